@@ -1,0 +1,9 @@
+/** Exit codes of every command (DESIGN.md 3). */
+export const EXIT = {
+  /** Success; for check: the installation conforms. */
+  OK: 0,
+  /** check/capture: the installation answered but violates the spec or said status:false. */
+  VIOLATION: 1,
+  /** Unreachable, timed out, not this API, bad dataset, port in use, usage error. */
+  FAILURE: 2,
+} as const;

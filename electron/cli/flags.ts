@@ -1,0 +1,56 @@
+/**
+ * Command-line flag parsing on node:util parseArgs, with the checks and messages every command
+ * shares. Every problem becomes AppError('USAGE') with a message that says what to type instead.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { AppError } from '../core/app-error';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Parses `args` strictly against `options`; unknown flags and stray arguments are usage errors. */
+export function parseFlags<O extends Options>(command: string, args: readonly string[], options: O) {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new AppError('USAGE', `${friendly(message ?? '')} (see: retail-inspector ${command} --help)`);
+  }
+}
+
+function friendly(message: string): string {
+  return message
+    .replace(/^Unknown option '(.*?)'.*$/, 'unknown flag $1')
+    .replace(/^Option '(.*?)' argument missing$/, 'flag $1 needs a value')
+    .replace(/^Unexpected argument '(.*?)'.*$/, 'unexpected argument $1');
+}
+
+/** An integer flag within [min, max], or `fallback` when absent. */
+export function integerFlag(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+    throw new AppError('USAGE', `--${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+/** A rate flag: a fraction 0–1 or a percentage such as "10%". */
+export function rateFlag(name: string, value: string | undefined): number {
+  if (value === undefined) return 0;
+  const percent = value.trim().endsWith('%');
+  const n = Number(percent ? value.trim().slice(0, -1) : value);
+  const rate = percent ? n / 100 : n;
+  if (value.trim() === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
+    throw new AppError(
+      'USAGE',
+      `--${name} must be a fraction from 0 to 1 (or a percentage like 10%), got "${value}"`,
+    );
+  }
+  return rate;
+}

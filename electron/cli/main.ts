@@ -1,0 +1,84 @@
+/**
+ * Entry of the `retail-inspector` command: picks the command, wires the process (signals, output,
+ * resource folders) and maps failures to exit codes with one clear line, never a stack trace.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isAppError } from '../core/app-error';
+import type { CliContext } from './cli-context';
+import { EXIT } from './exit-codes';
+import { serveCommand } from './serve-command';
+
+const HELP = `Usage: retail-inspector <command> [options]
+
+Commands:
+  serve      serve the API v2 from a dataset file (offline demos, tests)
+  check      check an installation against the API specification   (not available yet)
+  capture    save an installation as an offline dataset             (not available yet)
+  web        open the inspector in a browser tab                    (not available yet)
+
+Run "retail-inspector <command> --help" for a command's options.`;
+
+const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Promise<number>> = {
+  serve: serveCommand,
+};
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...args] = argv;
+  const ctx = processContext();
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    ctx.out(HELP);
+    return command === undefined ? EXIT.FAILURE : EXIT.OK;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    const planned = ['check', 'capture', 'web'].includes(command);
+    ctx.err(
+      planned
+        ? `retail-inspector ${command}: not available in this version yet`
+        : `retail-inspector: unknown command "${command}" (commands: serve, check, capture, web)`,
+    );
+    return EXIT.FAILURE;
+  }
+  try {
+    return await run(args, ctx);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    ctx.err(`retail-inspector ${command}: ${error.message}`);
+    for (const line of error.details.slice(1)) ctx.err(`  ${line}`);
+    return EXIT.FAILURE;
+  }
+}
+
+function processContext(): CliContext {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const stopRequested = new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  return {
+    env: process.env,
+    out: (line) => process.stdout.write(line + '\n'),
+    err: (line) => process.stderr.write(line + '\n'),
+    // dist/cli.js sits one folder below the package root; sources two.
+    resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
+    stopRequested,
+  };
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+    // Servers keep the loop alive until closed; a finished command must not linger.
+    if (code !== EXIT.OK || !process.argv.includes('serve')) return;
+  },
+  (error: unknown) => {
+    const detail = process.env.RETAIL_INSPECTOR_DEBUG
+      ? (error as Error)?.stack
+      : String((error as Error)?.message ?? error);
+    process.stderr.write(
+      `retail-inspector: unexpected error: ${detail}\nPlease report this; set RETAIL_INSPECTOR_DEBUG=1 for details.\n`,
+    );
+    process.exitCode = EXIT.FAILURE;
+  },
+);

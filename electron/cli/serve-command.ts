@@ -1,0 +1,97 @@
+/**
+ * `retail-inspector serve`: the embedded server on a dataset file (the bundled demo by default),
+ * with a request log on standard output. Prints `Listening on URL` when ready; resolves with the
+ * exit code once stopped. Failures throw AppError (the caller maps them to exit code 2).
+ */
+import { loadDataset } from '../core/dataset/load-dataset';
+import { findDemoDataset } from '../core/resources';
+import { startEmbeddedServer, type RequestEvent } from '../core/server/embedded-server';
+import { TOKEN_ENV, type CliContext } from './cli-context';
+import { EXIT } from './exit-codes';
+import { integerFlag, parseFlags, rateFlag } from './flags';
+
+/** The port `serve` uses when none is given: fixed, so demo bookmarks keep working. */
+export const DEFAULT_SERVE_PORT = 4180;
+
+export const SERVE_HELP = `Usage: retail-inspector serve [options]
+
+Serves the API v2 (auth/info, products/getcategorys and the images) from a dataset file.
+
+Options:
+  --data FILE        dataset file (default: the bundled demo dataset)
+  --host H           address to listen on (default: 127.0.0.1, this machine only)
+  --port N           port (default: ${DEFAULT_SERVE_PORT}; 0 picks a free one)
+  --token T          a token the categories operation accepts (repeatable); ${TOKEN_ENV}
+                     adds one too. With no token configured, any token or none is accepted.
+  --latency MS       wait MS milliseconds before every answer (demo a slow installation)
+  --fail-rate R      answer a fraction R (0-1, or 10%) of requests with a failure
+  --max-size MB      refuse datasets larger than MB megabytes (default: 256)
+  --quiet            do not log each request
+  -h, --help         show this help
+
+Exit codes: 0 stopped with Ctrl+C; 2 bad dataset, port in use or bad flags.`;
+
+/** Runs `serve` with `args` (the words after "serve"). */
+export async function serveCommand(args: readonly string[], ctx: CliContext): Promise<number> {
+  const flags = parseFlags('serve', args, {
+    data: { type: 'string' },
+    host: { type: 'string' },
+    port: { type: 'string' },
+    token: { type: 'string', multiple: true },
+    latency: { type: 'string' },
+    'fail-rate': { type: 'string' },
+    'max-size': { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (flags.help) {
+    ctx.out(SERVE_HELP);
+    return EXIT.OK;
+  }
+  const port = integerFlag('port', flags.port, DEFAULT_SERVE_PORT, 0, 65535);
+  const faults = {
+    latencyMs: integerFlag('latency', flags.latency, 0, 0, 600_000),
+    failRate: rateFlag('fail-rate', flags['fail-rate']),
+  };
+  const maxBytes = integerFlag('max-size', flags['max-size'], 256, 1, 100_000) * 1_000_000;
+  const envToken = ctx.env[TOKEN_ENV];
+  const tokens = [...(flags.token ?? []), ...(envToken ? [envToken] : [])];
+
+  const dataset = await loadDataset(flags.data ?? findDemoDataset(ctx.resourceRoots), { maxBytes });
+  const server = await startEmbeddedServer({ dataset, host: flags.host, port, tokens, faults });
+  ctx.out(`Listening on ${server.url}`);
+  ctx.out(
+    `  Dataset:    ${dataset.info.company_name}, ${dataset.categories.length} categories (${dataset.file})`,
+  );
+  ctx.out(`  Info:       ${server.url}/api/v2/auth/info`);
+  ctx.out(`  Categories: ${server.url}/api/v2/products/getcategorys?et_auth_token=...`);
+  const required = dataset.tokens.length + tokens.length;
+  ctx.out(
+    `  Tokens:     ${required === 0 ? 'any token, or none, is accepted' : `${required} accepted (not shown)`}`,
+  );
+  if (faults.latencyMs > 0 || faults.failRate > 0) {
+    ctx.out(
+      `  Faults:     ${faults.latencyMs} ms latency, ${Math.round(faults.failRate * 1000) / 10}% of requests fail`,
+    );
+  }
+  ctx.out('Press Ctrl+C to stop.');
+  if (!flags.quiet) server.onRequest((event) => ctx.out(formatRequest(event)));
+
+  await ctx.stopRequested;
+  await server.close();
+  ctx.err('Stopped.');
+  return EXIT.OK;
+}
+
+/** One request-log line: time, method, path (token masked), status, duration, size. */
+export function formatRequest(event: RequestEvent): string {
+  const time = new Date().toTimeString().slice(0, 8);
+  const status = event.status === 0 ? 'reset' : String(event.status);
+  return `${time} ${event.method} ${event.path} ${status} ${event.durationMs} ms ${formatBytes(event.bytes)}`;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

@@ -1,0 +1,69 @@
+/**
+ * Reads a JSON file with a size cap, tolerating a UTF-8 byte order mark, and reports syntax errors
+ * with line and column. Throws AppError('DATASET_INVALID') whose message names the file.
+ */
+import { open } from 'node:fs/promises';
+import { AppError } from '../app-error';
+
+/** Reads and parses `file`, refusing files larger than `maxBytes` before reading them. */
+export async function readJsonFile(file: string, maxBytes: number): Promise<unknown> {
+  const text = await readTextCapped(file, maxBytes);
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    throw new AppError('DATASET_INVALID', `${file}: not valid JSON: ${describeSyntaxError(error, text)}`);
+  }
+}
+
+async function readTextCapped(file: string, maxBytes: number): Promise<string> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    throw new AppError('DATASET_INVALID', `${file}: cannot be read (${fsReason(error)})`);
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new AppError('DATASET_INVALID', `${file}: is not a file`);
+    if (info.size > maxBytes) {
+      throw new AppError(
+        'DATASET_INVALID',
+        `${file}: is ${formatMb(info.size)}, larger than the ${formatMb(maxBytes)} limit (raise it with --max-size)`,
+      );
+    }
+    // Read at most one byte past the cap, in case the file grew after stat().
+    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (bytesRead > maxBytes) {
+      throw new AppError('DATASET_INVALID', `${file}: larger than the ${formatMb(maxBytes)} limit`);
+    }
+    return buffer.toString('utf8', 0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A file-system error as a short reason: "no such file", "permission denied". */
+export function fsReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'is a folder';
+  return code ?? String(error);
+}
+
+function describeSyntaxError(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return text.trim() === '' ? 'the file is empty' : message;
+  const offset = Number(position);
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
+}
+
+/** Bytes as megabytes with one decimal, e.g. "50.0 MB". */
+export function formatMb(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

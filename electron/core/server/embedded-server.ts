@@ -1,0 +1,194 @@
+/**
+ * The embedded v2 server (DESIGN.md 4): a loaded dataset in, a listening HTTP server out. Knows
+ * nothing of Electron, React or the command line; callers get its URL, a close function, typed
+ * request events and live fault controls. Listen failures throw AppError (PORT_IN_USE, LISTEN_FAILED).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AppError } from '../app-error';
+import type { LoadedDataset } from '../dataset/load-dataset';
+import { faultsProblem, NO_FAULTS, pickFailure, sendInjectedFailure, type Faults } from './fault-injection';
+import { redactToken } from './http-negotiation';
+import { createRequestHandler, sendFailure } from './request-handler';
+import { sentBodyBytes } from './write-response';
+
+/** How to start the server. */
+export interface EmbeddedServerOptions {
+  readonly dataset: LoadedDataset;
+  /** Address to bind; default 127.0.0.1, so nothing outside this machine can reach it. */
+  readonly host?: string;
+  /** Port; default 0, a free port chosen by the system. */
+  readonly port?: number;
+  /** Tokens accepted besides the dataset's own `auth.tokens`. */
+  readonly tokens?: readonly string[];
+  readonly faults?: Faults;
+  /** Source of randomness for fault injection; injectable so tests are repeatable. */
+  readonly random?: () => number;
+}
+
+/** One answered request, for the app's request log. The token is never included. */
+export interface RequestEvent {
+  readonly method: string;
+  /** Path and query string, with the token's value replaced by ***. */
+  readonly path: string;
+  /** HTTP status sent, or 0 when the connection was dropped (injected reset). */
+  readonly status: number;
+  readonly durationMs: number;
+  /** Body bytes sent. */
+  readonly bytes: number;
+}
+
+/** A running embedded server. */
+export interface EmbeddedServer {
+  /** Base URL, e.g. http://127.0.0.1:4100 (no trailing slash). */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  /** Calls `listener` after each request; returns a function that stops the calls. */
+  onRequest(listener: (event: RequestEvent) => void): () => void;
+  /** The faults in force. */
+  faults(): Faults;
+  /** Changes latency and failure rate while running; throws AppError('USAGE') on bad values. */
+  setFaults(faults: Faults): void;
+  /** Stops listening and drops open connections; resolves when closed. */
+  close(): Promise<void>;
+}
+
+/** Starts serving `options.dataset`; resolves once listening. */
+export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  const host = options.host ?? '127.0.0.1';
+  const random = options.random ?? Math.random;
+  let faults = checkedFaults(options.faults ?? NO_FAULTS);
+  let url = '';
+  const listeners = new Set<(event: RequestEvent) => void>();
+  const tokens = [...options.dataset.tokens, ...(options.tokens ?? [])].map((t) => Buffer.from(t));
+  const handle = createRequestHandler({ dataset: options.dataset, tokens, fallbackOrigin: () => url });
+
+  function respond(req: IncomingMessage, res: ServerResponse): void {
+    const failure = pickFailure(faults, random);
+    if (failure) sendInjectedFailure(res, failure);
+    else handle(req, res);
+  }
+
+  const server = createServer((req, res) => {
+    // Measured only when someone listens: the hot path stays a lookup and a write.
+    if (listeners.size > 0) observe(req, res, listeners);
+    try {
+      if (faults.latencyMs > 0) setTimeout(() => safely(respond, req, res), faults.latencyMs);
+      else respond(req, res);
+    } catch {
+      safely(() => sendFailure(res, 500, 'Internal server error'), req, res);
+    }
+  });
+  hardenServer(server);
+  await listen(server, host, options.port ?? 0);
+  const port = (server.address() as AddressInfo).port;
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url,
+    host,
+    port,
+    onRequest(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    faults: () => faults,
+    setFaults(next) {
+      faults = checkedFaults(next);
+    },
+    close: () => closeServer(server),
+  };
+}
+
+function checkedFaults(faults: Faults): Faults {
+  const problem = faultsProblem(faults);
+  if (problem) throw new AppError('USAGE', problem);
+  return { latencyMs: faults.latencyMs, failRate: faults.failRate };
+}
+
+function safely(
+  fn: (req: IncomingMessage, res: ServerResponse) => void,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  try {
+    if (!res.destroyed && !res.headersSent) fn(req, res);
+  } catch {
+    res.destroy();
+  }
+}
+
+function observe(
+  req: IncomingMessage,
+  res: ServerResponse,
+  listeners: Set<(event: RequestEvent) => void>,
+): void {
+  const started = performance.now();
+  const report = () => {
+    const event: RequestEvent = {
+      method: req.method ?? 'GET',
+      path: redactToken(req.url ?? '/'),
+      status: res.writableFinished ? res.statusCode : 0,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      bytes: sentBodyBytes(res),
+    };
+    for (const listener of listeners) listener(event);
+  };
+  res.once('close', report);
+}
+
+// Bound every wait: slow or idle clients cannot hold sockets forever, and malformed requests get
+// a JSON 400 instead of a silent drop.
+function hardenServer(server: Server): void {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const body = JSON.stringify({ status: false, error: 'Bad request' });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
+function listen(server: Server, host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, host, port)));
+    server.listen(port, host, () => resolve());
+  });
+}
+
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): AppError {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new AppError(
+        'PORT_IN_USE',
+        `Port ${port} on ${host} is already in use: stop the other program, or choose another port (--port 0 picks a free one)`,
+      );
+    case 'EACCES':
+      return new AppError(
+        'LISTEN_FAILED',
+        `Not allowed to listen on port ${port} (ports below 1024 need privileges)`,
+      );
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new AppError('LISTEN_FAILED', `Cannot listen on ${host}: it is not an address of this machine`);
+    default:
+      return new AppError(
+        'LISTEN_FAILED',
+        `Cannot listen on ${host}:${port} (${error.code ?? error.message})`,
+      );
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

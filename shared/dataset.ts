@@ -1,0 +1,46 @@
+/**
+ * The dataset file format (DESIGN.md 4): one portable JSON file that the embedded server serves.
+ * Built from the v2 shapes in shared/v2.ts; only the URL fields differ, because a dataset may name
+ * its images by paths relative to the serving origin.
+ */
+import { z } from 'zod';
+import { withFormats } from './formatted-object';
+import { urlOrRelativePath, numericText, nonEmpty } from './text-formats';
+import { categoryShape, systemInfoFormats, systemInfoShape } from './v2';
+
+/** The value of the `format` field this version reads and writes. */
+export const DATASET_FORMAT = 'retail-inspector/dataset@1';
+
+/** The system information of a dataset: the 2.1 record without `status`; `code` and `version` optional. */
+export const DatasetInfoSchema = withFormats(
+  { ...systemInfoShape, code: z.string().optional(), version: z.string().optional() },
+  { ...systemInfoFormats, logo: urlOrRelativePath, assets_url: urlOrRelativePath },
+  'loose',
+);
+export type DatasetInfo = z.infer<typeof DatasetInfoSchema>;
+
+/** A dataset category: as in 2.2, but `image` may be null (served as the placeholder) or relative. */
+export const DatasetCategorySchema = withFormats(
+  { ...categoryShape, image: z.string().nullable() },
+  { id: numericText, image: urlOrRelativePath },
+  'loose',
+);
+export type DatasetCategory = z.infer<typeof DatasetCategorySchema>;
+
+// base64 payloads only: a dataset must be self-describing and byte-exact.
+const DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/=\s]*$/i;
+
+/** The whole dataset file. Unknown top-level fields are refused: they are usually typos. */
+export const DatasetSchema = z.strictObject({
+  format: z.literal(DATASET_FORMAT),
+  info: DatasetInfoSchema,
+  categories: z.array(DatasetCategorySchema),
+  auth: z.strictObject({ tokens: z.array(z.string().refine(nonEmpty.test, nonEmpty.message)) }).optional(),
+  assets: z
+    .record(
+      z.string().refine(urlOrRelativePath.test, 'expected a relative path such as images/bread.svg'),
+      z.string().regex(DATA_URL, 'expected a base64 data: URL such as data:image/png;base64,...'),
+    )
+    .optional(),
+});
+export type Dataset = z.infer<typeof DatasetSchema>;

@@ -1,0 +1,17 @@
+/**
+ * Error codes shared by main, renderer and CLI. Errors cross process boundaries as values carrying
+ * one of these codes plus a message; the renderer maps codes to words, the CLI to exit codes.
+ */
+export const ERROR_CODES = [
+  /** A dataset file is unreadable, too large, not JSON or breaks the dataset format. */
+  'DATASET_INVALID',
+  /** The port a server was asked to listen on is taken. */
+  'PORT_IN_USE',
+  /** A server could not listen for another reason (permission, unknown host). */
+  'LISTEN_FAILED',
+  /** A command line or call was given arguments it does not accept. */
+  'USAGE',
+] as const;
+
+/** One of the shared error codes. */
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,103 @@
+/**
+ * The API v2 contract as runtime schemas (zod 4) with inferred types. Every other part (client,
+ * embedded server, dataset loader, renderer, tests) validates against these and declares no shape
+ * of its own. The info record keeps unknown extra fields (installations add some); category rows
+ * are checked field by field and unknown fields are dropped, which keeps 100,000 rows cheap.
+ */
+import { z } from 'zod';
+import { withFormats } from './formatted-object';
+import {
+  absoluteUrl,
+  currencyCode,
+  nonEmpty,
+  numericText,
+  singleCharacter,
+  timeZoneName,
+  type TextFormat,
+} from './text-formats';
+
+/** The fields of the system information record (spec 2.1) except `status`, all JSON strings. */
+export const systemInfoShape = {
+  code: z.string(),
+  version: z.string(),
+  id: z.string(),
+  logo: z.string(),
+  assets_url: z.string(),
+  company_name: z.string(),
+  language: z.string(),
+  default_warehouse: z.string(),
+  default_sales_account: z.string(),
+  default_currency: z.string(),
+  timezone: z.string(),
+  decimals: z.string(),
+  qty_decimals: z.string(),
+  decimals_sep: z.string(),
+  dateformat: z.string(),
+};
+
+/** The name of one system information field. */
+export type SystemInfoField = keyof typeof systemInfoShape;
+
+/** The names of the system information fields, in the spec's order. */
+export const SYSTEM_INFO_FIELDS = Object.keys(systemInfoShape) as SystemInfoField[];
+
+/** The spec's format rule for each system information field that has one. */
+export const systemInfoFormats: Partial<Record<SystemInfoField, TextFormat>> = {
+  code: numericText,
+  version: nonEmpty,
+  id: numericText,
+  logo: absoluteUrl,
+  assets_url: absoluteUrl,
+  default_warehouse: numericText,
+  default_sales_account: numericText,
+  default_currency: currencyCode,
+  timezone: timeZoneName,
+  decimals: numericText,
+  qty_decimals: numericText,
+  decimals_sep: singleCharacter,
+  dateformat: numericText,
+};
+
+/** Success body of `GET /api/v2/auth/info`: `status: true` plus the record. */
+export const SystemInfoSchema = withFormats(
+  { status: z.literal(true), ...systemInfoShape },
+  systemInfoFormats,
+  'loose',
+);
+export type SystemInfo = z.infer<typeof SystemInfoSchema>;
+
+/** The fields of a category (spec 2.2). */
+export const categoryShape = {
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  image: z.string(),
+};
+
+/** One element of `rows` in the categories response. */
+export const CategorySchema = withFormats(categoryShape, { id: numericText, image: absoluteUrl });
+export type Category = z.infer<typeof CategorySchema>;
+
+/** Success body of `GET /api/v2/products/getcategorys`. */
+export const CategoriesResponseSchema = z.looseObject({
+  status: z.literal(true),
+  rows: z.array(CategorySchema),
+});
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+/** Failure body of any operation (spec 7): `status: false` and a human-readable `error`. */
+export const FailureBodySchema = z.looseObject({ status: z.literal(false), error: z.string() });
+export type FailureBody = z.infer<typeof FailureBodySchema>;
+
+/** The one failure message the spec names: an unknown method (path) under /api/v2/. */
+export const UNKNOWN_METHOD = 'Unknown method';
+
+/** Paths of the two operations, relative to the base URL. */
+export const V2_PATHS = {
+  info: '/api/v2/auth/info',
+  categories: '/api/v2/products/getcategorys',
+} as const;
+
+/** Name of the query parameter that carries the token on the categories operation. */
+export const TOKEN_PARAM = 'et_auth_token';

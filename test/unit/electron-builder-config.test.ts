@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+import { Ajv, type ErrorObject, type Options as AjvOptions } from 'ajv';
+import type { Configuration, FileSet } from 'electron-builder';
+import { parse } from 'yaml';
+import { describe, it, expect } from 'vitest';
+
+const requireFromHere = createRequire(import.meta.url);
+const schemePath = requireFromHere.resolve('app-builder-lib/scheme.json');
+const scheme = JSON.parse(readFileSync(schemePath, 'utf8')) as Record<string, unknown>;
+
+const configPath = fileURLToPath(new URL('../../electron-builder.yml', import.meta.url));
+const config = parse(readFileSync(configPath, 'utf8')) as Configuration;
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  main: string;
+};
+
+// scheme.json is draft-07 plus one non-standard keyword, `typeof` (from ajv-keywords), used for hooks that
+// may be functions in JS configs. With strict: false Ajv would silently ignore it and accept anything there,
+// so give it its real meaning; a YAML file never holds a function, so hooks must be strings or null.
+function createAjv(options: AjvOptions = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, ...options });
+  ajv.addKeyword({
+    keyword: 'typeof',
+    schemaType: 'string',
+    errors: false,
+    validate: (expected: string, data: unknown) => typeof data === expected,
+  });
+  return ajv;
+}
+
+const validate = createAjv().compile(scheme);
+
+// One readable line per ajv error: "<instancePath> <message> <params>".
+function formatError(error: ErrorObject): string {
+  return `${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`;
+}
+
+function validationErrors(candidate: unknown): ErrorObject[] {
+  return validate(candidate) ? [] : (validate.errors ?? []);
+}
+
+function asArray<T>(value: T | T[] | null | undefined): T[] {
+  if (value == null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function targetNames(platform: { target?: unknown } | null | undefined): string[] {
+  return asArray(platform?.target as string | { target: string } | Array<string | { target: string }>).map(
+    (entry) => (typeof entry === 'string' ? entry : entry.target),
+  );
+}
+
+describe('electron-builder.yml', () => {
+  it("conforms to electron-builder's own configuration schema", () => {
+    expect(validationErrors(config).map(formatError)).toEqual([]);
+  });
+
+  it('uses no schema keyword that the validator would silently ignore', () => {
+    expect(() => createAjv({ strictSchema: true }).compile(scheme)).not.toThrow();
+  });
+
+  it.each([
+    ['an unknown top-level key', { electronFuse: { runAsNode: false } }, '', 'additionalProperties'],
+    [
+      'a misspelled fuse name',
+      { electronFuses: { runAsnode: false } },
+      '/electronFuses',
+      'additionalProperties',
+    ],
+    ['a wrongly typed value', { npmRebuild: 'no' }, '/npmRebuild', 'type'],
+  ])('rejects a config with %s', (_label, patch, instancePath, keyword) => {
+    const broken = { ...structuredClone(config), ...patch };
+    const errors = validationErrors(broken);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors).toContainEqual(expect.objectContaining({ instancePath, keyword }));
+  });
+
+  it('identifies the app and writes installers to release/', () => {
+    expect(config.appId).toBe('com.retailinspector.app');
+    expect(config.productName).toBe('Retail Inspector');
+    expect(config.copyright).toMatch(/^Copyright © \d{4} /);
+    expect(config.directories).toEqual({ output: 'release', buildResources: 'build-resources' });
+  });
+
+  it('packs the app into an asar archive without rebuilding native modules', () => {
+    expect(config.asar).toBe(true);
+    expect(config.npmRebuild).toBe(false);
+  });
+
+  it('flips every hardening fuse to its secure value', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      loadBrowserProcessSpecificV8Snapshot: false,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+
+  it('ships only the dist build output and package.json', () => {
+    const patterns = asArray(config.files);
+    expect(patterns.every((pattern) => typeof pattern === 'string')).toBe(true);
+    const globs = patterns as string[];
+    const included = globs.filter((glob) => !glob.startsWith('!'));
+    const excluded = globs.filter((glob) => glob.startsWith('!'));
+
+    expect(included.sort()).toEqual(['dist/**/*', 'package.json']);
+    expect(excluded).toContain('!**/*.map');
+    expect(packageJson.main).toBe('dist/electron/main.js');
+  });
+
+  it('copies the demo dataset folder to resources/demo', () => {
+    const resources = asArray(config.extraResources).filter(
+      (entry): entry is FileSet => typeof entry === 'object',
+    );
+    const demo = resources.find((entry) => entry.from === 'resources/demo');
+    expect(demo).toBeDefined();
+    expect(demo?.to).toBe('demo');
+    expect(asArray(demo?.filter)).toEqual(['**/*']);
+  });
+
+  it('builds an AppImage and a deb package for Linux', () => {
+    expect(targetNames(config.linux)).toEqual(['AppImage', 'deb']);
+    expect(config.linux?.category).toBe('Development');
+    expect(config.linux?.maintainer).toMatch(/^.+ <[^@\s]+@[^@\s]+>$/);
+    expect(config.linux?.vendor).toBeTruthy();
+  });
+
+  it('builds an assisted NSIS installer with a selectable directory for Windows', () => {
+    expect(targetNames(config.win)).toEqual(['nsis']);
+    expect(config.nsis?.oneClick).toBe(false);
+    expect(config.nsis?.allowToChangeInstallationDirectory).toBe(true);
+  });
+
+  it('builds a hardened-runtime dmg in the developer tools category for macOS', () => {
+    expect(targetNames(config.mac)).toEqual(['dmg']);
+    expect(config.mac?.category).toBe('public.app-category.developer-tools');
+    expect(config.mac?.hardenedRuntime).toBe(true);
+  });
+});
