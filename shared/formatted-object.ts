@@ -15,14 +15,18 @@ export function withFormats<S extends Shape>(shape: S, formats: Formats<S>, mode
   const base =
     mode === 'loose' ? z.looseObject(shape) : mode === 'strict' ? z.strictObject(shape) : z.object(shape);
   const rules = Object.entries(formats) as [string, TextFormat][];
-  return base.check((ctx) => {
-    const value = ctx.value as Record<string, unknown>;
-    for (const [field, format] of rules) {
-      const text = value[field];
-      // null and absent values are the base schema's business (nullable/optional fields).
-      if (typeof text === 'string' && !format.test(text)) {
-        ctx.issues.push({ code: 'custom', message: format.message, input: text, path: [field] });
+  const applyFormats = z.superRefine<Record<string, unknown>>(
+    (value, ctx) => {
+      for (const [field, format] of rules) {
+        const text = value[field];
+        // null and absent values are the base schema's business (nullable/optional fields).
+        if (typeof text === 'string' && !format.test(text)) {
+          ctx.addIssue({ code: 'custom', message: format.message, input: text, path: [field] });
+        }
       }
-    }
-  });
+    },
+    // Run even when another field has the wrong type, so every problem is reported at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+  return base.check(applyFormats);
 }

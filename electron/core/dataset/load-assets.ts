@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { PathIssue } from '../../../shared/issue-path';
 import { formatJsonPath } from '../../../shared/issue-path';
 import { contentTypeFor } from '../content-types';
@@ -85,7 +85,7 @@ async function readInside(realFolder: string, reference: string, budget: number)
   }
   const rel = relative(realFolder, target);
   // A symbolic link may point elsewhere even when the path itself looks contained.
-  if (rel.startsWith('..') || isAbsolute(rel)) return "escapes the dataset's folder";
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return "escapes the dataset's folder";
   const info = await stat(target);
   if (!info.isFile()) return 'is not a file';
   if (info.size > budget) return `would take the dataset over its size limit (${formatMb(info.size)} more)`;

@@ -42,7 +42,7 @@ export const DEFAULT_MAX_DATASET_BYTES = 256_000_000;
 export async function loadDataset(file: string, options: LoadDatasetOptions = {}): Promise<LoadedDataset> {
   const path = resolve(file);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_DATASET_BYTES;
-  const json = await readJsonFile(path, maxBytes);
+  const { value: json, bytes } = await readJsonFile(path, maxBytes);
   assertKnownFormat(path, json);
   const checked = validate(DatasetSchema, json);
   if (!checked.ok) throw invalid(path, checked.issues);
@@ -50,12 +50,14 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
 
   const issues: PathIssue[] = [];
   const assets = decodeEmbeddedAssets(dataset.assets ?? {}, issues);
+  // The file and the images it names share one cap.
+  const imageBudget = maxBytes - bytes;
   await loadDiskAssets(
     dirname(path),
     fileReferences(dataset.info, dataset.categories),
     assets,
     issues,
-    maxBytes,
+    imageBudget,
   );
   if (issues.length > 0) throw invalid(path, issues);
 

@@ -4,14 +4,22 @@
  */
 import { open } from 'node:fs/promises';
 import { AppError } from '../app-error';
+import { describeJsonSyntaxError } from '../json-syntax';
+
+/** A parsed JSON file and its size on disk. */
+export interface JsonFile {
+  readonly value: unknown;
+  readonly bytes: number;
+}
 
 /** Reads and parses `file`, refusing files larger than `maxBytes` before reading them. */
-export async function readJsonFile(file: string, maxBytes: number): Promise<unknown> {
-  const text = await readTextCapped(file, maxBytes);
+export async function readJsonFile(file: string, maxBytes: number): Promise<JsonFile> {
+  const raw = await readTextCapped(file, maxBytes);
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    throw new AppError('DATASET_INVALID', `${file}: not valid JSON: ${describeSyntaxError(error, text)}`);
+    return { value: JSON.parse(text), bytes: Buffer.byteLength(raw) };
+  } catch {
+    throw new AppError('DATASET_INVALID', `${file}: not valid JSON: ${describeJsonSyntaxError(text)}`);
   }
 }
 
@@ -50,17 +58,6 @@ export function fsReason(error: unknown): string {
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'is a folder';
   return code ?? String(error);
-}
-
-function describeSyntaxError(error: unknown, text: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /at position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return text.trim() === '' ? 'the file is empty' : message;
-  const offset = Number(position);
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
 }
 
 /** Bytes as megabytes with one decimal, e.g. "50.0 MB". */
