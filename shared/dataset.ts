@@ -4,7 +4,7 @@
  * its images by paths relative to the serving origin.
  */
 import { z } from 'zod';
-import { withFormats } from './formatted-object';
+import { arrayWithFormats, withFormats } from './formatted-object';
 import { urlOrRelativePath, numericText, nonEmpty } from './text-formats';
 import { categoryShape, systemInfoFormats, systemInfoShape } from './v2';
 
@@ -19,12 +19,11 @@ export const DatasetInfoSchema = withFormats(
 );
 export type DatasetInfo = z.infer<typeof DatasetInfoSchema>;
 
+const datasetCategoryShape = { ...categoryShape, image: z.string().nullable() };
+const datasetCategoryFormats = { id: numericText, image: urlOrRelativePath };
+
 /** A dataset category: as in 2.2, but `image` may be null (served as the placeholder) or relative. */
-export const DatasetCategorySchema = withFormats(
-  { ...categoryShape, image: z.string().nullable() },
-  { id: numericText, image: urlOrRelativePath },
-  'loose',
-);
+export const DatasetCategorySchema = withFormats(datasetCategoryShape, datasetCategoryFormats, 'loose');
 export type DatasetCategory = z.infer<typeof DatasetCategorySchema>;
 
 // base64 payloads only: a dataset must be self-describing and byte-exact.
@@ -34,7 +33,7 @@ const DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*;base64,[A-Za-z0-
 export const DatasetSchema = z.strictObject({
   format: z.literal(DATASET_FORMAT),
   info: DatasetInfoSchema,
-  categories: z.array(DatasetCategorySchema),
+  categories: arrayWithFormats(datasetCategoryShape, datasetCategoryFormats, 'loose'),
   auth: z.strictObject({ tokens: z.array(z.string().refine(nonEmpty.test, nonEmpty.message)) }).optional(),
   assets: z
     .record(

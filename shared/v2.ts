@@ -5,7 +5,7 @@
  * are checked field by field and unknown fields are dropped, which keeps 100,000 rows cheap.
  */
 import { z } from 'zod';
-import { withFormats } from './formatted-object';
+import { arrayWithFormats, withFormats } from './formatted-object';
 import {
   absoluteUrl,
   currencyCode,
@@ -75,14 +75,17 @@ export const categoryShape = {
   image: z.string(),
 };
 
+/** The spec's format rule for each category field that has one. */
+export const categoryFormats = { id: numericText, image: absoluteUrl };
+
 /** One element of `rows` in the categories response. */
-export const CategorySchema = withFormats(categoryShape, { id: numericText, image: absoluteUrl });
+export const CategorySchema = withFormats(categoryShape, categoryFormats);
 export type Category = z.infer<typeof CategorySchema>;
 
 /** Success body of `GET /api/v2/products/getcategorys`. */
 export const CategoriesResponseSchema = z.looseObject({
   status: z.literal(true),
-  rows: z.array(CategorySchema),
+  rows: arrayWithFormats(categoryShape, categoryFormats),
 });
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
 

@@ -1,0 +1,187 @@
+/**
+ * The API v2 client. Takes fetch as a dependency (Electron's net.fetch in the app, so the system
+ * proxy and certificate store apply; global fetch under Node). Every call is bounded by a timeout
+ * and a body size cap, can be cancelled, never throws, and resolves to one CallResult. The token is
+ * sent only as `et_auth_token` on the categories operation and is masked in everything returned.
+ */
+import type { z } from 'zod';
+import type { CallFailure, CallMeta, CallResult } from '../../../shared/call-result';
+import { CategoriesResponseSchema, SystemInfoSchema, TOKEN_PARAM, V2_PATHS } from '../../../shared/v2';
+import { normalizeBaseUrl } from './base-url';
+import { interpretBody } from './interpret-body';
+import { classifyNetworkError, networkErrorDetail } from './network-errors';
+import { readCappedBody } from './read-capped-body';
+import { secretMasker } from './redact';
+
+/** The request options the client passes (cache is missing from Node 20's RequestInit type). */
+export type FetchInit = RequestInit & { cache?: 'no-store' };
+
+/** The subset of fetch the client uses. */
+export type FetchLike = (url: string, init: FetchInit) => Promise<Response>;
+
+/** An installation to call. */
+export interface Installation {
+  readonly baseUrl: string;
+  readonly token?: string;
+  /** Allows plain http to hosts other than this machine. */
+  readonly insecure?: boolean;
+}
+
+/** Bounds of one call. */
+export interface CallOptions {
+  /** Whole call, headers and body; default 10 s. */
+  readonly timeoutMs?: number;
+  /** Largest body accepted; default 64 MB. */
+  readonly maxBytes?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** What the client reports after each call, for the request log. Token-free. */
+export interface CallRecord {
+  readonly meta: CallMeta;
+  readonly ok: boolean;
+  readonly failureKind?: CallFailure['kind'];
+  /** The body as received (token masked), for the raw view. */
+  readonly body: string;
+}
+
+/** Dependencies of the client. */
+export interface V2ClientDeps {
+  readonly fetch: FetchLike;
+  readonly now?: () => number;
+  readonly onCall?: (record: CallRecord) => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BYTES = 64_000_000;
+const MAX_REDIRECTS = 5;
+
+/** Builds a client over `deps`. */
+export function createV2Client(deps: V2ClientDeps) {
+  const now = deps.now ?? (() => performance.now());
+  return {
+    /** GET /api/v2/auth/info. */
+    getInfo: (installation: Installation, options: CallOptions = {}) =>
+      call(deps, now, installation, V2_PATHS.info, false, SystemInfoSchema, options),
+    /** GET /api/v2/products/getcategorys?et_auth_token=... */
+    getCategories: (installation: Installation, options: CallOptions = {}) =>
+      call(deps, now, installation, V2_PATHS.categories, true, CategoriesResponseSchema, options),
+  };
+}
+
+/** The client's type. */
+export type V2Client = ReturnType<typeof createV2Client>;
+
+async function call<S extends z.ZodType>(
+  deps: V2ClientDeps,
+  now: () => number,
+  installation: Installation,
+  path: string,
+  sendToken: boolean,
+  schema: S,
+  options: CallOptions,
+): Promise<CallResult<z.infer<S>>> {
+  const started = now();
+  const mask = secretMasker(installation.token);
+  const warnings: string[] = [];
+  let meta: CallMeta = { method: 'GET', url: '', totalMs: 0, bytes: 0, warnings };
+  let body = '';
+  const finish = (outcome: { ok: true; data: z.infer<S> } | { ok: false; failure: CallFailure }) => {
+    meta = { ...meta, totalMs: round(now() - started) };
+    const result = outcome.ok ? { ...outcome, meta } : { ok: false as const, failure: maskFailure(outcome.failure, mask), meta };
+    deps.onCall?.({ meta, ok: result.ok, failureKind: result.ok ? undefined : result.failure.kind, body });
+    return result;
+  };
+
+  const base = normalizeBaseUrl(installation.baseUrl, installation.insecure);
+  if (!base.ok) return finish({ ok: false, failure: { kind: 'invalid-url', message: base.message } });
+  const url = new URL(base.baseUrl + path);
+  if (sendToken && installation.token) url.searchParams.set(TOKEN_PARAM, installation.token);
+  meta = { ...meta, url: mask(url.href) };
+
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCancel = () => controller.abort();
+  options.signal?.addEventListener('abort', onCancel, { once: true });
+  try {
+    if (options.signal?.aborted) return finish({ ok: false, failure: { kind: 'cancelled' } });
+    const response = await fetchFollowingSafeRedirects(deps.fetch, url, controller.signal);
+    if ('redirect' in response) return finish({ ok: false, failure: { kind: 'redirect', message: mask(response.redirect) } });
+    meta = { ...meta, httpStatus: response.status, firstByteMs: round(now() - started) };
+    const read = await readCappedBody(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    if (!read.ok) {
+      meta = { ...meta, bytes: read.receivedBytes };
+      return finish({ ok: false, failure: { kind: 'too-large', limitBytes: options.maxBytes ?? DEFAULT_MAX_BYTES } });
+    }
+    meta = { ...meta, bytes: read.bytes.byteLength };
+    body = decodeBody(read.bytes, warnings, mask);
+    const contentType = response.headers.get('content-type') ?? '';
+    return finish(interpretBody(schema, response.status, contentType, body, warnings));
+  } catch (error) {
+    if (timedOut) {
+      const message = `No complete answer within ${timeoutMs / 1000} s.`;
+      return finish({ ok: false, failure: { kind: 'network', reason: 'timeout', message } });
+    }
+    if (options.signal?.aborted) return finish({ ok: false, failure: { kind: 'cancelled' } });
+    const reason = classifyNetworkError(error);
+    return finish({ ok: false, failure: { kind: 'network', reason, message: networkErrorDetail(error) } });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCancel);
+  }
+}
+
+// Redirects are followed by hand: the token rides in the query string, so it may follow a redirect
+// only to the same host (http -> https upgrades included), never to another one.
+async function fetchFollowingSafeRedirects(
+  fetch: FetchLike,
+  first: URL,
+  signal: AbortSignal,
+): Promise<Response | { redirect: string }> {
+  let url = first;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const response = await fetch(url.href, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal,
+    });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || !location) return response;
+    await response.body?.cancel().catch(() => undefined);
+    const next = new URL(location, url);
+    if (next.hostname !== url.hostname || (next.protocol !== url.protocol && next.protocol !== 'https:')) {
+      return { redirect: `The installation redirected to ${next.origin}; not followed, to keep the token on the host it belongs to.` };
+    }
+    url = next;
+  }
+  return { redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
+}
+
+function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) => string): string {
+  let text = new TextDecoder('utf-8').decode(bytes);
+  if (text.charCodeAt(0) === 0xfeff) {
+    text = text.slice(1);
+    warnings.push('The answer starts with a byte order mark (BOM), which JSON does not allow; it was ignored.');
+  }
+  const masked = mask(text);
+  if (masked !== text) {
+    warnings.push('The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.');
+  }
+  return masked;
+}
+
+function maskFailure(failure: CallFailure, mask: (text: string) => string): CallFailure {
+  return JSON.parse(mask(JSON.stringify(failure))) as CallFailure;
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}

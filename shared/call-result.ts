@@ -1,0 +1,55 @@
+/**
+ * The one typed result of every call to an installation (DESIGN.md 2, issue "v2 client"): either the
+ * validated data or exactly one failure kind, plus what was measured. Values only: it crosses IPC,
+ * the web host and the CLI's JSON output unchanged, and it never holds a token.
+ */
+import type { PathIssue } from './issue-path';
+
+/** Why a connection failed below HTTP. */
+export type NetworkReason = 'dns' | 'refused' | 'reset' | 'tls' | 'timeout' | 'unreachable' | 'other';
+
+/** Everything that can go wrong, one kind per way a user would fix it. */
+export type CallFailure =
+  /** The installation answered `status: false` (HTTP 200 or not) with its own message. */
+  | { readonly kind: 'api-failure'; readonly message: string }
+  /** A non-2xx answer that is not a `status: false` body. */
+  | { readonly kind: 'http-status'; readonly statusText: string; readonly preview: string }
+  /** No HTTP answer: DNS, refused, reset, TLS, timeout. */
+  | { readonly kind: 'network'; readonly reason: NetworkReason; readonly message: string }
+  /** The caller cancelled. */
+  | { readonly kind: 'cancelled' }
+  /** The body is not JSON (an HTML login page, a proxy error page). */
+  | { readonly kind: 'not-json'; readonly contentType: string; readonly preview: string }
+  /** JSON, but not the shape the specification gives. */
+  | { readonly kind: 'contract'; readonly issues: readonly PathIssue[] }
+  /** The body grew past the size cap while it was read. */
+  | { readonly kind: 'too-large'; readonly limitBytes: number }
+  /** A redirect the client would not follow (another host, or too many). */
+  | { readonly kind: 'redirect'; readonly message: string }
+  /** The base URL cannot be called as given. */
+  | { readonly kind: 'invalid-url'; readonly message: string };
+
+/** The kinds of failure, for exhaustive handling. */
+export type CallFailureKind = CallFailure['kind'];
+
+/** What was measured for one call. */
+export interface CallMeta {
+  readonly method: 'GET';
+  /** The URL called, with the token's value replaced by ***. */
+  readonly url: string;
+  /** HTTP status, when an answer arrived. */
+  readonly httpStatus?: number;
+  /** From the start of the call to the end of the body (or the failure). */
+  readonly totalMs: number;
+  /** From the start of the call to the response headers. */
+  readonly firstByteMs?: number;
+  /** Body bytes read (after decompression). */
+  readonly bytes: number;
+  /** Things that worked but are worth knowing (a byte order mark, a wrong content type). */
+  readonly warnings: readonly string[];
+}
+
+/** The outcome of one call. */
+export type CallResult<T> =
+  | { readonly ok: true; readonly data: T; readonly meta: CallMeta }
+  | { readonly ok: false; readonly failure: CallFailure; readonly meta: CallMeta };
