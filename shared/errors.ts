@@ -11,6 +11,14 @@ export const ERROR_CODES = [
   'LISTEN_FAILED',
   /** A command line or call was given arguments it does not accept. */
   'USAGE',
+  /** An IPC or RPC call's arguments do not match its schema. */
+  'INVALID_ARGUMENT',
+  /** The saved connections could not be read or written. */
+  'PROFILE_STORE',
+  /** A connection id that does not exist (any more). */
+  'PROFILE_NOT_FOUND',
+  /** Something that should not happen; the message says what. */
+  'INTERNAL',
 ] as const;
 
 /** One of the shared error codes. */

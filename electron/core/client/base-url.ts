@@ -7,14 +7,20 @@ import { TOKEN_PARAM } from '../../../shared/v2';
 
 /** A usable base URL plus the notes the user should read about what was changed. */
 export type BaseUrlResult =
-  | { readonly ok: true; readonly baseUrl: string; readonly notes: readonly string[]; readonly loopback: boolean }
+  | {
+      readonly ok: true;
+      readonly baseUrl: string;
+      readonly notes: readonly string[];
+      readonly loopback: boolean;
+    }
   | { readonly ok: false; readonly message: string };
 
 /** Normalizes `input`; `allowInsecure` permits http: to hosts other than loopback. */
 export function normalizeBaseUrl(input: string, allowInsecure = false): BaseUrlResult {
   const notes: string[] = [];
   let text = input.trim();
-  if (text === '') return { ok: false, message: 'Enter the address of the installation, e.g. https://shop.example.com' };
+  if (text === '')
+    return { ok: false, message: 'Enter the address of the installation, e.g. https://shop.example.com' };
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
     text = `https://${text}`;
     notes.push('No scheme was given; https:// is assumed.');
@@ -43,7 +49,9 @@ export function normalizeBaseUrl(input: string, allowInsecure = false): BaseUrlR
   }
   const apiAt = url.pathname.search(/\/api\/v2(?:\/|$)/i);
   if (apiAt >= 0) {
-    notes.push(`The address ended in ${url.pathname.slice(apiAt)}; the inspector adds the /api/v2/ paths itself.`);
+    notes.push(
+      `The address ended in ${url.pathname.slice(apiAt)}; the inspector adds the /api/v2/ paths itself.`,
+    );
     url.pathname = url.pathname.slice(0, apiAt);
   }
   const baseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
@@ -61,5 +69,10 @@ export function normalizeBaseUrl(input: string, allowInsecure = false): BaseUrlR
 /** Whether `hostname` (as URL.hostname gives it) names this machine. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(host)
+  );
 }

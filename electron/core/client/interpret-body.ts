@@ -25,24 +25,43 @@ export function interpretBody<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch {
-    if (!success) return { ok: false, failure: { kind: 'http-status', statusText: statusText(httpStatus), preview: preview(text) } };
-    return { ok: false, failure: { kind: 'not-json', contentType: contentType || '(none)', preview: preview(text) } };
+    if (!success)
+      return {
+        ok: false,
+        failure: { kind: 'http-status', statusText: statusText(httpStatus), preview: preview(text) },
+      };
+    return {
+      ok: false,
+      failure: { kind: 'not-json', contentType: contentType || '(none)', preview: preview(text) },
+    };
   }
   if (isObject(json) && json.status === false) {
-    const message = typeof json.error === 'string' && json.error.trim() !== '' ? json.error : '(no error message given)';
+    const message =
+      typeof json.error === 'string' && json.error.trim() !== '' ? json.error : '(no error message given)';
     return { ok: false, failure: { kind: 'api-failure', message } };
   }
-  if (!success) return { ok: false, failure: { kind: 'http-status', statusText: statusText(httpStatus), preview: preview(text) } };
+  if (!success)
+    return {
+      ok: false,
+      failure: { kind: 'http-status', statusText: statusText(httpStatus), preview: preview(text) },
+    };
   if (!/\bjson\b/i.test(contentType)) {
-    warnings.push(`The answer is JSON but was sent as ${contentType || 'no content type'}, not application/json.`);
+    warnings.push(
+      `The answer is JSON but was sent as ${contentType || 'no content type'}, not application/json.`,
+    );
   }
   const checked = validate(schema, json);
-  return checked.ok ? { ok: true, data: checked.value } : { ok: false, failure: { kind: 'contract', issues: checked.issues } };
+  return checked.ok
+    ? { ok: true, data: checked.value }
+    : { ok: false, failure: { kind: 'contract', issues: checked.issues } };
 }
 
 /** The first characters of a body, white space folded, for messages and logs. */
 export function preview(text: string): string {
-  const folded = text.slice(0, PREVIEW_CHARS * 4).replace(/\s+/g, ' ').trim();
+  const folded = text
+    .slice(0, PREVIEW_CHARS * 4)
+    .replace(/\s+/g, ' ')
+    .trim();
   return folded.length > PREVIEW_CHARS ? `${folded.slice(0, PREVIEW_CHARS)}…` : folded;
 }
 

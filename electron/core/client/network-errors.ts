@@ -57,7 +57,11 @@ export function networkErrorDetail(error: unknown): string {
 
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let e = error; e !== undefined && e !== null && chain.length < 5; e = (e as { cause?: unknown }).cause) {
+  for (
+    let e = error;
+    e !== undefined && e !== null && chain.length < 5;
+    e = (e as { cause?: unknown }).cause
+  ) {
     chain.push(e);
   }
   return chain;

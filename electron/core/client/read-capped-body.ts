@@ -10,7 +10,11 @@ export type BodyRead =
   | { readonly ok: false; readonly reason: 'too-large'; readonly receivedBytes: number };
 
 /** Reads `response`'s body, at most `maxBytes`; rejects when the stream fails or is aborted. */
-export async function readCappedBody(response: Response, maxBytes: number): Promise<BodyRead> {
+export async function readCappedBody(
+  response: Response,
+  maxBytes: number,
+  onProgress?: (receivedBytes: number) => void,
+): Promise<BodyRead> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes && !response.headers.get('content-encoding')) {
     await response.body?.cancel().catch(() => undefined);
@@ -24,6 +28,7 @@ export async function readCappedBody(response: Response, maxBytes: number): Prom
     const { done, value } = await reader.read();
     if (done) break;
     received += value.byteLength;
+    onProgress?.(received);
     if (received > maxBytes) {
       await reader.cancel().catch(() => undefined);
       return { ok: false, reason: 'too-large', receivedBytes: received };

@@ -88,7 +88,9 @@ async function call<S extends z.ZodType>(
   let body = '';
   const finish = (outcome: { ok: true; data: z.infer<S> } | { ok: false; failure: CallFailure }) => {
     meta = { ...meta, totalMs: round(now() - started) };
-    const result = outcome.ok ? { ...outcome, meta } : { ok: false as const, failure: maskFailure(outcome.failure, mask), meta };
+    const result = outcome.ok
+      ? { ...outcome, meta }
+      : { ok: false as const, failure: maskFailure(outcome.failure, mask), meta };
     deps.onCall?.({ meta, ok: result.ok, failureKind: result.ok ? undefined : result.failure.kind, body });
     return result;
   };
@@ -111,17 +113,25 @@ async function call<S extends z.ZodType>(
   try {
     if (options.signal?.aborted) return finish({ ok: false, failure: { kind: 'cancelled' } });
     const response = await fetchFollowingSafeRedirects(deps.fetch, url, controller.signal);
-    if ('redirect' in response) return finish({ ok: false, failure: { kind: 'redirect', message: mask(response.redirect) } });
+    if ('redirect' in response)
+      return finish({ ok: false, failure: { kind: 'redirect', message: mask(response.redirect) } });
     meta = { ...meta, httpStatus: response.status, firstByteMs: round(now() - started) };
-    const read = await readCappedBody(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    const read = await readCappedBody(response, options.maxBytes ?? DEFAULT_MAX_BYTES, (received) => {
+      meta = { ...meta, bytes: received };
+    });
     if (!read.ok) {
       meta = { ...meta, bytes: read.receivedBytes };
-      return finish({ ok: false, failure: { kind: 'too-large', limitBytes: options.maxBytes ?? DEFAULT_MAX_BYTES } });
+      return finish({
+        ok: false,
+        failure: { kind: 'too-large', limitBytes: options.maxBytes ?? DEFAULT_MAX_BYTES },
+      });
     }
     meta = { ...meta, bytes: read.bytes.byteLength };
     body = decodeBody(read.bytes, warnings, mask);
     const contentType = response.headers.get('content-type') ?? '';
-    return finish(interpretBody(schema, response.status, contentType, body, warnings));
+    return finish(
+      maskData(interpretBody(schema, response.status, contentType, body, warnings), body, mask, warnings),
+    );
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;
@@ -142,7 +152,7 @@ async function fetchFollowingSafeRedirects(
   fetch: FetchLike,
   first: URL,
   signal: AbortSignal,
-): Promise<Response | { redirect: string }> {
+): Promise<Response | { redirect: string; status: number }> {
   let url = first;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const response = await fetch(url.href, {
@@ -157,25 +167,52 @@ async function fetchFollowingSafeRedirects(
     if (response.status < 300 || response.status > 399 || !location) return response;
     await response.body?.cancel().catch(() => undefined);
     const next = new URL(location, url);
-    if (next.hostname !== url.hostname || (next.protocol !== url.protocol && next.protocol !== 'https:')) {
-      return { redirect: `The installation redirected to ${next.origin}; not followed, to keep the token on the host it belongs to.` };
+    const upgrade = url.protocol === 'http:' && next.protocol === 'https:' && next.hostname === url.hostname;
+    if (next.origin !== url.origin && !(upgrade && (next.port === '' || next.port === '443'))) {
+      return {
+        status: response.status,
+        redirect: `The installation redirected to ${next.origin}; not followed, to keep the token on the host it belongs to.`,
+      };
     }
     url = next;
   }
-  return { redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
+  return { status: 0, redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
 }
 
 function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) => string): string {
-  let text = new TextDecoder('utf-8').decode(bytes);
+  // ignoreBOM keeps the mark in the text, so it can be noticed and reported.
+  let text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
-    warnings.push('The answer starts with a byte order mark (BOM), which JSON does not allow; it was ignored.');
+    warnings.push(
+      'The answer starts with a byte order mark (BOM), which JSON does not allow; it was ignored.',
+    );
   }
   const masked = mask(text);
   if (masked !== text) {
-    warnings.push('The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.');
+    warnings.push(
+      'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
+    );
   }
   return masked;
+}
+
+// The text was masked before parsing, but JSON escapes (\/ or \u0041) can spell the token in a way
+// plain text search misses. Only texts with escapes need the slower check of the parsed data.
+function maskData<T>(
+  outcome: { ok: true; data: T } | { ok: false; failure: CallFailure },
+  text: string,
+  mask: (text: string) => string,
+  warnings: string[],
+): { ok: true; data: T } | { ok: false; failure: CallFailure } {
+  if (!outcome.ok || !text.includes('\\')) return outcome;
+  const serialized = JSON.stringify(outcome.data);
+  const masked = mask(serialized);
+  if (masked === serialized) return outcome;
+  warnings.push(
+    'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
+  );
+  return { ok: true, data: JSON.parse(masked) as T };
 }
 
 function maskFailure(failure: CallFailure, mask: (text: string) => string): CallFailure {

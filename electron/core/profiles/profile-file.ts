@@ -35,7 +35,12 @@ export const ProfileFileSchema = z.strictObject({
 export type ProfileFile = z.infer<typeof ProfileFileSchema>;
 
 /** A new, empty profiles file. */
-export const EMPTY_PROFILE_FILE: ProfileFile = { version: 1, weakStorageAllowed: false, activeProfileId: null, profiles: [] };
+export const EMPTY_PROFILE_FILE: ProfileFile = {
+  version: 1,
+  weakStorageAllowed: false,
+  activeProfileId: null,
+  profiles: [],
+};
 
 /** What reading found. */
 export type ProfileFileRead =
@@ -66,7 +71,10 @@ export async function readProfileFile(path: string, now: () => Date): Promise<Pr
   try {
     await rename(path, movedTo);
   } catch (error) {
-    return { state: 'unreadable', reason: `${reason}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code})` };
+    return {
+      state: 'unreadable',
+      reason: `${reason}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code})`,
+    };
   }
   return { state: 'moved-aside', movedTo, reason };
 }

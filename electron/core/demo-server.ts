@@ -1,0 +1,72 @@
+/**
+ * The embedded demo server as the app runs it: one at a time, on 127.0.0.1, on the bundled dataset
+ * unless another is opened. Starting a new dataset that fails to load leaves the running one alone.
+ */
+import type { DemoStatus } from '../../shared/ipc-contract';
+import { loadDataset } from './dataset/load-dataset';
+import { startEmbeddedServer, type EmbeddedServer, type RequestEvent } from './server/embedded-server';
+import type { Faults } from './server/fault-injection';
+
+/** Dependencies of the demo controller. */
+export interface DemoServerDeps {
+  /** The bundled demo dataset's path. */
+  readonly defaultDataset: string;
+  /** Called for every request the server answers (the request log). */
+  readonly onRequest?: (event: RequestEvent) => void;
+}
+
+/** Creates the controller; nothing runs until start(). */
+export function createDemoServer(deps: DemoServerDeps) {
+  let server: EmbeddedServer | null = null;
+  let info: { file: string; companyName: string; categories: number } | null = null;
+  let starting: Promise<DemoStatus> | null = null;
+
+  function status(): DemoStatus {
+    if (!server || !info)
+      return { running: false, url: null, file: null, companyName: null, categories: 0, faults: null };
+    return { running: true, url: server.url, ...info, faults: server.faults() };
+  }
+
+  async function start(file = deps.defaultDataset): Promise<DemoStatus> {
+    // Load first: a bad dataset must not stop the server that is running.
+    const dataset = await loadDataset(file);
+    const next = await startEmbeddedServer({ dataset, host: '127.0.0.1', port: 0, faults: server?.faults() });
+    if (deps.onRequest) next.onRequest(deps.onRequest);
+    const previous = server;
+    server = next;
+    info = {
+      file: dataset.file,
+      companyName: dataset.info.company_name,
+      categories: dataset.categories.length,
+    };
+    await previous?.close();
+    return status();
+  }
+
+  return {
+    status,
+    /** Starts (or restarts on another dataset); concurrent calls share one start. */
+    start(file?: string): Promise<DemoStatus> {
+      starting = (starting ?? Promise.resolve(status())).catch(() => status()).then(() => start(file));
+      return starting;
+    },
+    /** Starts on the default dataset unless running. */
+    async ensureRunning(): Promise<DemoStatus> {
+      return server ? status() : this.start();
+    },
+    async stop(): Promise<DemoStatus> {
+      const current = server;
+      server = null;
+      info = null;
+      await current?.close();
+      return status();
+    },
+    setFaults(faults: Faults): DemoStatus {
+      server?.setFaults(faults);
+      return status();
+    },
+  };
+}
+
+/** The controller's type. */
+export type DemoServer = ReturnType<typeof createDemoServer>;

@@ -1,0 +1,37 @@
+/**
+ * The names of the inspector's methods and events, without their schemas, so the preload (which runs
+ * sandboxed and should stay tiny) can build window.inspector without bundling zod. The contract in
+ * ipc-contract.ts must cover exactly these names; the type check fails otherwise.
+ */
+
+/** Every method of window.inspector. */
+export const METHODS = [
+  'listProfiles',
+  'saveProfile',
+  'deleteProfile',
+  'setActiveProfile',
+  'setWeakStorageAllowed',
+  'testConnection',
+  'getInfo',
+  'getCategories',
+  'cancelCall',
+  'listRequests',
+  'getRequestBody',
+  'clearRequests',
+  'demoStatus',
+  'startDemo',
+  'stopDemo',
+  'setDemoFaults',
+  'openExternal',
+] as const;
+export type MethodName = (typeof METHODS)[number];
+
+/** Events main sends to the renderer. */
+export const EVENTS = ['requestLogged', 'demoStatus'] as const;
+export type EventName = (typeof EVENTS)[number];
+
+/** The IPC channel of a method; every channel carries this prefix, and the preload refuses others. */
+export const methodChannel = (method: MethodName) => `inspector:${method}` as const;
+
+/** The IPC channel of an event. */
+export const eventChannel = (event: EventName) => `inspector:event:${event}` as const;

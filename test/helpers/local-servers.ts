@@ -1,0 +1,107 @@
+// Misbehaving local servers for client tests: node:http and raw node:net servers on 127.0.0.1 port 0,
+// each recording the request targets it saw and tracked so `closeAll` destroys every socket and
+// nothing keeps the test process alive.
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
+
+/** A running test server. */
+export interface LocalServer {
+  /** http://127.0.0.1:PORT, no trailing slash. */
+  readonly url: string;
+  readonly port: number;
+  /** Request targets (path and query) seen, in order; raw servers record the request line's target. */
+  readonly requests: string[];
+  /** Sockets accepted so far. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+const open = new Set<LocalServer>();
+
+function track(server: Server, requests: string[]): Promise<LocalServer> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  server.on('connection', (socket: Socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as AddressInfo).port;
+      const local: LocalServer = {
+        url: `http://127.0.0.1:${port}`,
+        port,
+        requests,
+        connections: () => accepted,
+        close: () =>
+          new Promise<void>((done) => {
+            open.delete(local);
+            for (const socket of sockets) socket.destroy();
+            if (!server.listening) return done();
+            server.close(() => done());
+          }),
+      };
+      open.add(local);
+      resolve(local);
+    });
+  });
+}
+
+/** An HTTP server answering with `handler`; a throwing handler destroys the socket. */
+export function startHttpServer(
+  handler: (req: IncomingMessage, res: ServerResponse, server: { url: string }) => void,
+): Promise<LocalServer> {
+  const requests: string[] = [];
+  const self = { url: '' };
+  const server = createHttpServer((req, res) => {
+    requests.push(req.url ?? '');
+    res.on('error', () => undefined);
+    try {
+      handler(req, res, self);
+    } catch {
+      res.destroy();
+    }
+  });
+  // No keep-alive: every call opens its own connection, so one test's pooled socket never meets
+  // the next test's server.
+  server.keepAliveTimeout = 1;
+  return track(server, requests).then((local) => {
+    self.url = local.url;
+    return local;
+  });
+}
+
+/** A raw TCP server: `onSocket` gets each connection and the first request line's target. */
+export function startRawServer(onSocket: (socket: Socket, target: string) => void): Promise<LocalServer> {
+  const requests: string[] = [];
+  const server = createNetServer((socket) => {
+    let head = '';
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      const target = head.split(' ')[1] ?? '';
+      requests.push(target);
+      onSocket(socket, target);
+    };
+    socket.on('data', onData);
+  });
+  return track(server, requests);
+}
+
+/** Closes every server started by this module that is still open. */
+export async function closeAllServers(): Promise<void> {
+  await Promise.all([...open].map((s) => s.close()));
+}
+
+/** A port on 127.0.0.1 that was free a moment ago and has nothing listening now. */
+export async function closedPort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
