@@ -1,16 +1,37 @@
-// Builds what runs outside the TypeScript toolchain: the command line (dist/cli.js). Bundled with
-// esbuild so `retail-inspector` starts fast and needs nothing from node_modules at run time.
+// Builds everything that runs outside the TypeScript toolchain into dist/:
+//   dist/cli.js                the command line (esbuild, one file, starts fast)
+//   dist/electron/main.js      Electron's main process (ESM; electron stays external)
+//   dist/electron/preload.cjs  the sandboxed preload (CommonJS, as sandboxed preloads must be)
+//   dist/renderer/             the React renderer (vite)
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 const started = Date.now();
-await build({
-  entryPoints: { cli: 'electron/cli/main.ts' },
-  outdir: 'dist',
+// Prefer packages' ES module builds: some UMD builds use dynamic require, which ESM output cannot run.
+const node = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  format: 'esm',
   sourcemap: 'linked',
   logLevel: 'warning',
-});
-console.log(`build: dist/cli.js in ${Date.now() - started} ms`);
+  mainFields: ['module', 'main'],
+};
+await Promise.all([
+  build({ ...node, entryPoints: { cli: 'electron/cli/main.ts' }, outdir: 'dist', format: 'esm' }),
+  build({
+    ...node,
+    entryPoints: ['electron/main.ts'],
+    outfile: 'dist/electron/main.js',
+    format: 'esm',
+    external: ['electron'],
+  }),
+  build({
+    ...node,
+    entryPoints: ['electron/preload.ts'],
+    outfile: 'dist/electron/preload.cjs',
+    format: 'cjs',
+    external: ['electron'],
+  }),
+]);
+await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+console.log(`build: dist/ in ${Date.now() - started} ms`);

@@ -16,7 +16,9 @@ function electronBinary() {
 
 const binary = electronBinary();
 if (binary) {
-  console.log('start: the Electron runtime is installed, but the desktop window is not part of this build yet.');
+  console.log(
+    'start: the Electron runtime is installed, but the desktop window is not part of this build yet.',
+  );
 } else {
   console.log('start: the Electron runtime is not installed (npm ci does not download it; see README).');
 }

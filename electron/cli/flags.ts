@@ -21,6 +21,7 @@ function friendly(message: string): string {
   return message
     .replace(/^Unknown option '(.*?)'.*$/, 'unknown flag $1')
     .replace(/^Option '(.*?)' argument missing$/, 'flag $1 needs a value')
+    .replace(/^Option '(.*?)' argument is ambiguous.*$/, 'flag $1: its value may not start with "-"')
     .replace(/^Unexpected argument '(.*?)'.*$/, 'unexpected argument $1');
 }
 

@@ -7,20 +7,26 @@ import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
+import { checkCommand } from './check-command';
 import { serveCommand } from './serve-command';
+import { rendererDirBeside, webCommand } from './web-command';
 
 const HELP = `Usage: retail-inspector <command> [options]
 
 Commands:
   serve      serve the API v2 from a dataset file (offline demos, tests)
-  check      check an installation against the API specification   (not available yet)
+  check      check an installation against the API specification
   capture    save an installation as an offline dataset             (not available yet)
-  web        open the inspector in a browser tab                    (not available yet)
+  web        open the inspector in a browser tab
 
 Run "retail-inspector <command> --help" for a command's options.`;
 
+const here = dirname(fileURLToPath(import.meta.url));
+
 const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Promise<number>> = {
   serve: serveCommand,
+  check: checkCommand,
+  web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here)),
 };
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -32,7 +38,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const run = COMMANDS[command];
   if (!run) {
-    const planned = ['check', 'capture', 'web'].includes(command);
+    const planned = command === 'capture';
     ctx.err(
       planned
         ? `retail-inspector ${command}: not available in this version yet`
@@ -51,7 +57,6 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 function processContext(): CliContext {
-  const here = dirname(fileURLToPath(import.meta.url));
   const stopRequested = new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
@@ -69,8 +74,6 @@ function processContext(): CliContext {
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
-    // Servers keep the loop alive until closed; a finished command must not linger.
-    if (code !== EXIT.OK || !process.argv.includes('serve')) return;
   },
   (error: unknown) => {
     const detail = process.env.RETAIL_INSPECTOR_DEBUG

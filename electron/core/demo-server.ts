@@ -4,15 +4,15 @@
  */
 import type { DemoStatus } from '../../shared/ipc-contract';
 import { loadDataset } from './dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer, type RequestEvent } from './server/embedded-server';
+import { startEmbeddedServer, type EmbeddedServer } from './server/embedded-server';
 import type { Faults } from './server/fault-injection';
 
 /** Dependencies of the demo controller. */
 export interface DemoServerDeps {
   /** The bundled demo dataset's path. */
   readonly defaultDataset: string;
-  /** Called for every request the server answers (the request log). */
-  readonly onRequest?: (event: RequestEvent) => void;
+  /** Called after every change of state (started, stopped, faults changed). */
+  readonly onStatus?: (status: DemoStatus) => void;
 }
 
 /** Creates the controller; nothing runs until start(). */
@@ -31,7 +31,6 @@ export function createDemoServer(deps: DemoServerDeps) {
     // Load first: a bad dataset must not stop the server that is running.
     const dataset = await loadDataset(file);
     const next = await startEmbeddedServer({ dataset, host: '127.0.0.1', port: 0, faults: server?.faults() });
-    if (deps.onRequest) next.onRequest(deps.onRequest);
     const previous = server;
     server = next;
     info = {
@@ -40,7 +39,13 @@ export function createDemoServer(deps: DemoServerDeps) {
       categories: dataset.categories.length,
     };
     await previous?.close();
-    return status();
+    return changed();
+  }
+
+  function changed(): DemoStatus {
+    const current = status();
+    deps.onStatus?.(current);
+    return current;
   }
 
   return {
@@ -59,11 +64,11 @@ export function createDemoServer(deps: DemoServerDeps) {
       server = null;
       info = null;
       await current?.close();
-      return status();
+      return changed();
     },
     setFaults(faults: Faults): DemoStatus {
       server?.setFaults(faults);
-      return status();
+      return changed();
     },
   };
 }

@@ -18,19 +18,33 @@ export function rawRequest(
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: target, headers: options.headers },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: target,
+        headers: options.headers,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const text = body.toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, json: () => JSON.parse(text) });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text,
+            json: () => JSON.parse(text),
+          });
         });
         res.on('error', reject);
       },
     );
-    req.setTimeout(options.timeoutMs ?? 5000, () => req.destroy(new Error(`no answer to ${target} within the timeout`)));
+    req.setTimeout(options.timeoutMs ?? 5000, () =>
+      req.destroy(new Error(`no answer to ${target} within the timeout`)),
+    );
     req.on('error', reject);
     req.end();
   });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DATASET_FORMAT } from '../../shared/dataset';
 
-export const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
+export const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
 
 /** A small valid dataset document: two images on disk, one embedded logo, one category without image. */
 export function validDatasetDocument() {
@@ -26,7 +27,13 @@ export function validDatasetDocument() {
       dateformat: '1',
     },
     categories: [
-      { id: '10', code: 'BROT', name: 'Brot & Brötchen', slug: 'brot-und-broetchen', image: 'images/brot.svg' },
+      {
+        id: '10',
+        code: 'BROT',
+        name: 'Brot & Brötchen',
+        slug: 'brot-und-broetchen',
+        image: 'images/brot.svg',
+      },
       { id: '11', code: 'KAES', name: 'Käse', slug: null, image: 'images/käse 1.svg' },
       { id: '12', code: 'OBST', name: 'Obst', slug: 'obst', image: null },
       { id: '13', code: 'EXT', name: 'Extern', slug: 'extern', image: 'https://cdn.example.com/x.png' },

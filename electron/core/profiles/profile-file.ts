@@ -3,7 +3,7 @@
  * parsed is moved aside (profiles.json.corrupt-<time>) and reported; one that cannot be read at all
  * is left alone and the store becomes read-only for the session.
  */
-import { readFile, rename } from 'node:fs/promises';
+import { access, readFile, rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { TIMEOUT_MS } from '../../../shared/profiles';
 
@@ -67,7 +67,7 @@ export async function readProfileFile(path: string, now: () => Date): Promise<Pr
   } catch {
     reason = 'it is not valid JSON';
   }
-  const movedTo = `${path}.corrupt-${now().toISOString().replace(/[:.]/g, '-')}`;
+  const movedTo = await freeName(`${path}.corrupt-${now().toISOString().replace(/[:.]/g, '-')}`);
   try {
     await rename(path, movedTo);
   } catch (error) {
@@ -77,4 +77,16 @@ export async function readProfileFile(path: string, now: () => Date): Promise<Pr
     };
   }
   return { state: 'moved-aside', movedTo, reason };
+}
+
+// rename() replaces an existing file silently: never let one set-aside copy replace another.
+async function freeName(candidate: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? candidate : `${candidate}-${n}`;
+    try {
+      await access(name);
+    } catch {
+      return name;
+    }
+  }
 }

@@ -6,10 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ProfileInput, ProfileView, ProtectionLevel, TokenStorage } from '../../../shared/profiles';
-import { ProfileInputSchema, tokenHint } from '../../../shared/profiles';
+import { DEMO_PROFILE_ID, ProfileInputSchema, tokenHint } from '../../../shared/profiles';
 import { AppError } from '../app-error';
 import { writeFileAtomic } from '../atomic-write';
 import { normalizeBaseUrl } from '../client/base-url';
+import { secretMasker } from '../client/redact';
 import type { Encryptor } from './encryptor';
 import {
   EMPTY_PROFILE_FILE,
@@ -86,13 +87,28 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     return deps.encryptor.decrypt(Buffer.from(stored.data, 'base64'));
   }
 
-  function persist(): Promise<void> {
+  // Changes run one after another, each on the data the previous one left, so none is lost.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serialized<T>(change: () => Promise<T>): Promise<T> {
+    const run = queue.catch(() => undefined).then(change);
+    queue = run;
+    return run;
+  }
+
+  // Writes `next` and only then makes it current: a failed save changes nothing the user sees.
+  async function commit(next: ProfileFile, applyInMemory: () => void = () => undefined): Promise<void> {
+    await persist(next);
+    data = next;
+    applyInMemory();
+  }
+
+  function persist(next: ProfileFile): Promise<void> {
     if (!writable) {
       return Promise.reject(
         new AppError('PROFILE_STORE', 'Saved connections are read-only this session: ' + (notice ?? '')),
       );
     }
-    const snapshot = JSON.stringify(data, null, 2);
+    const snapshot = JSON.stringify(next, null, 2);
     writing = writing.catch(() => undefined).then(() => writeFileAtomic(deps.file, snapshot, 0o600));
     return writing.catch((error: NodeJS.ErrnoException) => {
       throw new AppError(
@@ -153,83 +169,101 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     activeProfileId: (): string | null => data.activeProfileId,
 
     /** Creates or updates a profile; returns it with notes about how the address was read. */
-    async save(input: ProfileInput): Promise<{ profile: ProfileView; notes: readonly string[] }> {
-      const parsed = ProfileInputSchema.parse(input);
-      const base = normalizeBaseUrl(parsed.baseUrl, parsed.insecure);
-      if (!base.ok) throw new AppError('INVALID_ARGUMENT', base.message);
-      const existing = parsed.id ? find(parsed.id) : null;
-      const id = existing?.id ?? newId();
-      const profile: StoredProfile = {
-        id,
-        name: parsed.name,
-        baseUrl: base.baseUrl,
-        timeoutMs: parsed.timeoutMs,
-        insecure: parsed.insecure,
-        token: existing?.token ?? null,
-      };
-      const notes = [...base.notes];
-      if (parsed.token === null || parsed.token === '') {
-        tokens.delete(id);
-        sessionOnly.delete(id);
-        profile.token = null;
-      } else if (parsed.token !== undefined) {
-        tokens.set(id, parsed.token);
-        if (canStore()) {
-          profile.token = seal(parsed.token);
-          sessionOnly.delete(id);
-        } else {
-          profile.token = null;
-          sessionOnly.add(id);
+    save(input: ProfileInput): Promise<{ profile: ProfileView; notes: readonly string[] }> {
+      return serialized(async () => {
+        const checked = ProfileInputSchema.safeParse(input);
+        if (!checked.success)
+          throw new AppError('INVALID_ARGUMENT', checked.error.issues[0]?.message ?? 'Invalid connection');
+        const parsed = checked.data;
+        const base = normalizeBaseUrl(parsed.baseUrl, parsed.insecure);
+        if (!base.ok) throw new AppError('INVALID_ARGUMENT', base.message);
+        const existing = parsed.id ? find(parsed.id) : null;
+        const id = existing?.id ?? newId();
+        const notes = [...base.notes];
+        const newToken = parsed.token === '' ? null : parsed.token;
+        const storeIt = typeof newToken === 'string' && canStore();
+        let token = existing?.token ?? null;
+        if (newToken === null) token = null;
+        else if (newToken !== undefined) token = storeIt ? seal(newToken) : null;
+        if (typeof newToken === 'string' && !storeIt) {
           notes.push('The token is kept for this session only: this machine cannot store it securely.');
         }
-      }
-      data = {
-        ...data,
-        profiles: existing
+        const profile: StoredProfile = {
+          id,
+          name: parsed.name,
+          baseUrl: base.baseUrl,
+          timeoutMs: parsed.timeoutMs,
+          insecure: parsed.insecure,
+          token,
+        };
+        const profiles = existing
           ? data.profiles.map((p) => (p.id === id ? profile : p))
-          : [...data.profiles, profile],
-      };
-      await persist();
-      return { profile: view(profile), notes };
+          : [...data.profiles, profile];
+        await commit({ ...data, profiles }, () => {
+          if (newToken === null) {
+            tokens.delete(id);
+            sessionOnly.delete(id);
+          } else if (newToken !== undefined) {
+            tokens.set(id, newToken);
+            if (storeIt) sessionOnly.delete(id);
+            else sessionOnly.add(id);
+          }
+        });
+        return { profile: view(profile), notes };
+      });
     },
 
-    async remove(id: string): Promise<void> {
-      find(id);
-      tokens.delete(id);
-      sessionOnly.delete(id);
-      data = {
-        ...data,
-        profiles: data.profiles.filter((p) => p.id !== id),
-        activeProfileId: data.activeProfileId === id ? null : data.activeProfileId,
-      };
-      await persist();
+    remove(id: string): Promise<void> {
+      return serialized(async () => {
+        find(id);
+        const next = {
+          ...data,
+          profiles: data.profiles.filter((p) => p.id !== id),
+          activeProfileId: data.activeProfileId === id ? null : data.activeProfileId,
+        };
+        await commit(next, () => {
+          tokens.delete(id);
+          sessionOnly.delete(id);
+        });
+      });
     },
 
-    async setActive(id: string | null): Promise<void> {
-      if (id !== null && !id.startsWith('demo')) find(id);
-      data = { ...data, activeProfileId: id };
-      await persist();
+    setActive(id: string | null): Promise<void> {
+      return serialized(async () => {
+        if (id !== null && id !== DEMO_PROFILE_ID) find(id);
+        await commit({ ...data, activeProfileId: id });
+      });
     },
 
     /**
      * Records the user's choice about weak storage. Allowing it stores the session-only tokens;
-     * withdrawing it removes weakly stored tokens from the file and keeps them for this session.
+     * withdrawing it removes every weakly stored token from the file and keeps it for this session.
      */
-    async setWeakStorageAllowed(allowed: boolean): Promise<void> {
-      data = { ...data, weakStorageAllowed: allowed };
-      if (level() !== 'secure') {
-        data.profiles = data.profiles.map((p) => {
+    setWeakStorageAllowed(allowed: boolean): Promise<void> {
+      return serialized(async () => {
+        const moved: string[] = [];
+        const profiles = data.profiles.map((p) => {
           const token = tokens.get(p.id);
-          if (token === undefined) return p;
-          if (allowed) {
-            sessionOnly.delete(p.id);
+          if (allowed && token !== undefined && !p.token && level() !== 'secure')
             return { ...p, token: seal(token) };
+          if (!allowed && p.token && p.token.protection !== 'os') {
+            moved.push(p.id);
+            return { ...p, token: null };
           }
-          sessionOnly.add(p.id);
-          return { ...p, token: null };
+          return p;
         });
-      }
-      await persist();
+        await commit({ ...data, weakStorageAllowed: allowed, profiles }, () => {
+          for (const p of profiles) if (p.token && tokens.has(p.id)) sessionOnly.delete(p.id);
+          for (const id of moved) if (tokens.has(id)) sessionOnly.add(id);
+        });
+      });
+    },
+
+    /** Replaces every known token in `text` by *** (for unexpected error messages and logs). */
+    maskSecrets(text: string): string {
+      let out = text;
+      for (const token of tokens.values()) out = secretMasker(token)(out);
+      return out;
     },
 
     /** The token of a profile, for the v2 client in the main process only. */

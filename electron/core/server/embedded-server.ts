@@ -70,7 +70,11 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     else handle(req, res);
   }
 
-  const server = createServer((req, res) => {
+  // Node's own Host check answers with an empty, non-JSON 400; this server answers that itself.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+      return sendFailure(res, 400, 'Bad request: HTTP/1.1 requires a Host header');
+    }
     // Measured only when someone listens: the hot path stays a lookup and a write.
     if (listeners.size > 0) observe(req, res, listeners);
     try {
@@ -147,9 +151,11 @@ function hardenServer(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const body = JSON.stringify({ status: false, error: 'Bad request' });
+    // An answer to HEAD carries no body, even when the request could not be parsed.
+    const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.end(
       `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   });
 }

@@ -34,7 +34,30 @@ export function originFromHost(headers: IncomingHttpHeaders): string | null {
   return host && HOST_HEADER.test(host) ? `http://${host}` : null;
 }
 
-/** The request target with the token's value replaced, for logs and request events. */
+/**
+ * The request target with the value of every token-like query parameter replaced by ***, for logs and
+ * request events. Names are compared decoded: `et%5Fauth%5Ftoken` is the same parameter.
+ */
 export function redactToken(target: string): string {
-  return target.replace(/([?&](?:et_auth_token|token)=)[^&#]*/gi, '$1***');
+  const q = target.indexOf('?');
+  if (q < 0) return target;
+  const hash = target.indexOf('#', q);
+  const query = target.slice(q + 1, hash < 0 ? undefined : hash);
+  const masked = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return /token/i.test(safeDecode(name)) && eq >= 0 ? `${name}=***` : pair;
+    })
+    .join('&');
+  return target.slice(0, q + 1) + masked + (hash < 0 ? '' : target.slice(hash));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
 }

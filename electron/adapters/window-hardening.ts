@@ -1,0 +1,32 @@
+/**
+ * Applies shell/window-policy.ts to Electron: denies navigation away from the app, every new window,
+ * webview attachment and every permission request; links go out only through safeExternalUrl.
+ */
+import { shell, type Session, type WebContents } from 'electron';
+import { safeExternalUrl } from '../core/safe-external-url';
+import { isAllowedNavigation, PERMISSIONS_GRANTED } from '../shell/window-policy';
+
+/** Hardens one window's web contents. */
+export function hardenWebContents(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isAllowedNavigation(url)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAllowedNavigation(url)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    // A link the user clicked opens in the system browser, if it is https; the app opens no windows.
+    const safe = safeExternalUrl(url);
+    if (safe) void shell.openExternal(safe);
+    return { action: 'deny' };
+  });
+}
+
+/** Denies every permission request and check for the session. */
+export function hardenSession(session: Session): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(PERMISSIONS_GRANTED.includes(permission)),
+  );
+  session.setPermissionCheckHandler((_contents, permission) => PERMISSIONS_GRANTED.includes(permission));
+}

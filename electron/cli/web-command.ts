@@ -1,0 +1,76 @@
+/**
+ * `retail-inspector web`: the inspector in a browser tab, for machines where Electron cannot run.
+ * Prints `Open http://127.0.0.1:PORT/#key=...` when ready; stops cleanly on Ctrl+C.
+ */
+import { join } from 'node:path';
+import { createAppServices } from '../core/app-services';
+import { webDataDir } from '../core/data-dir';
+import { NO_ENCRYPTION } from '../core/profiles/encryptor';
+import { findDemoDataset } from '../core/resources';
+import { startWebHost } from '../web-host/web-host';
+import type { CliContext } from './cli-context';
+import { EXIT } from './exit-codes';
+import { integerFlag, parseFlags } from './flags';
+
+export const DEFAULT_WEB_PORT = 4181;
+
+export const WEB_HELP = `Usage: retail-inspector web [options]
+
+Serves the inspector to a browser tab on this machine (127.0.0.1 only).
+
+Options:
+  --port N     port (default: ${DEFAULT_WEB_PORT}; 0 picks a free one)
+  -h, --help   show this help
+
+Open the printed address, key included: the key authorizes the tab. Connections are kept in
+RETAIL_INSPECTOR_DATA_DIR (default: your configuration folder); a plain Node process cannot use
+the OS key store, so tokens are kept for the session unless you allow weak storage in the app.`;
+
+/** Runs `web`; `rendererDir` is the built renderer. */
+export async function webCommand(
+  args: readonly string[],
+  ctx: CliContext,
+  rendererDir: string,
+): Promise<number> {
+  const flags = parseFlags('web', args, { port: { type: 'string' }, help: { type: 'boolean', short: 'h' } });
+  if (flags.help) {
+    ctx.out(WEB_HELP);
+    return EXIT.OK;
+  }
+  const port = integerFlag('port', flags.port, DEFAULT_WEB_PORT, 0, 65535);
+  const services = await createAppServices({
+    dataDir: webDataDir(ctx.env),
+    encryptor: NO_ENCRYPTION,
+    fetch: (url, init) => fetch(url, init),
+    demoDataset: findDemoDataset(ctx.resourceRoots),
+    // A browser tab opens links itself; the host has no window to open them from.
+    openExternal: async () => false,
+  });
+  try {
+    const host = await startWebHost({
+      handlers: services.handlers,
+      events: services.events,
+      rendererDir,
+      port,
+      mask: services.mask,
+    });
+    const demo = await services.demo.ensureRunning().catch((error: Error) => {
+      ctx.err(`The demo server did not start: ${error.message}`);
+      return null;
+    });
+    ctx.out(`Open ${host.openUrl}`);
+    if (demo?.url) ctx.out(`  Demo data: ${demo.companyName}, served at ${demo.url}`);
+    ctx.out('Press Ctrl+C to stop.');
+    await ctx.stopRequested;
+    await host.close();
+  } finally {
+    await services.dispose();
+  }
+  ctx.err('Stopped.');
+  return EXIT.OK;
+}
+
+/** The built renderer folder next to dist/cli.js. */
+export function rendererDirBeside(distDir: string): string {
+  return join(distDir, 'renderer');
+}

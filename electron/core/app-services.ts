@@ -1,0 +1,74 @@
+/**
+ * Wires the app's services from the dependencies a host provides: Electron's main process passes
+ * safeStorage and net.fetch, the `web` command a Node-only encryptor and global fetch. Both get the
+ * same handler table, event hub and demo server, so the two hosts cannot drift apart.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FetchLike } from './client/v2-client';
+import { createV2Client } from './client/v2-client';
+import { createDemoServer } from './demo-server';
+import { createEventHub } from './event-hub';
+import { createHandlers } from './handlers';
+import type { Encryptor } from './profiles/encryptor';
+import { createProfileStore } from './profiles/profile-store';
+import { createRequestLog } from './request-log';
+
+/** What a host provides. */
+export interface AppServiceDeps {
+  /** The app's data folder (profiles.json lives here). */
+  readonly dataDir: string;
+  readonly encryptor: Encryptor;
+  readonly fetch: FetchLike;
+  /** The bundled demo dataset. */
+  readonly demoDataset: string;
+  /** Opens a vetted https URL outside the app; false when the host cannot. */
+  readonly openExternal: (url: string) => Promise<boolean>;
+}
+
+/** Builds and starts the services; the demo server starts so first start shows data at once. */
+export async function createAppServices(deps: AppServiceDeps) {
+  await mkdir(deps.dataDir, { recursive: true, mode: 0o700 });
+  const events = createEventHub();
+  const requestLog = createRequestLog();
+  requestLog.onEntry((entry) => events.emit('requestLogged', entry));
+  const profiles = createProfileStore({
+    file: join(deps.dataDir, 'profiles.json'),
+    encryptor: deps.encryptor,
+  });
+  await profiles.load();
+  const client = createV2Client({
+    fetch: deps.fetch,
+    onCall: ({ meta, ok, failureKind, body }) =>
+      requestLog.add(
+        {
+          source: 'app',
+          method: meta.method,
+          url: meta.url,
+          status: meta.httpStatus ?? 0,
+          ok,
+          failureKind,
+          durationMs: meta.totalMs,
+          bytes: meta.bytes,
+        },
+        body,
+      ),
+  });
+  const demo = createDemoServer({
+    defaultDataset: deps.demoDataset,
+    onStatus: (s) => events.emit('demoStatus', s),
+  });
+  const handlers = createHandlers({ profiles, client, requestLog, demo, openExternal: deps.openExternal });
+  return {
+    handlers,
+    events,
+    demo,
+    profiles,
+    mask: (text: string) => profiles.maskSecrets(text),
+    /** Stops what runs in the background. */
+    dispose: () => demo.stop().then(() => undefined),
+  };
+}
+
+/** The services' type. */
+export type AppServices = Awaited<ReturnType<typeof createAppServices>>;

@@ -1,0 +1,129 @@
+/**
+ * Runs the conformance checks against one installation: both operations through the v2 client, then
+ * one check per rule of the specification, plus whether the logo and a sample of category images
+ * load. Never throws; every wait is bounded by `timeoutMs`.
+ */
+import type { CallResult } from '../../../shared/call-result';
+import type { CheckOutcome, CheckReport } from '../../../shared/check-report';
+import { describeFailure } from '../../../shared/describe-failure';
+import { issueLines } from '../../../shared/issue-path';
+import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
+import type { FetchLike, Installation, V2Client } from '../client/v2-client';
+import { fetchImage } from './fetch-resource';
+import { categoryChecks, infoChecks } from './rules';
+
+/** What the checks need. */
+export interface CheckDeps {
+  readonly client: V2Client;
+  /** For the logo and image checks (no token is ever added to these). */
+  readonly fetch: FetchLike;
+  readonly now?: () => Date;
+}
+
+/** Checks `installation`; `timeoutMs` bounds each call and each image fetch. */
+export async function runChecks(
+  deps: CheckDeps,
+  installation: Installation,
+  timeoutMs: number,
+): Promise<CheckReport> {
+  const info = await deps.client.getInfo(installation, { timeoutMs });
+  const checks: CheckOutcome[] = [...reachability('info', 'GET /api/v2/auth/info', info)];
+  let categories: CallResult<CategoriesResponse> | null = null;
+  if (info.ok) checks.push(...(await infoChecks(info.data, (url) => fetchImage(deps.fetch, url, timeoutMs))));
+  const unreachable = !info.ok && isUnreachable(info);
+  if (!unreachable) {
+    categories = await deps.client.getCategories(installation, { timeoutMs });
+    checks.push(...reachability('categories', 'GET /api/v2/products/getcategorys', categories));
+    if (categories.ok)
+      checks.push(
+        ...(await categoryChecks(categories.data.rows, (url) => fetchImage(deps.fetch, url, timeoutMs))),
+      );
+  }
+  const failed = checks.some((c) => c.status === 'fail');
+  const notReached = unreachable || (categories !== null && !categories.ok && isUnreachable(categories));
+  return {
+    baseUrl: info.meta.url.replace(/\/api\/v2\/.*$/, ''),
+    ok: !failed,
+    exitCode: notReached ? 2 : failed ? 1 : 0,
+    checks,
+    calls: { info: info.meta, categories: categories?.meta ?? null },
+    checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
+  };
+}
+
+// Unreachable, timed out or not this API at all: exit code 2 rather than 1.
+function isUnreachable(result: Extract<CallResult<unknown>, { ok: false }>): boolean {
+  const kind = result.failure.kind;
+  if (kind === 'http-status') return result.meta.httpStatus === 404;
+  return (
+    kind === 'network' ||
+    kind === 'not-json' ||
+    kind === 'invalid-url' ||
+    kind === 'redirect' ||
+    kind === 'too-large' ||
+    kind === 'cancelled'
+  );
+}
+
+// The call-level checks: answered, status true, the shape of the specification.
+function reachability(
+  prefix: string,
+  operation: string,
+  result: CallResult<SystemInfo | CategoriesResponse>,
+): CheckOutcome[] {
+  const timing = `${result.meta.totalMs} ms, HTTP ${result.meta.httpStatus ?? '-'}, ${result.meta.bytes} bytes`;
+  const answered: CheckOutcome = {
+    id: `${prefix}.reachable`,
+    title: `${operation} answers with JSON`,
+    status: 'pass',
+    message: `answered in ${timing}`,
+    details: [...result.meta.warnings],
+  };
+  if (result.ok) {
+    return [
+      answered,
+      {
+        id: `${prefix}.shape`,
+        title: `${operation} matches the specification`,
+        status: 'pass',
+        message: 'every field has the specified type and format',
+        details: [],
+      },
+    ];
+  }
+  const words = describeFailure(result.failure);
+  const failure = result.failure;
+  if (isUnreachable(result) || failure.kind === 'http-status') {
+    return [
+      {
+        ...answered,
+        status: 'fail',
+        message: `${words.title} (${timing})`,
+        details: [words.detail, words.action].filter(Boolean),
+      },
+    ];
+  }
+  if (failure.kind === 'api-failure') {
+    return [
+      answered,
+      {
+        id: `${prefix}.status`,
+        title: `${operation} answers status: true`,
+        status: 'fail',
+        message: `status:false: ${failure.message}`,
+        details: [],
+      },
+    ];
+  }
+  const issues = failure.kind === 'contract' ? issueLines(failure.issues, 50) : [words.detail];
+  return [
+    answered,
+    {
+      id: `${prefix}.shape`,
+      title: `${operation} matches the specification`,
+      status: 'fail',
+      message: `${failure.kind === 'contract' ? failure.issues.length : 1} problem(s)`,
+      details: issues,
+    },
+  ];
+}

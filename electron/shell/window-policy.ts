@@ -1,0 +1,44 @@
+/**
+ * The desktop window's security policy as plain data and predicates, so it is unit-tested without
+ * Electron; adapters/window-hardening.ts applies it. The renderer is untrusted: it gets no Node, no
+ * navigation, no new windows, no permissions, and talks to main only through the preload's verbs.
+ */
+
+/** The scheme and host the renderer is served from (never file://). */
+export const APP_ORIGIN = 'app://inspector';
+
+/** webPreferences of the one window. */
+export function secureWebPreferences(preloadPath: string) {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    experimentalFeatures: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+    safeDialogs: true,
+  } as const;
+}
+
+/** Whether the window may navigate to `url`: only within the app's own origin (reloads, routes). */
+export function isAllowedNavigation(url: string): boolean {
+  try {
+    return new URL(url).origin === APP_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an IPC call comes from the app's own top frame, served from the app's origin. */
+export function isTrustedSender(frame: { url: string; isMainFrame: boolean } | null): boolean {
+  return frame !== null && frame.isMainFrame && isAllowedNavigation(frame.url);
+}
+
+/** Permission requests (camera, notifications, geolocation, ...) are all denied: the app needs none. */
+export const PERMISSIONS_GRANTED: readonly string[] = [];

@@ -1,0 +1,208 @@
+/**
+ * The web host (DESIGN.md 5): serves the built renderer, /bridge.js (window.inspector over HTTP) and
+ * POST /rpc/<method>, which runs the same handler table as Electron's IPC, plus /events (server-sent
+ * events). Loopback only; every RPC and event stream needs the random per-launch key; foreign Host
+ * and Origin headers are refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AppError } from '../core/app-error';
+import type { EventHub } from '../core/event-hub';
+import { dispatch, isMethodName, type Handlers } from '../core/handlers';
+import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/static-files';
+import { bridgeScript } from './bridge-script';
+import { hostOrOriginProblem, keyMatches } from './request-guard';
+
+/** How to start the web host. */
+export interface WebHostOptions {
+  readonly handlers: Handlers;
+  readonly events: EventHub;
+  /** Folder of the built renderer (index.html and assets). */
+  readonly rendererDir: string;
+  readonly port?: number;
+  /** The per-launch key; random when omitted. */
+  readonly key?: string;
+  /** Removes secrets from unexpected error messages. */
+  readonly mask?: (text: string) => string;
+}
+
+/** A running web host. */
+export interface WebHost {
+  readonly url: string;
+  /** The URL to open in a browser, key included (in the fragment). */
+  readonly openUrl: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const MAX_RPC_BYTES = 1_000_000;
+const SECURITY_HEADERS = {
+  'content-security-policy': RENDERER_CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** Starts the web host on 127.0.0.1. Throws AppError PORT_IN_USE / LISTEN_FAILED. */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const key = options.key ?? randomBytes(24).toString('base64url');
+  let port = 0;
+  const streams = new Set<ServerResponse>();
+  const unsubscribe = options.events.subscribe((event, payload) => {
+    for (const stream of streams) stream.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+  });
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');
+      else res.destroy();
+    });
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const problem = hostOrOriginProblem(req, port);
+    if (problem) return send(res, 403, 'text/plain; charset=utf-8', `Forbidden: ${problem}`);
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    if (url.pathname.startsWith('/rpc/')) return rpc(req, res, url.pathname.slice(5));
+    if (url.pathname === '/events') return events(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    if (url.pathname === '/bridge.js')
+      return send(res, 200, 'text/javascript; charset=utf-8', bridgeScript());
+    return staticFile(res, url.pathname);
+  }
+
+  async function rpc(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
+    if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Use POST');
+    if (!keyMatches(header(req, 'x-inspector-key'), key))
+      return send(res, 403, 'text/plain; charset=utf-8', 'Missing or wrong key');
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      return send(res, 415, 'text/plain; charset=utf-8', 'Send application/json');
+    }
+    if (!isMethodName(method))
+      return sendJson(res, {
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', message: `Unknown method ${method}` },
+      });
+    const body = await readBody(req);
+    if (body === null) return send(res, 413, 'text/plain; charset=utf-8', 'Request too large');
+    let args: unknown;
+    try {
+      args = body === '' ? undefined : JSON.parse(body);
+    } catch {
+      return sendJson(res, {
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', message: `${method}: arguments are not JSON` },
+      });
+    }
+    sendJson(res, await dispatch(options.handlers, method, args, options.mask));
+  }
+
+  function events(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (!keyMatches(url.searchParams.get('key'), key))
+      return send(res, 403, 'text/plain; charset=utf-8', 'Missing or wrong key');
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      ...SECURITY_HEADERS,
+    });
+    res.write(': connected\n\n');
+    streams.add(res);
+    req.on('close', () => streams.delete(res));
+  }
+
+  async function staticFile(res: ServerResponse, path: string): Promise<void> {
+    const file = resolveStaticPath(options.rendererDir, path);
+    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    let content: Buffer;
+    try {
+      content = await readFile(file);
+    } catch {
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    }
+    if (file.endsWith('index.html')) content = Buffer.from(withBridge(content.toString('utf8')));
+    send(res, 200, staticContentType(file), content);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new AppError(
+              'PORT_IN_USE',
+              `Port ${options.port} on 127.0.0.1 is already in use; choose another with --port (0 picks a free one)`,
+            )
+          : new AppError(
+              'LISTEN_FAILED',
+              `Cannot listen on 127.0.0.1:${options.port ?? 0} (${error.code ?? error.message})`,
+            ),
+      ),
+    );
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    openUrl: `${url}/#key=${key}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        for (const stream of streams) stream.end();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+// The bridge must run before the app's own (deferred, module) scripts.
+function withBridge(html: string): string {
+  return html.replace(/<head>/i, '<head><script src="/bridge.js"></script>');
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_RPC_BYTES) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, contentType: string, body: string | Buffer): void {
+  res.writeHead(status, {
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(body),
+    ...SECURITY_HEADERS,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+function sendJson(res: ServerResponse, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+  });
+  res.end(body);
+}
