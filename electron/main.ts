@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, net, session, shell } from 'electron';
+import { app, ipcMain, net, session, type BrowserWindow } from 'electron';
 import { createAppServices, type AppServices } from './core/app-services';
 import { findDemoDataset } from './core/resources';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
@@ -12,7 +12,9 @@ import { registerIpcHandlers } from './adapters/ipc-registration';
 import { forwardEvents } from './adapters/renderer-events';
 import { safeStorageEncryptor } from './adapters/safe-storage-encryptor';
 import { hardenSession, hardenWebContents } from './adapters/window-hardening';
-import { APP_ORIGIN, secureWebPreferences } from './shell/window-policy';
+import { createMainWindow } from './adapters/create-window';
+import { openInBrowser } from './adapters/open-in-browser';
+import { APP_ORIGIN } from './shell/window-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 let services: AppServices | null = null;
@@ -40,24 +42,12 @@ app.whenReady().then(async () => {
     encryptor: safeStorageEncryptor(),
     fetch: (url, init) => net.fetch(url, init),
     demoDataset: findDemoDataset([process.resourcesPath, join(app.getAppPath(), 'resources')]),
-    openExternal: async (url) => {
-      await shell.openExternal(url);
-      return true;
-    },
+    openInBrowser,
   });
   registerIpcHandlers(ipcMain, services.handlers, services.mask);
   void services.demo.ensureRunning();
-  window = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 760,
-    minHeight: 520,
-    title: 'Retail Inspector',
-    show: false,
-    webPreferences: secureWebPreferences(join(here, 'preload.cjs')),
-  });
+  window = createMainWindow(join(here, 'preload.cjs'));
   forwardEvents(services.events, window.webContents);
-  window.once('ready-to-show', () => window?.show());
   window.on('closed', () => (window = null));
   await window.loadURL(`${APP_ORIGIN}/index.html`);
 });

@@ -1,5 +1,6 @@
-// `npm start`: the desktop app when the Electron runtime is installed; otherwise says so and falls
-// back to serving the bundled demo data, so `npm ci && npm start` always shows something useful.
+// `npm start`: the desktop app when Electron's runtime is installed; otherwise says so and falls back
+// to the web host (`retail-inspector web`), so `npm ci && npm start` always shows the app on the
+// bundled demo data.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,17 +15,17 @@ function electronBinary() {
   return existsSync(binary) ? binary : null;
 }
 
+function run(command, args) {
+  const child = spawn(command, args, { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
 const binary = electronBinary();
 if (binary) {
-  console.log(
-    'start: the Electron runtime is installed, but the desktop window is not part of this build yet.',
-  );
+  run(binary, ['.', ...process.argv.slice(2)]);
 } else {
-  console.log('start: the Electron runtime is not installed (npm ci does not download it; see README).');
+  console.log("start: Electron's runtime is not installed (npm ci does not download it; see README).");
+  console.log('start: opening the inspector in your browser instead: open the address below.');
+  run(process.execPath, ['bin/retail-inspector.js', 'web', ...process.argv.slice(2)]);
 }
-console.log('start: serving the bundled demo dataset instead. Press Ctrl+C to stop.');
-const child = spawn(process.execPath, ['bin/retail-inspector.js', 'serve', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));

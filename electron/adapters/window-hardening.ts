@@ -1,9 +1,9 @@
 /**
  * Applies shell/window-policy.ts to Electron: denies navigation away from the app, every new window,
- * webview attachment and every permission request; links go out only through safeExternalUrl.
+ * webview attachment and every permission request; links go out only through openInBrowser.
  */
-import { shell, type Session, type WebContents } from 'electron';
-import { safeExternalUrl } from '../core/safe-external-url';
+import type { Session, WebContents } from 'electron';
+import { openInBrowser } from './open-in-browser';
 import { isAllowedNavigation, PERMISSIONS_GRANTED } from '../shell/window-policy';
 
 /** Hardens one window's web contents. */
@@ -17,8 +17,7 @@ export function hardenWebContents(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     // A link the user clicked opens in the system browser, if it is https; the app opens no windows.
-    const safe = safeExternalUrl(url);
-    if (safe) void shell.openExternal(safe);
+    void openInBrowser(url);
     return { action: 'deny' };
   });
 }

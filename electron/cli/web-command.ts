@@ -44,7 +44,7 @@ export async function webCommand(
     fetch: (url, init) => fetch(url, init),
     demoDataset: findDemoDataset(ctx.resourceRoots),
     // A browser tab opens links itself; the host has no window to open them from.
-    openExternal: async () => false,
+    openInBrowser: async () => false,
   });
   try {
     const host = await startWebHost({

@@ -23,7 +23,7 @@ export interface AppServiceDeps {
   /** The bundled demo dataset. */
   readonly demoDataset: string;
   /** Opens a vetted https URL outside the app; false when the host cannot. */
-  readonly openExternal: (url: string) => Promise<boolean>;
+  readonly openInBrowser: (url: string) => Promise<boolean>;
 }
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
@@ -58,7 +58,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     defaultDataset: deps.demoDataset,
     onStatus: (s) => events.emit('demoStatus', s),
   });
-  const handlers = createHandlers({ profiles, client, requestLog, demo, openExternal: deps.openExternal });
+  const handlers = createHandlers({ profiles, client, requestLog, demo, openInBrowser: deps.openInBrowser });
   return {
     handlers,
     events,

@@ -22,7 +22,7 @@ export interface HandlerDeps {
   readonly requestLog: RequestLog;
   readonly demo: DemoServer;
   /** Opens a vetted https URL outside the app; resolves false when this host cannot. */
-  readonly openExternal: (url: string) => Promise<boolean>;
+  readonly openInBrowser: (url: string) => Promise<boolean>;
 }
 
 /** A table of handlers, one per method. */
@@ -170,7 +170,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     async openExternal({ url }) {
       const safe = safeExternalUrl(url);
       if (!safe) throw new AppError('INVALID_ARGUMENT', 'Only https links can be opened outside the app.');
-      return { opened: await deps.openExternal(safe) };
+      return { opened: await deps.openInBrowser(safe) };
     },
   };
 }

@@ -7,24 +7,19 @@
 /** The scheme and host the renderer is served from (never file://). */
 export const APP_ORIGIN = 'app://inspector';
 
-/** webPreferences of the one window. */
-export function secureWebPreferences(preloadPath: string) {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    webviewTag: false,
-    experimentalFeatures: false,
-    navigateOnDragDrop: false,
-    spellcheck: false,
-    safeDialogs: true,
-  } as const;
-}
+/** The web preferences adapters/create-window.ts must set, and to what. */
+export const REQUIRED_WEB_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  experimentalFeatures: false,
+  disableBlinkFeatures: 'Auxclick',
+} as const;
 
 /** Whether the window may navigate to `url`: only within the app's own origin (reloads, routes). */
 export function isAllowedNavigation(url: string): boolean {
