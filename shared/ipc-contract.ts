@@ -67,7 +67,8 @@ export interface RequestLogEntry {
   readonly id: number;
   /** ISO time the request finished. */
   readonly at: string;
-  readonly source: 'app' | 'demo-server';
+  /** Who made the call: the app itself (room for other sources, such as a capture, later). */
+  readonly source: 'app';
   readonly method: string;
   /** Token masked. */
   readonly url: string;

@@ -21,10 +21,14 @@ export const REQUIRED_WEB_PREFERENCES = {
   disableBlinkFeatures: 'Auxclick',
 } as const;
 
-/** Whether the window may navigate to `url`: only within the app's own origin (reloads, routes). */
+/**
+ * Whether the window may navigate to `url`: only within the app's own origin (reloads, routes).
+ * Compared by scheme and host: Node's URL gives custom schemes the opaque origin "null".
+ */
 export function isAllowedNavigation(url: string): boolean {
   try {
-    return new URL(url).origin === APP_ORIGIN;
+    const u = new URL(url);
+    return u.protocol === 'app:' && u.host === 'inspector' && !u.username && !u.password;
   } catch {
     return false;
   }

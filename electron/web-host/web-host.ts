@@ -90,7 +90,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         error: { code: 'INVALID_ARGUMENT', message: `Unknown method ${method}` },
       });
     const body = await readBody(req);
-    if (body === null) return send(res, 413, 'text/plain; charset=utf-8', 'Request too large');
+    if (body === null) {
+      // Answer first, then drop the connection: the rest of the body is not worth reading.
+      res.setHeader('connection', 'close');
+      res.once('finish', () => req.destroy());
+      return send(res, 413, 'text/plain; charset=utf-8', 'Request too large');
+    }
     let args: unknown;
     try {
       args = body === '' ? undefined : JSON.parse(body);
@@ -163,7 +168,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
 // The bridge must run before the app's own (deferred, module) scripts.
 function withBridge(html: string): string {
-  return html.replace(/<head>/i, '<head><script src="/bridge.js"></script>');
+  return html.replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}<script src="/bridge.js"></script>`);
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -173,13 +178,14 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > MAX_RPC_BYTES) return resolve(null);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_RPC_BYTES) {
+        req.pause();
         resolve(null);
-        req.destroy();
       } else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));

@@ -129,9 +129,7 @@ async function call<S extends z.ZodType>(
     meta = { ...meta, bytes: read.bytes.byteLength };
     body = decodeBody(read.bytes, warnings, mask);
     const contentType = response.headers.get('content-type') ?? '';
-    return finish(
-      maskData(interpretBody(schema, response.status, contentType, body, warnings), body, mask, warnings),
-    );
+    return finish(interpretBody(schema, response.status, contentType, body, warnings));
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;
@@ -188,7 +186,7 @@ function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) 
       'The answer starts with a byte order mark (BOM), which JSON does not allow; it was ignored.',
     );
   }
-  const masked = mask(text);
+  const masked = maskEscapedToken(mask(text), mask);
   if (masked !== text) {
     warnings.push(
       'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
@@ -197,22 +195,29 @@ function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) 
   return masked;
 }
 
-// The text was masked before parsing, but JSON escapes (\/ or \u0041) can spell the token in a way
-// plain text search misses. Only texts with escapes need the slower check of the parsed data.
-function maskData<T>(
-  outcome: { ok: true; data: T } | { ok: false; failure: CallFailure },
-  text: string,
-  mask: (text: string) => string,
-  warnings: string[],
-): { ok: true; data: T } | { ok: false; failure: CallFailure } {
-  if (!outcome.ok || !text.includes('\\')) return outcome;
-  const serialized = JSON.stringify(outcome.data);
-  const masked = mask(serialized);
-  if (masked === serialized) return outcome;
-  warnings.push(
-    'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
-  );
-  return { ok: true, data: JSON.parse(masked) as T };
+// The masker knows the token's plain, percent-encoded and JSON-escaped spellings; a \\uXXXX escape
+// or an HTML character reference (&#x2F;) can spell it in any other way. Only then is the text
+// rewritten: JSON re-serialized, anything else with the references decoded, and masked, so neither
+// the data nor the raw body kept for the request log can hold the token.
+function maskEscapedToken(text: string, mask: (text: string) => string): string {
+  if (!text.includes('\\u') && !text.includes('&')) return text;
+  const unescaped = decodeEscapes(text);
+  if (mask(unescaped) === unescaped) return text;
+  try {
+    return mask(JSON.stringify(JSON.parse(text)));
+  } catch {
+    return mask(unescaped);
+  }
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEscapes(text: string): string {
+  return text
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/&#x([0-9a-fA-F]{1,6});/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d{1,7});/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED[name]!);
 }
 
 function maskFailure(failure: CallFailure, mask: (text: string) => string): CallFailure {

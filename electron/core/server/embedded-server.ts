@@ -9,6 +9,7 @@ import { AppError } from '../app-error';
 import type { LoadedDataset } from '../dataset/load-dataset';
 import { faultsProblem, NO_FAULTS, pickFailure, sendInjectedFailure, type Faults } from './fault-injection';
 import { redactToken } from './http-negotiation';
+import { secretMasker } from '../client/redact';
 import { createRequestHandler, sendFailure } from './request-handler';
 import { sentBodyBytes } from './write-response';
 
@@ -62,6 +63,9 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   let url = '';
   const listeners = new Set<(event: RequestEvent) => void>();
   const tokens = [...options.dataset.tokens, ...(options.tokens ?? [])].map((t) => Buffer.from(t));
+  // Request events never carry a configured token, wherever a client put it (path, other parameters).
+  const maskers = [...options.dataset.tokens, ...(options.tokens ?? [])].map((t) => secretMasker(t));
+  const maskTokens = (text: string) => maskers.reduce((out, mask) => mask(out), text);
   const handle = createRequestHandler({ dataset: options.dataset, tokens, fallbackOrigin: () => url });
 
   function respond(req: IncomingMessage, res: ServerResponse): void {
@@ -76,7 +80,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       return sendFailure(res, 400, 'Bad request: HTTP/1.1 requires a Host header');
     }
     // Measured only when someone listens: the hot path stays a lookup and a write.
-    if (listeners.size > 0) observe(req, res, listeners);
+    if (listeners.size > 0) observe(req, res, listeners, maskTokens);
     try {
       if (faults.latencyMs > 0) setTimeout(() => safely(respond, req, res), faults.latencyMs);
       else respond(req, res);
@@ -127,12 +131,13 @@ function observe(
   req: IncomingMessage,
   res: ServerResponse,
   listeners: Set<(event: RequestEvent) => void>,
+  maskTokens: (text: string) => string,
 ): void {
   const started = performance.now();
   const report = () => {
     const event: RequestEvent = {
       method: req.method ?? 'GET',
-      path: redactToken(req.url ?? '/'),
+      path: maskTokens(redactToken(req.url ?? '/')),
       status: res.writableFinished ? res.statusCode : 0,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       bytes: sentBodyBytes(res),

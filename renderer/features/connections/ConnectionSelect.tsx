@@ -1,0 +1,30 @@
+// The connection selector: the built-in demo connection and every saved one.
+import { useAppStore } from '../../store';
+import { selectActiveProfileId, selectProfiles, selectProfilesStatus } from '../../store/selectors';
+
+export function ConnectionSelect() {
+  const profiles = useAppStore(selectProfiles);
+  const activeId = useAppStore(selectActiveProfileId);
+  const status = useAppStore(selectProfilesStatus);
+  const selectProfile = useAppStore((s) => s.selectProfile);
+  const loading = profiles.length === 0;
+
+  return (
+    <label className="field field--inline">
+      <span className="field__label">Connection</span>
+      <select
+        className="select"
+        value={activeId ?? ''}
+        disabled={loading}
+        onChange={(event) => void selectProfile(event.target.value)}
+      >
+        {loading && <option value="">{status === 'failed' ? 'Unavailable' : 'Loading…'}</option>}
+        {profiles.map((profile) => (
+          <option key={profile.id} value={profile.id}>
+            {profile.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,25 @@
+// The bar above everything: which installation is shown, and the controls that reload it.
+import { ConnectionAddress } from './ConnectionAddress';
+import { ConnectionSelect } from './ConnectionSelect';
+import { RefreshButton } from './RefreshButton';
+import { ThemeSelect } from '../appearance/ThemeSelect';
+import './top-bar.css';
+
+export function TopBar() {
+  return (
+    <header className="top-bar">
+      <div className="top-bar__brand">
+        <span className="top-bar__mark" aria-hidden="true" />
+        <h1 className="top-bar__name">Retail Inspector</h1>
+      </div>
+      <div className="top-bar__connection">
+        <ConnectionSelect />
+        <ConnectionAddress />
+      </div>
+      <div className="top-bar__actions">
+        <ThemeSelect />
+        <RefreshButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+// The one bound store of the renderer, built from per-domain slices. Components read it through
+// selectors (selectors.ts) and change it only through its actions; actions call the bridge.
+import { create } from 'zustand';
+import { bridge as hostBridge, type Bridge } from '../bridge';
+import { createCategoriesSlice } from './categories-slice';
+import { createConnectionsSlice } from './connections-slice';
+import { createInstallationSlice } from './installation-slice';
+import type { AppState } from './types';
+import { createUiSlice } from './ui-slice';
+
+export type { AppState } from './types';
+
+/** A store over `bridge`; tests make their own with a fake bridge. */
+export function createAppStore(bridge: Bridge) {
+  return create<AppState>()((...a) => ({
+    ...createConnectionsSlice(bridge)(...a),
+    ...createInstallationSlice(bridge)(...a),
+    ...createCategoriesSlice(bridge)(...a),
+    ...createUiSlice(...a),
+  }));
+}
+
+/** The app's store, over window.inspector. */
+export const useAppStore = createAppStore(hostBridge);

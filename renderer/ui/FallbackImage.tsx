@@ -1,0 +1,31 @@
+// An image that shows `fallback` instead when its URL is missing or fails to load. The failure is
+// remembered per URL, so a new URL (another connection, a refresh) gets a fresh try.
+import { useState, type ReactNode } from 'react';
+
+interface FallbackImageProps {
+  readonly src: string | null | undefined;
+  readonly alt: string;
+  readonly className?: string;
+  readonly width: number;
+  readonly height: number;
+  readonly lazy?: boolean;
+  readonly fallback: ReactNode;
+}
+
+export function FallbackImage({ src, alt, className, width, height, lazy, fallback }: FallbackImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) return <>{fallback}</>;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

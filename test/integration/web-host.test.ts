@@ -1,0 +1,389 @@
+// The web host (DESIGN.md 5) over real loopback HTTP, on the real app services and the bundled demo
+// dataset: loopback binding, the per-launch key, Host/Origin checks (DNS rebinding), RPC framing,
+// static files with their security headers, path traversal, and the event stream.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServices, type AppServices } from '../../electron/core/app-services';
+import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
+import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
+import { EVENTS, METHODS } from '../../shared/ipc-methods';
+import {
+  destroyAllExchanges,
+  exchange,
+  openStream,
+  tryConnect,
+  type OpenStream,
+} from '../helpers/http-exchange';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Inspector</title>\n' +
+  '<script type="module" src="/assets/app.js"></script>\n</head>\n<body><div id="root"></div></body>\n</html>\n';
+const APP_JS = 'console.log("renderer asset");\n';
+// Files beside (not inside) the renderer folder: no request may reach them.
+const SECRET_TEXT = 'secret-beside-the-renderer-5e1f';
+
+let root: string;
+let services: AppServices;
+let host: WebHost;
+let key: string;
+const streams: OpenStream[] = [];
+
+/** POST /rpc/<method> with the right key and JSON, unless `headers` says otherwise. */
+function rpc(method: string, args?: unknown, headers: Record<string, string> = {}) {
+  return exchange(host.url, `/rpc/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-inspector-key': key, ...headers },
+    body: args === undefined ? '' : JSON.stringify(args),
+  });
+}
+
+interface RpcFailure {
+  ok: false;
+  error: { code: string; message: string };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'ri-web-host-'));
+  const rendererDir = join(root, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(rendererDir, 'assets', 'app.js'), APP_JS);
+  await writeFile(join(root, 'package.json'), JSON.stringify({ name: SECRET_TEXT }));
+  await writeFile(join(root, 'secret.txt'), SECRET_TEXT);
+  services = await createAppServices({
+    dataDir: join(root, 'data'),
+    encryptor: NO_ENCRYPTION,
+    fetch: (url, init) => fetch(url, init),
+    demoDataset: DEMO_DATASET,
+    openInBrowser: async () => false,
+  });
+  host = await startWebHost({
+    handlers: services.handlers,
+    events: services.events,
+    rendererDir,
+    port: 0,
+    mask: services.mask,
+  });
+  key = new URLSearchParams(new URL(host.openUrl).hash.slice(1)).get('key') ?? '';
+});
+
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+  destroyAllExchanges();
+});
+
+afterAll(async () => {
+  await host?.close();
+  await services?.dispose();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('web host: address and key', () => {
+  it('listens on 127.0.0.1 only', async () => {
+    expect(new URL(host.url).hostname).toBe('127.0.0.1');
+    expect(await tryConnect('127.0.0.1', host.port)).toBe('connected');
+    expect(await tryConnect('127.0.0.2', host.port)).toBe('refused');
+  });
+
+  it('gives an open URL that carries a long random key in the fragment only', () => {
+    const open = new URL(host.openUrl);
+    expect(open.origin).toBe(host.url);
+    expect(open.pathname).toBe('/');
+    expect(open.search).toBe('');
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(open.hash).toBe(`#key=${key}`);
+  });
+});
+
+describe('web host: static files', () => {
+  it('serves renderer assets with the CSP (no unsafe-inline, no unsafe-eval) and nosniff', async () => {
+    const res = await exchange(host.url, '/assets/app.js');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(APP_JS);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('injects the bridge script into index.html before the app script, at / and at /index.html', async () => {
+    for (const target of ['/', '/index.html']) {
+      const res = await exchange(host.url, target);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const bridgeAt = res.text.indexOf('<script src="/bridge.js"></script>');
+      expect(bridgeAt).toBeGreaterThan(res.text.indexOf('<head>'));
+      expect(bridgeAt).toBeLessThan(res.text.indexOf('/assets/app.js'));
+    }
+  });
+
+  it('serves /bridge.js naming every method and event of the contract', async () => {
+    const res = await exchange(host.url, '/bridge.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of [...METHODS, ...EVENTS]) expect(res.text).toContain(JSON.stringify(name));
+  });
+
+  it.each([
+    '/../package.json',
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E/package.json',
+    '/..%2fpackage.json',
+    '/..%2Fsecret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/../../secret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/%5c..%5csecret.txt',
+    '/%252e%252e/secret.txt',
+    '/secret.txt%00.js',
+    '/package.json',
+  ])('answers 404 for %s and never reveals files beside the renderer', async (target) => {
+    const res = await exchange(host.url, target);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain(SECRET_TEXT);
+  });
+
+  it('answers 404 for targets with raw backslashes', async () => {
+    for (const target of ['/..\\secret.txt', '/\\..\\package.json', '/assets\\..\\..\\secret.txt']) {
+      const res = await exchange(host.url, target);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain(SECRET_TEXT);
+    }
+  });
+
+  it('refuses methods other than GET and HEAD on static files with 405', async () => {
+    const res = await exchange(host.url, '/index.html', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('web host: RPC framing', () => {
+  it('answers listProfiles with the demo profile first and selected on first start', async () => {
+    const res = await rpc('listProfiles', {});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json() as {
+      ok: boolean;
+      value: { profiles: { id: string; demo: boolean }[]; activeProfileId: string | null };
+    };
+    expect(body.ok).toBe(true);
+    expect(body.value.profiles[0]).toMatchObject({ id: 'demo', demo: true });
+    expect(body.value.activeProfileId).toBe('demo');
+  });
+
+  it('accepts an empty body as no arguments', async () => {
+    const res = await rpc('listProfiles');
+    expect(res.status).toBe(200);
+    expect((res.json() as { ok: boolean }).ok).toBe(true);
+  });
+
+  it('refuses an RPC call without the key with 403', async () => {
+    const res = await exchange(host.url, '/rpc/listProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(res.text).not.toContain('"ok"');
+  });
+
+  it('refuses an RPC call with a wrong key, of any length, with 403', async () => {
+    for (const wrong of ['wrong', `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`, `${key}x`]) {
+      const res = await rpc('listProfiles', {}, { 'x-inspector-key': wrong });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('refuses GET on /rpc with 405', async () => {
+    for (const target of ['/rpc/listProfiles', '/rpc/']) {
+      const res = await exchange(host.url, target, { headers: { 'x-inspector-key': key } });
+      expect(res.status).toBe(405);
+    }
+  });
+
+  it('refuses a body that is not declared as JSON with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const res = await rpc('listProfiles', {}, { 'content-type': type });
+      expect(res.status).toBe(415);
+    }
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const big = JSON.stringify({ padding: 'x'.repeat(1_100_000) });
+    const status = await exchange(host.url, '/rpc/listProfiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-inspector-key': key },
+      body: big,
+    }).then(
+      (res) => res.status,
+      (error: Error) => `no answer, the connection failed: ${error.message}`,
+    );
+    expect(status).toBe(413);
+  });
+
+  it('answers an unknown method with INVALID_ARGUMENT', async () => {
+    for (const method of ['noSuchMethod', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await rpc(method, {});
+      expect(res.status).toBe(200);
+      expect(res.json()).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    }
+  });
+
+  it('answers a body that is not JSON with INVALID_ARGUMENT without echoing it', async () => {
+    const res = await exchange(host.url, '/rpc/saveProfile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-inspector-key': key },
+      body: '{"token": "tok-NotJson-5521", ',
+    });
+    expect(res.json()).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(res.text).not.toContain('tok-NotJson-5521');
+  });
+
+  it('answers invalid arguments with INVALID_ARGUMENT whose message does not echo argument values', async () => {
+    const token = 'tok-EchoCheck-8f3a91';
+    const cases: [string, unknown][] = [
+      ['saveProfile', { name: '', baseUrl: 'https://shop.example.com', token }],
+      ['saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com', token, extra: `${token}-extra` }],
+      ['saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com', token, timeoutMs: 5 }],
+      [
+        'saveProfile',
+        { name: 'Shop', baseUrl: 'https://shop.example.com', token: `${token}${'x'.repeat(5_000)}` },
+      ],
+      ['saveProfile', { name: token, baseUrl: 42, token }],
+      ['testConnection', { draft: { name: 'Shop', baseUrl: '', token }, callId: token }],
+      ['openExternal', { url: 7, note: token }],
+    ];
+    for (const [method, args] of cases) {
+      const res = await rpc(method, args);
+      const body = res.json() as RpcFailure;
+      expect(body).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+      expect(body.error.message.length).toBeGreaterThan(0);
+      expect(res.text).not.toContain('tok-EchoCheck');
+    }
+  });
+});
+
+describe('web host: Host and Origin (DNS rebinding)', () => {
+  const foreignHosts = () => [
+    `evil.example:${host.port}`,
+    `127.0.0.1.nip.io:${host.port}`,
+    `localhost.evil.example:${host.port}`,
+    `127.0.0.1:${host.port + 1}`,
+    '127.0.0.1',
+  ];
+
+  it('refuses static files requested under a foreign Host with 403', async () => {
+    for (const foreign of foreignHosts()) {
+      for (const target of ['/', '/index.html', '/bridge.js', '/assets/app.js']) {
+        const res = await exchange(host.url, target, { headers: { host: foreign } });
+        expect(res.status, `${target} with Host ${foreign}`).toBe(403);
+        expect(res.text).not.toContain('bridge');
+      }
+    }
+  });
+
+  it('refuses RPC calls under a foreign Host with 403, even with the right key', async () => {
+    for (const foreign of foreignHosts()) {
+      const res = await rpc('listProfiles', {}, { host: foreign });
+      expect(res.status, `Host ${foreign}`).toBe(403);
+    }
+  });
+
+  it('refuses the event stream under a foreign Host with 403', async () => {
+    const res = await exchange(host.url, `/events?key=${encodeURIComponent(key)}`, {
+      headers: { host: `evil.example:${host.port}` },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses RPC calls from a foreign Origin with 403, even with the right key', async () => {
+    for (const origin of [
+      'http://evil.example',
+      `http://evil.example:${host.port}`,
+      `http://127.0.0.1.nip.io:${host.port}`,
+      `https://127.0.0.1:${host.port}`,
+      `http://127.0.0.1:${host.port + 1}`,
+      'null',
+    ]) {
+      const res = await rpc('listProfiles', {}, { origin });
+      expect(res.status, `Origin ${origin}`).toBe(403);
+    }
+  });
+
+  it('accepts the localhost name in Host and Origin', async () => {
+    const res = await rpc(
+      'listProfiles',
+      {},
+      { host: `localhost:${host.port}`, origin: `http://localhost:${host.port}` },
+    );
+    expect(res.status).toBe(200);
+    expect((res.json() as { ok: boolean }).ok).toBe(true);
+  });
+
+  it('accepts its own 127.0.0.1 origin', async () => {
+    const res = await rpc('listProfiles', {}, { origin: host.url });
+    expect(res.status).toBe(200);
+    expect((res.json() as { ok: boolean }).ok).toBe(true);
+  });
+});
+
+describe('web host: the demo installation and events', () => {
+  it('refuses the event stream without the key or with a wrong one with 403', async () => {
+    expect((await exchange(host.url, '/events')).status).toBe(403);
+    expect((await exchange(host.url, '/events?key=wrong')).status).toBe(403);
+  });
+
+  it('streams a requestLogged event after an RPC getInfo on the demo profile', async () => {
+    const stream = await openStream(host.url, `/events?key=${encodeURIComponent(key)}`);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    await stream.waitFor(/: connected/);
+    const res = await rpc('getInfo', { profileId: 'demo' });
+    expect((res.json() as { ok: boolean }).ok).toBe(true);
+    const text = await stream.waitFor(/event: requestLogged\ndata: .*\/api\/v2\/auth\/info.*\n\n/);
+    const line = text.split('\n').find((l) => l.startsWith('data: ') && l.includes('/api/v2/auth/info'));
+    const entry = JSON.parse(line!.slice('data: '.length)) as Record<string, unknown>;
+    expect(entry).toMatchObject({ source: 'app', method: 'GET', status: 200, ok: true });
+  });
+
+  it('answers getInfo on the demo profile with the demo company', async () => {
+    const res = await rpc('getInfo', { profileId: 'demo' });
+    const body = res.json() as {
+      ok: boolean;
+      value: { ok: boolean; data: { company_name: string; status: boolean } };
+    };
+    expect(body.ok).toBe(true);
+    expect(body.value.ok).toBe(true);
+    expect(body.value.data.company_name).toBe('Marktplatz Feinkost GmbH');
+  });
+
+  it('answers getCategories on the demo profile with the rows as one JSON text', async () => {
+    const res = await rpc('getCategories', { profileId: 'demo' });
+    const body = res.json() as {
+      ok: boolean;
+      value: { ok: boolean; data: { rowsJson: unknown; count: number } };
+    };
+    expect(body.ok).toBe(true);
+    expect(body.value.ok).toBe(true);
+    expect(typeof body.value.data.rowsJson).toBe('string');
+    const rows = JSON.parse(body.value.data.rowsJson as string) as { id: string; name: string }[];
+    expect(rows).toHaveLength(body.value.data.count);
+    expect(body.value.data.count).toBeGreaterThanOrEqual(60);
+    expect(rows[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String) }));
+  });
+});

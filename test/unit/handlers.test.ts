@@ -1,0 +1,449 @@
+// The handler table through dispatch, on real dependencies: a profile store on a temp file with a fake
+// cipher, the v2 client on global fetch, the demo controller on the bundled dataset, a request log,
+// and local servers on 127.0.0.1 port 0. Every server and folder is removed after its test.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../electron/core/app-error';
+import { createV2Client } from '../../electron/core/client/v2-client';
+import { loadDataset } from '../../electron/core/dataset/load-dataset';
+import { createDemoServer, type DemoServer } from '../../electron/core/demo-server';
+import { createHandlers, dispatch, isMethodName, type Handlers } from '../../electron/core/handlers';
+import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
+import { createRequestLog, type RequestLog } from '../../electron/core/request-log';
+import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import { ERROR_CODES } from '../../shared/errors';
+import type { ArgsOf, Results } from '../../shared/ipc-contract';
+import { METHODS, type MethodName } from '../../shared/ipc-methods';
+import type { Result } from '../../shared/result';
+import { FakeEncryptor } from '../helpers/fake-encryptor';
+import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
+import { rawRequest } from '../helpers/raw-http';
+import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
+const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
+const TOKEN = 'tok-Handlers-9x7Q';
+
+let folder: string;
+let profiles: ProfileStore;
+let requestLog: RequestLog;
+let demo: DemoServer;
+let handlers: Handlers;
+let opened: string[];
+const embedded: EmbeddedServer[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+
+/** A new session of the app over the same data folder. */
+async function openSession(): Promise<void> {
+  profiles = createProfileStore({
+    file: join(folder, 'profiles.json'),
+    encryptor: new FakeEncryptor('secure'),
+  });
+  await profiles.load();
+  requestLog = createRequestLog();
+  const client = createV2Client({
+    fetch: (url, init) => fetch(url, init),
+    onCall: ({ meta, ok, failureKind, body }) =>
+      requestLog.add(
+        {
+          source: 'app',
+          method: meta.method,
+          url: meta.url,
+          status: meta.httpStatus ?? 0,
+          ok,
+          failureKind,
+          durationMs: meta.totalMs,
+          bytes: meta.bytes,
+        },
+        body,
+      ),
+  });
+  handlers = createHandlers({
+    profiles,
+    client,
+    requestLog,
+    demo,
+    openInBrowser: async (url) => {
+      opened.push(url);
+      return true;
+    },
+  });
+}
+
+/** Calls `method` the way both hosts do: through dispatch, with the store's mask. */
+function call<M extends MethodName>(method: M, args: unknown): Promise<Result<Results[M]>> {
+  return dispatch(handlers, method, args, (text) => profiles.maskSecrets(text)) as Promise<
+    Result<Results[M]>
+  >;
+}
+
+/** The value of a successful call; fails the test with the error otherwise. */
+async function value<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Results[M]> {
+  const result = await call(method, args);
+  if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}
+
+async function errorOf(method: MethodName, args: unknown) {
+  const result = await call(method, args);
+  expect(result.ok).toBe(false);
+  return (result as Extract<Result<unknown>, { ok: false }>).error;
+}
+
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'ri-handlers-'));
+  opened = [];
+  demo = createDemoServer({ defaultDataset: DEMO_DATASET });
+  await openSession();
+});
+
+afterEach(async () => {
+  await demo.stop();
+  await Promise.all(embedded.splice(0).map((server) => server.close()));
+  await closeAllServers();
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('handlers: profiles', () => {
+  it('lists the demo profile first and selects it on first start', async () => {
+    const listed = await value('listProfiles', undefined);
+    expect(listed.profiles).toHaveLength(1);
+    expect(listed.profiles[0]).toMatchObject({ id: 'demo', demo: true, tokenSet: false });
+    expect(listed.activeProfileId).toBe('demo');
+    expect(listed.storage).toMatchObject({ level: 'secure', writable: true });
+  });
+
+  it('keeps the demo profile first after other profiles are saved', async () => {
+    await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com' });
+    const listed = await value('listProfiles', {});
+    expect(listed.profiles.map((p) => p.id)[0]).toBe('demo');
+    expect(listed.profiles).toHaveLength(2);
+    expect(listed.activeProfileId).toBe('demo');
+  });
+
+  it('refuses to delete the demo profile', async () => {
+    const error = await errorOf('deleteProfile', { id: 'demo' });
+    expect(error.code).toBe('INVALID_ARGUMENT');
+    expect((await value('listProfiles', {})).profiles[0]?.id).toBe('demo');
+  });
+
+  it('persists the active profile across sessions', async () => {
+    const { profile } = await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com' });
+    expect(await value('setActiveProfile', { id: profile.id })).toBeNull();
+    expect((await value('listProfiles', {})).activeProfileId).toBe(profile.id);
+    await openSession();
+    expect((await value('listProfiles', {})).activeProfileId).toBe(profile.id);
+  });
+
+  it('refuses to activate a profile that does not exist', async () => {
+    expect((await errorOf('setActiveProfile', { id: 'no-such-profile' })).code).toBe('PROFILE_NOT_FOUND');
+    expect((await value('listProfiles', {})).activeProfileId).toBe('demo');
+  });
+
+  it('selects the demo profile again when the active profile is deleted', async () => {
+    const { profile } = await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com' });
+    await value('setActiveProfile', { id: profile.id });
+    await value('deleteProfile', { id: profile.id });
+    const listed = await value('listProfiles', {});
+    expect(listed.profiles.map((p) => p.id)).toEqual(['demo']);
+    expect(listed.activeProfileId).toBe('demo');
+  });
+
+  it('reports a saved token as set and masked, never the token itself', async () => {
+    const saved = await call('saveProfile', {
+      name: 'Shop',
+      baseUrl: 'https://shop.example.com',
+      token: TOKEN,
+    });
+    expect(saved.ok).toBe(true);
+    expect(JSON.stringify(saved)).not.toContain(TOKEN);
+    const listed = await call('listProfiles', {});
+    expect(JSON.stringify(listed)).not.toContain(TOKEN);
+    const view = (listed as { value: Results['listProfiles'] }).value.profiles[1];
+    expect(view).toMatchObject({ tokenSet: true, tokenHint: '••••9x7Q', tokenStorage: 'secure' });
+    expect(await readFile(join(folder, 'profiles.json'), 'utf8')).not.toContain(TOKEN);
+  });
+});
+
+describe('handlers: connections', () => {
+  it('tests a draft against the demo server successfully', async () => {
+    const status = await value('startDemo', undefined);
+    const result = await value('testConnection', { draft: { name: 'Draft', baseUrl: status.url! } });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.data.company_name).toBe(DEMO_COMPANY);
+  });
+
+  it('reports a draft pointing at a closed port as a refused network failure', async () => {
+    const port = await closedPort();
+    const result = await value('testConnection', {
+      draft: { name: 'Draft', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 5_000 },
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.failure).toMatchObject({ kind: 'network', reason: 'refused' });
+  });
+
+  it('refuses testConnection with neither a profile nor a draft', async () => {
+    expect((await errorOf('testConnection', {})).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('starts the demo server on first use of the demo profile and answers getInfo from it', async () => {
+    expect(demo.status().running).toBe(false);
+    const result = await value('getInfo', { profileId: 'demo' });
+    expect(result.ok && result.data.company_name).toBe(DEMO_COMPANY);
+    expect(demo.status().running).toBe(true);
+  });
+
+  it('cancels a getInfo against a server that never answers, quickly, as cancelled', async () => {
+    const silent = await startRawServer(() => undefined);
+    const { profile } = await value('saveProfile', {
+      name: 'Silent',
+      baseUrl: silent.url,
+      timeoutMs: 60_000,
+    });
+    const started = Date.now();
+    const pending = call('getInfo', { profileId: profile.id, callId: 'call-1' });
+    await until(() => silent.requests.length > 0, 5_000, 'the request reaching the silent server');
+    expect(await value('cancelCall', { callId: 'call-1' })).toEqual({ cancelled: true });
+    const result = await within(pending, 3_000, 'the cancelled getInfo settling');
+    expect(result).toMatchObject({ ok: true, value: { ok: false, failure: { kind: 'cancelled' } } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reports cancelCall for an unknown call as not cancelled', async () => {
+    expect(await value('cancelCall', { callId: 'no-such-call' })).toEqual({ cancelled: false });
+  });
+});
+
+describe('handlers: links', () => {
+  it.each([
+    'http://example.com/',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'data:text/html,<script>alert(1)</script>',
+    'https://user:secret@example.com/',
+    'ftp://example.com/',
+    'not a url',
+    '',
+  ])('refuses to open %j and never passes it on', async (url) => {
+    expect((await errorOf('openExternal', { url })).code).toBe('INVALID_ARGUMENT');
+    expect(opened).toEqual([]);
+  });
+
+  it('opens an https link through the host', async () => {
+    expect(await value('openExternal', { url: 'https://example.com/help?x=1' })).toEqual({ opened: true });
+    expect(opened).toEqual(['https://example.com/help?x=1']);
+  });
+});
+
+describe('handlers: demo server', () => {
+  it('refuses a bad dataset with DATASET_INVALID and keeps the running demo serving', async () => {
+    const running = await value('startDemo', undefined);
+    expect(running).toMatchObject({ running: true, companyName: DEMO_COMPANY });
+    const notJson = await writeDatasetFolder('{ "format": "retail-inspector/dataset@1", ', {});
+    const badShape = await writeDatasetFolder({ ...validDatasetDocument(), categories: [{ id: 'x' }] }, {});
+    cleanups.push(notJson.cleanup, badShape.cleanup);
+    for (const file of [notJson.file, badShape.file, join(folder, 'missing.json')]) {
+      const error = await errorOf('startDemo', { datasetFile: file });
+      expect(error.code).toBe('DATASET_INVALID');
+      expect(await value('demoStatus', undefined)).toEqual(running);
+    }
+    const res = await rawRequest(running.url!, '/api/v2/auth/info');
+    expect(res.status).toBe(200);
+    expect((res.json() as { company_name: string }).company_name).toBe(DEMO_COMPANY);
+  });
+
+  it('stops the demo server so its URL no longer answers', async () => {
+    const running = await value('startDemo', undefined);
+    const stopped = await value('stopDemo', undefined);
+    expect(stopped).toMatchObject({ running: false, url: null });
+    await expect(rawRequest(running.url!, '/api/v2/auth/info', { timeoutMs: 2_000 })).rejects.toThrow();
+  });
+});
+
+describe('handlers: request log', () => {
+  it('masks the token in every listed request and every body of a token-protected installation', async () => {
+    const data = await writeDatasetFolder();
+    cleanups.push(data.cleanup);
+    const server = await startEmbeddedServer({ dataset: await loadDataset(data.file), tokens: [TOKEN] });
+    embedded.push(server);
+    const { profile } = await value('saveProfile', { name: 'Protected', baseUrl: server.url, token: TOKEN });
+    const categories = await call('getCategories', { profileId: profile.id });
+    expect(categories).toMatchObject({ ok: true, value: { ok: true, data: { count: 4 } } });
+    expect(await value('getInfo', { profileId: profile.id })).toMatchObject({ ok: true });
+    expect(await value('testConnection', { profileId: profile.id })).toMatchObject({ ok: true });
+    const draft = await value('testConnection', {
+      draft: { id: profile.id, name: 'Protected', baseUrl: server.url },
+    });
+    expect(draft).toMatchObject({ ok: true });
+
+    const listed = await call('listRequests', undefined);
+    const entries = (listed as { value: Results['listRequests'] }).value;
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    expect(entries.some((e) => e.url.includes('et_auth_token=***'))).toBe(true);
+    const serialized = [JSON.stringify(categories), JSON.stringify(listed)];
+    for (const entry of entries)
+      serialized.push(JSON.stringify(await call('getRequestBody', { id: entry.id })));
+    for (const text of serialized) {
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain(encodeURIComponent(TOKEN));
+    }
+  });
+
+  /** An installation that echoes the token: in image URLs (spelt by `spell`) and in its errors. */
+  async function echoingInstallation(spell: (json: string) => string) {
+    const echo = await startHttpServer((req, res) => {
+      const token = new URL(req.url ?? '/', 'http://x').searchParams.get('et_auth_token') ?? '';
+      res.setHeader('content-type', 'application/json');
+      if (req.url?.startsWith('/api/v2/auth/info')) {
+        res.end(JSON.stringify({ status: false, error: `Session for ${TOKEN} has expired` }));
+      } else if (token === TOKEN) {
+        const image = spell(JSON.stringify(`https://cdn.example.com/a.png?et_auth_token=${token}`));
+        res.end(`{"status":true,"rows":[{"id":"1","code":"A","name":"A","slug":null,"image":${image}}]}`);
+      } else {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ status: false, error: `token ${token} is unknown` }));
+      }
+    });
+    const { profile } = await value('saveProfile', { name: 'Echo', baseUrl: echo.url, token: TOKEN });
+    const results: Result<unknown>[] = [
+      await call('getCategories', { profileId: profile.id }),
+      await call('getInfo', { profileId: profile.id }),
+      await call('testConnection', { profileId: profile.id }),
+      await call('listRequests', undefined),
+    ];
+    const entries = (results[3] as { value: Results['listRequests'] }).value;
+    expect(entries).toHaveLength(3);
+    expect(results[0]).toMatchObject({ ok: true, value: { ok: true } });
+    const bodies: string[] = [];
+    for (const entry of entries) {
+      const body = await call('getRequestBody', { id: entry.id });
+      results.push(body);
+      bodies.push((body as { value: { text: string } | null }).value?.text ?? '""');
+    }
+    return { results, bodies };
+  }
+
+  it('masks the token that an installation echoes in bodies and error messages', async () => {
+    // Escaped as PHP's json_encode writes it by default: "/" as "\/".
+    const { results } = await echoingInstallation((json) => json.replaceAll('/', '\\/'));
+    for (const result of results) expect(JSON.stringify(result)).not.toContain(TOKEN);
+  });
+
+  it('masks the token in raw bodies even where the installation spells it with \\u escapes', async () => {
+    const { results, bodies } = await echoingInstallation((json) => json.replace('H', '\\u0048'));
+    for (const result of results) expect(JSON.stringify(result)).not.toContain(TOKEN);
+    // The raw view shows each body as JSON text: decoded, no spelling of the token may survive.
+    for (const text of bodies) expect(JSON.stringify(JSON.parse(text))).not.toContain(TOKEN);
+  });
+});
+
+describe('dispatch', () => {
+  const garbage: unknown[] = [
+    null,
+    [],
+    [{}],
+    'listProfiles',
+    '',
+    0,
+    -1,
+    1e308,
+    Number.MAX_VALUE,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    true,
+    JSON.parse('{"__proto__": {"polluted": true}}'),
+    { constructor: { prototype: { polluted: true } } },
+    { then: 'not a function' },
+    { [TOKEN]: TOKEN },
+    JSON.parse(`${'['.repeat(2_000)}${']'.repeat(2_000)}`),
+  ];
+
+  it('answers garbage arguments to every method with INVALID_ARGUMENT, never a throw', async () => {
+    for (const method of METHODS) {
+      for (const args of garbage) {
+        const result = await call(method, args);
+        expect(result, `${method}(${String(JSON.stringify(args)).slice(0, 40)})`).toMatchObject({
+          ok: false,
+          error: { code: 'INVALID_ARGUMENT' },
+        });
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(demo.status().running).toBe(false);
+  });
+
+  it('resolves to a Result for arbitrary values on every method', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...METHODS), fc.anything({ maxDepth: 3 }), async (method, args) => {
+        const result = await within(call(method, args), 5_000, `${method} settling`);
+        expect(typeof result.ok).toBe('boolean');
+        if (!result.ok) {
+          expect(ERROR_CODES).toContain(result.error.code);
+          expect(typeof result.error.message).toBe('string');
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('turns an unexpected throw into INTERNAL with the known tokens masked', async () => {
+    await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com', token: TOKEN });
+    const broken: Handlers = {
+      ...handlers,
+      listRequests: async () => {
+        throw new TypeError(`boom near ${TOKEN}`);
+      },
+      clearRequests: async () => {
+        throw new AppError('PROFILE_STORE', `cannot save ${TOKEN}`);
+      },
+    };
+    const mask = (text: string) => profiles.maskSecrets(text);
+    const internal = await dispatch(broken, 'listRequests', undefined, mask);
+    expect(internal).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    const expected = await dispatch(broken, 'clearRequests', undefined, mask);
+    expect(expected).toMatchObject({ ok: false, error: { code: 'PROFILE_STORE' } });
+    expect(JSON.stringify([internal, expected])).not.toContain(TOKEN);
+  });
+
+  it('knows the contract methods and nothing inherited', () => {
+    for (const method of METHODS) expect(isMethodName(method)).toBe(true);
+    for (const name of [
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      'invoke',
+      'send',
+      '',
+    ])
+      expect(isMethodName(name)).toBe(false);
+  });
+});

@@ -1,0 +1,465 @@
+// The desktop window's security policy without an Electron binary: the policy's data and predicates,
+// the CSP, the static-file resolver, the external-link check, the IPC and app:// adapters against a
+// stand-in `electron` module, and static checks of the Electron sources (window creation, main, preload).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import ts from 'typescript';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Handlers } from '../../electron/core/handlers';
+import { safeExternalUrl } from '../../electron/core/safe-external-url';
+import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/static-files';
+import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
+import {
+  APP_ORIGIN,
+  isAllowedNavigation,
+  isTrustedSender,
+  PERMISSIONS_GRANTED,
+  REQUIRED_WEB_PREFERENCES,
+} from '../../electron/shell/window-policy';
+import { EVENTS, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const source = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+
+/** The code of a TypeScript file with every comment removed (strings, such as 'app://', kept). */
+function codeOf(path: string): string {
+  const file = ts.createSourceFile(path, source(path), ts.ScriptTarget.Latest, true);
+  return ts.createPrinter({ removeComments: true }).printFile(file);
+}
+
+/** Every node of a TypeScript file, depth first. */
+function nodesOf(path: string): ts.Node[] {
+  const file = ts.createSourceFile(path, source(path), ts.ScriptTarget.Latest, true);
+  const nodes: ts.Node[] = [];
+  const visit = (node: ts.Node) => {
+    nodes.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return nodes;
+}
+
+/** The electron/ sources, relative to the repository. */
+function electronSources(dir = 'electron'): string[] {
+  const ls = ts.sys.readDirectory(join(REPO_ROOT, dir), ['.ts'], undefined, undefined);
+  return ls.map((file) => file.slice(REPO_ROOT.length).replace(/^\//, ''));
+}
+
+function cspDirectives(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  vi.doUnmock('electron');
+  vi.resetModules();
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+describe('window policy: web preferences', () => {
+  it('requires isolation, the sandbox and web security, and forbids Node everywhere', () => {
+    expect(REQUIRED_WEB_PREFERENCES).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+    });
+  });
+
+  it('has the one BrowserWindow created with every required preference, written out literally', () => {
+    const creations = electronSources().flatMap((file) =>
+      nodesOf(file)
+        .filter((n) => ts.isNewExpression(n) && n.expression.getText() === 'BrowserWindow')
+        .map(() => file),
+    );
+    expect(creations).toEqual(['electron/adapters/create-window.ts']);
+
+    const preferences = nodesOf('electron/adapters/create-window.ts').find(
+      (n): n is ts.PropertyAssignment => ts.isPropertyAssignment(n) && n.name.getText() === 'webPreferences',
+    );
+    expect(preferences).toBeDefined();
+    const literal = preferences!.initializer;
+    expect(ts.isObjectLiteralExpression(literal)).toBe(true);
+    const properties = (literal as ts.ObjectLiteralExpression).properties;
+    // A spread could override any of them after the fact.
+    expect(properties.every((p) => ts.isPropertyAssignment(p))).toBe(true);
+    const set = new Map(
+      properties.map((p) => [p.name!.getText(), (p as ts.PropertyAssignment).initializer.getText()]),
+    );
+    for (const [name, expected] of Object.entries(REQUIRED_WEB_PREFERENCES))
+      expect(set.get(name), name).toBe(JSON.stringify(expected).replaceAll('"', "'"));
+    expect(set.size).toBe(properties.length);
+  });
+
+  it('never weakens the sandbox, isolation or web security anywhere in electron/', () => {
+    const weakening =
+      /\b(?:sandbox|contextIsolation|webSecurity)\s*:\s*false\b|\b(?:nodeIntegration\w*|webviewTag|allowRunningInsecureContent|experimentalFeatures)\s*:\s*true\b/;
+    for (const file of electronSources()) expect(codeOf(file), file).not.toMatch(weakening);
+  });
+
+  it('has main build the window through the hardened factory and load the app:// origin, never a file', () => {
+    const code = codeOf('electron/main.ts');
+    expect(code).toContain('createMainWindow(');
+    expect(code).not.toMatch(/new\s+BrowserWindow\b/);
+    expect(code).toContain('loadURL(`${APP_ORIGIN}/index.html`)');
+    expect(code).not.toMatch(/loadFile|file:/);
+    expect(code).toMatch(/app\.enableSandbox\(\)/);
+    expect(code).toMatch(/web-contents-created.*hardenWebContents/s);
+    expect(code).toMatch(/hardenSession\(/);
+    expect(APP_ORIGIN).toBe('app://inspector');
+  });
+});
+
+describe('window policy: navigation and senders', () => {
+  it('allows navigation within app://inspector (pages, the root, in-app routes)', () => {
+    for (const url of [
+      'app://inspector/index.html',
+      'app://inspector/',
+      'app://inspector/index.html#/categories',
+    ])
+      expect(isAllowedNavigation(url), url).toBe(true);
+  });
+
+  it.each([
+    'file:///index.html',
+    'file:///etc/passwd',
+    'http://127.0.0.1:4181/',
+    'http://localhost/',
+    'https://example.com/',
+    'app://other/index.html',
+    'app://inspector.evil.example/index.html',
+    'app://evil@inspector.example/',
+    'javascript:alert(1)',
+    'data:text/html,<h1>x</h1>',
+    'about:blank',
+    'null',
+    '',
+  ])('refuses navigation to %j', (url) => {
+    expect(isAllowedNavigation(url)).toBe(false);
+  });
+
+  it('trusts the app main frame served from the app origin', () => {
+    expect(isTrustedSender({ url: 'app://inspector/index.html', isMainFrame: true })).toBe(true);
+  });
+
+  it('distrusts subframes, other origins and missing frames', () => {
+    expect(isTrustedSender({ url: 'app://inspector/index.html', isMainFrame: false })).toBe(false);
+    expect(isTrustedSender({ url: 'https://example.com/', isMainFrame: true })).toBe(false);
+    expect(isTrustedSender({ url: 'file:///index.html', isMainFrame: true })).toBe(false);
+    expect(isTrustedSender({ url: 'app://other/index.html', isMainFrame: true })).toBe(false);
+    expect(isTrustedSender(null)).toBe(false);
+  });
+
+  it('grants no permission', () => {
+    expect(PERMISSIONS_GRANTED).toEqual([]);
+  });
+});
+
+describe('IPC registration', () => {
+  function registered() {
+    const channels = new Map<string, (event: unknown, args: unknown) => unknown>();
+    const ipcMain = {
+      handle: (channel: string, listener: (event: unknown, args: unknown) => unknown) =>
+        channels.set(channel, listener),
+      removeHandler: (channel: string) => channels.delete(channel),
+    };
+    const handlers = { listRequests: async () => [] } as unknown as Handlers;
+    const unregister = registerIpcHandlers(ipcMain as never, handlers, (t) => t);
+    return { channels, unregister };
+  }
+
+  function invokeFrom(frameUrl: string, isMainFrame: boolean) {
+    const frame = { url: frameUrl };
+    const event = { senderFrame: frame, sender: { mainFrame: isMainFrame ? frame : { url: frameUrl } } };
+    const { channels } = registered();
+    return channels.get(methodChannel('listRequests'))!(event, undefined);
+  }
+
+  it('registers one prefixed channel per method and removes them all again', () => {
+    const { channels, unregister } = registered();
+    expect([...channels.keys()].sort()).toEqual(METHODS.map((m) => `inspector:${m}`).sort());
+    unregister();
+    expect(channels.size).toBe(0);
+  });
+
+  it('answers calls from the app window main frame', async () => {
+    expect(await invokeFrom('app://inspector/index.html', true)).toEqual({ ok: true, value: [] });
+  });
+
+  it('refuses calls from subframes and other origins without running the handler', async () => {
+    for (const [url, main] of [
+      ['app://inspector/index.html', false],
+      ['https://example.com/', true],
+      ['file:///index.html', true],
+    ] as const) {
+      expect(await invokeFrom(url, main)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    }
+  });
+});
+
+describe('renderer content security policy', () => {
+  const directives = cspDirectives(RENDERER_CSP);
+
+  it('allows no inline script or style and no eval', () => {
+    expect(RENDERER_CSP).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval|\*/);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+  });
+
+  it('defaults to self, allows no plugins, framing, base or form targets', () => {
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('form-action')).toEqual(["'none'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('allows images from http, https and data URLs', () => {
+    expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'http:', 'https:', 'data:']));
+  });
+
+  it('matches the policy in renderer/index.html, except frame-ancestors which only a header can set', () => {
+    const html = source('renderer/index.html');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
+    expect(meta).not.toBeNull();
+    const fromHtml = cspDirectives(meta![1]!);
+    const fromHeader = new Map(directives);
+    fromHeader.delete('frame-ancestors');
+    expect(Object.fromEntries(fromHtml)).toEqual(Object.fromEntries(fromHeader));
+  });
+});
+
+describe('resolveStaticPath', () => {
+  const root = join(tmpdir(), 'ri-static-root');
+
+  it('resolves / and the empty path to index.html', () => {
+    expect(resolveStaticPath(root, '/')).toBe(join(root, 'index.html'));
+    expect(resolveStaticPath(root, '')).toBe(join(root, 'index.html'));
+    expect(resolveStaticPath(root, '/?x=1#y')).toBe(join(root, 'index.html'));
+  });
+
+  it('resolves files inside the root, decoding percent escapes once', () => {
+    expect(resolveStaticPath(root, '/assets/app.js?v=2#top')).toBe(join(root, 'assets', 'app.js'));
+    expect(resolveStaticPath(root, '/images/k%C3%A4se%201.svg')).toBe(join(root, 'images', 'käse 1.svg'));
+  });
+
+  it.each([
+    '/..',
+    '/../package.json',
+    '/../../etc/passwd',
+    '/assets/../../package.json',
+    '/assets/../index.html',
+    '/./index.html',
+    '/%2e%2e/package.json',
+    '/%2E%2E/package.json',
+    '/%2e%2e%2fpackage.json',
+    '/..%2fpackage.json',
+    '/..%2Fpackage.json',
+    '/.%2e/package.json',
+    '/%252e%252e/package.json',
+    '/..\\package.json',
+    '\\..\\package.json',
+    '/%5c..%5cpackage.json',
+    '/assets%5c..%5c..%5cpackage.json',
+    '/index.html%00.js',
+    '/%00',
+    '/%',
+    '/%zz',
+    '/%c0%ae%c0%ae/package.json',
+  ])('refuses %j', (path) => {
+    expect(resolveStaticPath(root, path)).toBeNull();
+  });
+
+  it('never resolves any path outside the root', () => {
+    const piece = fc.constantFrom(
+      '..',
+      '.',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '\\',
+      '/',
+      'a',
+      '%00',
+      '%25',
+      'index.html',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string()), { maxLength: 12 }), (pieces) => {
+        const resolved = resolveStaticPath(root, pieces.join(''));
+        expect(resolved === null || resolved.startsWith(root + sep)).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('safeExternalUrl', () => {
+  it('accepts https links and returns them normalized', () => {
+    expect(safeExternalUrl('https://example.com/help?q=1#a')).toBe('https://example.com/help?q=1#a');
+    expect(safeExternalUrl('HTTPS://Example.COM')).toBe('https://example.com/');
+  });
+
+  it.each([
+    'http://example.com/',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'data:text/html,x',
+    'mailto:a@example.com',
+    'ftp://example.com/',
+    'app://inspector/index.html',
+    'https://user@example.com/',
+    'https://user:secret@example.com/',
+    'https://:secret@example.com/',
+    '//example.com/',
+    'example.com',
+    'https://',
+    '',
+  ])('refuses %j', (url) => {
+    expect(safeExternalUrl(url)).toBeNull();
+  });
+});
+
+describe('app:// protocol handler', () => {
+  it('serves renderer files with the CSP and nosniff and nothing outside the renderer or on other hosts', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'ri-app-protocol-'));
+    cleanups.push(() => rm(parent, { recursive: true, force: true }));
+    const rendererDir = join(parent, 'renderer');
+    await mkdir(rendererDir);
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(join(parent, 'secret.txt'), 'secret');
+    let handler: ((request: { url: string }) => Promise<Response>) | undefined;
+    vi.doMock('electron', () => ({
+      protocol: {
+        registerSchemesAsPrivileged: vi.fn(),
+        handle: (_scheme: string, h: typeof handler) => (handler = h),
+      },
+    }));
+    const { serveRenderer } = await import('../../electron/adapters/app-protocol');
+    serveRenderer(rendererDir);
+    const index = await handler!({ url: 'app://inspector/index.html' });
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-security-policy')).toBe(RENDERER_CSP);
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await index.text()).toContain('<title>app</title>');
+    for (const url of [
+      'app://inspector/../secret.txt',
+      'app://inspector/%2e%2e/secret.txt',
+      'app://inspector/..%2fsecret.txt',
+      'app://other/index.html',
+    ]) {
+      const res = await handler!({ url });
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).not.toContain('secret');
+    }
+  });
+});
+
+describe('preload', () => {
+  it('exposes window.inspector once, built from per-method wrappers and on(), with no ipcRenderer in reach', () => {
+    const code = codeOf('electron/preload.ts');
+    expect(code.match(/exposeInMainWorld\(/g)).toHaveLength(1);
+    expect(code).toMatch(/exposeInMainWorld\('inspector', Object\.freeze\(api\)\)/);
+    // ipcRenderer is only ever called through (invoke, on, removeListener), never stored or handed over.
+    const uses = nodesOf('electron/preload.ts').filter(
+      (n): n is ts.Identifier => ts.isIdentifier(n) && n.text === 'ipcRenderer',
+    );
+    expect(uses.length).toBeGreaterThan(1);
+    for (const use of uses) {
+      if (ts.isImportSpecifier(use.parent)) continue;
+      const access = use.parent;
+      expect(ts.isPropertyAccessExpression(access) && access.expression === use, use.parent.getText()).toBe(
+        true,
+      );
+      const member = (access as ts.PropertyAccessExpression).name.text;
+      expect(['invoke', 'on', 'removeListener']).toContain(member);
+      expect(ts.isCallExpression(access.parent) && access.parent.expression === access).toBe(true);
+    }
+    expect(code).not.toMatch(/api\.(?:invoke|send|sendSync|ipcRenderer)\b|api\[['"`](?:invoke|send)/);
+    expect(code).not.toMatch(/\.send(?:Sync|ToHost)?\(/);
+  });
+
+  it('gives the page exactly one wrapper per method plus on, each bound to its own prefixed channel', async () => {
+    const ipcRenderer = {
+      invoke: vi.fn(async (channel: string, args: unknown) => ({ channel, args })),
+      on: vi.fn(),
+      removeListener: vi.fn(),
+      send: vi.fn(),
+      sendSync: vi.fn(),
+    };
+    let exposed: Record<string, unknown> | undefined;
+    const exposeInMainWorld = vi.fn((name: string, api: Record<string, unknown>) => {
+      expect(name).toBe('inspector');
+      exposed = api;
+    });
+    vi.doMock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer }));
+    await import('../../electron/preload');
+
+    expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
+    const api = exposed!;
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(Object.keys(api).sort()).toEqual([...METHODS, 'on'].sort());
+    for (const value of Object.values(api)) {
+      expect(typeof value).toBe('function');
+      expect(value).not.toBe(ipcRenderer);
+      for (const fn of Object.values(ipcRenderer)) expect(value).not.toBe(fn);
+    }
+    for (const method of METHODS) {
+      const result = await (api[method] as (args: unknown, extra?: unknown) => Promise<unknown>)(
+        { probe: method },
+        'ignored extra argument',
+      );
+      expect(result).toEqual({ channel: methodChannel(method), args: { probe: method } });
+    }
+    expect(ipcRenderer.invoke).toHaveBeenCalledTimes(METHODS.length);
+    expect(ipcRenderer.send).not.toHaveBeenCalled();
+    expect(ipcRenderer.sendSync).not.toHaveBeenCalled();
+  });
+
+  it('forwards only the payload of known events and unsubscribes, refusing unknown events', async () => {
+    const listeners = new Map<string, (event: unknown, payload: unknown) => void>();
+    const ipcRenderer = {
+      invoke: vi.fn(),
+      on: vi.fn((channel: string, l: (event: unknown, payload: unknown) => void) =>
+        listeners.set(channel, l),
+      ),
+      removeListener: vi.fn((channel: string) => listeners.delete(channel)),
+    };
+    let api: Record<string, unknown> = {};
+    vi.doMock('electron', () => ({
+      contextBridge: { exposeInMainWorld: (_name: string, value: Record<string, unknown>) => (api = value) },
+      ipcRenderer,
+    }));
+    await import('../../electron/preload');
+    const on = api.on as (event: string, listener: (...args: unknown[]) => void) => () => void;
+
+    for (const event of EVENTS) {
+      const received: unknown[][] = [];
+      const off = on(event, (...args) => received.push(args));
+      const senderEvent = { sender: ipcRenderer, ports: [] };
+      listeners.get(eventChannel(event))!(senderEvent, { payload: event });
+      expect(received).toEqual([[{ payload: event }]]);
+      off();
+      expect(listeners.has(eventChannel(event))).toBe(false);
+    }
+    for (const unknown of ['inspector:listProfiles', 'ipc-message', 'other', '__proto__'])
+      expect(() => on(unknown, () => undefined)).toThrow();
+    expect(ipcRenderer.on).toHaveBeenCalledTimes(EVENTS.length);
+  });
+});
