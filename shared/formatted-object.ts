@@ -5,6 +5,7 @@
  * when another field has the wrong type, so every problem is reported at once, with its path.
  */
 import { z } from 'zod';
+import { compileFlatRowCheck } from './flat-row-check';
 import type { TextFormat } from './text-formats';
 
 type Shape = Record<string, z.ZodType>;
@@ -21,10 +22,14 @@ export function withFormats<S extends Shape>(shape: S, formats: Formats<S>, mode
   );
 }
 
-/** An array of objects over `shape`, formats checked in one pass over all rows. */
+/**
+ * An array of objects over `shape`, formats checked in one pass over all rows. Valid arrays take a
+ * fast path derived from the same shape (shared/flat-row-check.ts) and are returned as given, extra
+ * fields included; anything else goes through the full schema, which reports every problem.
+ */
 export function arrayWithFormats<S extends Shape>(shape: S, formats: Formats<S>, mode: Mode = 'strip') {
   const check = formatChecker(formats);
-  return z.array(objectSchema(shape, mode)).check(
+  const full = z.array(objectSchema(shape, mode)).check(
     z.superRefine<unknown[]>(
       (rows, ctx) => {
         for (let index = 0; index < rows.length; index++) {
@@ -35,6 +40,15 @@ export function arrayWithFormats<S extends Shape>(shape: S, formats: Formats<S>,
       { when: (payload) => Array.isArray(payload.value) },
     ),
   );
+  const fast = mode === 'strict' ? null : compileFlatRowCheck(shape, formats);
+  if (!fast) return full;
+  return z
+    .custom<z.output<typeof full>>(() => true)
+    .superRefine((rows, ctx) => {
+      if (fast(rows)) return;
+      const result = full.safeParse(rows, { reportInput: true });
+      if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue as never);
+    });
 }
 
 function objectSchema<S extends Shape>(shape: S, mode: Mode) {

@@ -1,8 +1,8 @@
 /**
  * The API v2 contract as runtime schemas (zod 4) with inferred types. Every other part (client,
  * embedded server, dataset loader, renderer, tests) validates against these and declares no shape
- * of its own. The info record keeps unknown extra fields (installations add some); category rows
- * are checked field by field and unknown fields are dropped, which keeps 100,000 rows cheap.
+ * of its own. The info record and category rows keep unknown extra fields (installations add some,
+ * and an inspector should show them).
  */
 import { z } from 'zod';
 import { arrayWithFormats, withFormats } from './formatted-object';
@@ -79,13 +79,13 @@ export const categoryShape = {
 export const categoryFormats = { id: numericText, image: absoluteUrl };
 
 /** One element of `rows` in the categories response. */
-export const CategorySchema = withFormats(categoryShape, categoryFormats);
+export const CategorySchema = withFormats(categoryShape, categoryFormats, 'loose');
 export type Category = z.infer<typeof CategorySchema>;
 
 /** Success body of `GET /api/v2/products/getcategorys`. */
 export const CategoriesResponseSchema = z.looseObject({
   status: z.literal(true),
-  rows: arrayWithFormats(categoryShape, categoryFormats),
+  rows: arrayWithFormats(categoryShape, categoryFormats, 'loose'),
 });
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
 
