@@ -12,15 +12,39 @@ const GZIP_MIN_BYTES = 1024;
 export class PreparedBody {
   readonly etag: string;
   readonly length: number;
+  /** Headers of a 200 answer with the plain body, built once: the hot path writes them as they are. */
+  readonly headers: Readonly<Record<string, string | number>>;
+  /** Headers of a 304 answer. */
+  readonly notModifiedHeaders: Readonly<Record<string, string | number>>;
   #gzipped: Buffer | null | undefined;
+  #gzipHeaders: Record<string, string | number> | undefined;
 
   constructor(
     readonly body: Buffer,
     readonly contentType: string,
     etag?: string,
+    extraHeaders: Readonly<Record<string, string>> = {},
   ) {
     this.length = body.length;
     this.etag = etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.notModifiedHeaders = {
+      'content-type': contentType,
+      etag: this.etag,
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      ...extraHeaders,
+    };
+    this.headers = { ...this.notModifiedHeaders, 'content-length': body.length };
+  }
+
+  /** Headers of a 200 answer with the gzipped body (call only when gzipped() is not null). */
+  gzipHeaders(): Readonly<Record<string, string | number>> {
+    this.#gzipHeaders ??= {
+      ...this.notModifiedHeaders,
+      'content-encoding': 'gzip',
+      'content-length': this.gzipped()?.length ?? 0,
+    };
+    return this.#gzipHeaders;
   }
 
   /** A JSON value serialized once. */

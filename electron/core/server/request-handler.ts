@@ -33,11 +33,23 @@ export function createRequestHandler(context: RequestHandlerContext) {
   const byOrigin = new Map<string, DatasetResponses>();
   const assets = new Map<string, PreparedBody>();
   for (const [path, asset] of context.dataset.assets) {
-    assets.set(path, new PreparedBody(asset.body, asset.contentType, asset.etag));
+    assets.set(path, new PreparedBody(asset.body, asset.contentType, asset.etag, ASSET_HEADERS));
   }
 
+  // Keyed by the raw Host header first, so a repeat visitor costs one map lookup.
+  const byHost = new Map<string, DatasetResponses>();
+
   function responsesFor(req: IncomingMessage): DatasetResponses {
-    const origin = originFromHost(req.headers) ?? context.fallbackOrigin();
+    const host = req.headers.host ?? '';
+    const known = byHost.get(host);
+    if (known) return known;
+    const responses = responsesForOrigin(originFromHost(req.headers) ?? context.fallbackOrigin());
+    if (byHost.size >= MAX_ORIGINS) byHost.clear();
+    byHost.set(host, responses);
+    return responses;
+  }
+
+  function responsesForOrigin(origin: string): DatasetResponses {
     let responses = byOrigin.get(origin);
     if (!responses) {
       if (byOrigin.size >= MAX_ORIGINS) byOrigin.clear();
@@ -67,7 +79,7 @@ export function createRequestHandler(context: RequestHandlerContext) {
     if (path === '/') return sendPrepared(req, res, ROOT_BODY);
     if (path === PLACEHOLDER_PATH) return sendPrepared(req, res, placeholderBody);
     const asset = assets.get(decodeAssetPath(path) ?? '');
-    if (asset) return sendPrepared(req, res, asset, ASSET_HEADERS);
+    if (asset) return sendPrepared(req, res, asset);
     sendFailure(res, 404, 'Not found');
   };
 }
@@ -93,25 +105,15 @@ const ASSET_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-function sendPrepared(
-  req: IncomingMessage,
-  res: ServerResponse,
-  prepared: PreparedBody,
-  extra?: Record<string, string>,
-): void {
-  const headers: Record<string, string | number> = {
-    'content-type': prepared.contentType,
-    etag: prepared.etag,
-    'cache-control': 'no-cache',
-    vary: 'Accept-Encoding',
-    ...extra,
-  };
-  if (matchesEtag(req.headers, prepared.etag)) return writeResponse(res, 304, headers);
-  const gz = acceptsGzip(req.headers) ? prepared.gzipped() : null;
-  const body = gz ?? prepared.body;
-  if (gz) headers['content-encoding'] = 'gzip';
-  headers['content-length'] = body.length;
-  writeResponse(res, 200, headers, req.method === 'HEAD' ? undefined : body);
+function sendPrepared(req: IncomingMessage, res: ServerResponse, prepared: PreparedBody): void {
+  if (req.headers['if-none-match'] !== undefined && matchesEtag(req.headers, prepared.etag)) {
+    return writeResponse(res, 304, prepared.notModifiedHeaders);
+  }
+  const gz =
+    req.headers['accept-encoding'] !== undefined && acceptsGzip(req.headers) ? prepared.gzipped() : null;
+  const head = req.method === 'HEAD';
+  if (gz) writeResponse(res, 200, prepared.gzipHeaders(), head ? undefined : gz);
+  else writeResponse(res, 200, prepared.headers, head ? undefined : prepared.body);
 }
 
 /** Answers a JSON failure body `{status: false, error}`. */

@@ -4,22 +4,25 @@
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-const bodyBytes = new WeakMap<ServerResponse, number>();
+// A symbol property rather than a WeakMap: it is set on every answer, and this is the hot path.
+const BODY_BYTES = Symbol('bodyBytes');
+type Tracked = ServerResponse & { [BODY_BYTES]?: number };
 
 /** Writes status, headers and body; `body` undefined sends headers only (HEAD, 304). */
 export function writeResponse(
   res: ServerResponse,
   status: number,
-  headers: OutgoingHttpHeaders,
+  headers: OutgoingHttpHeaders | Readonly<Record<string, string | number>>,
   body?: Buffer | string,
 ): void {
-  if (body !== undefined)
-    bodyBytes.set(res, typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-  res.writeHead(status, headers);
+  if (body !== undefined) {
+    (res as Tracked)[BODY_BYTES] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  }
+  res.writeHead(status, headers as OutgoingHttpHeaders);
   res.end(body);
 }
 
 /** Body bytes written to `res` by writeResponse (0 when none). */
 export function sentBodyBytes(res: ServerResponse): number {
-  return bodyBytes.get(res) ?? 0;
+  return (res as Tracked)[BODY_BYTES] ?? 0;
 }
