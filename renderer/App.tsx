@@ -1,6 +1,7 @@
 // The app shell: the top bar, then the installation's settings beside its categories.
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
+import { ConnectionsDialog } from './features/connections/ConnectionsDialog';
 import { TopBar } from './features/connections/TopBar';
 import { InstallationPanel } from './features/installation/InstallationPanel';
 import { useAppStore } from './store';
@@ -9,6 +10,7 @@ import { FailureState } from './ui/FailureState';
 import { Notice } from './ui/Notice';
 import './layout.css';
 import './ui/states.css';
+import './ui/forms.css';
 
 function Content() {
   const profilesFailure = useAppStore(selectProfilesFailure);
@@ -40,6 +42,7 @@ export function App() {
         <Notice />
         <Content />
       </main>
+      <ConnectionsDialog />
     </>
   );
 }

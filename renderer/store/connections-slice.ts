@@ -1,6 +1,6 @@
-// Saved connections, the active one, and the embedded demo server's state. Choosing a connection
-// or refreshing reloads the installation's settings and categories together.
-import type { DemoStatus } from '../../shared/ipc-contract';
+// Saved connections, the active one, how tokens are kept, and the embedded demo server's state.
+// Choosing a connection or refreshing reloads the installation's settings and categories together.
+import type { DemoStatus, StorageStatusView } from '../../shared/ipc-contract';
 import type { ProfileView } from '../../shared/profiles';
 import type { Bridge } from '../bridge';
 import { fromHost, type LoadFailure, type LoadStatus } from './load-state';
@@ -11,12 +11,19 @@ export interface ConnectionsSlice {
   readonly activeProfileId: string | null;
   readonly profilesStatus: LoadStatus;
   readonly profilesFailure: LoadFailure | null;
+  /** How tokens are kept on this machine, as listProfiles last said; null before the first load. */
+  readonly storage: StorageStatusView | null;
   /** The embedded demo server, as last reported. */
   readonly demo: DemoStatus | null;
   /** First load: connections, then the active one's data; follows the demo server. Returns a stop. */
   start(): () => void;
   /** Loads the saved connections, then the active connection's data. */
   loadProfiles(): Promise<void>;
+  /**
+   * Re-reads the list, the active id and the storage state without reloading any data; when the
+   * active connection changed meanwhile (it was deleted), loads the new one's data. False on failure.
+   */
+  syncProfiles(): Promise<boolean>;
   /** Makes `id` the active connection (remembered for the next start) and loads its data. */
   selectProfile(id: string): Promise<void>;
   /** Reloads the active connection's settings and categories. */
@@ -30,6 +37,7 @@ export const createConnectionsSlice =
     activeProfileId: null,
     profilesStatus: 'idle',
     profilesFailure: null,
+    storage: null,
     demo: null,
     start() {
       const stop = bridge.on('demoStatus', (demo) => set({ demo }));
@@ -46,9 +54,24 @@ export const createConnectionsSlice =
         set({ profilesStatus: 'failed', profilesFailure: loaded.failure });
         return;
       }
-      const { profiles, activeProfileId } = loaded.data;
-      set({ profiles, activeProfileId, profilesStatus: 'ready' });
+      const { profiles, activeProfileId, storage } = loaded.data;
+      set({ profiles, activeProfileId, storage, profilesStatus: 'ready' });
+      // A damaged or unreadable connections file is worth saying before anyone opens the dialog.
+      if (storage.notice) get().showNotice(storage.notice);
       await get().refresh();
+    },
+    async syncProfiles() {
+      const loaded = fromHost(await bridge.listProfiles({}));
+      if (!loaded.ok) return false;
+      const { profiles, activeProfileId, storage } = loaded.data;
+      const previous = get().activeProfileId;
+      set({ profiles, activeProfileId, storage });
+      if (activeProfileId !== previous) {
+        get().clearInfo();
+        get().clearCategories();
+        void get().refresh();
+      }
+      return true;
     },
     async selectProfile(id) {
       const state = get();

@@ -3,6 +3,9 @@
 import { create } from 'zustand';
 import { bridge as hostBridge, type Bridge } from '../bridge';
 import { createCategoriesSlice } from './categories-slice';
+import { createConnectionDialogSlice } from './connection-dialog-slice';
+import { createConnectionEditSlice } from './connection-edit-slice';
+import { createConnectionTestSlice } from './connection-test-slice';
 import { createConnectionsSlice } from './connections-slice';
 import { createInstallationSlice } from './installation-slice';
 import type { AppState } from './types';
@@ -14,6 +17,9 @@ export type { AppState } from './types';
 export function createAppStore(bridge: Bridge) {
   return create<AppState>()((...a) => ({
     ...createConnectionsSlice(bridge)(...a),
+    ...createConnectionDialogSlice(bridge)(...a),
+    ...createConnectionEditSlice(bridge)(...a),
+    ...createConnectionTestSlice(bridge)(...a),
     ...createInstallationSlice(bridge)(...a),
     ...createCategoriesSlice(bridge)(...a),
     ...createUiSlice(...a),

@@ -18,6 +18,25 @@ export const selectCategoryCount = (s: AppState) => s.categories.length;
 export const selectQuery = (s: AppState) => s.query;
 export const selectTheme = (s: AppState) => s.theme;
 export const selectNotice = (s: AppState) => s.notice;
+export const selectStorage = (s: AppState) => s.storage;
+export const selectDemo = (s: AppState) => s.demo;
+export const selectConnectionsOpen = (s: AppState) => s.connectionsOpen;
+export const selectDialogScreen = (s: AppState) => s.dialogScreen;
+export const selectDialogMessage = (s: AppState) => s.dialogMessage;
+export const selectDemoBusy = (s: AppState) => s.demoBusy;
+export const selectStorageBusy = (s: AppState) => s.storageBusy;
+export const selectSaving = (s: AppState) => s.saving;
+export const selectSaveError = (s: AppState) => s.saveError;
+export const selectConnectionTest = (s: AppState) => s.connectionTest;
+/** Whether saved connections can be changed this session (false when their file could not be read). */
+export const selectCanSave = (s: AppState) => s.storage?.writable !== false;
+
+/** The connection the form edits, or null for a new one (or one deleted meanwhile). */
+export const selectEditedProfile = (s: AppState): ProfileView | null => {
+  const screen = s.dialogScreen;
+  if (screen.name !== 'form' || screen.profileId === null) return null;
+  return s.profiles.find((p) => p.id === screen.profileId) ?? null;
+};
 
 /** The active connection, or null before the connections have loaded. */
 export const selectActiveProfile = (s: AppState): ProfileView | null =>

@@ -1,12 +1,21 @@
 // The combined state of the one bound store, and the type of each slice's creator.
 import type { StateCreator } from 'zustand';
 import type { CategoriesSlice } from './categories-slice';
+import type { ConnectionDialogSlice } from './connection-dialog-slice';
+import type { ConnectionEditSlice } from './connection-edit-slice';
+import type { ConnectionTestSlice } from './connection-test-slice';
 import type { ConnectionsSlice } from './connections-slice';
 import type { InstallationSlice } from './installation-slice';
 import type { UiSlice } from './ui-slice';
 
 /** Everything the renderer keeps. */
-export type AppState = ConnectionsSlice & InstallationSlice & CategoriesSlice & UiSlice;
+export type AppState = ConnectionsSlice &
+  ConnectionDialogSlice &
+  ConnectionEditSlice &
+  ConnectionTestSlice &
+  InstallationSlice &
+  CategoriesSlice &
+  UiSlice;
 
 /** A slice creator over the combined state. */
 export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>;

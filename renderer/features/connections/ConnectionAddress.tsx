@@ -17,7 +17,7 @@ export function ConnectionAddress() {
       ) : (
         <span className="muted">starts on first use</span>
       )}
-      {profile.insecure && <span className="badge badge--warning">Not encrypted</span>}
+      {profile.insecure && <span className="badge badge--warning">insecure (http)</span>}
     </p>
   );
 }

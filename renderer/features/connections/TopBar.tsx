@@ -1,6 +1,8 @@
-// The bar above everything: which installation is shown, and the controls that reload it.
+// The bar above everything: which installation is shown, the way to manage connections, and the
+// controls that reload it.
 import { ConnectionAddress } from './ConnectionAddress';
 import { ConnectionSelect } from './ConnectionSelect';
+import { ConnectionsButton } from './ConnectionsButton';
 import { RefreshButton } from './RefreshButton';
 import { ThemeSelect } from '../appearance/ThemeSelect';
 import './top-bar.css';
@@ -14,6 +16,7 @@ export function TopBar() {
       </div>
       <div className="top-bar__connection">
         <ConnectionSelect />
+        <ConnectionsButton />
         <ConnectionAddress />
       </div>
       <div className="top-bar__actions">

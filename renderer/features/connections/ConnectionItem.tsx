@@ -1,0 +1,82 @@
+// One saved connection in the list: name, address, token state and how it is kept, badges, and
+// Use / Edit / Delete (after a confirmation).
+import { useState } from 'react';
+import type { ProfileView } from '../../../shared/profiles';
+import { useAppStore } from '../../store';
+import { selectActiveProfileId, selectCanSave } from '../../store/selectors';
+import { ConfirmStep } from '../../ui/ConfirmStep';
+import { tokenKept, tokenState } from './token-words';
+
+export function ConnectionItem({ profile }: { profile: ProfileView }) {
+  const active = useAppStore(selectActiveProfileId) === profile.id;
+  const canSave = useAppStore(selectCanSave);
+  const switchToConnection = useAppStore((s) => s.switchToConnection);
+  const showForm = useAppStore((s) => s.showForm);
+  const deleteConnection = useAppStore((s) => s.deleteConnection);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const kept = tokenKept(profile);
+  const deleteId = `delete-${profile.id}`;
+
+  async function remove() {
+    setDeleting(true);
+    await deleteConnection(profile.id);
+    setDeleting(false);
+    setConfirming(false);
+    // The row is gone with its buttons: give the focus a place to stay inside the dialog.
+    document.getElementById('add-connection')?.focus();
+  }
+
+  return (
+    <li className="connection" aria-label={profile.name}>
+      <div className="connection__summary">
+        <p className="connection__name">
+          <span className="connection__title">{profile.name}</span>
+          {active && <span className="badge badge--accent">In use</span>}
+          {profile.insecure && <span className="badge badge--warning">insecure (http)</span>}
+        </p>
+        <code className="connection__url">{profile.baseUrl}</code>
+        <p className="connection__token">
+          <span className="connection__token-state">{tokenState(profile)}</span>
+          {kept && <span className="muted"> · {kept}</span>}
+        </p>
+      </div>
+      <div className="connection__actions">
+        {!active && (
+          <button type="button" className="button" onClick={() => void switchToConnection(profile.id)}>
+            Use<span className="visually-hidden"> {profile.name}</span>
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => showForm(profile.id)}>
+          Edit<span className="visually-hidden"> {profile.name}</span>
+        </button>
+        <button
+          id={deleteId}
+          type="button"
+          className="button"
+          disabled={!canSave}
+          aria-expanded={confirming}
+          onClick={() => setConfirming(true)}
+        >
+          Delete<span className="visually-hidden"> {profile.name}</span>
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmStep
+          title={`Delete “${profile.name}”?`}
+          confirmLabel="Delete connection"
+          cancelLabel="Keep it"
+          busy={deleting}
+          returnFocusId={deleteId}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            Its address and token are removed from this computer; this cannot be undone.
+            {active && ' The demo connection will be used instead.'}
+          </p>
+        </ConfirmStep>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+// Opens the Connections dialog; so does Ctrl+K (⌘K) anywhere.
+import { useAppStore } from '../../store';
+import { CONNECTIONS_SHORTCUT, useConnectionsShortcut } from './useConnectionsShortcut';
+
+export function ConnectionsButton() {
+  const openConnections = useAppStore((s) => s.openConnections);
+  useConnectionsShortcut(openConnections);
+  return (
+    <button
+      id="connections-button"
+      type="button"
+      className="button"
+      aria-haspopup="dialog"
+      aria-keyshortcuts={CONNECTIONS_SHORTCUT.aria}
+      onClick={openConnections}
+    >
+      Connections…
+      <kbd className="kbd" aria-hidden="true">
+        {CONNECTIONS_SHORTCUT.label}
+      </kbd>
+    </button>
+  );
+}

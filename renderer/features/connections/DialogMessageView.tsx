@@ -1,0 +1,31 @@
+// What the last action in the dialog did: saved (with main's notes about the address and the token),
+// deleted, switched storage, or why it failed.
+import { useAppStore } from '../../store';
+import { selectDialogMessage } from '../../store/selectors';
+
+export function DialogMessageView() {
+  const message = useAppStore(selectDialogMessage);
+  const dismiss = useAppStore((s) => s.showDialogMessage);
+  // The live region stays in the page, so what appears in it is announced.
+  return (
+    <div role="status" aria-live="polite" className="dialog-message">
+      {message && (
+        <div className={`message message--${message.tone}`}>
+          <div className="dialog-message__row">
+            <p className="message__title">{message.text}</p>
+            <button type="button" className="button button--quiet" onClick={() => dismiss(null)}>
+              Dismiss
+            </button>
+          </div>
+          {message.notes.length > 0 && (
+            <ul className="message__list">
+              {message.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The outcome of "Test connection": progress with a way to cancel, the company that answered and
+// how fast, or what went wrong and what to do, in plain words.
+import { useAppStore } from '../../store';
+import { selectConnectionTest } from '../../store/selectors';
+import { failureText } from '../../ui/failure-text';
+import { useReturnFocus } from '../../ui/useReturnFocus';
+
+/** The id of the form's "Test connection" button, where the focus goes when "Cancel test" goes. */
+export const TEST_BUTTON_ID = 'connection-test';
+
+function Running({ onCancel }: { onCancel: () => void }) {
+  useReturnFocus(TEST_BUTTON_ID);
+  return (
+    <div className="test-result test-result--running">
+      <span className="spinner" aria-hidden="true" />
+      <span>Testing the connection…</span>
+      <button type="button" className="button button--quiet" onClick={onCancel}>
+        Cancel test
+      </button>
+    </div>
+  );
+}
+
+function Outcome() {
+  const test = useAppStore(selectConnectionTest);
+  const cancelTest = useAppStore((s) => s.cancelTest);
+  switch (test.status) {
+    case 'idle':
+      return null;
+    case 'running':
+      return <Running onCancel={cancelTest} />;
+    case 'cancelled':
+      return <p className="test-result message">The test was cancelled.</p>;
+    case 'ok':
+      return (
+        <p className="test-result message message--success">
+          <span className="message__title">
+            Connected: {test.companyName} — {test.totalMs} ms
+          </span>
+          <span>The address answers and the token is accepted.</span>
+        </p>
+      );
+    case 'failed': {
+      const text = failureText(test.failure);
+      return (
+        <div className="test-result message message--error">
+          <p className="message__title">{text.title}</p>
+          {text.detail && <pre className="message__detail">{text.detail}</pre>}
+          <p>{text.advice}</p>
+        </div>
+      );
+    }
+  }
+}
+
+export function TestResult() {
+  // Always present, so screen readers announce what appears in it.
+  return (
+    <div className="test-result__region" role="status" aria-live="polite">
+      <Outcome />
+    </div>
+  );
+}

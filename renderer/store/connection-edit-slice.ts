@@ -1,0 +1,73 @@
+// Saving and deleting connections. Main has the final word on a connection (address rules, token
+// storage): its refusal is shown beside the form, and its notes after saving.
+import type { ProfileInput } from '../../shared/profiles';
+import type { Bridge } from '../bridge';
+import { hostMessage } from './connection-dialog-slice';
+import type { SliceCreator } from './types';
+
+export interface ConnectionEditSlice {
+  readonly saving: boolean;
+  /** Why main refused the last save, in its words; null when it did not. */
+  readonly saveError: string | null;
+  /**
+   * Saves `input`; on success shows the list with main's notes and, when `use`, switches to the
+   * connection. A saved edit of the active connection reloads its data.
+   */
+  saveConnection(input: ProfileInput, use: boolean): Promise<void>;
+  /** Forgets main's last refusal (the form is being fixed and will be sent again). */
+  dismissSaveError(): void;
+  /** Deletes connection `id`; deleting the active one falls back to the demo connection. */
+  deleteConnection(id: string): Promise<void>;
+}
+
+export const createConnectionEditSlice =
+  (bridge: Bridge): SliceCreator<ConnectionEditSlice> =>
+  (set, get) => ({
+    saving: false,
+    saveError: null,
+    async saveConnection(input, use) {
+      set({ saving: true, saveError: null });
+      const result = await bridge.saveProfile(input);
+      if (!result.ok) {
+        set({ saving: false, saveError: hostMessage(result.error) });
+        return;
+      }
+      const { profile, notes } = result.value;
+      const wasActive = get().activeProfileId === profile.id;
+      await get().syncProfiles();
+      get().resetTest();
+      const switching = use && !wasActive;
+      const what = input.id ? `Saved the changes to “${profile.name}”` : `Saved “${profile.name}”`;
+      const text = switching ? `${what} and switched to it.` : `${what}.`;
+      set({
+        saving: false,
+        dialogScreen: { name: 'list' },
+        dialogMessage: { tone: 'success', text, notes },
+      });
+      // Its address or token may have changed: what is shown must come from the saved connection.
+      if (wasActive) await get().refresh();
+      else if (switching) await get().selectProfile(profile.id);
+    },
+    dismissSaveError() {
+      set({ saveError: null });
+    },
+    async deleteConnection(id) {
+      const { activeProfileId, profiles } = get();
+      const name = profiles.find((p) => p.id === id)?.name ?? 'The connection';
+      const result = await bridge.deleteProfile({ id });
+      if (!result.ok) {
+        const text = `“${name}” could not be deleted: ${hostMessage(result.error)}`;
+        set({ dialogMessage: { tone: 'error', text, notes: [] } });
+        return;
+      }
+      // The host falls back to the demo connection when the active one goes; syncing follows it.
+      if (!(await get().syncProfiles())) set({ profiles: profiles.filter((p) => p.id !== id) });
+      const fellBack = id === activeProfileId;
+      if (fellBack && get().activeProfileId === id) {
+        const demo = get().profiles.find((p) => p.demo);
+        if (demo) await get().selectProfile(demo.id);
+      }
+      const text = fellBack ? `Deleted “${name}”. The demo connection is in use now.` : `Deleted “${name}”.`;
+      set({ dialogMessage: { tone: 'success', text, notes: [] } });
+    },
+  });

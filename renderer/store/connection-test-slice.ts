@@ -1,0 +1,68 @@
+// "Test connection" in the connection form: calls the installation with the unsaved draft (its token,
+// when left empty on an edit, is the saved one), can be cancelled, and keeps only the newest outcome.
+import type { ProfileInput } from '../../shared/profiles';
+import type { Bridge } from '../bridge';
+import { callId, fromCall, type LoadFailure } from './load-state';
+import type { SliceCreator } from './types';
+
+/** Where a connection test stands. */
+export type ConnectionTest =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running' }
+  | { readonly status: 'cancelled' }
+  | { readonly status: 'ok'; readonly companyName: string; readonly totalMs: number }
+  | { readonly status: 'failed'; readonly failure: LoadFailure };
+
+export interface ConnectionTestSlice {
+  readonly connectionTest: ConnectionTest;
+  /** Tests `draft`; a newer test (or a reset) wins over an older one. */
+  testConnection(draft: ProfileInput): Promise<void>;
+  /** Cancels the test under way; it then ends as 'cancelled'. */
+  cancelTest(): void;
+  /** Forgets the outcome (the form closed), cancelling a test under way. */
+  resetTest(): void;
+}
+
+const IDLE: ConnectionTest = { status: 'idle' };
+
+export const createConnectionTestSlice =
+  (bridge: Bridge): SliceCreator<ConnectionTestSlice> =>
+  (set, get) => {
+    let latest = 0;
+    // One call id per tab: starting a test cancels this tab's previous one in main.
+    const id = callId('connection-test');
+    return {
+      connectionTest: IDLE,
+      async testConnection(draft) {
+        const mine = ++latest;
+        set({ connectionTest: { status: 'running' } });
+        const result = await bridge.testConnection({ draft, callId: id });
+        if (mine !== latest) return;
+        if (result.ok && result.value.ok) {
+          const { data, meta } = result.value;
+          set({
+            connectionTest: {
+              status: 'ok',
+              companyName: data.company_name,
+              totalMs: Math.round(meta.totalMs),
+            },
+          });
+          return;
+        }
+        const loaded = fromCall(result);
+        if (loaded.ok) return;
+        const cancelled = loaded.failure.source === 'call' && loaded.failure.failure.kind === 'cancelled';
+        set({
+          connectionTest: cancelled ? { status: 'cancelled' } : { status: 'failed', failure: loaded.failure },
+        });
+      },
+      cancelTest() {
+        if (get().connectionTest.status === 'running') void bridge.cancelCall({ callId: id });
+      },
+      resetTest() {
+        get().cancelTest();
+        latest++;
+        set({ connectionTest: IDLE });
+      },
+    };
+  };
