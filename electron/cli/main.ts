@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
+import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
 import { serveCommand } from './serve-command';
 import { rendererDirBeside, webCommand } from './web-command';
@@ -16,7 +17,7 @@ const HELP = `Usage: retail-inspector <command> [options]
 Commands:
   serve      serve the API v2 from a dataset file (offline demos, tests)
   check      check an installation against the API specification
-  capture    save an installation as an offline dataset             (not available yet)
+  capture    save an installation as an offline dataset
   web        open the inspector in a browser tab
 
 Run "retail-inspector <command> --help" for a command's options.`;
@@ -26,6 +27,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Promise<number>> = {
   serve: serveCommand,
   check: checkCommand,
+  capture: (args, ctx) => captureCommand(args, ctx),
   web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here)),
 };
 
@@ -38,12 +40,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const run = COMMANDS[command];
   if (!run) {
-    const planned = command === 'capture';
-    ctx.err(
-      planned
-        ? `retail-inspector ${command}: not available in this version yet`
-        : `retail-inspector: unknown command "${command}" (commands: serve, check, capture, web)`,
-    );
+    ctx.err(`retail-inspector: unknown command "${command}" (commands: serve, check, capture, web)`);
     return EXIT.FAILURE;
   }
   try {

@@ -1,0 +1,140 @@
+/**
+ * `retail-inspector capture`: saves a live installation (info, categories, images) as one dataset
+ * file that `serve` and the app's demo can replay offline.
+ *
+ * Exit codes, as `check` (DESIGN.md 3):
+ *   0  captured and written; also when some images failed: the dataset is still complete and
+ *      usable (those categories keep their original image address), so a warning line on stderr
+ *      and the list of failed images in the summary say so, rather than failing the whole capture.
+ *   1  the installation answered but broke the specification or said status:false (nothing written).
+ *   2  unreachable, timed out, not this API, cancelled, or a usage error, including an existing
+ *      --out file without --force (nothing written).
+ * The token never appears in any output: every line passes the client's masker.
+ */
+import type { CallFailure } from '../../shared/call-result';
+import { AppError } from '../core/app-error';
+import { captureInstallation, type CaptureOutcome } from '../core/capture/capture-installation';
+import { progressReporter, type ProgressTerminal } from '../core/capture/progress-line';
+import { summaryLines } from '../core/capture/summary-lines';
+import { assertWritableTarget, writeDatasetFile } from '../core/capture/write-dataset-file';
+import { secretMasker } from '../core/client/redact';
+import { createV2Client } from '../core/client/v2-client';
+import { DEFAULT_MAX_DATASET_BYTES } from '../core/dataset/load-dataset';
+import { TOKEN_ENV, type CliContext } from './cli-context';
+import { EXIT } from './exit-codes';
+import { integerFlag, parseFlags } from './flags';
+
+export const CAPTURE_HELP = `Usage: retail-inspector capture --base-url URL --out FILE [options]
+
+Saves an installation as one dataset file: the system information, every category and every
+image (embedded), ready for "retail-inspector serve --data FILE".
+
+Options:
+  --base-url URL      the installation (e.g. https://shop.example.com)
+  --out FILE          the dataset file to write
+  --force             replace FILE if it exists
+  --token T           the API token; better: set ${TOKEN_ENV}, which keeps it out of shell history
+  --timeout MS        bound on every request and image attempt (default: 10000)
+  --concurrency N     images downloaded at once, 1 to 32 (default: 6)
+  --insecure          allow plain http to a host other than this machine
+  --quiet             no progress line
+  -h, --help          show this help
+
+Exit codes: 0 captured (images that failed are listed and keep their original address); 1 answered
+but violates the specification or said status:false; 2 unreachable, timed out, not this API, or a
+usage error (an existing FILE without --force included). The token is never written or printed.`;
+
+/** Runs `capture`; `terminal` receives the progress display (standard error by default). */
+export async function captureCommand(
+  args: readonly string[],
+  ctx: CliContext,
+  terminal: ProgressTerminal = stderrTerminal(),
+): Promise<number> {
+  const flags = parseFlags('capture', args, {
+    'base-url': { type: 'string' },
+    out: { type: 'string' },
+    force: { type: 'boolean' },
+    token: { type: 'string' },
+    timeout: { type: 'string' },
+    concurrency: { type: 'string' },
+    insecure: { type: 'boolean' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (flags.help) {
+    ctx.out(CAPTURE_HELP);
+    return EXIT.OK;
+  }
+  const see = '(see: retail-inspector capture --help)';
+  if (!flags['base-url']) throw new AppError('USAGE', `--base-url is required ${see}`);
+  if (!flags.out) throw new AppError('USAGE', `--out FILE is required ${see}`);
+  const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
+  const concurrency = integerFlag('concurrency', flags.concurrency, 6, 1, 32);
+  const token = flags.token || ctx.env[TOKEN_ENV] || undefined;
+  const mask = secretMasker(token);
+  const out = (line: string) => ctx.out(mask(line));
+  const err = (line: string) => ctx.err(mask(line));
+  // Refuse before any network traffic; written again (checked again) at the end.
+  await assertWritableTarget(flags.out, flags.force ?? false);
+
+  const cancel = new AbortController();
+  void ctx.stopRequested.then(() => cancel.abort());
+  const progress = progressReporter({ isTTY: terminal.isTTY, write: (text) => terminal.write(mask(text)) });
+  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  const outcome = await captureInstallation({
+    client: createV2Client({ fetch: fetchImpl }),
+    fetch: fetchImpl,
+    installation: { baseUrl: flags['base-url'], token, insecure: flags.insecure ?? false },
+    timeoutMs,
+    concurrency,
+    signal: cancel.signal,
+    onProgress: flags.quiet ? undefined : (p) => progress.update(p),
+  });
+  progress.finish();
+  if (!outcome.ok) {
+    printFailure(outcome, err);
+    return exitCodeFor(outcome.failure, outcome.httpStatus);
+  }
+
+  const written = await writeDatasetFile(flags.out, outcome.dataset, { force: flags.force ?? false });
+  for (const line of summaryLines(outcome.baseUrl, written.file, written.bytes, outcome.summary)) out(line);
+  const failed = outcome.summary.failedImages.length;
+  if (failed > 0) {
+    err(`Warning: ${failed} image(s) could not be captured; their categories keep the original address.`);
+  }
+  if (written.bytes > DEFAULT_MAX_DATASET_BYTES) {
+    err(`Warning: the file is large; serve it with --max-size ${Math.ceil(written.bytes / 1_000_000)}.`);
+  }
+  return EXIT.OK;
+}
+
+const OPERATION = {
+  info: 'GET /api/v2/auth/info',
+  categories: 'GET /api/v2/products/getcategorys',
+  images: 'downloading images',
+} as const;
+
+function printFailure(outcome: Extract<CaptureOutcome, { ok: false }>, err: (line: string) => void): void {
+  err(`retail-inspector capture: ${outcome.words.title} (${OPERATION[outcome.step]})`);
+  for (const line of [...outcome.words.detail.split('\n'), outcome.words.action]) {
+    if (line) err(`  ${line}`);
+  }
+  err('Nothing was written.');
+}
+
+// The same split as `check`: reached and answered (1) versus not reached or not this API (2).
+function exitCodeFor(failure: CallFailure, httpStatus: number | undefined): number {
+  switch (failure.kind) {
+    case 'api-failure':
+    case 'contract':
+      return EXIT.VIOLATION;
+    case 'http-status':
+      return httpStatus === 404 ? EXIT.FAILURE : EXIT.VIOLATION;
+    default:
+      return EXIT.FAILURE;
+  }
+}
+
+function stderrTerminal(): ProgressTerminal {
+  return { isTTY: process.stderr.isTTY === true, write: (text) => process.stderr.write(text) };
+}

@@ -1,0 +1,153 @@
+/**
+ * Captures a live installation as one dataset (DESIGN.md 3, 4): the info record, every category in
+ * order, and every image embedded as a data: URL under a readable relative path. Electron-free: the
+ * client, fetch, sleep and randomness come in as arguments. Never throws: an info or categories call
+ * that fails makes the capture fail with that typed failure; an image that fails is reported and its
+ * categories keep the original URL.
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import type { CallFailure } from '../../../shared/call-result';
+import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../../../shared/dataset';
+import { describeFailure, type FailureWords } from '../../../shared/describe-failure';
+import type { Category, SystemInfo } from '../../../shared/v2';
+import { secretMasker } from '../client/redact';
+import type { FetchLike, Installation, V2Client } from '../client/v2-client';
+import { placeholderUrl } from './asset-names';
+import { captureImages, type FailedImage, type ImageJob } from './capture-images';
+
+export type { FailedImage } from './capture-images';
+
+/** What the capture reports while it runs. */
+export type CaptureProgress =
+  | { readonly phase: 'info' }
+  | { readonly phase: 'categories' }
+  | { readonly phase: 'images'; readonly done: number; readonly total: number; readonly failed: number };
+
+/** Dependencies and bounds of a capture. */
+export interface CaptureOptions {
+  readonly client: V2Client;
+  /** For images (never sent a token). */
+  readonly fetch: FetchLike;
+  readonly installation: Installation;
+  /** Bounds each of the two calls; default 10 s. */
+  readonly timeoutMs?: number;
+  /** Bounds each image attempt; default `timeoutMs`. */
+  readonly imageTimeoutMs?: number;
+  /** Images downloaded at once, 1–32; default 6. */
+  readonly concurrency?: number;
+  /** Retries per image after the first attempt; default 3. */
+  readonly retries?: number;
+  /** Largest image accepted; default 10 MB. */
+  readonly maxImageBytes?: number;
+  /** Backoff before the first retry; default 500 ms. */
+  readonly baseDelayMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly random?: () => number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: CaptureProgress) => void;
+}
+
+/** What a successful capture holds besides the dataset. */
+export interface CaptureSummary {
+  readonly categories: number;
+  /** Categories whose image was the placeholder (now null). */
+  readonly placeholderCategories: number;
+  readonly imagesEmbedded: number;
+  readonly failedImages: readonly FailedImage[];
+}
+
+/** The outcome: a dataset, or the step that failed with its typed failure and plain words. */
+export type CaptureOutcome =
+  | {
+      readonly ok: true;
+      readonly baseUrl: string;
+      readonly dataset: Dataset;
+      readonly summary: CaptureSummary;
+    }
+  | {
+      readonly ok: false;
+      readonly baseUrl: string;
+      readonly step: 'info' | 'categories' | 'images';
+      readonly failure: CallFailure;
+      readonly httpStatus?: number;
+      readonly words: FailureWords;
+    };
+
+/** Captures `options.installation`; resolves with a dataset valid against DatasetSchema, or the failure. */
+export async function captureInstallation(options: CaptureOptions): Promise<CaptureOutcome> {
+  const { client, installation, signal } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const concurrency = Math.min(32, Math.max(1, Math.floor(options.concurrency ?? 6)));
+  const progress = options.onProgress ?? (() => undefined);
+
+  progress({ phase: 'info' });
+  const info = await client.getInfo(installation, { timeoutMs, signal });
+  const baseUrl = info.meta.url.replace(/\/api\/v2\/.*$/, '');
+  if (!info.ok) return failed(baseUrl, 'info', info.failure, info.meta.httpStatus);
+  progress({ phase: 'categories' });
+  const categories = await client.getCategories(installation, { timeoutMs, signal });
+  if (!categories.ok) return failed(baseUrl, 'categories', categories.failure, categories.meta.httpStatus);
+
+  const rows = categories.data.rows;
+  const placeholder = placeholderUrl(rows);
+  const images = await captureImages(imageJobs(info.data, rows, placeholder), {
+    fetch: options.fetch,
+    concurrency,
+    bounds: {
+      timeoutMs: options.imageTimeoutMs ?? timeoutMs,
+      maxBytes: options.maxImageBytes ?? 10_000_000,
+      signal,
+    },
+    policy: {
+      retries: options.retries ?? 3,
+      baseDelayMs: options.baseDelayMs ?? 500,
+      sleep: options.sleep ?? ((ms) => delay(ms, undefined, { signal }).catch(() => undefined)),
+      random: options.random ?? Math.random,
+    },
+    mask: secretMasker(installation.token),
+    onProgress: (done, total, failedCount) => progress({ phase: 'images', done, total, failed: failedCount }),
+  });
+  if (signal?.aborted) return failed(baseUrl, 'images', { kind: 'cancelled' });
+
+  const { status: _status, ...record } = info.data;
+  const local = (url: string) => images.paths.get(url) ?? url;
+  const dataset: Dataset = {
+    format: DATASET_FORMAT,
+    info: { ...record, logo: local(info.data.logo), assets_url: 'images/' },
+    categories: rows.map((row): DatasetCategory => ({
+      ...row,
+      image: row.image === placeholder ? null : local(row.image),
+    })),
+    assets: images.assets,
+  };
+  const summary: CaptureSummary = {
+    categories: rows.length,
+    placeholderCategories: rows.filter((row) => row.image === placeholder).length,
+    imagesEmbedded: Object.keys(images.assets).length,
+    failedImages: images.failed,
+  };
+  return { ok: true, baseUrl, dataset, summary };
+}
+
+function failed(
+  baseUrl: string,
+  step: 'info' | 'categories' | 'images',
+  failure: CallFailure,
+  httpStatus?: number,
+): CaptureOutcome {
+  return { ok: false, baseUrl, step, failure, httpStatus, words: describeFailure(failure) };
+}
+
+// One job per distinct URL: the logo first, then category images in category order.
+function imageJobs(info: SystemInfo, rows: readonly Category[], placeholder: string | null): ImageJob[] {
+  const jobs = new Map<string, ImageJob>();
+  jobs.set(info.logo, { url: info.logo, firstUser: 'logo', usedBy: ['logo'] });
+  for (const row of rows) {
+    if (row.image === placeholder) continue;
+    const label = `category ${row.id} (${row.code})`;
+    const job = jobs.get(row.image);
+    if (job) job.usedBy.push(label);
+    else jobs.set(row.image, { url: row.image, firstUser: row, usedBy: [label] });
+  }
+  return [...jobs.values()];
+}

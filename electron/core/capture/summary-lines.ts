@@ -1,0 +1,45 @@
+/**
+ * The words a capture ends with: what was written and what could not be captured. Plain text lines,
+ * shared by the command line and any other host; they hold URLs only as the capture reported them
+ * (token already masked).
+ */
+import type { CaptureSummary } from './capture-installation';
+
+/** The summary of a capture written to `file` (`bytes` long) from `baseUrl`. */
+export function summaryLines(
+  baseUrl: string,
+  file: string,
+  bytes: number,
+  summary: CaptureSummary,
+): string[] {
+  const failed = summary.failedImages;
+  const placeholder =
+    summary.placeholderCategories > 0 ? ` (${summary.placeholderCategories} with the placeholder image)` : '';
+  const lines = [
+    `Captured ${baseUrl}`,
+    `  File:        ${file} (${formatSize(bytes)})`,
+    `  Categories:  ${summary.categories}${placeholder}`,
+    `  Images:      ${summary.imagesEmbedded} embedded, ${failed.length} failed`,
+  ];
+  if (failed.length > 0) {
+    lines.push('Images that could not be captured (their categories keep the original address):');
+    for (const image of failed.slice(0, 50)) {
+      lines.push(`  ${image.url} ${image.reason}; used by ${listed(image.usedBy)}`);
+    }
+    if (failed.length > 50) lines.push(`  ... and ${failed.length - 50} more`);
+  }
+  return lines;
+}
+
+function listed(users: readonly string[]): string {
+  return users.length <= 3
+    ? users.join(', ')
+    : `${users.slice(0, 3).join(', ')} and ${users.length - 3} more`;
+}
+
+/** Bytes as B, kB or MB with one decimal. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

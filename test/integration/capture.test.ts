@@ -1,0 +1,147 @@
+// captureInstallation over real loopback HTTP: a token-protected embedded server behind a front
+// server where one image answers 500 twice, one 404 and one never answers. Retries, backoff,
+// failures, concurrency, progress and the placeholder rule. Servers stopped after every test.
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureInstallation, type CaptureProgress } from '../../electron/core/capture/capture-installation';
+import { createV2Client } from '../../electron/core/client/v2-client';
+import { DatasetSchema } from '../../shared/dataset';
+import { CAPTURE_TOKEN, startScene, stopScenes } from '../helpers/capture-scene';
+import { startFakeInstallation } from '../helpers/fake-installation';
+import { closedPort } from '../helpers/local-servers';
+
+afterEach(stopScenes);
+
+async function capturedOk(scene: Awaited<ReturnType<typeof startScene>>) {
+  const outcome = await scene.capture();
+  if (!outcome.ok) throw new Error(`capture failed: ${outcome.words.title}: ${outcome.words.detail}`);
+  return outcome;
+}
+
+describe('captureInstallation with failing images', () => {
+  it('retries an image that answers 500 twice and embeds it from the third answer', async () => {
+    const scene = await startScene();
+    const { dataset } = await capturedOk(scene);
+    expect(scene.front.count('/images/milch.png')).toBe(3);
+    expect(dataset.categories.find((c) => c.id === '14')?.image).toBe('images/3-milch.png');
+    expect(dataset.assets?.['images/3-milch.png']).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('does not retry an image that answers 404 and lists it as failed, keeping its original URL', async () => {
+    const scene = await startScene();
+    const { dataset, summary } = await capturedOk(scene);
+    expect(scene.front.count('/images/käse 1.svg')).toBe(1);
+    const url = `${scene.front.url}/images/k%C3%A4se%201.svg`;
+    expect(dataset.categories.find((c) => c.id === '11')?.image).toBe(url);
+    expect(summary.failedImages).toContainEqual({
+      url,
+      reason: 'answered HTTP 404',
+      usedBy: ['category 11 (KAES)'],
+    });
+  });
+
+  it('gives up on an image that never answers after the timeout and every retry', async () => {
+    const scene = await startScene();
+    const { dataset, summary } = await capturedOk(scene);
+    expect(scene.front.count('/images/wurst.svg')).toBe(3);
+    const url = `${scene.front.url}/images/wurst.svg`;
+    expect(dataset.categories.find((c) => c.id === '15')?.image).toBe(url);
+    const failure = summary.failedImages.find((f) => f.url === url);
+    expect(failure?.reason).toBe('did not load within 0.6 s (3 attempts)');
+    expect(summary.failedImages).toHaveLength(2);
+  });
+
+  it('waits with exponential backoff through the injected sleep, only before retries', async () => {
+    const scene = await startScene();
+    await capturedOk(scene);
+    // Two retries each for the 500 image and the hanging one; random 0.5 makes the jitter factor 1.
+    expect([...scene.sleeps].sort((a, b) => a - b)).toEqual([500, 500, 1000, 1000]);
+  });
+
+  it('downloads an image that the logo and a category share once, under the logo path', async () => {
+    const scene = await startScene();
+    const { dataset } = await capturedOk(scene);
+    expect(scene.front.count('/brand/logo.svg')).toBe(1);
+    expect(dataset.info.logo).toBe('branding/logo.svg');
+    expect(dataset.categories.find((c) => c.id === '16')?.image).toBe('branding/logo.svg');
+  });
+
+  it('yields a dataset that DatasetSchema accepts, with no auth section and no token', async () => {
+    const scene = await startScene();
+    const { dataset, summary } = await capturedOk(scene);
+    expect(DatasetSchema.safeParse(dataset).success).toBe(true);
+    expect(dataset).not.toHaveProperty('auth');
+    expect(JSON.stringify(dataset)).not.toContain(CAPTURE_TOKEN);
+    expect(dataset.info.assets_url).toBe('images/');
+    expect(dataset.info).toHaveProperty('x_branch', 'Filiale Nord');
+    expect(summary).toMatchObject({ categories: 7, placeholderCategories: 1, imagesEmbedded: 4 });
+  });
+
+  it('reports progress for info, categories and every image', async () => {
+    const scene = await startScene();
+    const events: CaptureProgress[] = [];
+    await scene.capture({ onProgress: (p) => events.push(p) });
+    expect(events.slice(0, 3)).toEqual([
+      { phase: 'info' },
+      { phase: 'categories' },
+      { phase: 'images', done: 0, total: 6, failed: 0 },
+    ]);
+    expect(events).toHaveLength(9);
+    expect(events.at(-1)).toEqual({ phase: 'images', done: 6, total: 6, failed: 2 });
+  });
+
+  it('keeps no more image downloads in flight than the concurrency allows', async () => {
+    const scene = await startScene({}, 100);
+    await capturedOk(scene);
+    expect(scene.front.maxInFlight()).toBe(2);
+    await scene.capture({ concurrency: 3 });
+    expect(scene.front.maxInFlight()).toBe(3);
+  });
+});
+
+describe('captureInstallation when an operation fails', () => {
+  it('fails at categories with the server message when the token is wrong', async () => {
+    const scene = await startScene();
+    const outcome = await scene.capture({ installation: { baseUrl: scene.front.url, token: 'tok-wrong-1' } });
+    expect(outcome).toMatchObject({ ok: false, step: 'categories', failure: { kind: 'api-failure' } });
+    if (outcome.ok) return;
+    expect(outcome.words.title).toBe('The installation reported an error');
+    expect(outcome.words.detail.length).toBeGreaterThan(0);
+  });
+
+  it('fails at info with a refused connection when nothing listens', async () => {
+    const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+    const outcome = await captureInstallation({
+      client: createV2Client({ fetch: fetchImpl }),
+      fetch: fetchImpl,
+      installation: { baseUrl: `http://127.0.0.1:${await closedPort()}` },
+      timeoutMs: 2_000,
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      step: 'info',
+      failure: { kind: 'network', reason: 'refused' },
+    });
+  });
+});
+
+describe('the placeholder rule', () => {
+  it('turns the image URL that several categories share into null and does not download it', async () => {
+    const installation = await startFakeInstallation();
+    const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+    const outcome = await captureInstallation({
+      client: createV2Client({ fetch: fetchImpl }),
+      fetch: fetchImpl,
+      installation: { baseUrl: installation.url },
+      timeoutMs: 2_000,
+    });
+    if (!outcome.ok) throw new Error(outcome.words.title);
+    expect(outcome.dataset.categories.map((c) => c.image)).toEqual([
+      'images/1-bread.svg',
+      'images/2-2.svg',
+      'images/3-fruit.svg',
+      null,
+      null,
+    ]);
+    expect(installation.requests.filter((r) => r.includes('placeholder'))).toEqual([]);
+  });
+});
