@@ -35,7 +35,7 @@ function parseRows(rowsJson: string): Category[] | null {
 
 export const createCategoriesSlice =
   (bridge: Bridge): SliceCreator<CategoriesSlice> =>
-  (set) => {
+  (set, get) => {
     let latest = 0;
     return {
       categories: [],
@@ -58,10 +58,18 @@ export const createCategoriesSlice =
       },
       clearCategories() {
         latest++;
-        set({ categories: [], categoryKeys: [], categoriesStatus: 'idle', categoriesFailure: null });
+        set({
+          categories: [],
+          categoryKeys: [],
+          categoriesStatus: 'idle',
+          categoriesFailure: null,
+          activeCategory: 0,
+          openedCategory: null,
+        });
       },
       setQuery(query) {
-        set({ query });
+        // A new search is a new list: the keyboard starts over at its first item.
+        if (query !== get().query) set({ query, activeCategory: 0 });
       },
     };
   };

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { bridge as hostBridge, type Bridge } from '../bridge';
 import { createCategoriesSlice } from './categories-slice';
+import { createCategoryBrowseSlice } from './category-browse-slice';
 import { createConnectionDialogSlice } from './connection-dialog-slice';
 import { createConnectionEditSlice } from './connection-edit-slice';
 import { createConnectionTestSlice } from './connection-test-slice';
@@ -22,6 +23,7 @@ export function createAppStore(bridge: Bridge) {
     ...createConnectionTestSlice(bridge)(...a),
     ...createInstallationSlice(bridge)(...a),
     ...createCategoriesSlice(bridge)(...a),
+    ...createCategoryBrowseSlice(...a),
     ...createUiSlice(...a),
   }));
 }

@@ -1,9 +1,8 @@
-// Every read of the store goes through a selector. Derived arrays are memoized here (one entry per
-// input) and read with useShallow, so typing in the search box filters the rows once per keystroke.
+// Every read of the store goes through a selector. Derived arrays are memoized (the visible
+// categories in visible-categories.ts) and read with useShallow, so a keystroke filters, never sorts.
 import type { ProfileView } from '../../shared/profiles';
-import type { Category } from '../../shared/v2';
-import { foldText } from './search-text';
 import type { AppState } from './types';
+import { visibleCategories } from './visible-categories';
 
 export const selectProfiles = (s: AppState) => s.profiles;
 export const selectActiveProfileId = (s: AppState) => s.activeProfileId;
@@ -16,6 +15,10 @@ export const selectCategoriesStatus = (s: AppState) => s.categoriesStatus;
 export const selectCategoriesFailure = (s: AppState) => s.categoriesFailure;
 export const selectCategoryCount = (s: AppState) => s.categories.length;
 export const selectQuery = (s: AppState) => s.query;
+export const selectCategorySort = (s: AppState) => s.categorySort;
+export const selectCategoryView = (s: AppState) => s.categoryView;
+export const selectActiveCategory = (s: AppState) => s.activeCategory;
+export const selectOpenedCategory = (s: AppState) => s.openedCategory;
 export const selectTheme = (s: AppState) => s.theme;
 export const selectNotice = (s: AppState) => s.notice;
 export const selectStorage = (s: AppState) => s.storage;
@@ -56,22 +59,6 @@ export function selectActiveAddress(s: AppState): string | null {
 export const selectBusy = (s: AppState) =>
   s.infoStatus === 'loading' || s.categoriesStatus === 'loading' || s.profilesStatus === 'loading';
 
-let memo: { rows: readonly Category[]; query: string; result: readonly Category[] } | null = null;
-
-/** The categories whose name, code or slug contain `query` (case and accents ignored). */
-export function filterCategories(
-  rows: readonly Category[],
-  keys: readonly string[],
-  query: string,
-): readonly Category[] {
-  const needle = foldText(query.trim());
-  if (!needle) return rows;
-  if (memo && memo.rows === rows && memo.query === needle) return memo.result;
-  const result = rows.filter((_, i) => keys[i]!.includes(needle));
-  memo = { rows, query: needle, result };
-  return result;
-}
-
-/** The categories the search lets through. */
+/** The categories the search lets through, in the chosen order (memoized: see visible-categories.ts). */
 export const selectVisibleCategories = (s: AppState) =>
-  filterCategories(s.categories, s.categoryKeys, s.query);
+  visibleCategories(s.categories, s.categoryKeys, s.categorySort, s.query);

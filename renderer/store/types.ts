@@ -1,6 +1,7 @@
 // The combined state of the one bound store, and the type of each slice's creator.
 import type { StateCreator } from 'zustand';
 import type { CategoriesSlice } from './categories-slice';
+import type { CategoryBrowseSlice } from './category-browse-slice';
 import type { ConnectionDialogSlice } from './connection-dialog-slice';
 import type { ConnectionEditSlice } from './connection-edit-slice';
 import type { ConnectionTestSlice } from './connection-test-slice';
@@ -15,6 +16,7 @@ export type AppState = ConnectionsSlice &
   ConnectionTestSlice &
   InstallationSlice &
   CategoriesSlice &
+  CategoryBrowseSlice &
   UiSlice;
 
 /** A slice creator over the combined state. */

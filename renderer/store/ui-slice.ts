@@ -1,39 +1,55 @@
-// How the app looks and what it tells the user outside the data views.
+// How the app looks and what it tells the user outside the data views. The theme and the
+// categories' view (grid or list) are remembered on this machine.
 import type { SliceCreator } from './types';
 
 /** The colour theme: the system's (prefers-color-scheme), or fixed. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
+/** How the categories are laid out: cards in a grid, or rows in a list. */
+export type CategoryView = 'grid' | 'list';
+
 export interface UiSlice {
   readonly theme: ThemeChoice;
+  readonly categoryView: CategoryView;
   /** A short message shown above the content until dismissed. */
   readonly notice: string | null;
   setTheme(theme: ThemeChoice): void;
+  setCategoryView(view: CategoryView): void;
   showNotice(message: string): void;
   dismissNotice(): void;
 }
 
 const THEME_KEY = 'retail-inspector.theme';
+const VIEW_KEY = 'retail-inspector.category-view';
 
-function savedTheme(): ThemeChoice {
+function saved<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
   try {
-    const value = localStorage.getItem(THEME_KEY);
-    return value === 'light' || value === 'dark' ? value : 'system';
+    const value = localStorage.getItem(key);
+    return allowed.find((choice) => choice === value) ?? fallback;
   } catch {
-    return 'system';
+    return fallback;
+  }
+}
+
+function save(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private windows); the choice then lasts for this session.
   }
 }
 
 export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
-  theme: savedTheme(),
+  theme: saved<ThemeChoice>(THEME_KEY, ['light', 'dark'], 'system'),
+  categoryView: saved<CategoryView>(VIEW_KEY, ['list'], 'grid'),
   notice: null,
   setTheme(theme) {
-    try {
-      localStorage.setItem(THEME_KEY, theme);
-    } catch {
-      // Storage can be unavailable (private windows); the choice then lasts for this session.
-    }
+    save(THEME_KEY, theme);
     set({ theme });
+  },
+  setCategoryView(categoryView) {
+    save(VIEW_KEY, categoryView);
+    set({ categoryView });
   },
   showNotice(notice) {
     set({ notice });

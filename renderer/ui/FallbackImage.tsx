@@ -1,5 +1,6 @@
 // An image that shows `fallback` instead when its URL is missing or fails to load. The failure is
-// remembered per URL, so a new URL (another connection, a refresh) gets a fresh try.
+// remembered per URL, so a new URL (another connection, a refresh) gets a fresh try. Until it has
+// loaded, the image's box shimmers (.image--loading in states.css; still for reduced motion).
 import { useState, type ReactNode } from 'react';
 
 interface FallbackImageProps {
@@ -14,10 +15,12 @@ interface FallbackImageProps {
 
 export function FallbackImage({ src, alt, className, width, height, lazy, fallback }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <>{fallback}</>;
+  const loading = loadedSrc !== src;
   return (
     <img
-      className={className}
+      className={[className, loading && 'image--loading'].filter(Boolean).join(' ') || undefined}
       src={src}
       alt={alt}
       width={width}
@@ -25,6 +28,7 @@ export function FallbackImage({ src, alt, className, width, height, lazy, fallba
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
       referrerPolicy="no-referrer"
+      onLoad={() => setLoadedSrc(src)}
       onError={() => setFailedSrc(src)}
     />
   );

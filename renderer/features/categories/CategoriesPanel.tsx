@@ -1,26 +1,34 @@
-// The product categories: count, search and grid, or why there is nothing to show.
+// The product categories: count, search, sort and view, then the browser (grid or list) with the
+// detail panel, or why there is nothing to show. The panel is as tall as the window and scrolls
+// inside, which is what lets the browser render only the rows in view.
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
   selectCategoriesFailure,
   selectCategoriesStatus,
   selectCategoryCount,
+  selectCategorySort,
   selectQuery,
 } from '../../store/selectors';
 import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
 import { LoadingState } from '../../ui/LoadingState';
+import { CategoryBrowser } from './CategoryBrowser';
 import { CategoryCount } from './CategoryCount';
-import { CategoryGrid } from './CategoryGrid';
+import { CategoryDetail } from './CategoryDetail';
 import { CategorySearch } from './CategorySearch';
+import { CategoryToolbar } from './CategoryToolbar';
 import { useVisibleCategories } from './useVisibleCategories';
 import './categories.css';
+import './category-card.css';
+import './category-views.css';
 
 function Body() {
   const status = useAppStore(selectCategoriesStatus);
   const failure = useAppStore(selectCategoriesFailure);
   const total = useAppStore(selectCategoryCount);
   const query = useAppStore(selectQuery);
+  const sort = useAppStore(selectCategorySort);
   const profileId = useAppStore(selectActiveProfileId);
   const loadCategories = useAppStore((s) => s.loadCategories);
   const setQuery = useAppStore((s) => s.setQuery);
@@ -42,6 +50,7 @@ function Body() {
   if (visible.length === 0) {
     return (
       <EmptyState title={`No category matches “${query.trim()}”.`}>
+        <p className="state__advice">Search looks in names, codes and slugs; case and accents are ignored.</p>
         <button type="button" className="button" onClick={() => setQuery('')}>
           Clear search
         </button>
@@ -49,8 +58,8 @@ function Body() {
     );
   }
   return (
-    <div className={status === 'loading' ? 'refreshing' : undefined}>
-      <CategoryGrid categories={visible} />
+    <div className={status === 'loading' ? 'panel__fill refreshing' : 'panel__fill'}>
+      <CategoryBrowser categories={visible} resetKey={`${sort}\n${query.trim()}`} />
     </div>
   );
 }
@@ -76,7 +85,9 @@ export function CategoriesPanel() {
         </div>
         <CategorySearch />
       </div>
+      <CategoryToolbar />
       <Body />
+      <CategoryDetail />
     </section>
   );
 }

@@ -1,34 +1,39 @@
-// One category: its image (a neutral tile when the image fails), name, code and slug.
+// One category in the grid: its image, name, code and slug. An option of the categories listbox;
+// the listbox keeps the focus, so the card itself is never focused.
 import { memo } from 'react';
 import type { Category } from '../../../shared/v2';
-import { FallbackImage } from '../../ui/FallbackImage';
+import { CategoryImage } from './CategoryImage';
+import { SlugText } from './SlugText';
 
-function ImageFallback() {
-  return (
-    <span className="card__image card__image--fallback" role="img" aria-label="Image unavailable">
-      <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.3-3.3a1 1 0 0 1 1.4 0L13 15.6l1.8-1.8a1 1 0 0 1 1.4 0L19 16.6V6zm10 2.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
-        />
-      </svg>
-    </span>
-  );
+/** The id of the option at `position`, for aria-activedescendant. */
+export const optionId = (position: number) => `category-option-${position}`;
+
+export interface CategoryItemProps {
+  readonly category: Category;
+  readonly position: number;
+  readonly total: number;
+  readonly active: boolean;
 }
 
-export const CategoryCard = memo(function CategoryCard({ category }: { category: Category }) {
+export const CategoryCard = memo(function CategoryCard({
+  category,
+  position,
+  total,
+  active,
+}: CategoryItemProps) {
   return (
-    <li className="card" data-category-id={category.id}>
+    <div
+      id={optionId(position)}
+      role="option"
+      aria-selected={active}
+      aria-posinset={position + 1}
+      aria-setsize={total}
+      className={active ? 'card is-active' : 'card'}
+      data-position={position}
+      data-category-id={category.id}
+    >
       <div className="card__media">
-        <FallbackImage
-          className="card__image"
-          src={category.image}
-          alt=""
-          width={256}
-          height={256}
-          lazy
-          fallback={<ImageFallback />}
-        />
+        <CategoryImage category={category} className="card__image" size={256} />
       </div>
       <div className="card__body">
         <p className="card__name" title={category.name}>
@@ -36,15 +41,9 @@ export const CategoryCard = memo(function CategoryCard({ category }: { category:
         </p>
         <p className="card__meta">
           <code className="card__code">{category.code}</code>
-          {category.slug ? (
-            <span className="card__slug" title={category.slug}>
-              {category.slug}
-            </span>
-          ) : (
-            <span className="card__slug card__slug--none">no slug</span>
-          )}
+          <SlugText slug={category.slug} />
         </p>
       </div>
-    </li>
+    </div>
   );
 });

@@ -5,7 +5,7 @@ import { useAppStore } from '../../store';
 import { selectConnectionsOpen, selectDialogScreen, selectEditedProfile } from '../../store/selectors';
 import { ConnectionForm } from './ConnectionForm';
 import { ConnectionList } from './ConnectionList';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '../../ui/useModalDialog';
 import './connections-dialog.css';
 
 const opener = () => document.getElementById('connections-button');

@@ -1,0 +1,79 @@
+// The detail panel: a side sheet (a modal <dialog>) with every field of one category, its large
+// image, the row's raw JSON and copy buttons. Escape or Close shuts it and the focus goes back to
+// the categories, on the same item.
+import { useRef } from 'react';
+import type { Category } from '../../../shared/v2';
+import { useAppStore } from '../../store';
+import { selectOpenedCategory } from '../../store/selectors';
+import { CopyButton } from '../../ui/CopyButton';
+import { useCopy } from '../../ui/useCopy';
+import { useModalDialog } from '../../ui/useModalDialog';
+import { CategoryFields } from './CategoryFields';
+import { CategoryImage } from './CategoryImage';
+import './category-detail.css';
+
+const browser = () => document.getElementById('category-browser');
+
+function DetailContent({ category, onClose }: { category: Category; onClose: () => void }) {
+  const { outcome, copy } = useCopy();
+  const json = JSON.stringify(category, null, 2);
+  return (
+    <>
+      <header className="sheet__header">
+        <div className="sheet__heading">
+          <p className="sheet__eyebrow">Category</p>
+          <h2 id="category-detail-title" className="sheet__title">
+            {category.name || 'Unnamed category'}
+          </h2>
+        </div>
+        <button type="button" className="button button--quiet" data-autofocus onClick={onClose}>
+          Close{' '}
+          <kbd className="kbd" aria-hidden="true">
+            Esc
+          </kbd>
+        </button>
+      </header>
+      <div className="sheet__body">
+        <div className="detail__media">
+          <CategoryImage category={category} className="detail__image" size={512} eager />
+        </div>
+        <CategoryFields category={category} outcome={outcome} copy={copy} />
+        <section className="detail__section">
+          <div className="detail__section-head">
+            <h3 id="category-json-title" className="detail__section-title">
+              Raw JSON
+            </h3>
+            <CopyButton
+              what="the raw JSON"
+              copyKey="json"
+              outcome={outcome}
+              onCopy={() => void copy('json', 'the raw JSON', json)}
+            />
+          </div>
+          {/* Focusable to scroll it with the keyboard; a named region, so focus says what it is. */}
+          <pre className="detail__json" tabIndex={0} role="region" aria-labelledby="category-json-title">
+            {json}
+          </pre>
+        </section>
+      </div>
+      {/* Below the scrolling body, so a failed copy is said where it is seen wherever one scrolled. */}
+      <p className={outcome?.ok === false ? 'sheet__footer' : 'visually-hidden'} aria-live="polite">
+        {outcome?.message}
+      </p>
+    </>
+  );
+}
+
+export function CategoryDetail() {
+  const category = useAppStore(selectOpenedCategory);
+  const close = useAppStore((s) => s.closeCategory);
+  const ref = useRef<HTMLDialogElement>(null);
+  const onKeyDown = useModalDialog(ref, category !== null, close, 'detail', browser);
+  // Only in the DOM while open: the page has one <dialog> at rest (Connections), as it always had.
+  if (!category) return null;
+  return (
+    <dialog ref={ref} className="sheet" aria-labelledby="category-detail-title" onKeyDown={onKeyDown}>
+      <DetailContent category={category} onClose={close} />
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+// A category's image, lazy by default, with a neutral tile (the same shape) when it is missing or
+// fails. The installation's placeholder arrives as an ordinary image.
+import type { Category } from '../../../shared/v2';
+import { FallbackImage } from '../../ui/FallbackImage';
+
+interface CategoryImageProps {
+  readonly category: Category;
+  /** The class of the image and of its fallback tile. */
+  readonly className: string;
+  /** The intrinsic size the image is asked for (it is scaled by CSS). */
+  readonly size: number;
+  readonly eager?: boolean;
+}
+
+function ImageFallback({ className, size }: { className: string; size: number }) {
+  const icon = Math.max(16, Math.min(48, Math.round(size / 6)));
+  return (
+    <span className={`${className} image-fallback`} role="img" aria-label="Image unavailable">
+      <svg viewBox="0 0 24 24" width={icon} height={icon} aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v9.6l3.3-3.3a1 1 0 0 1 1.4 0L13 15.6l1.8-1.8a1 1 0 0 1 1.4 0L19 16.6V6zm10 2.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
+        />
+      </svg>
+    </span>
+  );
+}
+
+export function CategoryImage({ category, className, size, eager }: CategoryImageProps) {
+  return (
+    <FallbackImage
+      className={className}
+      src={typeof category.image === 'string' ? category.image : null}
+      alt=""
+      width={size}
+      height={size}
+      lazy={!eager}
+      fallback={<ImageFallback className={className} size={size} />}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// Shared by the categories end-to-end tests: the app opened on the demo (with clipboard access), what
+// the tests read of the categories panel, and a dataset of 100,000 categories.
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { validDatasetDocument } from '../helpers/temp-dataset';
+import { openChromium, requireBuiltApp, startWebApp, type WebApp } from './web-app';
+
+/** How many categories the big dataset has. */
+export const BIG_COUNT = 100_000;
+
+/** The temp dataset's document with BIG_COUNT simple categories, without images (the placeholder
+ * shows), every third without a slug and every thousandth with fields the API does not define. */
+export function bigCategoriesDocument() {
+  const document = validDatasetDocument();
+  document.categories = Array.from({ length: BIG_COUNT }, (_, i) => {
+    const n = i + 1;
+    const category: Record<string, unknown> = {
+      id: String(n),
+      code: `C${String(n).padStart(6, '0')}`,
+      name: `Category ${n}`,
+      slug: n % 3 === 0 ? null : `category-${n}`,
+      image: null,
+    };
+    if (i % 1000 === 0) Object.assign(category, { parent_id: String(n + 1), visible: true });
+    return category;
+  });
+  return document;
+}
+
+/** The web host and a Chromium page on it, showing the demo. */
+export async function openCategories(): Promise<{
+  app: WebApp;
+  browser: Browser;
+  page: Page;
+  problems: string[];
+}> {
+  requireBuiltApp();
+  const app = await startWebApp();
+  try {
+    const { browser, page, problems } = await openChromium();
+    const origin = new URL(app.url).origin;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.goto(app.url);
+    return { app, browser, page, problems };
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+}
+
+/** The page's window.inspector, as far as these tests call it (the file has no DOM types). */
+interface PageWithInspector {
+  readonly inspector: {
+    startDemo(args: { datasetFile: string }): Promise<{ ok: boolean; error?: { message: string } }>;
+  };
+}
+
+/** What the tests read and do in the categories panel. */
+export function categoryPage(page: Page) {
+  const listbox = page.getByRole('listbox', { name: 'Categories' });
+  const options = listbox.getByRole('option');
+  const nameOf = '.card__name, .category-row__name';
+  return {
+    listbox,
+    options,
+    sort: page.getByLabel('Sort by'),
+    count: () => page.locator('.panel__count').textContent(),
+    firstName: () => options.first().locator(nameOf).textContent(),
+    names: () => options.locator(nameOf).allTextContents(),
+    activeId: () => listbox.getAttribute('aria-activedescendant'),
+    focusedId: () => page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.id ?? ''),
+    clipboardText: () =>
+      page.evaluate(() =>
+        (
+          globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+        ).navigator.clipboard.readText(),
+      ),
+    /** Whether `item` is wholly inside the list's visible area (not just in the DOM). */
+    async inView(item: Locator) {
+      const [box, frame] = await Promise.all([item.boundingBox(), listbox.boundingBox()]);
+      return !!box && !!frame && box.y >= frame.y - 1 && box.y + box.height <= frame.y + frame.height + 1;
+    },
+    /** Restarts the demo server on `file`, through the page's own bridge; throws when it refuses. */
+    async startDemoOn(file: string) {
+      const result = await page.evaluate(
+        (datasetFile) => (globalThis as unknown as PageWithInspector).inspector.startDemo({ datasetFile }),
+        file,
+      );
+      if (!result.ok) throw new Error(`startDemo failed: ${result.error?.message}`);
+    },
+  };
+}
+
+/** The type of categoryPage's result. */
+export type CategoryPage = ReturnType<typeof categoryPage>;
