@@ -10,8 +10,12 @@ import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { integerFlag, parseFlags } from './flags';
 import { AppError } from '../core/app-error';
+import { checkFleet } from '../core/fleet/check-fleet';
+import { readFleetFile } from '../core/fleet/fleet-file';
+import { fleetTable } from './fleet-output';
 
 export const CHECK_HELP = `Usage: retail-inspector check --base-url URL [options]
+       retail-inspector check --fleet FILE [options]
 
 Calls GET /api/v2/auth/info and /api/v2/products/getcategorys and checks every rule of the
 specification, plus whether the logo and a sample of category images load.
@@ -21,11 +25,16 @@ Options:
   --token T        the API token; better: set ${TOKEN_ENV}, which keeps it out of shell history
   --timeout MS     bound on every request (default: 10000)
   --insecure       allow plain http to a host other than this machine
+  --fleet FILE     check every installation listed in FILE (CSV with a header row
+                   name,base_url,token_env[,insecure], or JSON [{name, baseUrl, tokenEnv}]);
+                   each token comes from the environment variable its row names
+  --concurrency N  installations checked at once with --fleet (default: 8)
   --json           print one JSON report instead of the table
   -h, --help       show this help
 
 Exit codes: 0 conforms (warnings allowed); 1 answered but violates the specification or said
-status:false; 2 unreachable, timed out, not this API, or a usage error.`;
+status:false; 2 unreachable, timed out, not this API, or a usage error. With --fleet, the worst
+of all installations.`;
 
 /** Runs `check`. */
 export async function checkCommand(args: readonly string[], ctx: CliContext): Promise<number> {
@@ -35,15 +44,26 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     timeout: { type: 'string' },
     insecure: { type: 'boolean' },
     json: { type: 'boolean' },
+    fleet: { type: 'string' },
+    concurrency: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) {
     ctx.out(CHECK_HELP);
     return EXIT.OK;
   }
-  if (!flags['base-url'])
-    throw new AppError('USAGE', '--base-url is required (see: retail-inspector check --help)');
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
+  if (flags.fleet !== undefined) {
+    if (flags['base-url'] || flags.token)
+      throw new AppError(
+        'USAGE',
+        '--fleet takes its addresses and tokens from the file; drop --base-url and --token',
+      );
+    const concurrency = integerFlag('concurrency', flags.concurrency, 8, 1, 64);
+    return fleetCommand(flags.fleet, { timeoutMs, concurrency, json: flags.json ?? false }, ctx);
+  }
+  if (!flags['base-url'])
+    throw new AppError('USAGE', '--base-url (or --fleet) is required (see: retail-inspector check --help)');
   const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
   const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
   const report = await runChecks(
@@ -53,6 +73,29 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
   );
   if (flags.json) ctx.out(JSON.stringify(report, null, 2));
   else printTable(report, ctx);
+  return report.exitCode;
+}
+
+async function fleetCommand(
+  file: string,
+  options: { timeoutMs: number; concurrency: number; json: boolean },
+  ctx: CliContext,
+): Promise<number> {
+  const entries = await readFleetFile(file);
+  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  ctx.err(`Checking ${entries.length} installations, ${options.concurrency} at a time`);
+  const report = await checkFleet(
+    { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
+    entries,
+    {
+      ...options,
+      env: ctx.env,
+      onDone: (result, done, total) =>
+        ctx.err(`  [${done}/${total}] ${result.name}: exit ${result.report.exitCode}`),
+    },
+  );
+  if (options.json) ctx.out(JSON.stringify({ fleet: file, ...report }, null, 2));
+  else for (const line of fleetTable(report)) ctx.out(line);
   return report.exitCode;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { FetchLike } from '../client/v2-client';
 import { imageAssetPath, logoAssetPath, toDataUrl } from './asset-names';
-import { mapBounded } from './bounded-pool';
+import { mapBounded } from '../bounded-pool';
 import { downloadImage, type RetryPolicy } from './download-image';
 import type { ImageBounds } from './fetch-image-bytes';
 

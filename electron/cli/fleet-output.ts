@@ -1,0 +1,40 @@
+/** The terminal table of `check --fleet`: one line per installation, then the verdict. */
+import type { FleetReport } from '../core/fleet/check-fleet';
+
+const VERDICT = { 0: 'conforms', 1: 'violates', 2: 'unreachable' } as const;
+
+/** The table's lines. */
+export function fleetTable(report: FleetReport): string[] {
+  const rows = report.installations.map(({ name, report: r }) => {
+    const failed = r.checks.filter((c) => c.status === 'fail');
+    const warned = r.checks.filter((c) => c.status === 'warn').length;
+    const count = r.checks.find((c) => c.id === 'categories.count')?.message.match(/^(\d+)/)?.[1] ?? '-';
+    const firstProblem = failed[0] ? `${failed[0].id}: ${failed[0].message}` : '';
+    return [
+      name,
+      VERDICT[r.exitCode],
+      String(failed.length),
+      String(warned),
+      ms(r.calls.info?.totalMs),
+      count,
+      firstProblem,
+    ];
+  });
+  const header = ['NAME', 'RESULT', 'FAILED', 'WARN', 'INFO MS', 'CATEGORIES', 'FIRST PROBLEM'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const tally = (code: 0 | 1 | 2) => report.installations.filter((i) => i.report.exitCode === code).length;
+  return [
+    line(header),
+    ...rows.map(line),
+    `Result: ${tally(0)} conform, ${tally(1)} violate the specification, ${tally(2)} could not be checked (exit ${report.exitCode})`,
+  ];
+}
+
+function ms(value: number | undefined): string {
+  return value === undefined ? '-' : String(Math.round(value));
+}

@@ -1,0 +1,75 @@
+/**
+ * Checks a whole fleet of installations with a bounded pool: each one through runChecks, so every
+ * wait is bounded by the timeout; one that is unreachable (or whose token variable is missing) never
+ * stops the others. The fleet's exit code is the worst of its installations'.
+ */
+import type { CheckReport } from '../../../shared/check-report';
+import { mapBounded } from '../bounded-pool';
+import { runChecks, type CheckDeps } from '../checks/run-checks';
+import type { FleetEntry } from './fleet-file';
+
+/** One installation's outcome. */
+export interface FleetResult {
+  readonly name: string;
+  readonly report: CheckReport;
+}
+
+/** The whole fleet's outcome. */
+export interface FleetReport {
+  readonly ok: boolean;
+  readonly exitCode: 0 | 1 | 2;
+  readonly installations: readonly FleetResult[];
+  readonly checkedAt: string;
+}
+
+/** Options of checkFleet. */
+export interface FleetOptions {
+  readonly timeoutMs: number;
+  readonly concurrency: number;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly onDone?: (result: FleetResult, done: number, total: number) => void;
+}
+
+/** Checks every entry; results keep the fleet's order. */
+export async function checkFleet(
+  deps: CheckDeps,
+  entries: readonly FleetEntry[],
+  options: FleetOptions,
+): Promise<FleetReport> {
+  let done = 0;
+  const installations = await mapBounded(entries, options.concurrency, async (entry) => {
+    const result = { name: entry.name, report: await checkOne(deps, entry, options) };
+    options.onDone?.(result, ++done, entries.length);
+    return result;
+  });
+  const exitCode = Math.max(0, ...installations.map((i) => i.report.exitCode)) as 0 | 1 | 2;
+  return { ok: exitCode === 0, exitCode, installations, checkedAt: new Date().toISOString() };
+}
+
+async function checkOne(deps: CheckDeps, entry: FleetEntry, options: FleetOptions): Promise<CheckReport> {
+  const token = entry.tokenEnv ? options.env[entry.tokenEnv] : undefined;
+  if (entry.tokenEnv && !token)
+    return notChecked(entry, `the environment variable ${entry.tokenEnv} is not set`);
+  try {
+    return await runChecks(
+      deps,
+      { baseUrl: entry.baseUrl, token, insecure: entry.insecure },
+      options.timeoutMs,
+    );
+  } catch (error) {
+    return notChecked(entry, `unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function notChecked(entry: FleetEntry, message: string): CheckReport {
+  return {
+    baseUrl: entry.baseUrl,
+    ok: false,
+    exitCode: 2,
+    checks: [
+      { id: 'fleet.setup', title: 'The installation can be checked', status: 'fail', message, details: [] },
+    ],
+    calls: { info: null, categories: null },
+    checkedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,157 @@
+// `check --fleet`: many installations at once, broken ones among them, over real loopback HTTP.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createV2Client } from '../../electron/core/client/v2-client';
+import { checkFleet } from '../../electron/core/fleet/check-fleet';
+import { readFleetFile, type FleetEntry } from '../../electron/core/fleet/fleet-file';
+import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
+import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import { isAppError } from '../../electron/core/app-error';
+import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
+import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
+import { writeDatasetFolder } from '../helpers/temp-dataset';
+
+const TOKEN = 'fleet-tok-Q7v2-secret';
+const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+const deps = { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl };
+
+let folder: Awaited<ReturnType<typeof writeDatasetFolder>>;
+let dataset: LoadedDataset;
+let work = '';
+const embedded: EmbeddedServer[] = [];
+
+beforeAll(async () => {
+  folder = await writeDatasetFolder();
+  dataset = await loadDataset(folder.file);
+  work = await mkdtemp(join(tmpdir(), 'ri-fleet-'));
+});
+afterEach(async () => {
+  await killAllClis();
+  await Promise.all(embedded.splice(0).map((s) => s.close()));
+  await closeAllServers();
+});
+afterAll(async () => {
+  await folder.cleanup();
+  await rm(work, { recursive: true, force: true });
+});
+
+async function goodInstallation(tokens: string[] = []): Promise<string> {
+  const server = await startEmbeddedServer({ dataset, port: 0, tokens });
+  embedded.push(server);
+  return server.url;
+}
+
+describe('checkFleet', () => {
+  it('checks 50 installations, broken ones among them, within its bound, and keeps going past failures', async () => {
+    const entries: FleetEntry[] = [];
+    const expected: number[] = [];
+    const add = (name: string, baseUrl: string, exit: number, tokenEnv?: string) => {
+      entries.push({ name, baseUrl, tokenEnv, insecure: false });
+      expected.push(exit);
+    };
+    for (let i = 0; i < 36; i++) add(`shop-${i}`, await goodInstallation(), 0);
+    for (let i = 0; i < 4; i++) add(`protected-${i}`, await goodInstallation([TOKEN]), 0, 'FLEET_TOKEN');
+    add('wrong-token', await goodInstallation(['another-token-entirely']), 1, 'FLEET_TOKEN');
+    add('missing-variable', await goodInstallation([TOKEN]), 2, 'NOT_SET_ANYWHERE');
+    for (let i = 0; i < 3; i++) add(`closed-${i}`, `http://127.0.0.1:${await closedPort()}`, 2);
+    for (let i = 0; i < 2; i++) add(`hangs-${i}`, (await startRawServer(() => undefined)).url, 2);
+    const html = await startHttpServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Login</html>'),
+    );
+    add('html', html.url, 2);
+    const wrongShape = await startHttpServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, id: 7 })),
+    );
+    add('wrong-shape', wrongShape.url, 1);
+    add('bad-address', 'ftp://example.com', 2);
+    expect(entries).toHaveLength(50);
+
+    const started = performance.now();
+    const report = await checkFleet(deps, entries, {
+      timeoutMs: 800,
+      concurrency: 10,
+      env: { FLEET_TOKEN: TOKEN },
+    });
+    const elapsed = performance.now() - started;
+
+    expect(report.installations.map((i) => i.name)).toEqual(entries.map((e) => e.name));
+    expect(report.installations.map((i) => i.report.exitCode)).toEqual(expected);
+    expect(report.exitCode).toBe(2);
+    expect(
+      report.installations.find((i) => i.name === 'missing-variable')?.report.checks[0]?.message,
+    ).toMatch(/NOT_SET_ANYWHERE is not set/);
+    // Two hanging installations, each bounded by its timeouts, in a pool of 10: far below 50 x timeout.
+    expect(elapsed).toBeLessThan(15_000);
+    expect(JSON.stringify(report)).not.toContain(TOKEN);
+  });
+});
+
+describe('readFleetFile', () => {
+  it('reads CSV with a header row, and JSON in both forms', async () => {
+    const csv = join(work, 'fleet.csv');
+    await writeFile(
+      csv,
+      'name,base_url,token_env\n"Shop, Berlin",https://a.example,SHOP_A\n# a comment\nShop B,https://b.example,\n',
+    );
+    expect(await readFleetFile(csv)).toEqual([
+      { name: 'Shop, Berlin', baseUrl: 'https://a.example', tokenEnv: 'SHOP_A', insecure: false },
+      { name: 'Shop B', baseUrl: 'https://b.example', insecure: false },
+    ]);
+    const json = join(work, 'fleet.json');
+    await writeFile(json, JSON.stringify({ installations: [{ name: 'A', baseUrl: 'https://a.example' }] }));
+    expect(await readFleetFile(json)).toHaveLength(1);
+  });
+
+  it('refuses a fleet with a bad row, naming the file and the row', async () => {
+    const file = join(work, 'bad.csv');
+    await writeFile(file, 'name,base_url,token_env\nA,https://a.example,not a variable\n');
+    const error = await readFleetFile(file).catch((e: unknown) => e);
+    expect(isAppError(error, 'USAGE')).toBe(true);
+    expect((error as Error).message).toContain(file);
+    expect((error as Error).message).toMatch(/\[0\]\.tokenEnv: expected an environment variable name/);
+  });
+});
+
+describe('retail-inspector check --fleet', () => {
+  it('prints a table and exits with the worst code; one unreachable installation does not stop the rest', async () => {
+    const file = join(work, 'cli-fleet.csv');
+    await writeFile(
+      file,
+      `name,base_url,token_env\ngood,${await goodInstallation()},\nprotected,${await goodInstallation([TOKEN])},FLEET_TOKEN\ndown,http://127.0.0.1:${await closedPort()},\n`,
+    );
+    const run = await runCli(['check', '--fleet', file, '--timeout', '2000'], { FLEET_TOKEN: TOKEN });
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stdout).toMatch(/^good\s+conforms/m);
+    expect(run.stdout).toMatch(/^protected\s+conforms/m);
+    expect(run.stdout).toMatch(/^down\s+unreachable/m);
+    expect(run.stdout).toContain(
+      'Result: 2 conform, 0 violate the specification, 1 could not be checked (exit 2)',
+    );
+    expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  });
+
+  it('prints one JSON report with --json', async () => {
+    const file = join(work, 'cli-fleet.json');
+    await writeFile(file, JSON.stringify([{ name: 'good', baseUrl: await goodInstallation() }]));
+    const run = await runCli(['check', '--fleet', file, '--json']);
+    expect(run.code, describeRun(run)).toBe(0);
+    const report = JSON.parse(run.stdout) as {
+      ok: boolean;
+      installations: { name: string; report: { exitCode: number } }[];
+    };
+    expect(report.ok).toBe(true);
+    expect(report.installations[0]).toMatchObject({ name: 'good', report: { exitCode: 0 } });
+  });
+
+  it('refuses --fleet together with --base-url, and a missing fleet file, with exit 2 and no stack trace', async () => {
+    const both = await runCli(['check', '--fleet', 'x.csv', '--base-url', 'https://a.example']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/--fleet takes its addresses and tokens from the file/);
+    const missing = await runCli(['check', '--fleet', join(work, 'nope.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/nope\.csv: cannot be read/);
+    expect(missing.stderr).not.toMatch(/^\s+at /m);
+  });
+});
