@@ -1,15 +1,20 @@
-// The app shell: the top bar, then the installation's settings beside its categories.
+// The app shell: the top bar, then two views as tabs: the installation's settings beside its
+// categories, and the requests the app made.
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
 import { ConnectionsDialog } from './features/connections/ConnectionsDialog';
 import { TopBar } from './features/connections/TopBar';
 import { InstallationPanel } from './features/installation/InstallationPanel';
+import { RequestsView } from './features/requests/RequestsView';
+import { useRequestLog } from './features/requests/useRequestLog';
+import { ViewPanel, ViewTabs } from './features/views/ViewTabs';
 import { useAppStore } from './store';
-import { selectProfilesFailure } from './store/selectors';
+import { selectMainView, selectProfilesFailure } from './store/selectors';
 import { FailureState } from './ui/FailureState';
 import { Notice } from './ui/Notice';
 import './layout.css';
 import './ui/states.css';
+import './ui/progress.css';
 import './ui/forms.css';
 
 function Content() {
@@ -30,17 +35,36 @@ function Content() {
   );
 }
 
+// Past the top bar to the heart of the view shown: the category search, or the request log.
+function SkipLink() {
+  const view = useAppStore(selectMainView);
+  return view === 'data' ? (
+    <a className="skip-link" href="#category-search">
+      Skip to category search
+    </a>
+  ) : (
+    <a className="skip-link" href="#requests">
+      Skip to the requests
+    </a>
+  );
+}
+
 export function App() {
   useApplyTheme();
+  useRequestLog();
   return (
     <>
-      <a className="skip-link" href="#category-search">
-        Skip to category search
-      </a>
+      <SkipLink />
       <TopBar />
       <main className="main">
         <Notice />
-        <Content />
+        <ViewTabs />
+        <ViewPanel view="data" keep>
+          <Content />
+        </ViewPanel>
+        <ViewPanel view="requests">
+          <RequestsView />
+        </ViewPanel>
       </main>
       <ConnectionsDialog />
     </>

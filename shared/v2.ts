@@ -6,15 +6,8 @@
  */
 import { z } from 'zod';
 import { arrayWithFormats, withFormats } from './formatted-object';
-import {
-  absoluteUrl,
-  currencyCode,
-  nonEmpty,
-  numericText,
-  singleCharacter,
-  timeZoneName,
-  type TextFormat,
-} from './text-formats';
+import { SYSTEM_INFO_FORMATS, type FormattedInfoField } from './system-info-formats';
+import { absoluteUrl, numericText, type TextFormat } from './text-formats';
 
 /** The fields of the system information record (spec 2.1) except `status`, all JSON strings. */
 export const systemInfoShape = {
@@ -41,21 +34,10 @@ export type SystemInfoField = keyof typeof systemInfoShape;
 /** The names of the system information fields, in the spec's order. */
 export const SYSTEM_INFO_FIELDS = Object.keys(systemInfoShape) as SystemInfoField[];
 
-/** The spec's format rule for each system information field that has one. */
-export const systemInfoFormats: Partial<Record<SystemInfoField, TextFormat>> = {
-  code: numericText,
-  version: nonEmpty,
-  id: numericText,
-  logo: absoluteUrl,
-  assets_url: absoluteUrl,
-  default_warehouse: numericText,
-  default_sales_account: numericText,
-  default_currency: currencyCode,
-  timezone: timeZoneName,
-  decimals: numericText,
-  qty_decimals: numericText,
-  decimals_sep: singleCharacter,
-  dateformat: numericText,
+/** The spec's format rule for each system information field that has one (shared/system-info-formats.ts). */
+// A misspelt field in that table fails the build: each of its keys must be a field of the record.
+export const systemInfoFormats: Partial<Record<SystemInfoField, TextFormat>> = SYSTEM_INFO_FORMATS satisfies {
+  readonly [K in FormattedInfoField]: K extends SystemInfoField ? TextFormat : never;
 };
 
 /** Success body of `GET /api/v2/auth/info`: `status: true` plus the record. */

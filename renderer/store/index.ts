@@ -9,6 +9,7 @@ import { createConnectionEditSlice } from './connection-edit-slice';
 import { createConnectionTestSlice } from './connection-test-slice';
 import { createConnectionsSlice } from './connections-slice';
 import { createInstallationSlice } from './installation-slice';
+import { createRequestsSlice } from './requests-slice';
 import type { AppState } from './types';
 import { createUiSlice } from './ui-slice';
 
@@ -24,6 +25,7 @@ export function createAppStore(bridge: Bridge) {
     ...createInstallationSlice(bridge)(...a),
     ...createCategoriesSlice(bridge)(...a),
     ...createCategoryBrowseSlice(...a),
+    ...createRequestsSlice(bridge)(...a),
     ...createUiSlice(...a),
   }));
 }

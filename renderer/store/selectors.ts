@@ -31,6 +31,16 @@ export const selectStorageBusy = (s: AppState) => s.storageBusy;
 export const selectSaving = (s: AppState) => s.saving;
 export const selectSaveError = (s: AppState) => s.saveError;
 export const selectConnectionTest = (s: AppState) => s.connectionTest;
+export const selectInfoLoadedAt = (s: AppState) => s.infoLoadedAt;
+export const selectInfoStartedAt = (s: AppState) => s.infoStartedAt;
+export const selectCategoriesLoadedAt = (s: AppState) => s.categoriesLoadedAt;
+export const selectCategoriesStartedAt = (s: AppState) => s.categoriesStartedAt;
+export const selectMainView = (s: AppState) => s.mainView;
+export const selectRequests = (s: AppState) => s.requests;
+export const selectRequestCount = (s: AppState) => s.requests.length;
+export const selectRequestsFailure = (s: AppState) => s.requestsFailure;
+export const selectSelectedRequestId = (s: AppState) => s.selectedRequestId;
+export const selectRequestBody = (s: AppState) => s.requestBody;
 /** Whether saved connections can be changed this session (false when their file could not be read). */
 export const selectCanSave = (s: AppState) => s.storage?.writable !== false;
 
@@ -40,6 +50,17 @@ export const selectEditedProfile = (s: AppState): ProfileView | null => {
   if (screen.name !== 'form' || screen.profileId === null) return null;
   return s.profiles.find((p) => p.id === screen.profileId) ?? null;
 };
+
+/** The opened request log entry, or null. */
+export const selectSelectedRequest = (s: AppState) =>
+  s.selectedRequestId === null ? null : (s.requests.find((e) => e.id === s.selectedRequestId) ?? null);
+
+/** Whether the settings shown are from an earlier load (the latest failed or was cancelled). */
+export const selectInfoStale = (s: AppState) => s.infoStatus === 'failed' && s.info !== null;
+
+/** Whether the categories shown are from an earlier load (the latest failed or was cancelled). */
+export const selectCategoriesStale = (s: AppState) =>
+  s.categoriesStatus === 'failed' && s.categoriesLoadedAt !== null;
 
 /** The active connection, or null before the connections have loaded. */
 export const selectActiveProfile = (s: AppState): ProfileView | null =>

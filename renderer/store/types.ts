@@ -7,6 +7,7 @@ import type { ConnectionEditSlice } from './connection-edit-slice';
 import type { ConnectionTestSlice } from './connection-test-slice';
 import type { ConnectionsSlice } from './connections-slice';
 import type { InstallationSlice } from './installation-slice';
+import type { RequestsSlice } from './requests-slice';
 import type { UiSlice } from './ui-slice';
 
 /** Everything the renderer keeps. */
@@ -17,6 +18,7 @@ export type AppState = ConnectionsSlice &
   InstallationSlice &
   CategoriesSlice &
   CategoryBrowseSlice &
+  RequestsSlice &
   UiSlice;
 
 /** A slice creator over the combined state. */

@@ -8,13 +8,18 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** How the categories are laid out: cards in a grid, or rows in a list. */
 export type CategoryView = 'grid' | 'list';
 
+/** What the main area shows: the installation and its categories, or the request log. */
+export type MainView = 'data' | 'requests';
+
 export interface UiSlice {
   readonly theme: ThemeChoice;
   readonly categoryView: CategoryView;
+  readonly mainView: MainView;
   /** A short message shown above the content until dismissed. */
   readonly notice: string | null;
   setTheme(theme: ThemeChoice): void;
   setCategoryView(view: CategoryView): void;
+  setMainView(view: MainView): void;
   showNotice(message: string): void;
   dismissNotice(): void;
 }
@@ -42,6 +47,7 @@ function save(key: string, value: string): void {
 export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   theme: saved<ThemeChoice>(THEME_KEY, ['light', 'dark'], 'system'),
   categoryView: saved<CategoryView>(VIEW_KEY, ['list'], 'grid'),
+  mainView: 'data',
   notice: null,
   setTheme(theme) {
     save(THEME_KEY, theme);
@@ -50,6 +56,9 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   setCategoryView(categoryView) {
     save(VIEW_KEY, categoryView);
     set({ categoryView });
+  },
+  setMainView(mainView) {
+    set({ mainView });
   },
   showNotice(notice) {
     set({ notice });

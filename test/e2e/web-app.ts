@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ArgsOf, Results } from '../../shared/ipc-contract';
+import type { MethodName } from '../../shared/ipc-methods';
+import type { Result } from '../../shared/result';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -144,4 +147,21 @@ export async function openChromium(width = 1280, height = 900): Promise<BrowserP
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { browser, page, problems };
+}
+
+/** The page's window.inspector as far as `callInspector` uses it (this file has no DOM types). */
+interface PageInspector {
+  readonly inspector: Record<string, (args: unknown) => Promise<unknown>>;
+}
+
+/** Calls `window.inspector[method](args)` in the page, as the renderer would; resolves with its Result. */
+export function callInspector<M extends MethodName>(
+  page: Page,
+  method: M,
+  args: ArgsOf<M>,
+): Promise<Result<Results[M]>> {
+  return page.evaluate(([name, value]) => (globalThis as unknown as PageInspector).inspector[name]!(value), [
+    method,
+    args,
+  ] as const) as Promise<Result<Results[M]>>;
 }

@@ -1,10 +1,14 @@
 // The product categories: count, search, sort and view, then the browser (grid or list) with the
 // detail panel, or why there is nothing to show. The panel is as tall as the window and scrolls
-// inside, which is what lets the browser render only the rows in view.
+// inside, which is what lets the browser render only the rows in view. While loading: progress with
+// Cancel; a failed refresh keeps the rows shown, marked stale, with the failure and Retry.
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
   selectCategoriesFailure,
+  selectCategoriesLoadedAt,
+  selectCategoriesStale,
+  selectCategoriesStartedAt,
   selectCategoriesStatus,
   selectCategoryCount,
   selectCategorySort,
@@ -12,7 +16,8 @@ import {
 } from '../../store/selectors';
 import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
-import { LoadingState } from '../../ui/LoadingState';
+import { LoadProgress } from '../../ui/LoadProgress';
+import { StaleBanner } from '../../ui/StaleBanner';
 import { CategoryBrowser } from './CategoryBrowser';
 import { CategoryCount } from './CategoryCount';
 import { CategoryDetail } from './CategoryDetail';
@@ -23,23 +28,14 @@ import './categories.css';
 import './category-card.css';
 import './category-views.css';
 
-function Body() {
+function Rows() {
   const status = useAppStore(selectCategoriesStatus);
-  const failure = useAppStore(selectCategoriesFailure);
   const total = useAppStore(selectCategoryCount);
   const query = useAppStore(selectQuery);
   const sort = useAppStore(selectCategorySort);
-  const profileId = useAppStore(selectActiveProfileId);
-  const loadCategories = useAppStore((s) => s.loadCategories);
   const setQuery = useAppStore((s) => s.setQuery);
   const visible = useVisibleCategories();
 
-  if (failure && profileId) {
-    return (
-      <FailureState what="The categories" failure={failure} onRetry={() => void loadCategories(profileId)} />
-    );
-  }
-  if (status !== 'ready' && total === 0) return <LoadingState text="Loading categories…" />;
   if (total === 0) {
     return (
       <EmptyState title="This installation has no categories yet.">
@@ -61,6 +57,36 @@ function Body() {
     <div className={status === 'loading' ? 'panel__fill refreshing' : 'panel__fill'}>
       <CategoryBrowser categories={visible} resetKey={`${sort}\n${query.trim()}`} />
     </div>
+  );
+}
+
+function Body() {
+  const status = useAppStore(selectCategoriesStatus);
+  const failure = useAppStore(selectCategoriesFailure);
+  const stale = useAppStore(selectCategoriesStale);
+  const loadedAt = useAppStore(selectCategoriesLoadedAt);
+  const startedAt = useAppStore(selectCategoriesStartedAt);
+  const profileId = useAppStore(selectActiveProfileId);
+  const loadCategories = useAppStore((s) => s.loadCategories);
+  const cancel = useAppStore((s) => s.cancelCategories);
+  const retry = () => {
+    if (profileId) void loadCategories(profileId);
+  };
+
+  if (loadedAt === null) {
+    if (failure && profileId) return <FailureState what="The categories" failure={failure} onRetry={retry} />;
+    return <LoadProgress text="Loading categories…" startedAt={startedAt} onCancel={cancel} />;
+  }
+  return (
+    <>
+      {status === 'loading' && (
+        <LoadProgress compact text="Refreshing the categories…" startedAt={startedAt} onCancel={cancel} />
+      )}
+      {stale && failure && (
+        <StaleBanner what="categories" failure={failure} loadedAt={loadedAt} onRetry={retry} />
+      )}
+      <Rows />
+    </>
   );
 }
 

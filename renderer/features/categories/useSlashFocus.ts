@@ -11,6 +11,8 @@ export function useSlashFocus(ref: RefObject<HTMLInputElement | null>): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || isTyping(event.target)) return;
+      // Not while another view hides the search (the Requests view): "/" then does what it would.
+      if (ref.current?.closest('[hidden]')) return;
       event.preventDefault();
       ref.current?.focus();
       ref.current?.select();

@@ -1,6 +1,9 @@
-// Every field of the system information record, labelled, as a two-column definition list.
+// Every field of the system information record, labelled, as a two-column definition list, with a
+// warning mark (and its reason) on each field that breaks the spec or looks doubtful.
 import { Fragment } from 'react';
 import type { SystemInfo } from '../../../shared/v2';
+import { WarningMark } from '../../ui/WarningMark';
+import type { FieldWarnings } from './field-checks';
 import { infoRows, type InfoRow } from './field-labels';
 
 // Long addresses wrap after a slash rather than in the middle of a host or a name.
@@ -26,17 +29,23 @@ function Value({ row }: { row: InfoRow }) {
   );
 }
 
-export function SystemInfoList({ info }: { info: SystemInfo }) {
+export function SystemInfoList({ info, warnings }: { info: SystemInfo; warnings?: FieldWarnings }) {
   return (
     <dl className="info-list">
-      {infoRows(info).map((row) => (
-        <div className="info-list__row" key={row.key}>
-          <dt>{row.label}</dt>
-          <dd>
-            <Value row={row} />
-          </dd>
-        </div>
-      ))}
+      {infoRows(info).map((row) => {
+        const reasons = warnings?.get(row.key) ?? [];
+        return (
+          <div className="info-list__row" key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>
+              <Value row={row} />
+              {reasons.map((reason) => (
+                <WarningMark key={reason} reason={reason} />
+              ))}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

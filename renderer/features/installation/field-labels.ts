@@ -38,6 +38,9 @@ const SEPARATOR_NAMES: Record<string, string> = {
   '\u00a0': 'no-break space',
 };
 
+// Shown as given: the spec numbers the date formats without saying what each number means.
+const DATEFORMAT_NOTE = 'meaning not specified';
+
 /** One row of the settings list. */
 export interface InfoRow {
   readonly key: string;
@@ -64,7 +67,12 @@ const ORDER = Object.keys(RULES) as SystemInfoField[];
 export function infoRows(info: SystemInfo): InfoRow[] {
   const known: InfoRow[] = ORDER.map((key) => {
     const value = asText(info[key]);
-    const note = key === 'decimals_sep' ? (SEPARATOR_NAMES[value] ?? null) : null;
+    const note =
+      key === 'decimals_sep'
+        ? (SEPARATOR_NAMES[value] ?? null)
+        : key === 'dateformat'
+          ? DATEFORMAT_NOTE
+          : null;
     return { key, label: RULES[key].label, value, style: RULES[key].style, note };
   });
   // Installations may add fields of their own; they are shown too, under a label made from the key.

@@ -1,0 +1,69 @@
+// The Requests view: every call the app made, newest first and live, with Clear; choosing one shows
+// its response body below. The log is re-read when the view opens, so nothing sent before the page
+// listened is missing.
+import { useEffect } from 'react';
+import { useAppStore } from '../../store';
+import { selectRequests, selectRequestsFailure, selectSelectedRequestId } from '../../store/selectors';
+import { EmptyState } from '../../ui/EmptyState';
+import { FailureState } from '../../ui/FailureState';
+import { RequestBodyPanel } from './RequestBodyPanel';
+import { RequestTable } from './RequestTable';
+import './requests.css';
+
+function List() {
+  const entries = useAppStore(selectRequests);
+  const failure = useAppStore(selectRequestsFailure);
+  const selectedId = useAppStore(selectSelectedRequestId);
+  const select = useAppStore((s) => s.selectRequest);
+  const reload = useAppStore((s) => s.loadRequests);
+  if (failure && entries.length === 0) {
+    return <FailureState what="The requests" failure={failure} onRetry={() => void reload()} />;
+  }
+  if (entries.length === 0) {
+    return (
+      <EmptyState title="No requests yet.">
+        <p className="state__advice">
+          Every call the app makes to an installation appears here; Refresh makes two.
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="requests__scroll">
+      <RequestTable entries={entries} selectedId={selectedId} onSelect={(id) => void select(id)} />
+    </div>
+  );
+}
+
+export function RequestsView() {
+  const count = useAppStore((s) => s.requests.length);
+  const reload = useAppStore((s) => s.loadRequests);
+  const clear = useAppStore((s) => s.clearRequests);
+  useEffect(() => void reload(), [reload]);
+  return (
+    // Focusable by the skip link only.
+    <section id="requests" className="panel requests" aria-labelledby="requests-heading" tabIndex={-1}>
+      <div className="panel__header">
+        <div className="panel__title">
+          <h2 id="requests-heading" className="panel__heading">
+            Requests
+          </h2>
+          <span className="panel__count">{count === 1 ? '1 request' : `${count} requests`}</span>
+        </div>
+        {/* Not disabled when empty: a disabled button would drop the focus of whoever just cleared. */}
+        <button
+          type="button"
+          className="button"
+          aria-disabled={count === 0}
+          onClick={() => {
+            if (count > 0) void clear();
+          }}
+        >
+          Clear
+        </button>
+      </div>
+      <List />
+      <RequestBodyPanel />
+    </section>
+  );
+}

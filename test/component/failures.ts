@@ -1,0 +1,48 @@
+// One example of every way a call to an installation can fail, typed over every failure kind and
+// network reason, so a kind added to shared/call-result.ts fails the type check until it is here.
+import type { CallFailure, CallFailureKind, NetworkReason } from '../../shared/call-result';
+
+const NETWORK: Record<NetworkReason, string> = {
+  dns: 'getaddrinfo ENOTFOUND shop.example.test',
+  refused: 'connect ECONNREFUSED 192.0.2.10:443',
+  reset: 'read ECONNRESET',
+  tls: 'certificate has expired',
+  timeout: 'no answer within 10 s',
+  unreachable: 'connect ENETUNREACH 192.0.2.10:443',
+  other: 'socket hang up',
+};
+
+const BY_KIND: { [K in CallFailureKind]: Extract<CallFailure, { kind: K }>[] } = {
+  'api-failure': [{ kind: 'api-failure', message: 'Invalid or expired token' }],
+  'http-status': [{ kind: 'http-status', statusText: '502 Bad Gateway', preview: 'upstream is down' }],
+  network: Object.entries(NETWORK).map(([reason, message]) => ({
+    kind: 'network' as const,
+    reason: reason as NetworkReason,
+    message,
+  })),
+  cancelled: [{ kind: 'cancelled' }],
+  'not-json': [{ kind: 'not-json', contentType: 'text/html', preview: '<title>Sign in</title>' }],
+  contract: [
+    {
+      kind: 'contract',
+      issues: [
+        { path: 'company_name', message: 'missing (expected string)' },
+        { path: 'decimals', message: 'expected numeric text, got "two"' },
+      ],
+    },
+  ],
+  'too-large': [{ kind: 'too-large', limitBytes: 50_000_000 }],
+  redirect: [{ kind: 'redirect', message: 'Redirected to https://login.example.test/, another host' }],
+  'invalid-url': [{ kind: 'invalid-url', message: 'The address must start with http:// or https://' }],
+};
+
+/** Every failure example, with a name for the test title. */
+export const EVERY_FAILURE: { name: string; failure: CallFailure }[] = Object.values(BY_KIND)
+  .flat()
+  .map((failure) => ({
+    name: failure.kind === 'network' ? `network (${failure.reason})` : failure.kind,
+    failure,
+  }));
+
+/** Text as the page shows it to a reader: runs of white space read as one space. */
+export const asRead = (text: string) => text.replace(/\s+/g, ' ').trim();

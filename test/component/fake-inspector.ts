@@ -1,0 +1,258 @@
+// A fake window.inspector for component tests, typed by shared/ipc-contract.ts. It answers every
+// method from fixtures (saving, deleting and choosing connections change its own list, as main
+// would), records each call, and lets a test make the next calls of a method fail (a CallFailure
+// from the installation, or an ErrorValue from the host), answer something else, or hang until
+// released. It emits the contract's events on demand.
+import type { CallFailure, CallResult } from '../../shared/call-result';
+import type {
+  ArgsOf,
+  DemoStatus,
+  EventPayloads,
+  InspectorApi,
+  RequestLogEntry,
+  Results,
+  StorageStatusView,
+} from '../../shared/ipc-contract';
+import { METHODS, type EventName, type MethodName } from '../../shared/ipc-methods';
+import type { ProfileView } from '../../shared/profiles';
+import type { ErrorValue, Result } from '../../shared/result';
+import type { Category, SystemInfo } from '../../shared/v2';
+import { savedView } from './fake-profiles';
+import {
+  callMeta,
+  CATEGORIES,
+  DEMO_PROFILE,
+  DEMO_RUNNING,
+  INFO,
+  SECURE_STORAGE,
+  SHOP_PROFILE,
+} from './fixtures';
+
+/** One call as the fake received it. */
+export interface RecordedCall {
+  readonly method: MethodName;
+  readonly args: unknown;
+}
+
+/** What the fake starts from; every part has a default from fixtures.ts. */
+export interface FakeSetup {
+  readonly info?: SystemInfo;
+  /** Settings of particular connections, by id; the others answer `info`. */
+  readonly infoByProfile?: Readonly<Record<string, SystemInfo>>;
+  readonly categories?: readonly Category[];
+  readonly profiles?: readonly ProfileView[];
+  readonly activeProfileId?: string;
+  readonly storage?: StorageStatusView;
+  readonly demo?: DemoStatus;
+  /** The request log, in any order, and the bodies main kept, by entry id. */
+  readonly requests?: readonly RequestLogEntry[];
+  readonly bodies?: Readonly<Record<number, string>>;
+}
+
+/** Calls of a method made while it is held wait until `release()`, or until cancelCall names them. */
+export interface Hold {
+  release(): void;
+}
+
+type Answer<M extends MethodName> = () => Result<Results[M]>;
+type AnswerQueues = { [M in MethodName]?: Answer<M>[] };
+type Listener = (payload: never) => void;
+type CallMethod = 'getInfo' | 'getCategories' | 'testConnection';
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+const CANCELLED: Result<CallResult<never>> = ok({
+  ok: false,
+  failure: { kind: 'cancelled' },
+  meta: callMeta('/api/v2'),
+});
+
+function called<T>(path: string, data: T): CallResult<T> {
+  return { ok: true, data, meta: callMeta(path) };
+}
+
+export class FakeInspector {
+  /** What the page sees as window.inspector. */
+  readonly api: InspectorApi;
+  readonly calls: RecordedCall[] = [];
+  info: SystemInfo;
+  infoByProfile: Readonly<Record<string, SystemInfo>>;
+  categories: readonly Category[];
+  profiles: ProfileView[];
+  activeProfileId: string;
+  storage: StorageStatusView;
+  demo: DemoStatus;
+  requests: RequestLogEntry[];
+  readonly bodies: Map<number, string>;
+  /** Every token saveProfile received, by connection id: main keeps these, the renderer never. */
+  readonly tokens = new Map<string, string>();
+  private readonly queues: AnswerQueues = {};
+  private readonly holds = new Map<MethodName, { gate: Promise<void>; open: () => void }>();
+  private readonly listeners = new Map<EventName, Set<Listener>>();
+  private readonly cancellers = new Map<string, () => void>();
+  private nextId = 1;
+
+  constructor(setup: FakeSetup = {}) {
+    this.info = setup.info ?? INFO;
+    this.infoByProfile = setup.infoByProfile ?? {};
+    this.categories = setup.categories ?? CATEGORIES;
+    this.profiles = [...(setup.profiles ?? [DEMO_PROFILE, SHOP_PROFILE])];
+    this.activeProfileId = setup.activeProfileId ?? DEMO_PROFILE.id;
+    this.storage = setup.storage ?? SECURE_STORAGE;
+    this.demo = setup.demo ?? DEMO_RUNNING;
+    this.requests = [...(setup.requests ?? [])];
+    this.bodies = new Map(Object.entries(setup.bodies ?? {}).map(([id, body]) => [Number(id), body]));
+    const methods = Object.fromEntries(
+      METHODS.map((method) => [method, (args: unknown) => this.call(method, args)]),
+    );
+    this.api = { ...methods, on: (event, listener) => this.subscribe(event, listener) } as InspectorApi;
+  }
+
+  /** The arguments of every call of `method`, oldest first. */
+  callsOf<M extends MethodName>(method: M): ArgsOf<M>[] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args as ArgsOf<M>);
+  }
+
+  /** The next `times` calls of `method` get `answer` instead of the fixtures'. */
+  answer<M extends MethodName>(method: M, answer: Result<Results[M]>, times = 1): void {
+    const queue = (this.queues[method] ??= []) as Answer<M>[];
+    for (let i = 0; i < times; i++) queue.push(() => answer);
+  }
+
+  /** The next `times` calls of `method` reach the installation and fail with `failure`. */
+  failCall(method: CallMethod, failure: CallFailure, times = 1): void {
+    const result = ok({ ok: false as const, failure, meta: callMeta('/api/v2') });
+    this.answer(method, result, times);
+  }
+
+  /** The next `times` calls of `method` are refused by the host with `error`. */
+  refuse(method: MethodName, error: ErrorValue, times = 1): void {
+    this.answer(method, { ok: false, error }, times);
+  }
+
+  /**
+   * Holds `method`: its calls wait (answered as when they were made) until released; a held call
+   * with a callId ends as cancelled when cancelCall names that id, as in main.
+   */
+  hold(method: MethodName): Hold {
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const entry = { gate, open };
+    this.holds.set(method, entry);
+    return {
+      release: () => {
+        if (this.holds.get(method) === entry) this.holds.delete(method);
+        entry.open();
+      },
+    };
+  }
+
+  /** Lets every held call go (tests end with nothing pending). */
+  releaseAll(): void {
+    for (const { open } of this.holds.values()) open();
+    this.holds.clear();
+  }
+
+  /** Sends `payload` to every listener of `event`, as main does. */
+  emit<E extends EventName>(event: E, payload: EventPayloads[E]): void {
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (p: EventPayloads[E]) => void)(payload);
+  }
+
+  /** Adds `entry` (with `body`, when given) to the request log and tells the listeners, as main does. */
+  logRequest(entry: RequestLogEntry, body?: string): void {
+    this.requests.push(entry);
+    if (body !== undefined) this.bodies.set(entry.id, body);
+    this.emit('requestLogged', entry);
+  }
+
+  private subscribe(event: EventName, listener: Listener): () => void {
+    const set = this.listeners.get(event) ?? new Set();
+    this.listeners.set(event, set);
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private async call<M extends MethodName>(method: M, args: unknown): Promise<Result<Results[M]>> {
+    this.calls.push({ method, args });
+    const queued = (this.queues[method] as Answer<M>[] | undefined)?.shift();
+    const result = queued ? queued() : ok(this.fromFixtures(method, args as ArgsOf<M>));
+    const held = this.holds.get(method);
+    if (!held) return structuredClone(result);
+    const cancelled = await Promise.race([held.gate.then(() => false), this.cancellation(args)]);
+    // Like IPC: the renderer never holds the fake's own objects.
+    return structuredClone(cancelled ? (CANCELLED as Result<Results[M]>) : result);
+  }
+
+  // Resolves true when cancelCall names this call's callId, as main cancels a call under way.
+  private cancellation(args: unknown): Promise<boolean> {
+    const id = (args as { callId?: string } | undefined)?.callId;
+    if (!id) return new Promise<boolean>(() => undefined);
+    return new Promise<boolean>((resolve) => this.cancellers.set(id, () => resolve(true)));
+  }
+
+  private fromFixtures<M extends MethodName>(method: M, args: ArgsOf<M>): Results[M] {
+    const answers: { [K in MethodName]: (args: ArgsOf<K>) => Results[K] } = {
+      listProfiles: () => ({
+        profiles: this.profiles,
+        activeProfileId: this.activeProfileId,
+        storage: this.storage,
+      }),
+      saveProfile: (input) => {
+        const id = input.id ?? `saved-${this.nextId++}`;
+        if (typeof input.token === 'string') this.tokens.set(id, input.token);
+        if (input.token === null) this.tokens.delete(id);
+        const before = this.profiles.find((p) => p.id === id);
+        const profile = savedView(id, input, before, this.storage);
+        this.profiles = before
+          ? this.profiles.map((p) => (p.id === id ? profile : p))
+          : [...this.profiles, profile];
+        return { profile, notes: [] };
+      },
+      deleteProfile: ({ id }) => {
+        this.profiles = this.profiles.filter((p) => p.id !== id);
+        if (this.activeProfileId === id) this.activeProfileId = DEMO_PROFILE.id;
+        return null;
+      },
+      setActiveProfile: ({ id }) => {
+        this.activeProfileId = id;
+        return null;
+      },
+      setWeakStorageAllowed: ({ allowed }) =>
+        (this.storage = { ...this.storage, weakStorageAllowed: allowed }),
+      testConnection: () => called('/api/v2/auth/info', this.info),
+      getInfo: ({ profileId }) => called('/api/v2/auth/info', this.infoByProfile[profileId] ?? this.info),
+      getCategories: () =>
+        called('/api/v2/products/getcategorys', {
+          // As main sends them: one JSON text, parsed in the renderer.
+          rowsJson: JSON.stringify(this.categories),
+          count: this.categories.length,
+        }),
+      cancelCall: ({ callId }) => {
+        const cancel = this.cancellers.get(callId);
+        this.cancellers.delete(callId);
+        cancel?.();
+        return { cancelled: cancel !== undefined };
+      },
+      listRequests: () => [...this.requests].sort((a, b) => b.id - a.id),
+      getRequestBody: ({ id, maxChars }) => {
+        const body = this.bodies.get(id);
+        if (body === undefined) return null;
+        const text = maxChars === undefined ? body : body.slice(0, maxChars);
+        return { text, totalChars: body.length, truncated: text.length < body.length };
+      },
+      clearRequests: () => {
+        this.requests = [];
+        this.bodies.clear();
+        return null;
+      },
+      demoStatus: () => this.demo,
+      startDemo: () => (this.demo = { ...DEMO_RUNNING, ...this.demo, running: true }),
+      stopDemo: () => (this.demo = { ...this.demo, running: false, url: null }),
+      setDemoFaults: ({ latencyMs, failRate }) =>
+        (this.demo = { ...this.demo, faults: { latencyMs, failRate } }),
+      openExternal: () => ({ opened: true }),
+    };
+    return answers[method](args);
+  }
+}

@@ -1,0 +1,126 @@
+// Accessibility, end to end: axe-core run in Debian's Chromium on every view of the real renderer,
+// served by the built `retail-inspector web` (see web-app.ts), in the light and the dark scheme.
+// A view passes when axe finds no violation of impact "serious" or "critical"; a failure prints
+// each violation with the elements it names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
+import {
+  openChromium,
+  requireBuiltApp,
+  skipWithoutChromium,
+  startWebApp,
+  WAIT_MS,
+  type WebApp,
+} from './web-app';
+
+/** What the test reads of the page's media queries (this file type-checks without DOM types). */
+interface PageWithMedia {
+  matchMedia(query: string): { readonly matches: boolean };
+}
+
+// Runs in the page: whether the emulated colour scheme reached it.
+const prefersDark = () =>
+  (globalThis as unknown as PageWithMedia).matchMedia('(prefers-color-scheme: dark)').matches;
+
+const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
+const SCHEMES = ['light', 'dark'] as const;
+
+/** Each view, reached from a freshly loaded page showing the demo. */
+const VIEWS: { name: string; open(page: Page): Promise<void> }[] = [
+  {
+    name: 'the main view (installation and categories grid)',
+    async open(page) {
+      await page.getByRole('button', { name: 'Grid' }).click();
+      await page.locator('.card').first().waitFor();
+    },
+  },
+  {
+    name: 'the categories list view',
+    async open(page) {
+      await page.getByRole('button', { name: 'List' }).click();
+      await page.locator('.category-row').first().waitFor();
+    },
+  },
+  {
+    name: 'the category detail sheet',
+    async open(page) {
+      await page.getByRole('button', { name: 'Grid' }).click();
+      await page.getByRole('listbox', { name: 'Categories' }).getByRole('option').first().click();
+      await page.locator('dialog.sheet[open]').waitFor();
+    },
+  },
+  {
+    name: 'the connections dialog',
+    async open(page) {
+      await page.getByRole('button', { name: /^Connections…/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Connections' })
+        .getByRole('button', { name: 'Add connection' })
+        .waitFor();
+    },
+  },
+  {
+    name: 'the connection form',
+    async open(page) {
+      await page.getByRole('button', { name: /^Connections…/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connections' });
+      await dialog.getByRole('button', { name: 'Add connection' }).click();
+      await dialog.getByLabel('Name').waitFor();
+    },
+  },
+  {
+    name: 'the requests view with a response body open',
+    async open(page) {
+      await page.getByRole('tab', { name: /^Requests/ }).click();
+      const table = page.getByRole('table', { name: 'Requests the app made, newest first' });
+      await table.getByRole('button').first().click();
+      await page.getByRole('region', { name: 'Body text' }).waitFor();
+    },
+  },
+];
+
+describe.skipIf(skipWithoutChromium())('accessibility of every view (axe-core)', () => {
+  let app: WebApp | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let consoleProblems: string[] = [];
+
+  beforeAll(async () => {
+    requireBuiltApp();
+    app = await startWebApp();
+    ({ browser, page, problems: consoleProblems } = await openChromium());
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await app?.stop();
+  });
+
+  for (const scheme of SCHEMES) {
+    for (const view of VIEWS) {
+      it(
+        `has no serious or critical violation in ${view.name}, ${scheme}`,
+        { timeout: 4 * WAIT_MS },
+        async () => {
+          await page.emulateMedia({ colorScheme: scheme });
+          // A fresh page each time: going to the same URL again would only move to its fragment.
+          await page.goto('about:blank');
+          await page.goto(app!.url);
+          await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
+          expect(await page.evaluate(prefersDark)).toBe(scheme === 'dark');
+          await view.open(page);
+          await settleAnimations(page);
+          await injectAxe(page);
+          const violations = await runAxe(page);
+          const failing = violations.filter((v) => AXE_IMPACTS_THAT_FAIL.includes(v.impact ?? ''));
+          expect(failing, describeViolations(`${view.name}, ${scheme}`, failing)).toEqual([]);
+        },
+      );
+    }
+  }
+
+  it('logs no errors and no policy violations', () => {
+    expect(consoleProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+// The installation view, end to end (launched as in web-app.ts): previews computed from the demo's
+// own settings, a warning mark on a currency Intl does not know, Cancel during a slow refresh, and the
+// last good data kept on screen, marked stale, when the installation stops answering, until Retry.
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '../../shared/result';
+import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { openCategories } from './category-page';
+import { callInspector, skipWithoutChromium, WAIT_MS, type WebApp } from './web-app';
+
+const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
+/** The company of the temp dataset (test/helpers/temp-dataset.ts). */
+const ODD_COMPANY = 'Testladen Müller';
+const THIN = '\u202f';
+
+function valueOf<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+describe.skipIf(skipWithoutChromium())('the installation view in the browser', () => {
+  let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
+  let app: WebApp | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let problems: string[] = [];
+  let panel: Locator;
+  /** How many problems the page had logged when the demo server was stopped on purpose. */
+  let problemsBeforeStop: number | undefined;
+
+  /** The value cell of the row labelled `label` in the installation panel. */
+  const valueIn = (label: string) =>
+    panel
+      .locator('.info-list__row')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  const stale = () => panel.locator('.stale');
+
+  beforeAll(async () => {
+    const document = validDatasetDocument();
+    document.info.default_currency = 'XXZ';
+    // No image from the internet: the page would log its failure to load.
+    document.categories = document.categories.filter((c) => !String(c.image).startsWith('https:'));
+    dataset = await writeDatasetFolder(document);
+    ({ app, browser, page, problems } = await openCategories());
+    panel = page.getByRole('region', { name: 'Installation', exact: true });
+    await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await app?.stop();
+    await dataset?.cleanup();
+  });
+
+  it('previews an amount, a quantity, the currency and the time from the demo’s settings', async () => {
+    const previews = page.getByRole('region', { name: 'Previews' });
+    await previews.waitFor();
+    // Demo: decimals 2, qty_decimals 3, separator ",", EUR, Europe/Berlin.
+    expect(await valueIn('Amount').locator('.value').textContent()).toMatch(
+      new RegExp(`€1${THIN}234${THIN}567,89(?!\\d)|1${THIN}234${THIN}567,89\\s?€`),
+    );
+    expect(await valueIn('Quantity').locator('.value').textContent()).toBe(`1${THIN}234,568`);
+    expect(await valueIn('Currency').textContent()).toMatch(/^EUR · €/);
+    const time = valueIn('Time there now').locator('.value');
+    const first = await time.textContent();
+    expect(first).toMatch(/\d{2}:\d{2}:\d{2}/);
+    await expect.poll(() => time.textContent(), { timeout: 3_000 }).not.toBe(first);
+    expect(await panel.getByRole('img', { name: /^Warning:/ }).count()).toBe(0);
+  });
+
+  it('marks a currency Intl does not know, with the reason', async () => {
+    valueOf(await callInspector(page, 'startDemo', { datasetFile: dataset!.file }));
+    await page.reload();
+    await page.getByRole('heading', { name: ODD_COMPANY }).waitFor();
+    const mark = valueIn('Default currency').getByRole('img', { name: 'Warning: Not a currency Intl knows' });
+    await mark.waitFor();
+    expect(await valueIn('Default currency').textContent()).toContain('XXZ');
+    expect(await panel.getByRole('img', { name: /^Warning:/ }).count()).toBe(1);
+    valueOf(await callInspector(page, 'startDemo', {}));
+    await page.reload();
+    await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
+  });
+
+  it('shows progress with Cancel during a slow refresh, and keeps the settings when cancelled', async () => {
+    valueOf(await callInspector(page, 'setDemoFaults', { latencyMs: 5_000, failRate: 0 }));
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await panel.getByText('Refreshing the settings…').waitFor();
+      await panel.getByRole('progressbar').waitFor();
+      await panel.getByRole('button', { name: 'Cancel' }).click();
+      await stale().getByText('The refresh was cancelled.').waitFor();
+      expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);
+    } finally {
+      valueOf(await callInspector(page, 'setDemoFaults', { latencyMs: 0, failRate: 0 }));
+    }
+    await page
+      .getByRole('region', { name: 'Categories', exact: true })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await stale().getByRole('button', { name: 'Retry' }).click();
+    await stale().waitFor({ state: 'detached', timeout: WAIT_MS });
+  });
+
+  it('keeps the last good data, marked stale, when a refresh fails, until Retry succeeds', async () => {
+    const before = valueOf(await callInspector(page, 'demoStatus', {}));
+    // A saved connection to the demo's address: unlike the demo connection, it does not restart the
+    // demo server when called, so stopping the server makes it fail.
+    const { profile } = valueOf(
+      await callInspector(page, 'saveProfile', { name: 'Local copy', baseUrl: before.url! }),
+    );
+    valueOf(await callInspector(page, 'setActiveProfile', { id: profile.id }));
+    await page.reload();
+    await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
+
+    problemsBeforeStop = problems.length;
+    valueOf(await callInspector(page, 'stopDemo', {}));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await stale().waitFor();
+    // Refused, or cut off when the client reused a kept-alive connection the server closed.
+    expect(await stale().textContent()).toMatch(
+      /^StaleShowing the settings from .+\.The refresh failed: (The server refused the connection|The connection was cut off)/,
+    );
+    expect(await stale().getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);
+    expect(await valueIn('Default currency').textContent()).toBe('EUR');
+
+    const after = valueOf(await callInspector(page, 'startDemo', {}));
+    valueOf(
+      await callInspector(page, 'saveProfile', { id: profile.id, name: 'Local copy', baseUrl: after.url! }),
+    );
+    await stale().getByRole('button', { name: 'Retry' }).click();
+    await stale().waitFor({ state: 'detached', timeout: WAIT_MS });
+    expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);
+    expect(await valueIn('Logo URL').textContent()).toContain(after.url!.replace(/^http:\/\//, ''));
+  });
+
+  it('logs no errors and no policy violations, only the images of the stopped server', () => {
+    expect(problems.slice(0, problemsBeforeStop)).toEqual([]);
+    // While the server was stopped, images coming into view could not load (their fallback shows).
+    for (const problem of problems.slice(problemsBeforeStop ?? problems.length)) {
+      expect(problem).toMatch(/^Failed to load resource: net::ERR_CONNECTION_(REFUSED|RESET)$/);
+    }
+  });
+});
