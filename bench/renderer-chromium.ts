@@ -1,0 +1,395 @@
+/**
+ * The renderer measured in Chromium (Debian's, driven by playwright-core), on the built web host
+ * (`retail-inspector web --port 0`, its own temporary RETAIL_INSPECTOR_DATA_DIR) with the demo server
+ * restarted on a synthetic dataset through the page's own `window.inspector.startDemo`. For each
+ * dataset (1,000 categories as this run's baseline, then 100,000):
+ *
+ * - first rows: the page is reloaded once to warm up, then RELOADS times; each time the probe
+ *   (renderer-probe.ts) times the getCategories response's last byte (Resource Timing responseEnd:
+ *   "data arrival") to the frame that first shows a listbox option;
+ * - JS heap after load: after the last reload, a full GC (DevTools HeapProfiler.collectGarbage), then
+ *   Runtime.getHeapUsage's usedSize (exact bytes; performance.memory is rounded without extra flags);
+ * - keystrokes: QUERIES typed into the search box one key at a time (Backspace included), each
+ *   timed from its keydown to the frame showing the new count text; every step changes the count,
+ *   checked here against the same search done in Node, and the count shown must be that one.
+ *
+ * Nothing in renderer/ is changed or hooked: the probe only wraps window.fetch and observes the DOM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { median } from './http-load';
+import { REPO_ROOT } from './renderer-bundle';
+import { PROBE_SCRIPT, type KeyProbe, type LoadProbe } from './renderer-probe';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VIEWPORT = { width: 1280, height: 900 };
+export const RELOADS = 5;
+const HOST_START_MS = 15_000;
+const WAIT_MS = 60_000;
+const KEY_TIMEOUT_MS = 10_000;
+/** A pause after each keystroke's paint, about a typist's pace, so keystrokes never overlap. */
+const KEY_GAP_MS = 60;
+const SETTLE_MS = 500;
+
+export const GOALS = { firstRowsMs: 300, keystrokeP95Ms: 16 } as const;
+
+/** Typed in order; every query is typed on, then erased with Backspace. */
+const QUERIES = ['4321', '-99', 'y-1', '9087', 'd'] as const;
+const INSPECTOR_BENCH = 'window.__retailInspectorBench';
+
+/** One keystroke of the plan and the count text it must lead to. */
+interface KeyStep {
+  readonly key: string;
+  readonly query: string;
+  readonly text: string;
+}
+
+/** One reload's times, in ms. */
+export interface LoadSample {
+  /** Data arrival (last byte of the getCategories response) to the first frame with rows. */
+  readonly arrivalToFrame: number;
+  /** The same, to the double requestAnimationFrame. */
+  readonly arrivalToDoubleRaf: number;
+  /** Request sent to last byte: the web host, the demo server and the transfer. */
+  readonly request: number;
+  /** Last byte to the bridge's response.json() resolved. */
+  readonly bridgeJson: number;
+  /** response.json() resolved to the first option in the DOM (store, React). */
+  readonly toDom: number;
+  /** First option in the DOM to its frame. */
+  readonly domToFrame: number;
+  /** Navigation start to the first frame with rows. */
+  readonly pageToFrame: number;
+  readonly probe: LoadProbe;
+}
+
+/** One dataset's measurements. */
+export interface DatasetResult {
+  readonly count: number;
+  readonly loads: readonly LoadSample[];
+  readonly keys: readonly KeyProbe[];
+  readonly heapUsedBytes: number;
+  readonly heapTotalBytes: number;
+}
+
+export interface RendererResult {
+  readonly browserVersion: string;
+  readonly small: DatasetResult;
+  readonly large: DatasetResult;
+  /** Console errors and page errors seen meanwhile. */
+  readonly problems: readonly string[];
+  /** The machine's 1-minute load average when the section started and when it ended. */
+  readonly load: readonly [number, number];
+}
+
+/** Whether there is a Chromium to drive. */
+export function haveChromium(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+/** The p-th percentile by nearest rank (p95 of 30 samples is the 29th smallest). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+// The renderer's search (renderer/store/search-text.ts), redone here to know what each key must show.
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const formatCount = new Intl.NumberFormat('en').format;
+const countText = (shown: number, total: number) =>
+  shown === total
+    ? `${formatCount(total)} ${total === 1 ? 'category' : 'categories'}`
+    : `${formatCount(shown)} of ${formatCount(total)} categories`;
+
+/** The keystrokes of QUERIES with the count each must show; throws if one would not change it. */
+async function keyPlan(datasetFile: string): Promise<KeyStep[]> {
+  const dataset = JSON.parse(await readFile(datasetFile, 'utf8')) as {
+    categories: { name: string; code: string; slug: string | null }[];
+  };
+  const keys = dataset.categories.map((c) => fold(`${c.name}\n${c.code}\n${c.slug ?? ''}`));
+  const total = keys.length;
+  const textFor = (query: string) => {
+    const needle = fold(query.trim());
+    return countText(needle ? keys.filter((key) => key.includes(needle)).length : total, total);
+  };
+  const steps: KeyStep[] = [];
+  for (const word of QUERIES) {
+    for (let i = 1; i <= word.length; i++)
+      steps.push({ key: word[i - 1]!, query: word.slice(0, i), text: '' });
+    for (let i = word.length - 1; i >= 0; i--)
+      steps.push({ key: 'Backspace', query: word.slice(0, i), text: '' });
+  }
+  let previous = textFor('');
+  return steps.map((step) => {
+    const text = textFor(step.query);
+    if (text === previous) throw new Error(`key plan: "${step.query}" would not change the count (${text})`);
+    previous = text;
+    return { ...step, text };
+  });
+}
+
+/** The built web host over a temporary data folder. */
+interface WebHost {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+  await closed;
+  clearTimeout(timer);
+}
+
+async function startWebHost(): Promise<WebHost> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'retail-inspector-bench-web-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
+  delete env.RETAIL_INSPECTOR_TOKEN;
+  const child = spawn(process.execPath, ['bin/retail-inspector.js', 'web', '--port', '0'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let output = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      const timer = setTimeout(
+        () => fail(new Error(`no "Open" line within ${HOST_START_MS} ms`)),
+        HOST_START_MS,
+      );
+      const onData = (chunk: string) => {
+        output += chunk;
+        const match = /^Open (http:\/\/127\.0\.0\.1:\d+\/\S*)/m.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      };
+      child.stdout.setEncoding('utf8').on('data', onData);
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+      child.once('error', fail);
+      child.once('exit', (code, signal) => fail(new Error(`it exited (${signal ?? `code ${code}`})`)));
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the web host did not start: ${reason}\n${output}`, { cause: error });
+  }
+}
+
+/** The part of window.inspector used here. */
+interface Inspector {
+  startDemo(args: { datasetFile: string }): Promise<{ ok: boolean; error?: { message: string } }>;
+}
+
+/** Restarts the demo server on `datasetFile` through the page's own bridge. */
+async function startDemo(page: Page, datasetFile: string): Promise<void> {
+  const started = page.evaluate(
+    (file) => (globalThis as unknown as { inspector: Inspector }).inspector.startDemo({ datasetFile: file }),
+    datasetFile,
+  );
+  // page.evaluate has no time limit of its own.
+  const timeout = sleep(WAIT_MS, 'timeout' as const, { ref: false });
+  const result = await Promise.race([started, timeout]);
+  if (result === 'timeout') throw new Error(`startDemo(${datasetFile}) did not answer within ${WAIT_MS} ms`);
+  if (!result.ok) throw new Error(`startDemo(${datasetFile}) failed: ${result.error?.message}`);
+}
+
+/**
+ * Reloads the page and returns the probe's times of that load; then waits until the count reads
+ * `total` (the whole dataset is shown), so the next step starts from a finished load.
+ */
+async function timedReload(page: Page, total: string): Promise<LoadSample> {
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const probe = (await page.evaluate(`${INSPECTOR_BENCH}.load`)) as LoadProbe;
+  await page.evaluate(`${INSPECTOR_BENCH}.countIs(${JSON.stringify(total)}, ${WAIT_MS})`);
+  return {
+    arrivalToFrame: probe.frame - probe.responseEnd,
+    arrivalToDoubleRaf: probe.doubleRaf - probe.responseEnd,
+    request: probe.responseEnd - probe.sent,
+    bridgeJson: probe.parsed - probe.responseEnd,
+    toDom: probe.option - probe.parsed,
+    domToFrame: probe.frame - probe.option,
+    pageToFrame: probe.frame,
+    probe,
+  };
+}
+
+async function measureDataset(page: Page, datasetFile: string, count: number): Promise<DatasetResult> {
+  const plan = await keyPlan(datasetFile);
+  await startDemo(page, datasetFile);
+  const total = countText(count, count);
+  await timedReload(page, total); // warm-up
+  const loads: LoadSample[] = [];
+  for (let i = 0; i < RELOADS; i++) loads.push(await timedReload(page, total));
+
+  await sleep(SETTLE_MS);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+
+  await page.focus('#category-search');
+  const keys: KeyProbe[] = [];
+  for (const step of plan) {
+    await page.evaluate(`${INSPECTOR_BENCH}.armKey(${KEY_TIMEOUT_MS})`);
+    await page.keyboard.press(step.key);
+    const key = (await page.evaluate(`${INSPECTOR_BENCH}.key()`)) as KeyProbe;
+    if (key.text !== step.text) {
+      throw new Error(`typing "${step.query}" shows ${JSON.stringify(key.text)}, expected "${step.text}"`);
+    }
+    keys.push(key);
+    await sleep(KEY_GAP_MS);
+  }
+  return { count, loads, keys, heapUsedBytes: heap.usedSize, heapTotalBytes: heap.totalSize };
+}
+
+/** Runs everything; the web host, the browser and the temporary folder are gone when it settles. */
+export async function measureRenderer(
+  small: { file: string; count: number },
+  large: { file: string; count: number },
+  log: (line: string) => void,
+): Promise<RendererResult> {
+  const loadBefore = loadavg()[0]!;
+  const host = await startWebHost();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: WAIT_MS });
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    page.setDefaultTimeout(WAIT_MS);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript({ content: PROBE_SCRIPT });
+    await page.goto(host.url, { waitUntil: 'domcontentloaded' });
+    const installed = await page.evaluate(`typeof ${INSPECTOR_BENCH}?.armKey === 'function'`);
+    if (!installed) throw new Error('the probe script did not run in the page');
+    await page.evaluate(`${INSPECTOR_BENCH}.load`);
+
+    const results: DatasetResult[] = [];
+    for (const { file, count } of [small, large]) {
+      log(`  chromium | ${formatCount(count)} categories: loading, ${RELOADS} timed reloads, typing...`);
+      results.push(await measureDataset(page, file, count));
+    }
+    const [smallResult, largeResult] = results as [DatasetResult, DatasetResult];
+    const load = [loadBefore, loadavg()[0]!] as const;
+    return { browserVersion: browser.version(), small: smallResult, large: largeResult, problems, load };
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await host.stop();
+  }
+}
+
+const ms = (n: number) => n.toFixed(1);
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Prints the table and the goal lines; returns whether both goals are met. */
+export function rendererTable(result: RendererResult, log: (line: string) => void): boolean {
+  const { small, large } = result;
+  log(
+    `Renderer in Chromium ${result.browserVersion} (headless, ${VIEWPORT.width}x${VIEWPORT.height}, grid view; ` +
+      `loads: median of ${RELOADS} reloads after one warm-up; keystrokes: ${large.keys.length} keys, ` +
+      `p95 = nearest rank)`,
+  );
+  log('  "painted" = rAF + message after the DOM change (the frame was produced); "2rAF" = double rAF');
+  const [before, after] = result.load.map((n) => n.toFixed(1));
+  log(
+    `  machine: ${availableParallelism()} cores, load average ${before} at the start, ${after} at the end ` +
+      '(other work on the machine slows both columns; the 1,000 column shows how much)',
+  );
+  const head = `  ${''.padEnd(50)}${formatCount(small.count).padStart(10)}${formatCount(large.count).padStart(10)}${'ratio'.padStart(8)}`;
+  log(head);
+  const row = (label: string, pick: (d: DatasetResult) => number, format: (n: number) => string = ms) => {
+    const a = pick(small);
+    const b = pick(large);
+    const ratio = a > 0 ? (b / a).toFixed(1) : '-';
+    log(`  ${label.padEnd(50)}${format(a).padStart(10)}${format(b).padStart(10)}${ratio.padStart(8)}`);
+  };
+  const load = (key: keyof Omit<LoadSample, 'probe'>) => (d: DatasetResult) =>
+    median(d.loads.map((l) => l[key]));
+  const keys = (key: keyof Omit<KeyProbe, 'text'>, p: number) => (d: DatasetResult) => {
+    const values = d.keys.map((k) => k[key]);
+    return p === 50 ? median(values) : percentile(values, p);
+  };
+  row('data arrival -> first rows painted, ms', load('arrivalToFrame'));
+  row('  the same to 2rAF, ms', load('arrivalToDoubleRaf'));
+  row('  arrival -> bridge response.json() done, ms', load('bridgeJson'));
+  row('  json done -> first row in DOM (store, React), ms', load('toDom'));
+  row('  first row in DOM -> painted, ms', load('domToFrame'));
+  row('getCategories request -> last byte, ms', load('request'));
+  row('page start -> first rows painted, ms', load('pageToFrame'));
+  row('response body, MB', (d) => d.loads[0]!.probe.encodedBodySize, mb);
+  row('keystroke -> result painted, median ms', keys('frame', 50));
+  row('keystroke -> result painted, p95 ms', keys('frame', 95));
+  row('keystroke -> result painted, max ms', keys('frame', 100));
+  row('keystroke -> result in DOM, median ms', keys('dom', 50));
+  row('keystroke -> result 2rAF, median ms', keys('doubleRaf', 50));
+  row('keystroke -> result 2rAF, p95 ms', keys('doubleRaf', 95));
+  row('JS heap after load and GC, MB', (d) => d.heapUsedBytes, mb);
+  for (const d of [small, large]) {
+    const seen = d.loads.flatMap(({ probe }) => (probe.emptyState ? [{ ...probe.emptyState, probe }] : []));
+    if (seen.length === 0) continue;
+    const painted = seen.filter((e) => e.painted).length;
+    const shownMs = median(seen.map((e) => e.probe.option - e.at));
+    log(
+      `  note: at ${formatCount(d.count)}, ${JSON.stringify(seen[0]!.text)} was in the DOM before the first rows in ` +
+        `${seen.length} of ${RELOADS} loads (painted in ${painted}), for a median ${ms(shownMs)} ms`,
+    );
+  }
+  for (const d of [small, large]) {
+    const total = countText(d.count, d.count);
+    const lagging = d.loads.filter(({ probe }) => probe.count !== total).map(({ probe }) => probe.count);
+    if (lagging.length === 0) continue;
+    log(
+      `  note: at ${formatCount(d.count)}, when the first rows were painted the count read ` +
+        `${JSON.stringify(lagging[0])} (not "${total}") in ${lagging.length} of ${RELOADS} loads`,
+    );
+  }
+  if (result.problems.length > 0) {
+    log(
+      `  note: the page logged ${result.problems.length} error(s), first: ${result.problems[0]!.slice(0, 200)}`,
+    );
+  }
+  const firstRows = load('arrivalToFrame')(large);
+  const keyP95 = keys('frame', 95)(large);
+  const firstOk = firstRows <= GOALS.firstRowsMs;
+  const keyOk = keyP95 <= GOALS.keystrokeP95Ms;
+  const at = `at ${formatCount(large.count)} (${formatCount(small.count)} baseline`;
+  log(
+    `  goal: first rows <= ${GOALS.firstRowsMs} ms ${at} ${ms(load('arrivalToFrame')(small))}): ` +
+      `${firstOk ? 'PASS' : 'FAIL'} (${ms(firstRows)})`,
+  );
+  log(
+    `  goal: keystroke p95 <= ${GOALS.keystrokeP95Ms} ms ${at} ${ms(keys('frame', 95)(small))}): ` +
+      `${keyOk ? 'PASS' : 'FAIL'} (${ms(keyP95)})`,
+  );
+  log(`  JS heap after load ${at} ${mb(small.heapUsedBytes)} MB): ${mb(large.heapUsedBytes)} MB (no goal)`);
+  return firstOk && keyOk;
+}
