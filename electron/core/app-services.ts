@@ -12,7 +12,7 @@ import { createEventHub } from './event-hub';
 import { createHandlers } from './handlers';
 import type { Encryptor } from './profiles/encryptor';
 import { createProfileStore } from './profiles/profile-store';
-import { createRequestLog } from './request-log';
+import { createRequestLog, logCalls } from './request-log';
 
 /** What a host provides. */
 export interface AppServiceDeps {
@@ -39,20 +39,7 @@ export async function createAppServices(deps: AppServiceDeps) {
   await profiles.load();
   const client = createV2Client({
     fetch: deps.fetch,
-    onCall: ({ meta, ok, failureKind, body }) =>
-      requestLog.add(
-        {
-          source: 'app',
-          method: meta.method,
-          url: meta.url,
-          status: meta.httpStatus ?? 0,
-          ok,
-          failureKind,
-          durationMs: meta.totalMs,
-          bytes: meta.bytes,
-        },
-        body,
-      ),
+    onCall: logCalls(requestLog),
   });
   const demo = createDemoServer({
     defaultDataset: deps.demoDataset,

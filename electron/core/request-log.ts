@@ -4,6 +4,7 @@
  * limit. Entries hold masked URLs only; bodies were masked by the client before they arrive here.
  */
 import type { RequestLogEntry } from '../../shared/ipc-contract';
+import type { CallRecord } from './client/v2-client';
 
 const MAX_ENTRIES = 500;
 // Bodies beyond this total are dropped oldest first; their entries stay, marked as such.
@@ -70,3 +71,21 @@ export function createRequestLog(now: () => Date = () => new Date()) {
 
 /** The log's type. */
 export type RequestLog = ReturnType<typeof createRequestLog>;
+
+/** A v2 client `onCall` that records every call, with its (already masked) body, in `log`. */
+export function logCalls(log: RequestLog): (record: CallRecord) => void {
+  return ({ meta, ok, failureKind, body }) =>
+    log.add(
+      {
+        source: 'app',
+        method: meta.method,
+        url: meta.url,
+        status: meta.httpStatus ?? 0,
+        ok,
+        failureKind,
+        durationMs: meta.totalMs,
+        bytes: meta.bytes,
+      },
+      body,
+    );
+}

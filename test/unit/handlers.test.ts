@@ -13,7 +13,7 @@ import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/demo-server';
 import { createHandlers, dispatch, isMethodName, type Handlers } from '../../electron/core/handlers';
 import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
-import { createRequestLog, type RequestLog } from '../../electron/core/request-log';
+import { createRequestLog, type RequestLog, logCalls } from '../../electron/core/request-log';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { ERROR_CODES } from '../../shared/errors';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
@@ -48,20 +48,7 @@ async function openSession(): Promise<void> {
   requestLog = createRequestLog();
   const client = createV2Client({
     fetch: (url, init) => fetch(url, init),
-    onCall: ({ meta, ok, failureKind, body }) =>
-      requestLog.add(
-        {
-          source: 'app',
-          method: meta.method,
-          url: meta.url,
-          status: meta.httpStatus ?? 0,
-          ok,
-          failureKind,
-          durationMs: meta.totalMs,
-          bytes: meta.bytes,
-        },
-        body,
-      ),
+    onCall: logCalls(requestLog),
   });
   handlers = createHandlers({
     profiles,

@@ -1,27 +1,14 @@
 // One category in the list view: thumbnail, name, code, slug and id in columns that line up with
 // the list's header. An option of the categories listbox, like a card.
 import { memo } from 'react';
-import { optionId, type CategoryItemProps } from './CategoryCard';
+import { CategoryOption, type CategoryItemProps } from './CategoryOption';
 import { CategoryImage } from './CategoryImage';
 import { SlugText } from './SlugText';
 
-export const CategoryRow = memo(function CategoryRow({
-  category,
-  position,
-  total,
-  active,
-}: CategoryItemProps) {
+export const CategoryRow = memo(function CategoryRow(props: CategoryItemProps) {
+  const { category } = props;
   return (
-    <div
-      id={optionId(position)}
-      role="option"
-      aria-selected={active}
-      aria-posinset={position + 1}
-      aria-setsize={total}
-      className={active ? 'category-row is-active' : 'category-row'}
-      data-position={position}
-      data-category-id={category.id}
-    >
+    <CategoryOption {...props} className="category-row">
       <CategoryImage category={category} className="category-row__thumb" size={72} />
       <span className="category-row__name" title={category.name}>
         {category.name}
@@ -31,7 +18,7 @@ export const CategoryRow = memo(function CategoryRow({
       </span>
       <SlugText slug={category.slug} />
       <span className="category-row__id">{category.id}</span>
-    </div>
+    </CategoryOption>
   );
 });
 
