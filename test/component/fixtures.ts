@@ -5,6 +5,7 @@ import type { CallMeta } from '../../shared/call-result';
 import type { DemoStatus, StorageStatusView } from '../../shared/ipc-contract';
 import type { ProfileView } from '../../shared/profiles';
 import type { Category, SystemInfo } from '../../shared/v2';
+import { STORE_SETTINGS } from '../helpers/store-settings';
 
 export const COMPANY = 'Bäckerei Sonnenschein GmbH';
 
@@ -17,15 +18,7 @@ export const INFO: SystemInfo & Record<string, unknown> = {
   logo: 'https://assets.example.test/logo.png',
   assets_url: 'https://assets.example.test/',
   company_name: COMPANY,
-  language: 'Deutsch',
-  default_warehouse: '1',
-  default_sales_account: '8400',
-  default_currency: 'EUR',
-  timezone: 'Europe/Berlin',
-  decimals: '2',
-  qty_decimals: '3',
-  decimals_sep: ',',
-  dateformat: '1',
+  ...STORE_SETTINGS,
   // Not in the specification: installations add fields, and the inspector shows them too.
   fiscal_year: '2026',
 };

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DATASET_FORMAT } from '../../shared/dataset';
+import { STORE_SETTINGS } from './store-settings';
 
 export const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
@@ -16,15 +17,7 @@ export function validDatasetDocument() {
       logo: 'brand/logo.svg',
       assets_url: 'images/',
       company_name: 'Testladen Müller',
-      language: 'Deutsch',
-      default_warehouse: '1',
-      default_sales_account: '8400',
-      default_currency: 'EUR',
-      timezone: 'Europe/Berlin',
-      decimals: '2',
-      qty_decimals: '3',
-      decimals_sep: ',',
-      dateformat: '1',
+      ...STORE_SETTINGS,
     },
     categories: [
       {

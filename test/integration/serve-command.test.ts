@@ -1,81 +1,28 @@
 // `retail-inspector serve` as a user runs it: the built command in a child process, spoken to over
 // real loopback HTTP. Every process started here is killed after its test, and every wait is bounded.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bounded, killAllClis, startCli, type Cli } from '../helpers/cli-process';
 import { rawRequest } from '../helpers/raw-http';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /^Listening on (http:\S+)/m;
 const INFO = '/api/v2/auth/info';
 const CATEGORIES = '/api/v2/products/getcategorys';
 
-/** A started command with everything it has written so far. */
-interface Cli {
-  readonly child: ChildProcess;
-  readonly stdout: () => string;
-  readonly stderr: () => string;
-  /** Settles with the exit code (null when killed by a signal) once the process has exited. */
-  readonly exited: Promise<number | null>;
-}
-
-const running = new Set<Cli>();
 const cleanups: (() => Promise<unknown>)[] = [];
 
 afterEach(async () => {
-  const clis = [...running];
-  running.clear();
-  for (const cli of clis) {
-    if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGKILL');
-  }
   const settled = await Promise.allSettled([
-    ...clis.map((cli) => bounded(cli.exited, 5_000, 'a killed command to exit')),
+    killAllClis(),
     ...cleanups.splice(0).map((cleanup) => cleanup()),
   ]);
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
 });
 
-/** The environment of the test run without the variables that change the command's behaviour. */
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  if (!('RETAIL_INSPECTOR_TOKEN' in extra)) delete env.RETAIL_INSPECTOR_TOKEN;
-  delete env.RETAIL_INSPECTOR_DEBUG;
-  return env;
-}
-
-function startCli(args: readonly string[], env: Record<string, string> = {}): Cli {
-  const child = spawn(process.execPath, ['bin/retail-inspector.js', ...args], {
-    cwd: REPO_ROOT,
-    env: cleanEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const exited = new Promise<number | null>((resolve) => {
-    // 'close' fires after the exit and after both pipes are drained, so the output is complete.
-    child.once('close', (code) => resolve(code));
-    child.once('error', () => resolve(null));
-  });
-  const cli: Cli = { child, stdout: () => out, stderr: () => err, exited };
-  running.add(cli);
-  return cli;
-}
-
 function describeOutput(cli: Cli): string {
   return `\n--- stdout ---\n${cli.stdout()}\n--- stderr ---\n${cli.stderr()}`;
-}
-
-function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

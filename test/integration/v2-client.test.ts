@@ -17,6 +17,7 @@ import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/loa
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { STORE_SETTINGS } from '../helpers/store-settings';
 
 const INFO = '/api/v2/auth/info';
 const CATEGORIES = '/api/v2/products/getcategorys';
@@ -30,15 +31,7 @@ const INFO_BODY = {
   logo: 'https://cdn.example.com/logo.png',
   assets_url: 'https://cdn.example.com/',
   company_name: 'Testladen',
-  language: 'Deutsch',
-  default_warehouse: '1',
-  default_sales_account: '8400',
-  default_currency: 'EUR',
-  timezone: 'Europe/Berlin',
-  decimals: '2',
-  qty_decimals: '3',
-  decimals_sep: ',',
-  dateformat: '1',
+  ...STORE_SETTINGS,
 };
 
 const CATEGORIES_BODY = {

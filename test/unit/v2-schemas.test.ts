@@ -11,6 +11,7 @@ import {
 } from '../../shared/v2';
 import { validate } from '../../shared/validate';
 import type { z } from 'zod';
+import { STORE_SETTINGS } from '../helpers/store-settings';
 
 /** A system information body as a real installation returns it, including a field the spec does not name. */
 function infoBody(): Record<string, unknown> {
@@ -22,15 +23,7 @@ function infoBody(): Record<string, unknown> {
     logo: 'https://shop.example.com/uploads/logo.png',
     assets_url: 'https://shop.example.com/assets/',
     company_name: 'Feinkost Müller GmbH',
-    language: 'Deutsch',
-    default_warehouse: '1',
-    default_sales_account: '8400',
-    default_currency: 'EUR',
-    timezone: 'Europe/Berlin',
-    decimals: '2',
-    qty_decimals: '3',
-    decimals_sep: ',',
-    dateformat: '1',
+    ...STORE_SETTINGS,
     vat_mode: 'gross',
   };
 }
