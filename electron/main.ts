@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, ipcMain, net, session, type BrowserWindow } from 'electron';
 import { createAppServices, type AppServices } from './core/app-services';
+import { environmentInfo } from './core/environment-info';
 import { findDemoDataset } from './core/resources';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
 import { registerIpcHandlers } from './adapters/ipc-registration';
@@ -14,6 +15,7 @@ import { safeStorageEncryptor } from './adapters/safe-storage-encryptor';
 import { hardenSession, hardenWebContents } from './adapters/window-hardening';
 import { createMainWindow } from './adapters/create-window';
 import { openInBrowser } from './adapters/open-in-browser';
+import { electronFileDialogs } from './adapters/file-dialogs';
 import { APP_ORIGIN } from './shell/window-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -43,6 +45,8 @@ app.whenReady().then(async () => {
     fetch: (url, init) => net.fetch(url, init),
     demoDataset: findDemoDataset([process.resourcesPath, join(app.getAppPath(), 'resources')]),
     openInBrowser,
+    dialogs: electronFileDialogs(() => window),
+    environment: environmentInfo(app.getVersion()),
   });
   registerIpcHandlers(ipcMain, services.handlers, services.mask);
   void services.demo.ensureRunning();

@@ -2,6 +2,8 @@
 // categories, and the requests the app made.
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
+import { DemoServerView } from './features/demo-server/DemoServerView';
+import { DiagnosticsView } from './features/diagnostics/DiagnosticsView';
 import { ConnectionsDialog } from './features/connections/ConnectionsDialog';
 import { TopBar } from './features/connections/TopBar';
 import { InstallationPanel } from './features/installation/InstallationPanel';
@@ -42,11 +44,11 @@ function SkipLink() {
     <a className="skip-link" href="#category-search">
       Skip to category search
     </a>
-  ) : (
+  ) : view === 'requests' ? (
     <a className="skip-link" href="#requests">
       Skip to the requests
     </a>
-  );
+  ) : null;
 }
 
 export function App() {
@@ -61,6 +63,12 @@ export function App() {
         <ViewTabs />
         <ViewPanel view="data" keep>
           <Content />
+        </ViewPanel>
+        <ViewPanel view="diagnostics">
+          <DiagnosticsView />
+        </ViewPanel>
+        <ViewPanel view="demo">
+          <DemoServerView />
         </ViewPanel>
         <ViewPanel view="requests">
           <RequestsView />

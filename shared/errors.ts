@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'PROFILE_STORE',
   /** A connection id that does not exist (any more). */
   'PROFILE_NOT_FOUND',
+  /** A file the user chose cannot be read or written (the message says which and why). */
+  'FILE_ACCESS',
   /** Something that should not happen; the message says what. */
   'INTERNAL',
 ] as const;

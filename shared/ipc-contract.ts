@@ -6,10 +6,15 @@
  */
 import { z } from 'zod';
 import type { CallFailureKind, CallResult } from './call-result';
+import type { CheckReport } from './check-report';
+import type { FailureWords } from './describe-failure';
 import type { EventName, MethodName } from './ipc-methods';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
 import type { SystemInfo } from './v2';
+
+/** The largest dataset text openDatasetText accepts (characters); bigger files are opened by path. */
+export const DATASET_TEXT_MAX_CHARS = 256_000_000;
 
 const id = z.string().min(1).max(100);
 const callId = z.string().min(1).max(100).optional();
@@ -42,7 +47,104 @@ export const ARGUMENTS = {
   }),
   /** Opens an https link in the system browser, after main checks it. */
   openExternal: z.strictObject({ url: z.string().max(2_000) }),
+  hostInfo: none,
+  /** Runs the checks of `retail-inspector check` against a connection; main keeps the report for export. */
+  runDiagnostics: z.strictObject({ profileId: id, callId }),
+  /**
+   * Exports a report main kept (never one the renderer sends): through the host's save dialog, or,
+   * where the host has none (the web host), handed back as text for the browser to save.
+   */
+  exportReport: z.strictObject({ reportId: id, format: z.enum(['json', 'markdown']) }),
+  /**
+   * Captures a connection into one dataset file. Hosts with a save dialog ask for the file; others take
+   * `file` (a .json path). An existing file is never replaced unless `overwrite` (after the user agreed).
+   */
+  captureDataset: z.strictObject({
+    profileId: id,
+    callId,
+    file: z.string().min(1).max(4_096).optional(),
+    overwrite: z.boolean().optional(),
+  }),
+  /** Starts the demo server on a dataset file: `file`, or the one chosen in the host's open dialog. */
+  openDataset: z.strictObject({ file: z.string().min(1).max(4_096).optional() }),
+  /** Starts the demo server on a dataset's text (a dropped or browser-picked file without a path). */
+  openDatasetText: z.strictObject({
+    name: z.string().min(1).max(255),
+    text: z.string().max(DATASET_TEXT_MAX_CHARS),
+  }),
 } satisfies Record<MethodName, z.ZodType>;
+
+/** Versions shown in diagnostics and written into exported reports. */
+export interface EnvironmentInfo {
+  readonly app: string;
+  /** Null outside Electron (the web host). */
+  readonly electron: string | null;
+  /** Chromium's version under Electron; null in the web host (the browser reports its own). */
+  readonly chrome: string | null;
+  readonly node: string;
+  /** e.g. "linux 6.1.0 (x64)". */
+  readonly os: string;
+}
+
+/** What the host around the handlers can do. */
+export interface HostInfo {
+  /** True under Electron: save and open dialogs are shown by main. */
+  readonly fileDialogs: boolean;
+  /** Where captures go by default when the renderer must name the file (the web host). */
+  readonly capturesDir: string;
+  readonly environment: EnvironmentInfo;
+}
+
+/** A diagnostics run: the check report plus what a ticket needs. Token-free by construction. */
+export interface DiagnosticsReport extends CheckReport {
+  /** Id to export this report by. */
+  readonly reportId: string;
+  readonly connectionName: string;
+  readonly environment: EnvironmentInfo;
+  /** One curl command per call, the token written as $RETAIL_INSPECTOR_TOKEN. */
+  readonly curl: { readonly info: string; readonly categories: string };
+}
+
+/** The outcome of exportReport. */
+export type ExportOutcome =
+  | { readonly status: 'saved'; readonly file: string }
+  | { readonly status: 'cancelled' }
+  /** No save dialog in this host: the renderer lets the browser save `text` as `fileName`. */
+  | {
+      readonly status: 'download';
+      readonly fileName: string;
+      readonly mimeType: string;
+      readonly text: string;
+    };
+
+/** Progress of a capture, as captureProgress events carry it. */
+export interface CaptureProgressEvent {
+  readonly callId: string;
+  readonly phase: 'info' | 'categories' | 'images' | 'writing';
+  readonly done: number;
+  readonly total: number;
+  readonly failed: number;
+}
+
+/** The outcome of captureDataset. */
+export type CaptureOutcomeView =
+  | {
+      readonly status: 'saved';
+      readonly file: string;
+      readonly categories: number;
+      readonly imagesEmbedded: number;
+      /** Images that could not be captured: the category's URL (token-free) and why. */
+      readonly failedImages: readonly { readonly url: string; readonly reason: string }[];
+    }
+  /** The user closed the save dialog, or the call was cancelled. */
+  | { readonly status: 'cancelled' }
+  /** The file exists and overwrite was not given: ask, then call again with overwrite. */
+  | { readonly status: 'exists'; readonly file: string }
+  | {
+      readonly status: 'failed';
+      readonly step: 'info' | 'categories' | 'images';
+      readonly words: FailureWords;
+    };
 
 /** How tokens are kept, as the connections view shows it. */
 export interface StorageStatusView {
@@ -106,12 +208,20 @@ export interface Results {
   stopDemo: DemoStatus;
   setDemoFaults: DemoStatus;
   openExternal: { opened: boolean };
+  hostInfo: HostInfo;
+  runDiagnostics: DiagnosticsReport;
+  exportReport: ExportOutcome;
+  captureDataset: CaptureOutcomeView;
+  /** `opened` false when the user closed the open dialog. */
+  openDataset: { opened: boolean; status: DemoStatus };
+  openDatasetText: DemoStatus;
 }
 
 /** The payload of each event. */
 export interface EventPayloads {
   requestLogged: RequestLogEntry;
   demoStatus: DemoStatus;
+  captureProgress: CaptureProgressEvent;
 }
 
 /** Arguments a method accepts (before defaults are applied). */

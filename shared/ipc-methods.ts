@@ -23,11 +23,17 @@ export const METHODS = [
   'stopDemo',
   'setDemoFaults',
   'openExternal',
+  'hostInfo',
+  'runDiagnostics',
+  'exportReport',
+  'captureDataset',
+  'openDataset',
+  'openDatasetText',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 
 /** Events main sends to the renderer. */
-export const EVENTS = ['requestLogged', 'demoStatus'] as const;
+export const EVENTS = ['requestLogged', 'demoStatus', 'captureProgress'] as const;
 export type EventName = (typeof EVENTS)[number];
 
 /** The IPC channel of a method; every channel carries this prefix, and the preload refuses others. */

@@ -4,6 +4,8 @@
  */
 import { join } from 'node:path';
 import { createAppServices } from '../core/app-services';
+import { APP_VERSION } from '../core/app-version';
+import { environmentInfo } from '../core/environment-info';
 import { webDataDir } from '../core/data-dir';
 import { NO_ENCRYPTION } from '../core/profiles/encryptor';
 import { findDemoDataset } from '../core/resources';
@@ -45,6 +47,9 @@ export async function webCommand(
     demoDataset: findDemoDataset(ctx.resourceRoots),
     // A browser tab opens links itself; the host has no window to open them from.
     openInBrowser: async () => false,
+    // No native dialogs: the page names capture files and the browser saves exports.
+    dialogs: null,
+    environment: environmentInfo(APP_VERSION),
   });
   try {
     const host = await startWebHost({

@@ -5,10 +5,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EnvironmentInfo } from '../../shared/ipc-contract';
 import type { FetchLike } from './client/v2-client';
 import { createV2Client } from './client/v2-client';
 import { createDemoServer } from './demo-server';
 import { createEventHub } from './event-hub';
+import type { FileDialogs } from './file-dialogs';
 import { createHandlers } from './handlers';
 import type { Encryptor } from './profiles/encryptor';
 import { createProfileStore } from './profiles/profile-store';
@@ -24,6 +26,10 @@ export interface AppServiceDeps {
   readonly demoDataset: string;
   /** Opens a vetted https URL outside the app; false when the host cannot. */
   readonly openInBrowser: (url: string) => Promise<boolean>;
+  /** Native save/open dialogs; null in the web host. */
+  readonly dialogs: FileDialogs | null;
+  /** Versions for diagnostics (see environment-info.ts). */
+  readonly environment: EnvironmentInfo;
 }
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
@@ -45,7 +51,18 @@ export async function createAppServices(deps: AppServiceDeps) {
     defaultDataset: deps.demoDataset,
     onStatus: (s) => events.emit('demoStatus', s),
   });
-  const handlers = createHandlers({ profiles, client, requestLog, demo, openInBrowser: deps.openInBrowser });
+  const handlers = createHandlers({
+    profiles,
+    client,
+    fetch: deps.fetch,
+    requestLog,
+    demo,
+    openInBrowser: deps.openInBrowser,
+    dialogs: deps.dialogs,
+    capturesDir: join(deps.dataDir, 'captures'),
+    environment: deps.environment,
+    emit: events.emit,
+  });
   return {
     handlers,
     events,

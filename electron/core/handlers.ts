@@ -3,14 +3,21 @@
  * dependencies passed in. Electron's IPC and the web host both serve it through `dispatch`, which
  * validates arguments against the contract's schemas and turns every outcome into a Result.
  */
-import { ARGUMENTS, type ArgsOf, type Results } from '../../shared/ipc-contract';
+import { ARGUMENTS, type ArgsOf, type EnvironmentInfo, type Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
-import { DEMO_PROFILE_ID, ProfileInputSchema, type ProfileView } from '../../shared/profiles';
+import { DEMO_PROFILE_ID, ProfileInputSchema } from '../../shared/profiles';
 import { formatJsonPath } from '../../shared/issue-path';
 import type { Result } from '../../shared/result';
 import { AppError, isAppError } from './app-error';
-import type { Installation, V2Client } from './client/v2-client';
+import type { FetchLike, Installation, V2Client } from './client/v2-client';
+import { createCallRegistry } from './call-registry';
 import type { DemoServer } from './demo-server';
+import type { EventHub } from './event-hub';
+import type { FileDialogs } from './file-dialogs';
+import { demoProfile, resolveInstallation } from './installation-for';
+import { createDatasetHandlers } from './tools/dataset-handlers';
+import { createDiagnosticsHandlers } from './tools/diagnostics-handlers';
+import type { ToolContext } from './tools/tool-context';
 import type { ProfileStore } from './profiles/profile-store';
 import type { RequestLog } from './request-log';
 import { safeExternalUrl } from './safe-external-url';
@@ -19,10 +26,19 @@ import { safeExternalUrl } from './safe-external-url';
 export interface HandlerDeps {
   readonly profiles: ProfileStore;
   readonly client: V2Client;
+  /** For images (logo and category checks, capture); never sent a token. */
+  readonly fetch: FetchLike;
   readonly requestLog: RequestLog;
   readonly demo: DemoServer;
   /** Opens a vetted https URL outside the app; resolves false when this host cannot. */
   readonly openInBrowser: (url: string) => Promise<boolean>;
+  /** The host's save/open dialogs; null where there are none (the web host). */
+  readonly dialogs: FileDialogs | null;
+  /** Where captures are written when the renderer names the file (no dialogs). */
+  readonly capturesDir: string;
+  readonly environment: EnvironmentInfo;
+  /** Sends an event to the renderer (capture progress). */
+  readonly emit: EventHub['emit'];
 }
 
 /** A table of handlers, one per method. */
@@ -30,60 +46,15 @@ export type Handlers = { [M in MethodName]: (args: ArgsOf<M>) => Promise<Results
 
 /** Builds the handler table over `deps`. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const calls = new Map<string, AbortController>();
-
-  function demoProfile(): ProfileView {
-    const status = deps.demo.status();
-    return {
-      id: DEMO_PROFILE_ID,
-      name: 'Demo (offline)',
-      baseUrl: status.url ?? 'embedded demo server (stopped)',
-      timeoutMs: 10_000,
-      insecure: false,
-      tokenSet: false,
-      tokenHint: null,
-      tokenStorage: 'none',
-      demo: true,
-    };
-  }
-
-  // The installation behind a profile id; the demo connection starts its server on first use.
-  async function installationFor(
-    profileId: string,
-  ): Promise<{ installation: Installation; timeoutMs: number }> {
-    if (profileId === DEMO_PROFILE_ID) {
-      const status = await deps.demo.ensureRunning();
-      return { installation: { baseUrl: status.url! }, timeoutMs: 10_000 };
-    }
-    const profile = deps.profiles.get(profileId);
-    const token = deps.profiles.tokenFor(profileId);
-    return {
-      installation: { baseUrl: profile.baseUrl, token, insecure: profile.insecure },
-      timeoutMs: profile.timeoutMs,
-    };
-  }
-
-  // Runs a client call that the renderer may cancel by its callId.
-  async function cancellable<T>(
-    callId: string | undefined,
-    run: (signal: AbortSignal) => Promise<T>,
-  ): Promise<T> {
-    const controller = new AbortController();
-    if (callId) {
-      calls.get(callId)?.abort();
-      calls.set(callId, controller);
-    }
-    try {
-      return await run(controller.signal);
-    } finally {
-      if (callId && calls.get(callId) === controller) calls.delete(callId);
-    }
-  }
+  const calls = createCallRegistry();
+  const installationFor = (profileId: string) => resolveInstallation(deps, profileId);
+  const cancellable = calls.run;
+  const shared: ToolContext = { installationFor, cancellable };
 
   return {
     async listProfiles() {
       const active = deps.profiles.activeProfileId();
-      const profiles = [demoProfile(), ...deps.profiles.list()];
+      const profiles = [demoProfile(deps.demo.status()), ...deps.profiles.list()];
       // First start (or the active profile was deleted): the demo connection is selected.
       const activeProfileId = active && profiles.some((p) => p.id === active) ? active : DEMO_PROFILE_ID;
       return { profiles, activeProfileId, storage: deps.profiles.status() };
@@ -152,11 +123,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         data: { rowsJson: JSON.stringify(result.data.rows), count: result.data.rows.length },
       };
     },
-    async cancelCall({ callId }) {
-      const controller = calls.get(callId);
-      controller?.abort();
-      return { cancelled: controller !== undefined };
-    },
+    cancelCall: async ({ callId }) => ({ cancelled: calls.cancel(callId) }),
     listRequests: async () => deps.requestLog.list(),
     getRequestBody: async ({ id, maxChars }) => deps.requestLog.body(id, maxChars ?? 1_000_000),
     async clearRequests() {
@@ -172,6 +139,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       if (!safe) throw new AppError('INVALID_ARGUMENT', 'Only https links can be opened outside the app.');
       return { opened: await deps.openInBrowser(safe) };
     },
+    hostInfo: async () => ({
+      fileDialogs: deps.dialogs !== null,
+      capturesDir: deps.capturesDir,
+      environment: deps.environment,
+    }),
+    ...createDiagnosticsHandlers(deps, shared),
+    ...createDatasetHandlers(deps, shared),
   };
 }
 

@@ -8,6 +8,8 @@ import { createConnectionDialogSlice } from './connection-dialog-slice';
 import { createConnectionEditSlice } from './connection-edit-slice';
 import { createConnectionTestSlice } from './connection-test-slice';
 import { createConnectionsSlice } from './connections-slice';
+import { createDemoToolsSlice } from './demo-tools-slice';
+import { createDiagnosticsSlice } from './diagnostics-slice';
 import { createInstallationSlice } from './installation-slice';
 import { createRequestsSlice } from './requests-slice';
 import type { AppState } from './types';
@@ -26,6 +28,8 @@ export function createAppStore(bridge: Bridge) {
     ...createCategoriesSlice(bridge)(...a),
     ...createCategoryBrowseSlice(...a),
     ...createRequestsSlice(bridge)(...a),
+    ...createDiagnosticsSlice(bridge)(...a),
+    ...createDemoToolsSlice(bridge)(...a),
     ...createUiSlice(...a),
   }));
 }

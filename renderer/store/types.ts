@@ -6,6 +6,8 @@ import type { ConnectionDialogSlice } from './connection-dialog-slice';
 import type { ConnectionEditSlice } from './connection-edit-slice';
 import type { ConnectionTestSlice } from './connection-test-slice';
 import type { ConnectionsSlice } from './connections-slice';
+import type { DemoToolsSlice } from './demo-tools-slice';
+import type { DiagnosticsSlice } from './diagnostics-slice';
 import type { InstallationSlice } from './installation-slice';
 import type { RequestsSlice } from './requests-slice';
 import type { UiSlice } from './ui-slice';
@@ -19,6 +21,8 @@ export type AppState = ConnectionsSlice &
   CategoriesSlice &
   CategoryBrowseSlice &
   RequestsSlice &
+  DiagnosticsSlice &
+  DemoToolsSlice &
   UiSlice;
 
 /** A slice creator over the combined state. */

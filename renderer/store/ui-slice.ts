@@ -8,8 +8,8 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** How the categories are laid out: cards in a grid, or rows in a list. */
 export type CategoryView = 'grid' | 'list';
 
-/** What the main area shows: the installation and its categories, or the request log. */
-export type MainView = 'data' | 'requests';
+/** What the main area shows: the installation and its categories, diagnostics, the demo server, the request log. */
+export type MainView = 'data' | 'diagnostics' | 'demo' | 'requests';
 
 export interface UiSlice {
   readonly theme: ThemeChoice;

@@ -27,6 +27,7 @@ import {
   startEchoingInstallation,
   type EchoMode,
 } from '../helpers/token-echo';
+import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 
 // "/" and "+" make the escaped forms differ from the plain one (JSON "\/", %2F, %2B).
 const TOKEN = 'tok-NEVER-LEAK/7f3a+91c2';
@@ -208,6 +209,8 @@ describe('the token never leaks', () => {
         fetch: (url, init) => fetch(url, init),
         demoDataset: DEMO_DATASET,
         openInBrowser: async () => false,
+        dialogs: null,
+        environment: TEST_ENVIRONMENT,
       });
       cleanups.push(() => services.dispose());
       const events: Seen[] = [];
@@ -448,6 +451,8 @@ describe('the token never leaks', () => {
         fetch: (url, init) => fetch(url, init),
         demoDataset: DEMO_DATASET,
         openInBrowser: async () => false,
+        dialogs: null,
+        environment: TEST_ENVIRONMENT,
       });
       cleanups.push(() => services.dispose());
       const host = await startWebHost({

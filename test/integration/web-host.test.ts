@@ -17,6 +17,7 @@ import {
   tryConnect,
   type OpenStream,
 } from '../helpers/http-exchange';
+import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
@@ -61,6 +62,8 @@ beforeAll(async () => {
     fetch: (url, init) => fetch(url, init),
     demoDataset: DEMO_DATASET,
     openInBrowser: async () => false,
+    dialogs: null,
+    environment: TEST_ENVIRONMENT,
   });
   host = await startWebHost({
     handlers: services.handlers,

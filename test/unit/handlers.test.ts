@@ -23,6 +23,7 @@ import { FakeEncryptor } from '../helpers/fake-encryptor';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { rawRequest } from '../helpers/raw-http';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
@@ -53,8 +54,13 @@ async function openSession(): Promise<void> {
   handlers = createHandlers({
     profiles,
     client,
+    fetch: (url, init) => fetch(url, init),
     requestLog,
     demo,
+    dialogs: null,
+    capturesDir: join(folder, 'captures'),
+    environment: TEST_ENVIRONMENT,
+    emit: () => undefined,
     openInBrowser: async (url) => {
       opened.push(url);
       return true;

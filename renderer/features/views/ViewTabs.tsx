@@ -1,13 +1,13 @@
-// The main area's two views as tabs: the installation with its categories, and the request log with
-// its live count. Arrow keys, Home and End move between the tabs (the ARIA tabs pattern, activating
-// on focus); the panels are ViewPanel elements that name their tab.
+// The main area's views as tabs: the installation with its categories, diagnostics, the demo server,
+// and the request log with its live count. Arrow keys, Home and End move between the tabs (the ARIA
+// tabs pattern, activating on focus); the panels are ViewPanel elements that name their tab.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useAppStore } from '../../store';
 import { selectMainView, selectRequestCount } from '../../store/selectors';
 import type { MainView } from '../../store/ui-slice';
 import './views.css';
 
-const VIEWS: readonly MainView[] = ['data', 'requests'];
+const VIEWS: readonly MainView[] = ['data', 'diagnostics', 'demo', 'requests'];
 
 const tabId = (view: MainView) => `view-tab-${view}`;
 const panelId = (view: MainView) => `view-panel-${view}`;
@@ -18,6 +18,8 @@ export function ViewTabs() {
   const setView = useAppStore((s) => s.setMainView);
   const labels: Record<MainView, string> = {
     data: 'Installation & categories',
+    diagnostics: 'Diagnostics',
+    demo: 'Demo server',
     requests: `Requests (${count})`,
   };
 
