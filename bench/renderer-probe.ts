@@ -15,7 +15,9 @@
  * - For keystrokes, `armKey()` adds a capture-phase keydown listener on window (the first listener to
  *   run), and the result is ready when the count text (.panel__count) has changed and the frame
  *   showing it was painted, timed both ways as above.
- * - `countIs(text, timeoutMs)` waits (by observing, not polling) until the count reads `text`.
+ * - `countIs(text, timeoutMs)` waits (by observing, not polling) until the count reads `text`, and
+ *   resolves with the time that frame was painted (a large list first shows its first rows, and the
+ *   count says how many of all have arrived; reading the total means every row is in).
  *
  * It is a plain-JavaScript string because it runs in the page, not under Node's types.
  */
@@ -143,16 +145,17 @@ export const PROBE_SCRIPT = String.raw`(() => {
     return true;
   };
 
-  // Resolves once the count reads the text; rejects with what it reads after timeoutMs.
+  // Resolves, with the time of the frame showing it, once the count reads the text; rejects with
+  // what it reads after timeoutMs.
   const countIs = (text, timeoutMs) =>
     new Promise((resolve, reject) => {
       const read = () => document.querySelector('.panel__count')?.textContent ?? null;
-      if (read() === text) return resolve(true);
+      if (read() === text) return afterFrame(resolve);
       const observer = new MutationObserver(() => {
         if (read() !== text) return;
         observer.disconnect();
         clearTimeout(timer);
-        resolve(true);
+        afterFrame(resolve);
       });
       const timer = setTimeout(() => {
         observer.disconnect();

@@ -30,7 +30,14 @@ export const ARGUMENTS = {
   /** A saved profile, or an unsaved draft (its token, when absent, is the saved profile's). */
   testConnection: z.strictObject({ profileId: id.optional(), draft: ProfileInputSchema.optional(), callId }),
   getInfo: z.strictObject({ profileId: id, callId }),
-  getCategories: z.strictObject({ profileId: id, callId }),
+  getCategories: z.strictObject({
+    profileId: id,
+    callId,
+    /** The renderer's collation locale (BCP 47): main sends the rows sorted by name in it. */
+    sortLocale: z.string().min(1).max(100).optional(),
+  }),
+  /** The rows of a large categories load that did not come with its first part. */
+  getCategoriesRest: z.strictObject({ rest: z.string().min(1).max(100) }),
   cancelCall: z.strictObject({ callId: z.string().min(1).max(100) }),
   listRequests: none,
   getRequestBody: z.strictObject({
@@ -183,11 +190,29 @@ export interface RequestLogEntry {
   readonly hasBody: boolean;
 }
 
-/** Categories as they cross the process boundary: one JSON text of the rows, parsed in the renderer. */
-export interface CategoriesPayload {
-  readonly rowsJson: string;
+/** Rows as they cross the process boundary: see CategoriesPayload. */
+export type RowsText = { readonly rowsJson: string } | { readonly rows: readonly unknown[] };
+
+/**
+ * Categories as they cross the process boundary, sorted by name in the locale the renderer asked for
+ * (so it paints without sorting). Over IPC the rows are one JSON text, parsed once in the renderer
+ * (cheaper than structured-cloning 100,000 objects); the web host splices that same text into its
+ * reply unescaped, so the browser's one response.json() yields `rows` (web-host/rpc-reply.ts).
+ * A large list comes in two parts: the first rows, and `rest` to fetch the others with
+ * (electron/core/categories-payload.ts says why).
+ */
+export type CategoriesPayload = {
+  /** All the installation's categories, including those of the rest. */
   readonly count: number;
-}
+  /** The locale the rows are sorted by name in. */
+  readonly sortedByName: string;
+  /** The id to ask getCategoriesRest for the remaining rows with; null when all rows are here. */
+  readonly rest: string | null;
+} & RowsText;
+
+/** The remaining rows of a large list, or why they are gone. */
+export type CategoriesRest =
+  ({ readonly ok: true } & { readonly data: RowsText }) | { readonly ok: false; readonly message: string };
 
 /** The result type of each method. */
 export interface Results {
@@ -199,6 +224,7 @@ export interface Results {
   testConnection: CallResult<SystemInfo>;
   getInfo: CallResult<SystemInfo>;
   getCategories: CallResult<CategoriesPayload>;
+  getCategoriesRest: CategoriesRest;
   cancelCall: { cancelled: boolean };
   listRequests: RequestLogEntry[];
   getRequestBody: { text: string; totalChars: number; truncated: boolean } | null;

@@ -14,6 +14,7 @@ export const METHODS = [
   'testConnection',
   'getInfo',
   'getCategories',
+  'getCategoriesRest',
   'cancelCall',
   'listRequests',
   'getRequestBody',

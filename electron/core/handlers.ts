@@ -11,6 +11,8 @@ import type { Result } from '../../shared/result';
 import { AppError, isAppError } from './app-error';
 import type { FetchLike, Installation, V2Client } from './client/v2-client';
 import { createCallRegistry } from './call-registry';
+import { categoriesPayload } from './categories-payload';
+import { createCategoryRests } from './category-rests';
 import type { DemoServer } from './demo-server';
 import type { EventHub } from './event-hub';
 import type { FileDialogs } from './file-dialogs';
@@ -47,6 +49,7 @@ export type Handlers = { [M in MethodName]: (args: ArgsOf<M>) => Promise<Results
 /** Builds the handler table over `deps`. */
 export function createHandlers(deps: HandlerDeps): Handlers {
   const calls = createCallRegistry();
+  const rests = createCategoryRests();
   const installationFor = (profileId: string) => resolveInstallation(deps, profileId);
   const cancellable = calls.run;
   const shared: ToolContext = { installationFor, cancellable };
@@ -110,18 +113,20 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         deps.client.getInfo(target.installation, { timeoutMs: target.timeoutMs, signal }),
       );
     },
-    async getCategories({ profileId, callId }) {
+    async getCategories({ profileId, callId, sortLocale }) {
       const target = await installationFor(profileId);
       const result = await cancellable(callId, (signal) =>
         deps.client.getCategories(target.installation, { timeoutMs: target.timeoutMs, signal }),
       );
       if (!result.ok) return result;
-      // One string crosses the process boundary instead of 100,000 structured-cloned objects.
-      return {
-        ok: true,
-        meta: result.meta,
-        data: { rowsJson: JSON.stringify(result.data.rows), count: result.data.rows.length },
-      };
+      const { first, restJson } = categoriesPayload(result.data.rows, sortLocale);
+      return { ok: true, meta: result.meta, data: { ...first, rest: restJson && rests.put(restJson) } };
+    },
+    async getCategoriesRest({ rest }) {
+      const rowsJson = rests.take(rest);
+      return rowsJson === null
+        ? { ok: false, message: 'The rest of the categories is no longer kept. Refresh to load them again.' }
+        : { ok: true, data: { rowsJson } };
     },
     cancelCall: async ({ callId }) => ({ cancelled: calls.cancel(callId) }),
     listRequests: async () => deps.requestLog.list(),

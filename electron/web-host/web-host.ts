@@ -12,7 +12,11 @@ import { AppError } from '../core/app-error';
 import type { EventHub } from '../core/event-hub';
 import { dispatch, isMethodName, type Handlers } from '../core/handlers';
 import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/static-files';
+import type { Result } from '../../shared/result';
+import { DATASET_TEXT_MAX_CHARS } from '../../shared/ipc-contract';
+import type { MethodName } from '../../shared/ipc-methods';
 import { bridgeScript } from './bridge-script';
+import { rpcReplyPieces } from './rpc-reply';
 import { hostOrOriginProblem, keyMatches } from './request-guard';
 
 /** How to start the web host. */
@@ -38,6 +42,11 @@ export interface WebHost {
 }
 
 const MAX_RPC_BYTES = 1_000_000;
+// A dataset opened from the browser travels whole in one call: its text, JSON-escaped (quotes and
+// line breaks take two bytes), may be larger than the text; the contract's schema caps the text.
+const RPC_BYTE_LIMITS: Partial<Record<MethodName, number>> = {
+  openDatasetText: Math.ceil(DATASET_TEXT_MAX_CHARS * 1.5),
+};
 const SECURITY_HEADERS = {
   'content-security-policy': RENDERER_CSP,
   'x-content-type-options': 'nosniff',
@@ -89,7 +98,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         ok: false,
         error: { code: 'INVALID_ARGUMENT', message: `Unknown method ${method}` },
       });
-    const body = await readBody(req);
+    const body = await readBody(req, RPC_BYTE_LIMITS[method] ?? MAX_RPC_BYTES);
     if (body === null) {
       // Answer first, then drop the connection: the rest of the body is not worth reading.
       res.setHeader('connection', 'close');
@@ -176,14 +185,14 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function readBody(req: IncomingMessage): Promise<string | null> {
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length']) > MAX_RPC_BYTES) return resolve(null);
+    if (Number(req.headers['content-length']) > maxBytes) return resolve(null);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_RPC_BYTES) {
+      if (size > maxBytes) {
         req.pause();
         resolve(null);
       } else chunks.push(chunk);
@@ -202,13 +211,14 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-function sendJson(res: ServerResponse, value: unknown): void {
-  const body = JSON.stringify(value);
+function sendJson(res: ServerResponse, value: Result<unknown>): void {
+  const pieces = rpcReplyPieces(value);
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
+    'content-length': pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0),
     'cache-control': 'no-store',
     ...SECURITY_HEADERS,
   });
-  res.end(body);
+  for (const piece of pieces.slice(0, -1)) res.write(piece);
+  res.end(pieces.at(-1));
 }

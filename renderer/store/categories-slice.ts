@@ -1,16 +1,23 @@
 // The product categories of the active connection and the search over them. Rows cross the process
-// boundary as one JSON text (CategoriesPayload.rowsJson), parsed here once per load. A refresh that
-// fails (or is cancelled) keeps the rows already shown, marked stale by their failure.
+// boundary as one JSON text (CategoriesPayload.rowsJson), parsed here once per load, or already
+// parsed by the web host's bridge; main sends them sorted by name in this renderer's locale, so the
+// first rows paint without sorting, and search keys are built afterwards in idle time. A refresh
+// that fails (or is cancelled) keeps the rows already shown, marked stale by their failure.
+import type { RowsText } from '../../shared/ipc-contract';
 import type { Category } from '../../shared/v2';
 import type { Bridge } from '../bridge';
+import { markSorted, SORT_LOCALE } from './category-order';
 import { callId, fromCall, internalFailure, type LoadFailure, type LoadStatus } from './load-state';
-import { searchKey } from './search-text';
+import { prepareSearchKeys } from './search-keys';
 import type { SliceCreator } from './types';
 
 export interface CategoriesSlice {
+  /** Sorted by name (main sorts them); while the rest of a large list is on its way, its first part. */
   readonly categories: readonly Category[];
-  /** One folded search text per row, in the same order as `categories`. */
-  readonly categoryKeys: readonly string[];
+  /** How many categories the installation has (more than `categories` while the rest is on its way). */
+  readonly categoriesTotal: number;
+  /** Whether the rest of a large list is on its way (the first rows are shown meanwhile). */
+  readonly categoriesRestLoading: boolean;
   readonly categoriesStatus: LoadStatus;
   /** Why the last load failed; with `categoriesLoadedAt` set, the rows shown are stale. */
   readonly categoriesFailure: LoadFailure | null;
@@ -32,9 +39,9 @@ export interface CategoriesSlice {
 const DAMAGED =
   'The categories arrived damaged from the inspector host. Retry; if it keeps happening, restart the app.';
 
-function parseRows(rowsJson: string): Category[] | null {
+function rowsOf(payload: RowsText): Category[] | null {
   try {
-    const rows: unknown = JSON.parse(rowsJson);
+    const rows: unknown = 'rows' in payload ? payload.rows : JSON.parse(payload.rowsJson);
     return Array.isArray(rows) ? (rows as Category[]) : null;
   } catch {
     return null;
@@ -48,7 +55,8 @@ export const createCategoriesSlice =
     const id = callId('categories');
     return {
       categories: [],
-      categoryKeys: [],
+      categoriesTotal: 0,
+      categoriesRestLoading: false,
       categoriesStatus: 'idle',
       categoriesFailure: null,
       categoriesLoadedAt: null,
@@ -57,22 +65,54 @@ export const createCategoriesSlice =
       async loadCategories(profileId) {
         const mine = ++latest;
         set({ categoriesStatus: 'loading', categoriesFailure: null, categoriesStartedAt: Date.now() });
-        const loaded = fromCall(await bridge.getCategories({ profileId, callId: id }));
+        const loaded = fromCall(
+          await bridge.getCategories({ profileId, callId: id, sortLocale: SORT_LOCALE }),
+        );
         if (mine !== latest) return;
-        const rows = loaded.ok ? parseRows(loaded.data.rowsJson) : null;
-        if (rows) {
+        const first = loaded.ok ? rowsOf(loaded.data) : null;
+        if (!loaded.ok || !first) {
+          // The rows already shown stay, now stale; the failure says why.
+          const failure = loaded.ok ? internalFailure(DAMAGED) : loaded.failure;
+          set({ categoriesStatus: 'failed', categoriesFailure: failure, categoriesStartedAt: null });
+          return;
+        }
+        const { count, sortedByName } = loaded.data;
+        const rest = loaded.data.rest ?? null;
+        const show = (rows: Category[], restLoading: boolean) => {
+          if (sortedByName === SORT_LOCALE) markSorted(rows, 'name');
           set({
             categories: rows,
-            categoryKeys: rows.map(searchKey),
+            categoriesTotal: restLoading ? count : rows.length,
+            categoriesRestLoading: restLoading,
             categoriesStatus: 'ready',
             categoriesLoadedAt: Date.now(),
             categoriesStartedAt: null,
           });
+        };
+        // The first rows are painted while the rest crosses over; search keys wait for all rows.
+        show(first, rest !== null);
+        if (rest === null) {
+          prepareSearchKeys(first);
           return;
         }
-        // The rows already shown stay, now stale; the failure says why.
-        const failure = loaded.ok ? internalFailure(DAMAGED) : loaded.failure;
-        set({ categoriesStatus: 'failed', categoriesFailure: failure, categoriesStartedAt: null });
+        const answer = await bridge.getCategoriesRest({ rest });
+        if (mine !== latest) return;
+        const others = answer.ok && answer.value.ok ? rowsOf(answer.value.data) : null;
+        if (others) {
+          const rows = first.concat(others);
+          prepareSearchKeys(rows);
+          show(rows, false);
+          return;
+        }
+        const message =
+          answer.ok && !answer.value.ok
+            ? answer.value.message
+            : `Only the first ${first.length} of ${count} categories arrived. Retry to load them all.`;
+        set({
+          categoriesRestLoading: false,
+          categoriesStatus: 'failed',
+          categoriesFailure: internalFailure(message),
+        });
       },
       cancelCategories() {
         if (get().categoriesStatus === 'loading') void bridge.cancelCall({ callId: id });
@@ -81,7 +121,8 @@ export const createCategoriesSlice =
         latest++;
         set({
           categories: [],
-          categoryKeys: [],
+          categoriesTotal: 0,
+          categoriesRestLoading: false,
           categoriesStatus: 'idle',
           categoriesFailure: null,
           categoriesLoadedAt: null,

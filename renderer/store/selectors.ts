@@ -13,7 +13,11 @@ export const selectInfoStatus = (s: AppState) => s.infoStatus;
 export const selectInfoFailure = (s: AppState) => s.infoFailure;
 export const selectCategoriesStatus = (s: AppState) => s.categoriesStatus;
 export const selectCategoriesFailure = (s: AppState) => s.categoriesFailure;
-export const selectCategoryCount = (s: AppState) => s.categories.length;
+/** How many categories the installation has (all of them, also while the rest of a large list loads). */
+export const selectCategoryCount = (s: AppState) => s.categoriesTotal;
+/** How many have arrived so far: fewer than the count while the rest of a large list is on its way. */
+export const selectCategoriesArrived = (s: AppState) => s.categories.length;
+export const selectCategoriesRestLoading = (s: AppState) => s.categoriesRestLoading;
 export const selectQuery = (s: AppState) => s.query;
 export const selectCategorySort = (s: AppState) => s.categorySort;
 export const selectCategoryView = (s: AppState) => s.categoryView;
@@ -82,4 +86,22 @@ export const selectBusy = (s: AppState) =>
 
 /** The categories the search lets through, in the chosen order (memoized: see visible-categories.ts). */
 export const selectVisibleCategories = (s: AppState) =>
-  visibleCategories(s.categories, s.categoryKeys, s.categorySort, s.query);
+  visibleCategories(s.categories, s.categorySort, s.query);
+
+/** The diagnostics view: the last report, where the checks stand, and how the last export went. */
+export const selectDiagnosticsReport = (s: AppState) => s.diagnosticsReport;
+export const selectDiagnosticsStatus = (s: AppState) => s.diagnosticsStatus;
+export const selectDiagnosticsFailure = (s: AppState) => s.diagnosticsFailure;
+export const selectDiagnosticsStartedAt = (s: AppState) => s.diagnosticsStartedAt;
+export const selectDiagnosticsExport = (s: AppState) => s.diagnosticsExport;
+
+// The demo server view (demo-tools-slice.ts).
+export const selectDemoHost = (s: AppState) => s.demoHost;
+export const selectDemoAction = (s: AppState) => s.demoAction;
+export const selectLastDemoFile = (s: AppState) => s.lastDemoFile;
+export const selectFaultsBusy = (s: AppState) => s.faultsBusy;
+export const selectFaultsError = (s: AppState) => s.faultsError;
+export const selectCapture = (s: AppState) => s.capture;
+export const selectCaptureFileName = (s: AppState) => s.captureFileName;
+/** Whether the host shows native file dialogs (Electron); false in a browser tab or before it is known. */
+export const selectFileDialogs = (s: AppState) => s.demoHost?.fileDialogs === true;

@@ -1,8 +1,10 @@
 // The categories the search lets through, in the chosen order. The sorted order comes from
 // category-order.ts (computed once per sort choice); a keystroke only filters it against the folded
-// search keys. Typing on (the new text contains the last one) filters the last matches, not all rows.
+// search keys (search-keys.ts). Typing on (the new text contains the last one) filters the last
+// matches, not all rows.
 import type { Category } from '../../shared/v2';
 import { categoryOrder, type CategorySort } from './category-order';
+import { searchKeysOf } from './search-keys';
 import { foldText } from './search-text';
 
 interface Filtered {
@@ -20,7 +22,6 @@ let last: Filtered | null = null;
 /** The rows whose name, code or slug contain `query` (case and accents ignored), sorted by `sort`. */
 export function visibleCategories(
   rows: readonly Category[],
-  keys: readonly string[],
   sort: CategorySort,
   query: string,
 ): readonly Category[] {
@@ -29,6 +30,7 @@ export function visibleCategories(
   if (!needle) return order.rows;
   const previous = last && last.rows === rows && last.sort === sort ? last : null;
   if (previous?.needle === needle) return previous.result;
+  const keys = searchKeysOf(rows);
   const from = previous && needle.includes(previous.needle) ? previous.positions : order.positions;
   const positions: number[] = [];
   const result: Category[] = [];

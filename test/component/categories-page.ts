@@ -10,7 +10,8 @@ import { categoriesPanel, renderApp } from './render-app';
 export const CATEGORIES_META = callMeta('/api/v2/products/getcategorys');
 
 export const listbox = () => screen.getByRole('listbox', { name: 'Categories' });
-export const count = () => categoriesPanel().getByText(/categor(y|ies)$/, { selector: '.panel__count' });
+export const count = () =>
+  categoriesPanel().getByText(/categor(y|ies)( loaded…)?$/, { selector: '.panel__count' });
 export const search = () =>
   screen.getByRole('searchbox', { name: 'Search categories by name, code or slug' });
 

@@ -37,11 +37,46 @@ describe('CategoriesPanel', () => {
       '[{"id":"1","code":"HW","name":"Hand-written","slug":null,"image":"https://x.test/a.png","x":1}]';
     fake.answer('getCategories', {
       ok: true,
-      value: { ok: true, data: { rowsJson, count: 1 }, meta: CATEGORIES_META },
+      value: {
+        ok: true,
+        data: { rowsJson, count: 1, sortedByName: 'en', rest: null },
+        meta: CATEGORIES_META,
+      },
     });
     renderApp(fake);
     await waitFor(() => expect(shownNames()).toEqual(['Hand-written']));
     expect(count()).toHaveTextContent('1 category');
+  });
+
+  it('shows the first rows of a large list at once, then all of them when the rest arrives', async () => {
+    const fake = new FakeInspector();
+    fake.firstPage = 2;
+    const rest = fake.hold('getCategoriesRest');
+    renderApp(fake);
+    await waitFor(() => expect(shownNames()).toEqual(NAMES_BY_NAME.slice(0, 2)));
+    expect(count()).toHaveTextContent('2 of 5 categories loaded…');
+    rest.release();
+    await waitFor(() => expect(shownNames()).toEqual(NAMES_BY_NAME));
+    expect(count()).toHaveTextContent('5 categories');
+  });
+
+  it('keeps the first rows, says the rest did not arrive, and loads everything on Retry', async () => {
+    const fake = new FakeInspector();
+    fake.firstPage = 2;
+    const gone = 'The rest of the categories is no longer kept. Refresh to load them again.';
+    fake.answer('getCategoriesRest', { ok: true, value: { ok: false, message: gone } });
+    renderApp(fake);
+    const banner = await categoriesPanel().findByText(gone, { exact: false });
+    expect(shownNames()).toEqual(NAMES_BY_NAME.slice(0, 2));
+    const retry = within(banner.closest('[role="alert"], [role="status"]') as HTMLElement).getByRole(
+      'button',
+      {
+        name: /retry/i,
+      },
+    );
+    retry.click();
+    await waitFor(() => expect(shownNames()).toEqual(NAMES_BY_NAME));
+    expect(count()).toHaveTextContent('5 categories');
   });
 
   it('says the categories are loading while the installation has not answered', async () => {
@@ -91,7 +126,11 @@ describe('CategoriesPanel', () => {
     const fake = new FakeInspector();
     fake.answer('getCategories', {
       ok: true,
-      value: { ok: true, data: { rowsJson, count: 1 }, meta: CATEGORIES_META },
+      value: {
+        ok: true,
+        data: { rowsJson, count: 1, sortedByName: 'en', rest: null },
+        meta: CATEGORIES_META,
+      },
     });
     const { user } = renderApp(fake);
     const alert = await categoriesPanel().findByRole('alert');

@@ -7,6 +7,7 @@ import type { CallFailure, CallResult } from '../../shared/call-result';
 import type {
   ArgsOf,
   DemoStatus,
+  DiagnosticsReport,
   EventPayloads,
   InspectorApi,
   RequestLogEntry,
@@ -27,6 +28,8 @@ import {
   SECURE_STORAGE,
   SHOP_PROFILE,
 } from './fixtures';
+import { categoryCollator, sortedPositions } from '../../shared/category-sort';
+import { diagnosticsReport, downloadOutcome, HOST_INFO } from './diagnostics-fixtures';
 
 /** One call as the fake received it. */
 export interface RecordedCall {
@@ -78,6 +81,8 @@ export class FakeInspector {
   info: SystemInfo;
   infoByProfile: Readonly<Record<string, SystemInfo>>;
   categories: readonly Category[];
+  /** Rows sent with the first part of the categories; the others come from getCategoriesRest. */
+  firstPage = Infinity;
   profiles: ProfileView[];
   activeProfileId: string;
   storage: StorageStatusView;
@@ -90,6 +95,8 @@ export class FakeInspector {
   private readonly holds = new Map<MethodName, { gate: Promise<void>; open: () => void }>();
   private readonly listeners = new Map<EventName, Set<Listener>>();
   private readonly cancellers = new Map<string, () => void>();
+  /** The diagnostics reports made, by id, as main keeps them for export. */
+  readonly reports = new Map<string, DiagnosticsReport>();
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -222,12 +229,21 @@ export class FakeInspector {
         (this.storage = { ...this.storage, weakStorageAllowed: allowed }),
       testConnection: () => called('/api/v2/auth/info', this.info),
       getInfo: ({ profileId }) => called('/api/v2/auth/info', this.infoByProfile[profileId] ?? this.info),
-      getCategories: () =>
-        called('/api/v2/products/getcategorys', {
-          // As main sends them: one JSON text, parsed in the renderer.
-          rowsJson: JSON.stringify(this.categories),
+      getCategories: ({ sortLocale }) => {
+        // As main sends them: sorted by name in the renderer's locale, as one JSON text, a large
+        // list in two parts.
+        const collator = categoryCollator(sortLocale);
+        const sorted = sortedPositions(this.categories, 'name', collator).map((i) => this.categories[i]);
+        const split = sorted.length > this.firstPage;
+        return called('/api/v2/products/getcategorys', {
+          rowsJson: JSON.stringify(split ? sorted.slice(0, this.firstPage) : sorted),
           count: this.categories.length,
-        }),
+          sortedByName: collator.resolvedOptions().locale,
+          rest: split ? JSON.stringify(sorted.slice(this.firstPage)) : null,
+        });
+      },
+      // The fake's rest id is the rest itself.
+      getCategoriesRest: ({ rest }) => ({ ok: true as const, data: { rowsJson: rest } }),
       cancelCall: ({ callId }) => {
         const cancel = this.cancellers.get(callId);
         this.cancellers.delete(callId);
@@ -252,6 +268,18 @@ export class FakeInspector {
       setDemoFaults: ({ latencyMs, failRate }) =>
         (this.demo = { ...this.demo, faults: { latencyMs, failRate } }),
       openExternal: () => ({ opened: true }),
+      hostInfo: () => HOST_INFO,
+      runDiagnostics: ({ profileId }) => {
+        const profile = this.profiles.find((p) => p.id === profileId) ?? DEMO_PROFILE;
+        const report = diagnosticsReport(profile, `report-${this.nextId++}`);
+        this.reports.set(report.reportId, report);
+        return report;
+      },
+      exportReport: ({ reportId, format }) => {
+        const report = this.reports.get(reportId);
+        if (!report) throw new Error(`exportReport: no report ${reportId}`);
+        return downloadOutcome(report, format);
+      },
     };
     return answers[method](args);
   }

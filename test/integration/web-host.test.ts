@@ -17,6 +17,7 @@ import {
   tryConnect,
   type OpenStream,
 } from '../helpers/http-exchange';
+import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -375,18 +376,61 @@ describe('web host: the demo installation and events', () => {
     expect(body.value.data.company_name).toBe('Marktplatz Feinkost GmbH');
   });
 
-  it('answers getCategories on the demo profile with the rows as one JSON text', async () => {
-    const res = await rpc('getCategories', { profileId: 'demo' });
+  it('sends a large list as a first page, then the rest once, both spliced in as rows', async () => {
+    const document = validDatasetDocument();
+    document.categories = Array.from({ length: 2_500 }, (_, k) => ({
+      id: String(k),
+      code: `C${k}`,
+      name: `Regal ${2_500 - k}`,
+      slug: null,
+      image: null,
+    }));
+    const dataset = await writeDatasetFolder(document);
+    try {
+      expect((await rpc('startDemo', { datasetFile: dataset.file })).json()).toMatchObject({ ok: true });
+      type Rows = { name: string }[];
+      const first = (await rpc('getCategories', { profileId: 'demo', sortLocale: 'en' })).json() as {
+        value: { data: { rows: Rows; count: number; rest: string } };
+      };
+      expect(first.value.data.count).toBe(2_500);
+      expect(first.value.data.rows).toHaveLength(1_000);
+      const rest = (await rpc('getCategoriesRest', { rest: first.value.data.rest })).json() as {
+        value: { ok: true; data: { rows: Rows } };
+      };
+      const names = [...first.value.data.rows, ...rest.value.data.rows].map((row) => row.name);
+      expect(names).toEqual(Array.from({ length: 2_500 }, (_, k) => `Regal ${k + 1}`));
+      // Handed out once: a second ask says what to do.
+      const again = (await rpc('getCategoriesRest', { rest: first.value.data.rest })).json() as {
+        value: { ok: false; message: string };
+      };
+      expect(again.value).toEqual({ ok: false, message: expect.stringContaining('Refresh') });
+    } finally {
+      await rpc('startDemo', {});
+      await dataset.cleanup();
+    }
+  });
+
+  it('answers getCategories with the rows spliced into the reply, sorted by name in the asked locale', async () => {
+    const res = await rpc('getCategories', { profileId: 'demo', sortLocale: 'de-DE' });
+    // The rows arrive as an array in the one JSON document, not as an escaped string inside it.
+    expect(res.text).not.toContain('rowsJson');
     const body = res.json() as {
       ok: boolean;
-      value: { ok: boolean; data: { rowsJson: unknown; count: number } };
+      value: {
+        ok: boolean;
+        data: { rows: { id: string; name: string }[]; count: number; sortedByName: string };
+      };
     };
     expect(body.ok).toBe(true);
     expect(body.value.ok).toBe(true);
-    expect(typeof body.value.data.rowsJson).toBe('string');
-    const rows = JSON.parse(body.value.data.rowsJson as string) as { id: string; name: string }[];
-    expect(rows).toHaveLength(body.value.data.count);
-    expect(body.value.data.count).toBeGreaterThanOrEqual(60);
-    expect(rows[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String) }));
+    const { rows, count, sortedByName } = body.value.data;
+    expect(rows).toHaveLength(count);
+    expect(count).toBeGreaterThanOrEqual(60);
+    const collator = new Intl.Collator('de-DE', { numeric: true });
+    expect(sortedByName).toBe(collator.resolvedOptions().locale);
+    const names = rows.map((row) => row.name);
+    expect(names).toEqual([...names].sort(collator.compare));
+    // Content-Length counted the pieces' bytes (umlauts included): the body parsed whole.
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
   });
 });

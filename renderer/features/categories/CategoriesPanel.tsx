@@ -5,8 +5,10 @@
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
+  selectCategoriesArrived,
   selectCategoriesFailure,
   selectCategoriesLoadedAt,
+  selectCategoriesRestLoading,
   selectCategoriesStale,
   selectCategoriesStartedAt,
   selectCategoriesStatus,
@@ -92,10 +94,12 @@ function Body() {
 
 function Count() {
   const total = useAppStore(selectCategoryCount);
+  const arrived = useAppStore(selectCategoriesArrived);
+  const restLoading = useAppStore(selectCategoriesRestLoading);
   const visible = useVisibleCategories();
   // With no categories the empty state says so; "0 categories" beside it would only repeat it.
   if (total === 0) return null;
-  return <CategoryCount shown={visible.length} total={total} />;
+  return <CategoryCount shown={visible.length} total={total} arrived={restLoading ? arrived : total} />;
 }
 
 export function CategoriesPanel() {
