@@ -1,7 +1,10 @@
 // The folded search text of every row (search-text.ts). Folding 100,000 rows takes about 100 ms, so it
 // is not done before the first rows are painted: after a load, the keys are built in short slices
-// of idle time, and a search that comes before they are all built finishes them on the spot.
+// of idle time, then the name order's search index; a search that comes before they are all built
+// finishes them on the spot.
 import type { Category } from '../../shared/v2';
+import { categoryOrder } from './category-order';
+import { searchIndexOf } from './search-index';
 import { searchKey } from './search-text';
 
 const keysByRows = new WeakMap<readonly Category[], string[]>();
@@ -39,6 +42,8 @@ export function prepareSearchKeys(rows: readonly Category[]): void {
       for (let i = keys.length; i < end; i++) keys.push(searchKey(rows[i]!));
     }
     if (keys.length < rows.length) whenIdle(slice);
+    // Then the name order's index (search-index.ts), so not even the first search builds it.
+    else whenIdle(() => searchIndexOf(categoryOrder(rows, 'name'), keys));
   };
   whenIdle(slice);
 }

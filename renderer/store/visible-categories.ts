@@ -1,23 +1,40 @@
 // The categories the search lets through, in the chosen order. The sorted order comes from
-// category-order.ts (computed once per sort choice); a keystroke only filters it against the folded
-// search keys (search-keys.ts). Typing on (the new text contains the last one) filters the last
-// matches, not all rows.
+// category-order.ts (computed once per sort choice), so a keystroke only filters it: a full scan runs
+// over search-index.ts's one text; typing on (the new text contains an earlier one with few matches)
+// filters those matches instead; and the last few searches are kept, so Backspace is instant.
 import type { Category } from '../../shared/v2';
 import { categoryOrder, type CategorySort } from './category-order';
+import { scanIndex, searchIndexOf, SEPARATOR } from './search-index';
 import { searchKeysOf } from './search-keys';
 import { foldText } from './search-text';
 
 interface Filtered {
-  readonly rows: readonly Category[];
-  readonly sort: CategorySort;
   readonly needle: string;
-  /** Positions in `rows` of the matches, in sorted order. */
-  readonly positions: readonly number[];
+  /** Places in the sorted order of the matches, ascending. */
+  readonly places: readonly number[];
   readonly result: readonly Category[];
 }
 
-// One entry: the app has one list on screen, and the entry is what makes typing on cheap.
-let last: Filtered | null = null;
+/** Searches kept per list: enough for typing a word and erasing it again. */
+const KEEP = 12;
+
+// The app has one list on screen; its recent searches, newest first.
+let list: { readonly rows: readonly Category[]; readonly sort: CategorySort } | null = null;
+let recent: Filtered[] = [];
+
+function search(rows: readonly Category[], sort: CategorySort, needle: string): Filtered {
+  const order = categoryOrder(rows, sort);
+  const keys = searchKeysOf(rows);
+  // The fewest earlier matches that must include all of this needle's.
+  const base = recent
+    .filter((f) => needle.includes(f.needle))
+    .reduce<Filtered | null>((best, f) => (!best || f.places.length < best.places.length ? f : best), null);
+  const places =
+    base && base.places.length < rows.length / 4
+      ? base.places.filter((k) => keys[order.positions[k]!]!.includes(needle))
+      : scanIndex(searchIndexOf(order, keys), needle);
+  return { needle, places, result: places.map((k) => order.rows[k]!) };
+}
 
 /** The rows whose name, code or slug contain `query` (case and accents ignored), sorted by `sort`. */
 export function visibleCategories(
@@ -25,20 +42,14 @@ export function visibleCategories(
   sort: CategorySort,
   query: string,
 ): readonly Category[] {
-  const order = categoryOrder(rows, sort);
-  const needle = foldText(query.trim());
-  if (!needle) return order.rows;
-  const previous = last && last.rows === rows && last.sort === sort ? last : null;
-  if (previous?.needle === needle) return previous.result;
-  const keys = searchKeysOf(rows);
-  const from = previous && needle.includes(previous.needle) ? previous.positions : order.positions;
-  const positions: number[] = [];
-  const result: Category[] = [];
-  for (const i of from) {
-    if (!keys[i]!.includes(needle)) continue;
-    positions.push(i);
-    result.push(rows[i]!);
+  const needle = foldText(query.trim()).replaceAll(SEPARATOR, '');
+  if (!needle) return categoryOrder(rows, sort).rows;
+  if (list?.rows !== rows || list.sort !== sort) {
+    list = { rows, sort };
+    recent = [];
   }
-  last = { rows, sort, needle, positions, result };
-  return result;
+  const known = recent.find((f) => f.needle === needle);
+  const found = known ?? search(rows, sort, needle);
+  recent = [found, ...recent.filter((f) => f !== found)].slice(0, KEEP);
+  return found.result;
 }

@@ -1,0 +1,57 @@
+// The category search as the renderer runs it (an index over one text, the last searches kept,
+// typed-on searches filtering earlier matches) must always show exactly what a plain filter of the
+// sorted rows shows, whatever is typed, erased or pasted in whatever order.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { categoryOrder } from '../../renderer/store/category-order';
+import { searchKey, foldText } from '../../renderer/store/search-text';
+import { visibleCategories } from '../../renderer/store/visible-categories';
+import type { Category } from '../../shared/v2';
+
+const NAMES = ['Brötchen', 'Pâté', 'Käse 12', 'Obst', 'Öl & Essig', 'Tee', 'Kaffee', 'Eis 2'];
+
+function rowsOf(count: number): Category[] {
+  return Array.from({ length: count }, (_, k) => ({
+    id: String(k),
+    code: `C-${k % 97}`,
+    name: `${NAMES[k % NAMES.length]} ${k}`,
+    slug: k % 5 === 0 ? null : `slug-${k % 13}`,
+    image: null,
+  }));
+}
+
+const plain = (rows: readonly Category[], sort: 'name' | 'code' | 'id', query: string) => {
+  const needle = foldText(query.trim());
+  return categoryOrder(rows, sort).rows.filter((row) => searchKey(row).includes(needle));
+};
+
+describe('visibleCategories', () => {
+  it('matches a plain filter for any sequence of searches, sorts included', () => {
+    const rows = rowsOf(500);
+    const query = fc.stringMatching(/^[ a-zäöü0-9&-]{0,5}$/);
+    const step = fc.record({ query, sort: fc.constantFrom('name' as const, 'code' as const, 'id' as const) });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), (steps) => {
+        for (const { query: q, sort } of steps) {
+          expect(visibleCategories(rows, sort, q)).toEqual(plain(rows, sort, q));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('finds with any case and accents, and returns the same list for a search made again', () => {
+    const rows = rowsOf(40);
+    const first = visibleCategories(rows, 'name', 'PATE');
+    expect(first.map((row) => row.name)).toEqual(plain(rows, 'name', 'pate').map((row) => row.name));
+    expect(first.length).toBeGreaterThan(0);
+    visibleCategories(rows, 'name', 'PAT');
+    expect(visibleCategories(rows, 'name', 'PATE')).toBe(first);
+  });
+
+  it('shows every row, sorted, for an empty or blank search', () => {
+    const rows = rowsOf(30);
+    expect(visibleCategories(rows, 'id', '  ')).toEqual(categoryOrder(rows, 'id').rows);
+    expect(visibleCategories(rows, 'id', '')).toHaveLength(30);
+  });
+});
