@@ -1,10 +1,13 @@
 // A labelled text input with an optional hint and a client-side error, both tied to the input.
+// Without `value` the input is uncontrolled: what is typed stays in the input's own state and never
+// becomes a `value` attribute in the DOM (React mirrors a controlled value there), which is what a
+// secret such as a token needs.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   readonly id: string;
   readonly label: ReactNode;
-  readonly value: string;
+  readonly value?: string;
   readonly onChange: (value: string) => void;
   readonly hint?: ReactNode;
   readonly error?: string | undefined;

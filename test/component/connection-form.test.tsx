@@ -29,6 +29,10 @@ describe('ConnectionForm', () => {
       await user.type(field('Name'), 'Branch Köln');
       await user.type(field('Address'), 'https://koeln.example.test');
       await user.type(field(/^Token/), TOKEN);
+      // While typed, the token is in the input only: never mirrored into the page's markup.
+      expect(field(/^Token/)).toHaveValue(TOKEN);
+      expect(field(/^Token/)).not.toHaveAttribute('value');
+      expect(document.documentElement.outerHTML).not.toContain(TOKEN);
       await user.clear(field('Timeout (seconds)'));
       await user.type(field('Timeout (seconds)'), '30');
       await user.click(field(/^Allow plain http/));

@@ -88,7 +88,6 @@ export function ConnectionForm() {
       />
       <TokenField
         profile={profile}
-        token={values.token}
         removeToken={values.removeToken}
         onToken={(v) => change('token', v)}
         onRemoveToken={(remove) => {

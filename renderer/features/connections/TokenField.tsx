@@ -1,4 +1,5 @@
-// The token input: a password field that is never pre-filled. On an edit, empty keeps the saved token
+// The token input: a password field that is never pre-filled, and uncontrolled, so the typed token
+// never appears as a value attribute in the DOM. On an edit, empty keeps the saved token
 // and "Remove token" removes it; the hint says which will happen, and how a new token will be kept.
 import type { ProfileView } from '../../../shared/profiles';
 import { useAppStore } from '../../store';
@@ -10,7 +11,6 @@ import { FIELD_IDS } from './useConnectionForm';
 
 interface TokenFieldProps {
   readonly profile: ProfileView | null;
-  readonly token: string;
   readonly removeToken: boolean;
   readonly onToken: (token: string) => void;
   readonly onRemoveToken: (remove: boolean) => void;
@@ -25,11 +25,13 @@ function hint(profile: ProfileView | null, removeToken: boolean, forSession: boo
   return `Sent as et_auth_token when categories are loaded; never shown again after saving.${kept}`;
 }
 
-export function TokenField({ profile, token, removeToken, onToken, onRemoveToken }: TokenFieldProps) {
+export function TokenField({ profile, removeToken, onToken, onRemoveToken }: TokenFieldProps) {
   const forSession = sessionOnly(useAppStore(selectStorage));
   return (
     <div className="token-field">
       <TextField
+        // A new input when "Remove token" is ticked: the one typed into is emptied with it.
+        key={removeToken ? 'token-removed' : 'token'}
         id={FIELD_IDS.token}
         type="password"
         label={
@@ -37,7 +39,6 @@ export function TokenField({ profile, token, removeToken, onToken, onRemoveToken
             Token <span className="form-field__optional">(optional)</span>
           </>
         }
-        value={token}
         onChange={onToken}
         disabled={removeToken}
         autoComplete="off"
