@@ -25,11 +25,13 @@ export function searchKeysOf(rows: readonly Category[]): readonly string[] {
   return keys;
 }
 
-// requestIdleCallback where there is one (Chromium); a timer elsewhere (test DOMs).
-const whenIdle: (work: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (work) => requestIdleCallback(work, { timeout: 200 })
-    : (work) => setTimeout(work, 0);
+// requestIdleCallback where there is one (Chromium); a timer elsewhere (test DOMs, Node).
+const idleCallback = (
+  globalThis as { requestIdleCallback?: (work: () => void, options: { timeout: number }) => number }
+).requestIdleCallback;
+const whenIdle: (work: () => void) => void = idleCallback
+  ? (work) => idleCallback(work, { timeout: 200 })
+  : (work) => setTimeout(work, 0);
 
 /** Builds the keys of `rows` in the background, a slice at a time. */
 export function prepareSearchKeys(rows: readonly Category[]): void {

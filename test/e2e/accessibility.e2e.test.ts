@@ -4,6 +4,7 @@
 // each violation with the elements it names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
+import { APP_VIEWS as VIEWS, DEMO_COMPANY } from './app-views';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import {
   openChromium,
@@ -23,62 +24,7 @@ interface PageWithMedia {
 const prefersDark = () =>
   (globalThis as unknown as PageWithMedia).matchMedia('(prefers-color-scheme: dark)').matches;
 
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Each view, reached from a freshly loaded page showing the demo. */
-const VIEWS: { name: string; open(page: Page): Promise<void> }[] = [
-  {
-    name: 'the main view (installation and categories grid)',
-    async open(page) {
-      await page.getByRole('button', { name: 'Grid' }).click();
-      await page.locator('.card').first().waitFor();
-    },
-  },
-  {
-    name: 'the categories list view',
-    async open(page) {
-      await page.getByRole('button', { name: 'List' }).click();
-      await page.locator('.category-row').first().waitFor();
-    },
-  },
-  {
-    name: 'the category detail sheet',
-    async open(page) {
-      await page.getByRole('button', { name: 'Grid' }).click();
-      await page.getByRole('listbox', { name: 'Categories' }).getByRole('option').first().click();
-      await page.locator('dialog.sheet[open]').waitFor();
-    },
-  },
-  {
-    name: 'the connections dialog',
-    async open(page) {
-      await page.getByRole('button', { name: /^Connections…/ }).click();
-      await page
-        .getByRole('dialog', { name: 'Connections' })
-        .getByRole('button', { name: 'Add connection' })
-        .waitFor();
-    },
-  },
-  {
-    name: 'the connection form',
-    async open(page) {
-      await page.getByRole('button', { name: /^Connections…/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Connections' });
-      await dialog.getByRole('button', { name: 'Add connection' }).click();
-      await dialog.getByLabel('Name').waitFor();
-    },
-  },
-  {
-    name: 'the requests view with a response body open',
-    async open(page) {
-      await page.getByRole('tab', { name: /^Requests/ }).click();
-      const table = page.getByRole('table', { name: 'Requests the app made, newest first' });
-      await table.getByRole('button').first().click();
-      await page.getByRole('region', { name: 'Body text' }).waitFor();
-    },
-  },
-];
 
 describe.skipIf(skipWithoutChromium())('accessibility of every view (axe-core)', () => {
   let app: WebApp | undefined;

@@ -16,7 +16,7 @@ function rowsOf(count: number): Category[] {
     code: `C-${k % 97}`,
     name: `${NAMES[k % NAMES.length]} ${k}`,
     slug: k % 5 === 0 ? null : `slug-${k % 13}`,
-    image: null,
+    image: `https://shop.test/${k}.png`,
   }));
 }
 

@@ -1,0 +1,72 @@
+// Every view of the app, each reached from a freshly loaded page showing the demo data: the
+// accessibility test checks each in both schemes, the screenshot test photographs each for README.
+import type { Page } from 'playwright-core';
+
+/** The demo dataset's company, shown once the page has loaded. */
+export const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
+
+/** One view: what it is called, its screenshot's file name (docs/screenshots/<shot>.png), how to open it. */
+export interface AppView {
+  readonly name: string;
+  readonly shot: string;
+  open(page: Page): Promise<void>;
+}
+
+export const APP_VIEWS: readonly AppView[] = [
+  {
+    name: 'the main view (installation and categories grid)',
+    shot: 'main-grid',
+    async open(page) {
+      await page.getByRole('button', { name: 'Grid' }).click();
+      await page.locator('.card').first().waitFor();
+    },
+  },
+  {
+    name: 'the categories list view',
+    shot: 'categories-list',
+    async open(page) {
+      await page.getByRole('button', { name: 'List' }).click();
+      await page.locator('.category-row').first().waitFor();
+    },
+  },
+  {
+    name: 'the category detail sheet',
+    shot: 'category-detail',
+    async open(page) {
+      await page.getByRole('button', { name: 'Grid' }).click();
+      await page.getByRole('listbox', { name: 'Categories' }).getByRole('option').first().click();
+      await page.locator('dialog.sheet[open]').waitFor();
+    },
+  },
+  {
+    name: 'the connections dialog',
+    shot: 'connections',
+    async open(page) {
+      await page.getByRole('button', { name: /^Connections…/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Connections' })
+        .getByRole('button', { name: 'Add connection' })
+        .waitFor();
+    },
+  },
+  {
+    name: 'the connection form',
+    shot: 'connection-form',
+    async open(page) {
+      await page.getByRole('button', { name: /^Connections…/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connections' });
+      await dialog.getByRole('button', { name: 'Add connection' }).click();
+      await dialog.getByLabel('Name').waitFor();
+    },
+  },
+  {
+    name: 'the requests view with a response body open',
+    shot: 'requests',
+    async open(page) {
+      await page.getByRole('tab', { name: /^Requests/ }).click();
+      const table = page.getByRole('table', { name: 'Requests the app made, newest first' });
+      await table.getByRole('button').first().click();
+      await page.getByRole('region', { name: 'Body text' }).waitFor();
+    },
+  },
+];

@@ -1,0 +1,78 @@
+// README's screenshots, made by the real app: every view of app-views.ts on the demo data in
+// Debian's Chromium, light and dark. `npm run screenshots` writes them to docs/screenshots/ (the
+// committed ones); a plain test run writes them to a temporary folder and checks each one is a real
+// picture of the view (the right size, not blank), so a view that broke is noticed either way.
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_VIEWS, DEMO_COMPANY } from './app-views';
+import { settleAnimations } from './axe-page';
+import {
+  openChromium,
+  requireBuiltApp,
+  skipWithoutChromium,
+  startWebApp,
+  WAIT_MS,
+  type WebApp,
+} from './web-app';
+
+const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
+const DOCS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
+// Small enough to keep the committed PNGs small, wide enough for the two-column main view.
+const WIDTH = 1200;
+const HEIGHT = 760;
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe.skipIf(skipWithoutChromium())('screenshots of every view', () => {
+  let app: WebApp | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let folder: string;
+
+  beforeAll(async () => {
+    requireBuiltApp();
+    folder = UPDATE ? DOCS : await mkdtemp(join(tmpdir(), 'ri-screenshots-'));
+    await mkdir(folder, { recursive: true });
+    app = await startWebApp();
+    ({ browser, page } = await openChromium(WIDTH, HEIGHT));
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await app?.stop();
+    if (!UPDATE && folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const view of APP_VIEWS) {
+      it(`photographs ${view.name}, ${scheme}`, { timeout: 4 * WAIT_MS }, async () => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('about:blank');
+        await page.goto(app!.url);
+        await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
+        await view.open(page);
+        await settleAnimations(page);
+        // Thumbnails are lazy: wait until those in view have loaded (or failed to).
+        await page.waitForFunction(
+          "[...document.images].every((image) => image.loading !== 'lazy' || image.complete)",
+          undefined,
+          { timeout: WAIT_MS },
+        );
+        const file = join(folder, `${view.shot}-${scheme}.png`);
+        await page.screenshot({ path: file, animations: 'disabled' });
+        const png = await readFile(file);
+        expect(pngSize(png)).toEqual({ width: WIDTH, height: HEIGHT });
+        // A blank or single-colour page compresses to a few KB; a real view does not.
+        expect(png.length).toBeGreaterThan(20_000);
+      });
+    }
+  }
+});
