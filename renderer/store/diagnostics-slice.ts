@@ -1,12 +1,105 @@
-// The diagnostics view: the last report of the active connection's checks, and its export.
+// The diagnostics view: the checks of `retail-inspector check` run against the active connection,
+// the last report, and its export. Main keeps every report it made; the renderer exports one by its
+// id, so what is saved is exactly what main built (token-free). A cancelled or failed run keeps the
+// report already shown.
+import type { DiagnosticsReport, ExportOutcome } from '../../shared/ipc-contract';
 import type { Bridge } from '../bridge';
+import { callId, fromHost, type LoadFailure } from './load-state';
 import type { SliceCreator } from './types';
 
+/** Where the checks stand. */
+export type DiagnosticsStatus = 'idle' | 'running' | 'ready' | 'cancelled' | 'failed';
+
+/** The formats a report is exported in. */
+export type ExportFormat = 'json' | 'markdown';
+
+/** How the last export went, for the words beside the export buttons. */
+export type ExportState =
+  | { readonly status: 'busy'; readonly format: ExportFormat }
+  | { readonly status: 'saved'; readonly format: ExportFormat; readonly file: string }
+  | { readonly status: 'downloaded'; readonly format: ExportFormat; readonly file: string }
+  | { readonly status: 'cancelled'; readonly format: ExportFormat }
+  | { readonly status: 'failed'; readonly format: ExportFormat; readonly message: string };
+
 export interface DiagnosticsSlice {
-  /** Placeholder until the diagnostics view is built. */
-  readonly diagnosticsReady: boolean;
+  /** The last report that arrived; kept when a later run fails or is cancelled. */
+  readonly diagnosticsReport: DiagnosticsReport | null;
+  readonly diagnosticsStatus: DiagnosticsStatus;
+  /** Why the last run failed (the host refused it), or null. */
+  readonly diagnosticsFailure: LoadFailure | null;
+  /** When the run under way started (ms since the epoch), or null. */
+  readonly diagnosticsStartedAt: number | null;
+  readonly diagnosticsExport: ExportState | null;
+  /** Runs the checks against `profileId`; a newer run replaces one under way. */
+  runDiagnostics(profileId: string): Promise<void>;
+  /** Cancels the run under way; the report shown stays. */
+  cancelDiagnostics(): void;
+  /**
+   * Exports the report shown. Resolves with the outcome; a 'download' outcome (a host without save
+   * dialogs) is for the caller to hand to the browser.
+   */
+  exportDiagnostics(format: ExportFormat): Promise<ExportOutcome | null>;
 }
 
 export const createDiagnosticsSlice =
-  (_bridge: Bridge): SliceCreator<DiagnosticsSlice> =>
-  () => ({ diagnosticsReady: false });
+  (bridge: Bridge): SliceCreator<DiagnosticsSlice> =>
+  (set, get) => {
+    let latest = 0;
+    let cancelled = 0;
+    const id = callId('diagnostics');
+    return {
+      diagnosticsReport: null,
+      diagnosticsStatus: 'idle',
+      diagnosticsFailure: null,
+      diagnosticsStartedAt: null,
+      diagnosticsExport: null,
+      async runDiagnostics(profileId) {
+        const mine = ++latest;
+        set({ diagnosticsStatus: 'running', diagnosticsFailure: null, diagnosticsStartedAt: Date.now() });
+        const loaded = fromHost(await bridge.runDiagnostics({ profileId, callId: id }));
+        if (mine !== latest) return;
+        // Main answers a cancelled run with a report of the cancelled call; the user asked for none.
+        if (cancelled === mine) set({ diagnosticsStatus: 'cancelled', diagnosticsStartedAt: null });
+        else if (!loaded.ok)
+          set({
+            diagnosticsStatus: 'failed',
+            diagnosticsFailure: loaded.failure,
+            diagnosticsStartedAt: null,
+          });
+        else
+          set({
+            diagnosticsReport: loaded.data,
+            diagnosticsStatus: 'ready',
+            diagnosticsStartedAt: null,
+            diagnosticsExport: null,
+          });
+      },
+      cancelDiagnostics() {
+        if (get().diagnosticsStatus !== 'running') return;
+        cancelled = latest;
+        void bridge.cancelCall({ callId: id });
+      },
+      async exportDiagnostics(format) {
+        const report = get().diagnosticsReport;
+        if (!report) return null;
+        set({ diagnosticsExport: { status: 'busy', format } });
+        const result = await bridge.exportReport({ reportId: report.reportId, format });
+        // A newer report arrived meanwhile: this export's words are about one no longer shown.
+        if (get().diagnosticsReport !== report) return result.ok ? result.value : null;
+        if (!result.ok) {
+          set({ diagnosticsExport: { status: 'failed', format, message: result.error.message } });
+          return null;
+        }
+        const outcome = result.value;
+        set({
+          diagnosticsExport:
+            outcome.status === 'saved'
+              ? { status: 'saved', format, file: outcome.file }
+              : outcome.status === 'download'
+                ? { status: 'downloaded', format, file: outcome.fileName }
+                : { status: 'cancelled', format },
+        });
+        return outcome;
+      },
+    };
+  };

@@ -69,4 +69,14 @@ export const APP_VIEWS: readonly AppView[] = [
       await page.getByRole('region', { name: 'Body text' }).waitFor();
     },
   },
+  {
+    name: 'the diagnostics view with a report',
+    shot: 'diagnostics',
+    async open(page) {
+      await page.getByRole('tab', { name: 'Diagnostics' }).click();
+      const view = page.getByRole('region', { name: 'Diagnostics' });
+      await view.getByRole('button', { name: 'Run checks' }).click();
+      await view.locator('.verdict__title').waitFor();
+    },
+  },
 ];

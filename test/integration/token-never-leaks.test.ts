@@ -5,12 +5,13 @@
 // its events, the profiles file and the web host's RPC and event stream are searched for it in
 // every form (see test/helpers/token-echo.ts).
 import { request } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../electron/core/app-services';
+import type { FileDialogs } from '../../electron/core/file-dialogs';
 import { dispatch } from '../../electron/core/handlers';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import type { MethodName } from '../../shared/ipc-methods';
@@ -200,7 +201,7 @@ describe('the token never leaks', () => {
       readonly value: unknown;
     }
 
-    async function newServices(dataDir?: string) {
+    async function newServices(dataDir?: string, dialogs: FileDialogs | null = null) {
       const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'ri-leak-')));
       if (!dataDir) cleanups.push(() => rm(dir, { recursive: true, force: true }));
       const services = await createAppServices({
@@ -209,7 +210,7 @@ describe('the token never leaks', () => {
         fetch: (url, init) => fetch(url, init),
         demoDataset: DEMO_DATASET,
         openInBrowser: async () => false,
-        dialogs: null,
+        dialogs,
         environment: TEST_ENVIRONMENT,
       });
       cleanups.push(() => services.dispose());
@@ -267,6 +268,7 @@ describe('the token never leaks', () => {
         await record(`testConnection ${mode}`, 'testConnection', { profileId, callId: `t-${index}` });
         await record(`getInfo ${mode}`, 'getInfo', { profileId });
         await record(`getCategories ${mode}`, 'getCategories', { profileId });
+        await recordDiagnostics(record, `${mode}`, profileId);
       }
       await record('testConnection (draft with the token)', 'testConnection', {
         draft: { name: 'Draft', baseUrl: `${base}/${modes[0]}`, token: TOKEN },
@@ -284,6 +286,18 @@ describe('the token never leaks', () => {
       for (const entry of entries)
         await record(`getRequestBody ${entry.id}`, 'getRequestBody', { id: entry.id });
       return seen;
+    }
+
+    /** Runs the diagnostics of `profileId` and exports the report in both formats. */
+    async function recordDiagnostics(
+      record: (label: string, method: MethodName, args?: unknown) => Promise<Result<unknown>>,
+      label: string,
+      profileId: string,
+    ) {
+      const ran = await record(`runDiagnostics ${label}`, 'runDiagnostics', { profileId, callId: 'diag' });
+      const { reportId } = valueOf<{ reportId: string }>(ran);
+      for (const format of ['json', 'markdown'])
+        await record(`exportReport ${format} ${label}`, 'exportReport', { reportId, format });
     }
 
     async function recordFailingCalls(
@@ -319,6 +333,8 @@ describe('the token never leaks', () => {
         ['getRequestBody (unknown id)', 'getRequestBody', { id: 999_999 }],
         ['openExternal (http link)', 'openExternal', { url: `http://x.test/?et_auth_token=${ENCODED}` }],
         ['cancelCall (unknown call)', 'cancelCall', { callId: 'nothing-running' }],
+        ['runDiagnostics (the token as profile id)', 'runDiagnostics', { profileId: TOKEN }],
+        ['exportReport (the token as report id)', 'exportReport', { reportId: TOKEN, format: 'json' }],
       ];
       for (const [label, method, args] of failing) await record(label, method, args);
     }
@@ -341,7 +357,40 @@ describe('the token never leaks', () => {
       expect(events.some((e) => e.label === 'event requestLogged')).toBe(true);
       // The echoed token did come back, masked.
       expect(JSON.stringify(seen)).toContain('Shop of ***');
+      // Diagnostics ran and their reports were handed out as text (this host has no dialogs).
+      const exports = seen.filter((s) => /^exportReport \w+ \w+$/.test(s.label));
+      expect(exports.map((s) => (s.value as { value?: { status?: string } }).value?.status)).toEqual(
+        ECHO_MODES.flatMap(() => ['download', 'download']),
+      );
       expect(leakReport([...seen, ...events])).toEqual([]);
+    });
+
+    it('writes no form of the token into report files saved through a save dialog', async () => {
+      const server = await echoingInstallation();
+      const dir = await mkdtemp(join(tmpdir(), 'ri-leak-exports-'));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      let saved = 0;
+      const dialogs: FileDialogs = {
+        chooseSavePath: async ({ defaultName }) => join(dir, `${saved++}-${defaultName}`),
+        chooseOpenPath: async () => null,
+      };
+      const call = dispatcher((await newServices(undefined, dialogs)).services);
+      for (const mode of [...ECHO_MODES, ...RARE_ECHO_MODES]) {
+        const saveArgs = { name: `Echo ${mode}`, baseUrl: `${server.url}/${mode}`, token: TOKEN };
+        const { profile } = valueOf<{ profile: { id: string } }>(await call('saveProfile', saveArgs));
+        const report = valueOf<{ reportId: string }>(await call('runDiagnostics', { profileId: profile.id }));
+        for (const format of ['json', 'markdown'])
+          expect(await call('exportReport', { reportId: report.reportId, format })).toMatchObject({
+            ok: true,
+            value: { status: 'saved' },
+          });
+      }
+      expect(receivedToken(server)).toBe(true);
+      const files = await readdir(dir);
+      expect(files).toHaveLength(2 * (ECHO_MODES.length + RARE_ECHO_MODES.length));
+      const texts = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+      expect(texts.join('\n')).toContain('et_auth_token=***');
+      expect(texts.flatMap((text, i) => leaks(text).map((form) => `${files[i]}: ${form}`))).toEqual([]);
     });
 
     it.each(RARE_ECHO_MODES)(
@@ -504,6 +553,10 @@ describe('the token never leaks', () => {
         await call('testConnection', { profileId });
         await call('getInfo', { profileId });
         await call('getCategories', { profileId });
+        const ran = await call('runDiagnostics', { profileId });
+        const reportId = ran.ok ? (ran.value as { reportId: string }).reportId : 'missing';
+        await call('exportReport', { reportId, format: 'markdown' });
+        await call('exportReport', { reportId, format: 'json' });
       }
       await call('testConnection', { draft: { name: 'Draft', baseUrl: `${base}/refuse`, token: TOKEN } });
       await call('getInfo', { profileId: TOKEN });

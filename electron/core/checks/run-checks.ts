@@ -20,23 +20,29 @@ export interface CheckDeps {
   readonly now?: () => Date;
 }
 
-/** Checks `installation`; `timeoutMs` bounds each call and each image fetch. */
+/**
+ * Checks `installation`; `timeoutMs` bounds each call and each image fetch. Aborting `signal` (the
+ * app's Cancel) ends the call under way as cancelled and the image fetches at once.
+ */
 export async function runChecks(
   deps: CheckDeps,
   installation: Installation,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<CheckReport> {
-  const info = await deps.client.getInfo(installation, { timeoutMs });
+  const fetchImages = signal ? cancellableFetch(deps.fetch, signal) : deps.fetch;
+  const info = await deps.client.getInfo(installation, { timeoutMs, signal });
   const checks: CheckOutcome[] = [...reachability('info', 'GET /api/v2/auth/info', info)];
   let categories: CallResult<CategoriesResponse> | null = null;
-  if (info.ok) checks.push(...(await infoChecks(info.data, (url) => fetchImage(deps.fetch, url, timeoutMs))));
+  if (info.ok)
+    checks.push(...(await infoChecks(info.data, (url) => fetchImage(fetchImages, url, timeoutMs))));
   const unreachable = !info.ok && isUnreachable(info);
   if (!unreachable) {
-    categories = await deps.client.getCategories(installation, { timeoutMs });
+    categories = await deps.client.getCategories(installation, { timeoutMs, signal });
     checks.push(...reachability('categories', 'GET /api/v2/products/getcategorys', categories));
     if (categories.ok)
       checks.push(
-        ...(await categoryChecks(categories.data.rows, (url) => fetchImage(deps.fetch, url, timeoutMs))),
+        ...(await categoryChecks(categories.data.rows, (url) => fetchImage(fetchImages, url, timeoutMs))),
       );
   }
   const failed = checks.some((c) => c.status === 'fail');
@@ -49,6 +55,12 @@ export async function runChecks(
     calls: { info: info.meta, categories: categories?.meta ?? null },
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };
+}
+
+// Image fetches carry their own timeout signal; the caller's signal joins it.
+function cancellableFetch(fetch: FetchLike, signal: AbortSignal): FetchLike {
+  return (url, init) =>
+    fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal });
 }
 
 // Unreachable, timed out or not this API at all: exit code 2 rather than 1.

@@ -1,0 +1,39 @@
+// A check's status as an icon and a word, so it never rests on colour alone.
+import type { CheckStatus } from '../../../shared/check-report';
+
+const WORDS: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Warning', fail: 'Fail' };
+
+function Icon({ status }: { status: CheckStatus }) {
+  return (
+    <svg className="status-mark__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      {status === 'pass' && (
+        <>
+          <circle cx="8" cy="8" r="7.25" fill="currentColor" />
+          <path d="m4.6 8.3 2.3 2.3 4.5-4.8" fill="none" stroke="var(--surface)" strokeWidth="1.8" />
+        </>
+      )}
+      {status === 'warn' && (
+        <>
+          <path fill="currentColor" d="M8 1.2 15.3 14.2H.7L8 1.2Z" />
+          <path fill="var(--surface)" d="M7.2 5.6h1.6v4.4H7.2zM7.2 11.2h1.6v1.6H7.2z" />
+        </>
+      )}
+      {status === 'fail' && (
+        <>
+          <circle cx="8" cy="8" r="7.25" fill="currentColor" />
+          <path d="m5.3 5.3 5.4 5.4m0-5.4-5.4 5.4" stroke="var(--surface)" strokeWidth="1.8" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/** The mark of `status`; `label` replaces the word (e.g. a verdict). */
+export function StatusMark({ status, label }: { status: CheckStatus; label?: string }) {
+  return (
+    <span className={`status-mark status-mark--${status}`}>
+      <Icon status={status} />
+      <span className="status-mark__word">{label ?? WORDS[status]}</span>
+    </span>
+  );
+}
