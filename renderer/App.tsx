@@ -2,6 +2,7 @@
 // categories, and the requests the app made.
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
+import { DatasetDrop } from './features/demo-server/DatasetDrop';
 import { DemoServerView } from './features/demo-server/DemoServerView';
 import { DiagnosticsView } from './features/diagnostics/DiagnosticsView';
 import { ConnectionsDialog } from './features/connections/ConnectionsDialog';
@@ -75,6 +76,7 @@ export function App() {
         </ViewPanel>
       </main>
       <ConnectionsDialog />
+      <DatasetDrop />
     </>
   );
 }

@@ -1,13 +1,146 @@
-// The demo server view: opening dataset files, latency and failure controls, and capturing the active
-// connection into an offline dataset with progress.
+// The demo server view: opening dataset files on the embedded server (its state itself is `demo` in
+// the connections slice), latency and failure injection, and (dataset-capture.ts) capturing a
+// connection into an offline dataset. The outcome of each action stays here, so it survives
+// switching tabs.
+import type { DemoStatus, HostInfo } from '../../shared/ipc-contract';
+import { DEMO_PROFILE_ID } from '../../shared/profiles';
+import type { ErrorValue, Result } from '../../shared/result';
 import type { Bridge } from '../bridge';
+import { createDatasetCapture, type DatasetCaptureSlice } from './dataset-capture';
 import type { SliceCreator } from './types';
 
-export interface DemoToolsSlice {
-  /** Placeholder until the demo server view is built. */
-  readonly demoToolsReady: boolean;
+/** What the last action on the demo server came to. */
+export type DemoAction =
+  | { readonly status: 'idle' }
+  | { readonly status: 'busy'; readonly what: 'open' | 'start' | 'stop' }
+  | { readonly status: 'done'; readonly text: string }
+  /**
+   * `lines`: the host's message, then one problem a line (a dataset's JSON paths); `notes`: advice
+   * the host gave after a blank line.
+   */
+  | {
+      readonly status: 'failed';
+      readonly title: string;
+      readonly lines: readonly string[];
+      readonly notes: readonly string[];
+    };
+
+export interface DemoToolsSlice extends DatasetCaptureSlice {
+  /** What this host can do (file dialogs, the captures folder); null until read or when unreadable. */
+  readonly demoHost: HostInfo | null;
+  readonly demoAction: DemoAction;
+  /** The dataset the server served before the view stopped it, so Start brings it back. */
+  readonly lastDemoFile: string | null;
+  readonly faultsBusy: boolean;
+  readonly faultsError: string | null;
+  loadDemoHost(): Promise<void>;
+  /** Opens a dataset file: `file`, or the one chosen in the host's dialog. */
+  openDatasetFile(file?: string): Promise<void>;
+  /** Opens a dataset from its text (a dropped or browser-picked file). */
+  openDatasetText(name: string, text: string): Promise<void>;
+  /** Says why a file the user gave cannot be opened, without asking the host. */
+  refuseDataset(name: string, reason: string): void;
+  startDemoServer(): Promise<void>;
+  stopDemoServer(): Promise<void>;
+  /** Serves the bundled demo dataset again. */
+  resetDemoServer(): Promise<void>;
+  dismissDemoAction(): void;
+  setFaults(latencyMs: number, failRate: number): Promise<void>;
+}
+
+const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
+
+// A failure as the view shows it: the host's lines, and the paragraphs after a blank line as notes.
+function failed(title: string, error: ErrorValue): DemoAction {
+  const [first = '', ...notes] = error.message.split(/\n\s*\n/);
+  const lines = first.split('\n').filter((line) => line.trim() !== '');
+  return { status: 'failed', title, lines, notes: notes.map((note) => note.trim()).filter(Boolean) };
 }
 
 export const createDemoToolsSlice =
-  (_bridge: Bridge): SliceCreator<DemoToolsSlice> =>
-  () => ({ demoToolsReady: false });
+  (bridge: Bridge): SliceCreator<DemoToolsSlice> =>
+  (set, get, api) => {
+    // A new dataset on the demo server: the demo connection's data is reloaded from it.
+    function served(demo: DemoStatus, text: string): void {
+      set({ demo, demoAction: { status: 'done', text } });
+      if (get().activeProfileId === DEMO_PROFILE_ID) void get().refresh();
+    }
+
+    // `name`: how the user knows the file (null: the one the dialog chose, named after it opened).
+    async function openWith(name: string | null, open: () => Promise<Result<DemoStatus | null>>) {
+      set({ demoAction: { status: 'busy', what: 'open' } });
+      const result = await open();
+      if (!result.ok) {
+        const title = `${name ?? 'The dataset'} could not be opened`;
+        set({ demoAction: failed(title, result.error) });
+        return;
+      }
+      const demo = result.value;
+      if (demo === null) return set({ demoAction: { status: 'idle' } });
+      const from = name ?? (demo.file ? fileName(demo.file) : 'the dataset');
+      served(demo, `Now serving ${demo.companyName} (${demo.categories} categories) from ${from}.`);
+    }
+
+    return {
+      ...createDatasetCapture(bridge)(set, get, api),
+      demoHost: null,
+      demoAction: { status: 'idle' },
+      lastDemoFile: null,
+      faultsBusy: false,
+      faultsError: null,
+      async loadDemoHost() {
+        const result = await bridge.hostInfo({});
+        // Unreadable: the view offers what works everywhere (a file input, a named file).
+        if (result.ok) set({ demoHost: result.value });
+      },
+      openDatasetFile: (file) =>
+        openWith(file ? fileName(file) : null, async () => {
+          const result = await bridge.openDataset(file ? { file } : {});
+          if (!result.ok) return result;
+          return { ok: true, value: result.value.opened ? result.value.status : null };
+        }),
+      openDatasetText: (name, text) => openWith(name, () => bridge.openDatasetText({ name, text })),
+      refuseDataset(name, reason) {
+        set({
+          demoAction: { status: 'failed', title: `${name} could not be opened`, lines: [reason], notes: [] },
+        });
+      },
+      async startDemoServer() {
+        set({ demoAction: { status: 'busy', what: 'start' } });
+        const file = get().lastDemoFile;
+        const result = await bridge.startDemo(file ? { datasetFile: file } : {});
+        if (!result.ok) {
+          set({ demoAction: failed('The demo server could not start', result.error) });
+          return;
+        }
+        served(result.value, `The demo server is running at ${result.value.url}.`);
+      },
+      async stopDemoServer() {
+        set({ demoAction: { status: 'busy', what: 'stop' }, lastDemoFile: get().demo?.file ?? null });
+        const result = await bridge.stopDemo({});
+        if (!result.ok) {
+          set({ demoAction: failed('The demo server could not stop', result.error) });
+          return;
+        }
+        set({ demo: result.value, demoAction: { status: 'done', text: 'The demo server is stopped.' } });
+      },
+      async resetDemoServer() {
+        set({ demoAction: { status: 'busy', what: 'start' } });
+        const result = await bridge.startDemo({});
+        if (!result.ok) {
+          set({ demoAction: failed('The bundled demo could not start', result.error) });
+          return;
+        }
+        served(result.value, `Now serving the bundled demo, ${result.value.companyName}.`);
+      },
+      dismissDemoAction() {
+        set({ demoAction: { status: 'idle' } });
+      },
+      async setFaults(latencyMs, failRate) {
+        set({ faultsBusy: true, faultsError: null });
+        const result = await bridge.setDemoFaults({ latencyMs, failRate });
+        if (result.ok) set({ demo: result.value, faultsBusy: false });
+        else set({ faultsBusy: false, faultsError: result.error.message });
+      },
+    };
+  };

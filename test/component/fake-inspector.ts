@@ -22,6 +22,7 @@ import { savedView } from './fake-profiles';
 import {
   callMeta,
   CATEGORIES,
+  COMPANY,
   DEMO_PROFILE,
   DEMO_RUNNING,
   INFO,
@@ -64,11 +65,20 @@ type CallMethod = 'getInfo' | 'getCategories' | 'testConnection';
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
+/** The demo server after a dataset was opened: running elsewhere on the fixtures' installation. */
+const OPENED_DEMO = { running: true, url: 'http://127.0.0.1:43299', companyName: COMPANY } as const;
+
 const CANCELLED: Result<CallResult<never>> = ok({
   ok: false,
   failure: { kind: 'cancelled' },
   meta: callMeta('/api/v2'),
 });
+
+// What main answers a call cancelled under way: a capture says it was cancelled; a call to the
+// installation ends as a cancelled CallResult.
+function cancelledAnswer(method: MethodName): Result<unknown> {
+  return method === 'captureDataset' ? ok({ status: 'cancelled' }) : CANCELLED;
+}
 
 function called<T>(path: string, data: T): CallResult<T> {
   return { ok: true, data, meta: callMeta(path) };
@@ -188,7 +198,7 @@ export class FakeInspector {
     if (!held) return structuredClone(result);
     const cancelled = await Promise.race([held.gate.then(() => false), this.cancellation(args)]);
     // Like IPC: the renderer never holds the fake's own objects.
-    return structuredClone(cancelled ? (CANCELLED as Result<Results[M]>) : result);
+    return structuredClone(cancelled ? (cancelledAnswer(method) as Result<Results[M]>) : result);
   }
 
   // Resolves true when cancelCall names this call's callId, as main cancels a call under way.
@@ -280,6 +290,25 @@ export class FakeInspector {
         if (!report) throw new Error(`exportReport: no report ${reportId}`);
         return downloadOutcome(report, format);
       },
+      // The demo server view: a capture saves everything into the captures folder; opening a dataset
+      // restarts the demo server on it, at a new address.
+      captureDataset: ({ file }) => ({
+        status: 'saved',
+        file: file?.startsWith('/') ? file : `${HOST_INFO.capturesDir}/${file ?? 'chosen.json'}`,
+        categories: this.categories.length,
+        imagesEmbedded: this.categories.length + 1,
+        failedImages: [],
+      }),
+      openDataset: ({ file }) => ({
+        opened: true,
+        status: (this.demo = { ...this.demo, ...OPENED_DEMO, file: file ?? '/home/test/chosen.json' }),
+      }),
+      openDatasetText: ({ name }) =>
+        (this.demo = {
+          ...this.demo,
+          ...OPENED_DEMO,
+          file: `/home/test/.config/retail-inspector/web/opened/${name}`,
+        }),
     };
     return answers[method](args);
   }

@@ -79,4 +79,12 @@ export const APP_VIEWS: readonly AppView[] = [
       await view.locator('.verdict__title').waitFor();
     },
   },
+  {
+    name: 'the demo server view',
+    shot: 'demo-server',
+    async open(page) {
+      await page.getByRole('tab', { name: 'Demo server' }).click();
+      await page.getByRole('button', { name: /Open dataset file/ }).waitFor();
+    },
+  },
 ];

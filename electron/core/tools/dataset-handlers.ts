@@ -1,15 +1,17 @@
 /** Handlers that capture installations into dataset files and open dataset files on the demo server. */
-import { AppError } from '../app-error';
 import type { HandlerDeps, Handlers } from '../handlers';
+import { captureToFile } from './dataset/capture-to-file';
+import { datasetOpener } from './dataset/open-dataset';
 import type { ToolContext } from './tool-context';
 
 export function createDatasetHandlers(
-  _deps: HandlerDeps,
-  _tools: ToolContext,
+  deps: HandlerDeps,
+  tools: ToolContext,
 ): Pick<Handlers, 'captureDataset' | 'openDataset' | 'openDatasetText'> {
+  const opener = datasetOpener(deps);
   return {
-    captureDataset: () => Promise.reject(new AppError('INTERNAL', 'Capture is not built yet.')),
-    openDataset: () => Promise.reject(new AppError('INTERNAL', 'Opening datasets is not built yet.')),
-    openDatasetText: () => Promise.reject(new AppError('INTERNAL', 'Opening datasets is not built yet.')),
+    captureDataset: (args) => captureToFile(deps, tools, args),
+    openDataset: ({ file }) => opener.openFile(file),
+    openDatasetText: ({ name, text }) => opener.openText(name, text),
   };
 }

@@ -1,0 +1,93 @@
+// How a capture ended: saved (what the file holds, the images that could not be captured, and
+// "Open in demo server"), failed (what happened and what to do), or cancelled.
+import type { CaptureState } from '../../store/dataset-capture';
+import { useAppStore } from '../../store';
+import { selectDemoAction } from '../../store/selectors';
+
+/** Failed images listed in the page; the rest are counted (the file itself is complete). */
+const MAX_LISTED = 100;
+
+type Saved = Extract<CaptureState, { status: 'saved' }>;
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+function SavedSummary({ capture }: { capture: Saved }) {
+  const { outcome } = capture;
+  const failed = outcome.failedImages;
+  const busy = useAppStore(selectDemoAction).status === 'busy';
+  const open = useAppStore((s) => s.openDatasetFile);
+  const dismiss = useAppStore((s) => s.dismissCapture);
+  return (
+    <div className={failed.length > 0 ? 'message message--warning' : 'message message--success'}>
+      <p className="message__title" role="status">
+        {failed.length > 0
+          ? `Saved ${capture.connection}, without ${plural(failed.length, 'image', 'images')}`
+          : `Saved ${capture.connection}`}
+      </p>
+      <code className="capture-outcome__file">{outcome.file}</code>
+      <ul className="capture-outcome__facts">
+        <li>{plural(outcome.categories, 'category', 'categories')}</li>
+        <li>{plural(outcome.imagesEmbedded, 'image embedded', 'images embedded')}</li>
+        <li>{plural(failed.length, 'image failed', 'images failed')}</li>
+      </ul>
+      {failed.length > 0 && (
+        <>
+          <p>These images could not be captured; their categories keep the original address:</p>
+          {/* Scrolls when long: focusable, so it scrolls from the keyboard too. */}
+          <ul className="message__list capture-outcome__failed" tabIndex={0} aria-label="Images not captured">
+            {failed.slice(0, MAX_LISTED).map((image) => (
+              <li key={image.url}>
+                <code>{image.url}</code> — {image.reason}
+              </li>
+            ))}
+          </ul>
+          {failed.length > MAX_LISTED && <p className="muted">… and {failed.length - MAX_LISTED} more.</p>}
+        </>
+      )}
+      <div className="message__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void open(outcome.file);
+          }}
+        >
+          Open in demo server
+        </button>
+        <button type="button" className="button" onClick={dismiss}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function CaptureOutcome({ capture }: { capture: CaptureState }) {
+  const dismiss = useAppStore((s) => s.dismissCapture);
+  switch (capture.status) {
+    case 'saved':
+      return <SavedSummary capture={capture} />;
+    case 'cancelled':
+      return (
+        <div className="message" role="status">
+          <p className="message__title">The capture was cancelled. Nothing was written.</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="message message--error" role="alert">
+          <p className="message__title">The capture failed: {capture.title}</p>
+          {capture.detail && <pre className="message__detail">{capture.detail}</pre>}
+          <p>{capture.advice} Nothing was written.</p>
+          <div className="message__actions">
+            <button type="button" className="button button--small" onClick={dismiss}>
+              Dismiss
+            </button>
+          </div>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

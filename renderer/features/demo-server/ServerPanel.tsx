@@ -1,0 +1,97 @@
+// The embedded demo server: whether it runs, where, on which dataset; Start / Stop, opening another
+// dataset file and going back to the bundled one.
+import type { DemoStatus } from '../../../shared/ipc-contract';
+import { useAppStore } from '../../store';
+import { selectDemo, selectDemoAction, selectLastDemoFile } from '../../store/selectors';
+import { DemoActionMessage } from './DemoActionMessage';
+import { OpenDatasetButton } from './OpenDatasetButton';
+
+const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
+
+function Facts({ demo }: { demo: DemoStatus }) {
+  return (
+    <dl className="demo-facts">
+      <dt>Address</dt>
+      <dd>
+        <code>{demo.url}</code>
+      </dd>
+      <dt>Dataset file</dt>
+      <dd>
+        <code className="demo-facts__file" title={demo.file ?? undefined}>
+          {demo.file}
+        </code>
+      </dd>
+      <dt>Company</dt>
+      <dd>{demo.companyName}</dd>
+      <dt>Categories</dt>
+      <dd>{demo.categories.toLocaleString()}</dd>
+    </dl>
+  );
+}
+
+function StartStop({ running }: { running: boolean }) {
+  const busy = useAppStore(selectDemoAction).status === 'busy';
+  const start = useAppStore((s) => s.startDemoServer);
+  const stop = useAppStore((s) => s.stopDemoServer);
+  return (
+    // One button that changes its word, so the focus stays on it; never disabled while busy.
+    <button
+      type="button"
+      className="button"
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) void (running ? stop() : start());
+      }}
+    >
+      {running ? 'Stop server' : 'Start server'}
+    </button>
+  );
+}
+
+export function ServerPanel() {
+  const demo = useAppStore(selectDemo);
+  const lastFile = useAppStore(selectLastDemoFile);
+  const busy = useAppStore(selectDemoAction).status === 'busy';
+  const reset = useAppStore((s) => s.resetDemoServer);
+  const running = demo?.running === true;
+
+  return (
+    <section className="panel demo-panel" aria-labelledby="demo-server-heading">
+      <div className="panel__header">
+        <h2 id="demo-server-heading" className="panel__heading">
+          Demo server
+        </h2>
+        <span className={running ? 'badge badge--accent' : 'badge'}>{running ? 'Running' : 'Stopped'}</span>
+      </div>
+      {demo === null ? (
+        <p className="muted">Checking the demo server…</p>
+      ) : running ? (
+        <Facts demo={demo} />
+      ) : (
+        <p className="muted">
+          Stopped. Start serves {lastFile ? <code>{fileName(lastFile)}</code> : 'the bundled demo data'}{' '}
+          again.
+        </p>
+      )}
+      <div className="demo-panel__actions">
+        <OpenDatasetButton />
+        <StartStop running={running} />
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void reset();
+          }}
+        >
+          Reset to the bundled demo
+        </button>
+      </div>
+      <p className="form-field__hint">
+        Or drop a dataset file (.json) anywhere on this window. A file that is not a valid dataset leaves the
+        running server as it is.
+      </p>
+      <DemoActionMessage />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// Opens a file the user gave the page (dropped on the window, or picked in a file input): checked
+// here, read as text, and sent to main, which writes it to its data folder and serves it. A file
+// from the page has no path, so images beside the original file cannot be found (main says so).
+import { useCallback } from 'react';
+import { DATASET_TEXT_MAX_CHARS } from '../../../shared/ipc-contract';
+import { useAppStore } from '../../store';
+
+const looksLikeJson = (file: File) => /\.json$/i.test(file.name) || file.type === 'application/json';
+
+/** A function that opens `file` on the demo server; the outcome lands in the store's demoAction. */
+export function useOpenDatasetFile(): (file: File) => Promise<void> {
+  const openText = useAppStore((s) => s.openDatasetText);
+  const refuse = useAppStore((s) => s.refuseDataset);
+  return useCallback(
+    async (file: File) => {
+      if (!looksLikeJson(file)) {
+        return refuse(file.name, 'Only dataset files (.json) can be opened on the demo server.');
+      }
+      // Characters never outnumber bytes, so a file within the bound is text within the contract's.
+      if (file.size > DATASET_TEXT_MAX_CHARS) {
+        const mb = Math.ceil(file.size / 1_000_000);
+        return refuse(
+          file.name,
+          `It is ${mb} MB, more than the app opens (${DATASET_TEXT_MAX_CHARS / 1_000_000} MB). ` +
+            `Serve it with "retail-inspector serve --data FILE --max-size ${mb + 1}".`,
+        );
+      }
+      let text: string;
+      try {
+        text = await file.text();
+      } catch {
+        return refuse(file.name, 'The file could not be read.');
+      }
+      await openText(file.name, text);
+    },
+    [openText, refuse],
+  );
+}

@@ -1,0 +1,143 @@
+// The capture part of the demo server view's slice (demo-tools-slice.ts): capturing a connection into
+// an offline dataset with progress (captureProgress events of its own call), Cancel, the question
+// before an existing file is replaced, and the outcome.
+import type { CaptureOutcomeView, CaptureProgressEvent } from '../../shared/ipc-contract';
+import type { Bridge } from '../bridge';
+import { callId } from './load-state';
+import type { SliceCreator } from './types';
+
+/** A capture from start to its outcome. */
+export type CaptureState =
+  | { readonly status: 'idle' }
+  | {
+      readonly status: 'running';
+      readonly callId: string;
+      readonly connection: string;
+      readonly startedAt: number;
+      readonly progress: CaptureProgressEvent | null;
+      readonly cancelling: boolean;
+    }
+  /** The file exists: the user is asked before it is replaced. */
+  | {
+      readonly status: 'exists';
+      readonly file: string;
+      readonly profileId: string;
+      readonly connection: string;
+    }
+  | {
+      readonly status: 'saved';
+      readonly connection: string;
+      readonly outcome: Extract<CaptureOutcomeView, { status: 'saved' }>;
+    }
+  | { readonly status: 'cancelled' }
+  | {
+      readonly status: 'failed';
+      readonly title: string;
+      readonly detail: string | null;
+      readonly advice: string;
+    };
+
+export interface DatasetCaptureSlice {
+  readonly capture: CaptureState;
+  /** The capture file name the user typed (hosts without dialogs); null for the suggested one. */
+  readonly captureFileName: string | null;
+  setCaptureFileName(name: string | null): void;
+  /** Captures the active connection into `file` (hosts without dialogs) or the file the dialog asks for. */
+  captureActive(file?: string): Promise<void>;
+  /** Replaces the existing file the capture stopped at. */
+  confirmOverwrite(): Promise<void>;
+  cancelCapture(): Promise<void>;
+  /** Forgets the capture's outcome (or the overwrite question). */
+  dismissCapture(): void;
+}
+
+export const createDatasetCapture =
+  (bridge: Bridge): SliceCreator<DatasetCaptureSlice> =>
+  (set, get) => {
+    async function runCapture(profileId: string, connection: string, file?: string, overwrite?: boolean) {
+      const id = callId('capture');
+      const mine = () => {
+        const capture = get().capture;
+        return capture.status === 'running' && capture.callId === id;
+      };
+      set({
+        capture: {
+          status: 'running',
+          callId: id,
+          connection,
+          startedAt: Date.now(),
+          progress: null,
+          cancelling: false,
+        },
+      });
+      const stop = bridge.on('captureProgress', (progress) => {
+        const capture = get().capture;
+        if (progress.callId === id && capture.status === 'running')
+          set({ capture: { ...capture, progress } });
+      });
+      // Without a file the host's save dialog asks (Electron); absent keys, not undefined ones.
+      const target = { ...(file === undefined ? {} : { file }), ...(overwrite ? { overwrite } : {}) };
+      const result = await bridge.captureDataset({ profileId, callId: id, ...target });
+      stop();
+      if (!mine()) return;
+      if (!result.ok) {
+        const title =
+          result.error.code === 'FILE_ACCESS'
+            ? 'The file could not be written'
+            : 'The capture could not start';
+        set({
+          capture: {
+            status: 'failed',
+            title,
+            detail: result.error.message,
+            advice: 'Fix the cause above, then try again.',
+          },
+        });
+        return;
+      }
+      const outcome = result.value;
+      switch (outcome.status) {
+        case 'saved':
+          set({ capture: { status: 'saved', connection, outcome } });
+          return;
+        case 'exists':
+          set({ capture: { status: 'exists', file: outcome.file, profileId, connection } });
+          return;
+        case 'cancelled':
+          set({ capture: { status: 'cancelled' } });
+          return;
+        case 'failed': {
+          const { title, detail, action } = outcome.words;
+          set({ capture: { status: 'failed', title, detail: detail.trim() || null, advice: action } });
+        }
+      }
+    }
+
+    return {
+      capture: { status: 'idle' },
+      captureFileName: null,
+      setCaptureFileName(captureFileName) {
+        set({ captureFileName });
+      },
+      async captureActive(file) {
+        const state = get();
+        const profile = state.profiles.find((p) => p.id === state.activeProfileId);
+        if (!profile || state.capture.status === 'running') return;
+        await runCapture(profile.id, profile.name, file);
+      },
+      async confirmOverwrite() {
+        const capture = get().capture;
+        if (capture.status !== 'exists') return;
+        await runCapture(capture.profileId, capture.connection, capture.file, true);
+      },
+      async cancelCapture() {
+        const capture = get().capture;
+        if (capture.status !== 'running' || capture.cancelling) return;
+        set({ capture: { ...capture, cancelling: true } });
+        await bridge.cancelCall({ callId: capture.callId });
+      },
+      dismissCapture() {
+        if (get().capture.status !== 'running') set({ capture: { status: 'idle' } });
+      },
+    };
+  };

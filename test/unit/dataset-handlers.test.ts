@@ -1,0 +1,408 @@
+// The dataset handlers through dispatch, on real dependencies: captures of real servers on 127.0.0.1
+// port 0 (a token-protected embedded server behind a faulty front, and the demo server), files in a
+// temp data folder, the demo controller on the bundled dataset. Only the host's file dialogs are a
+// fake (they are Electron's edge). Every server and folder is removed after its test.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createV2Client } from '../../electron/core/client/v2-client';
+import { loadDataset } from '../../electron/core/dataset/load-dataset';
+import { createDemoServer, type DemoServer } from '../../electron/core/demo-server';
+import type { FileDialogs, OpenDialogOptions, SaveDialogOptions } from '../../electron/core/file-dialogs';
+import { createHandlers, dispatch, type Handlers } from '../../electron/core/handlers';
+import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
+import { createEventHub } from '../../electron/core/event-hub';
+import { createRequestLog, logCalls } from '../../electron/core/request-log';
+import { startWebHost } from '../../electron/web-host/web-host';
+import { DATASET_FORMAT } from '../../shared/dataset';
+import type { ArgsOf, CaptureProgressEvent, Results } from '../../shared/ipc-contract';
+import type { MethodName } from '../../shared/ipc-methods';
+import type { ErrorValue, Result } from '../../shared/result';
+import { CAPTURE_TOKEN, startScene, stopScenes, type CaptureScene } from '../helpers/capture-scene';
+import { FakeEncryptor } from '../helpers/fake-encryptor';
+import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
+const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
+/** The company of the temp dataset (test/helpers/temp-dataset.ts). */
+const TEMP_COMPANY = 'Testladen Müller';
+const SVG_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
+
+let folder: string;
+let capturesDir: string;
+let profiles: ProfileStore;
+let demo: DemoServer;
+let handlers: Handlers;
+let events: CaptureProgressEvent[];
+const cleanups: (() => Promise<unknown>)[] = [];
+
+/** A fake of the host's dialogs: answers queued per dialog, every request recorded. */
+class FakeDialogs implements FileDialogs {
+  readonly saves: SaveDialogOptions[] = [];
+  readonly opens: OpenDialogOptions[] = [];
+  constructor(
+    private readonly savePath: string | null,
+    private readonly openPath: string | null = null,
+  ) {}
+  async chooseSavePath(options: SaveDialogOptions) {
+    this.saves.push(options);
+    return this.savePath;
+  }
+  async chooseOpenPath(options: OpenDialogOptions) {
+    this.opens.push(options);
+    return this.openPath;
+  }
+}
+
+async function openSession(dialogs: FileDialogs | null = null): Promise<void> {
+  profiles = createProfileStore({
+    file: join(folder, 'profiles.json'),
+    encryptor: new FakeEncryptor('secure'),
+  });
+  await profiles.load();
+  const requestLog = createRequestLog();
+  handlers = createHandlers({
+    profiles,
+    client: createV2Client({ fetch: (url, init) => fetch(url, init), onCall: logCalls(requestLog) }),
+    fetch: (url, init) => fetch(url, init),
+    requestLog,
+    demo,
+    dialogs,
+    capturesDir,
+    environment: TEST_ENVIRONMENT,
+    emit: (event, payload) => {
+      if (event === 'captureProgress') events.push(payload as CaptureProgressEvent);
+    },
+    openInBrowser: async () => false,
+  });
+}
+
+function call<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Result<Results[M]>> {
+  return dispatch(handlers, method, args, (text) => profiles.maskSecrets(text)) as Promise<
+    Result<Results[M]>
+  >;
+}
+
+async function value<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Results[M]> {
+  const result = await call(method, args);
+  if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}
+
+async function errorOf<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<ErrorValue> {
+  const result = await call(method, args);
+  if (result.ok) throw new Error(`${method} succeeded: ${JSON.stringify(result.value).slice(0, 200)}`);
+  return result.error;
+}
+
+async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The company the demo server at `url` names now (a real request). */
+async function servedCompany(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v2/auth/info`, { signal: AbortSignal.timeout(5_000) });
+  return ((await response.json()) as { company_name: string }).company_name;
+}
+
+/** A saved connection to the scene's front, with the scene's token. */
+async function sceneProfile(scene: CaptureScene): Promise<string> {
+  const saved = await value('saveProfile', {
+    name: 'Scene shop',
+    baseUrl: scene.front.url,
+    token: CAPTURE_TOKEN,
+  });
+  return saved.profile.id;
+}
+
+/** The temp dataset with every image embedded, as text (a file opened without its folder). */
+function selfContainedText(company = TEMP_COMPANY): string {
+  const document = validDatasetDocument();
+  document.info.company_name = company;
+  document.assets = {
+    'brand/logo.svg': SVG_DATA_URL,
+    'images/brot.svg': SVG_DATA_URL,
+    'images/käse 1.svg': SVG_DATA_URL,
+  };
+  return JSON.stringify(document);
+}
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'ri-dataset-handlers-'));
+  capturesDir = join(folder, 'captures');
+  events = [];
+  demo = createDemoServer({ defaultDataset: DEMO_DATASET });
+  await openSession();
+});
+
+afterEach(async () => {
+  await demo.stop();
+  await stopScenes();
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('captureDataset', () => {
+  it('saves a token-protected installation whose images partly fail, listing the failed ones', async () => {
+    // One image recovers after a 500 (retried), one is missing for good (404, not retried).
+    const scene = await startScene({
+      '/images/milch.png': (n) => (n === 1 ? { status: 500 } : 'proxy'),
+      '/images/käse 1.svg': () => ({ status: 404 }),
+    });
+    const profileId = await sceneProfile(scene);
+
+    const outcome = await value('captureDataset', { profileId, callId: 'cap-1', file: 'scene.json' });
+
+    expect(outcome).toMatchObject({ status: 'saved', file: join(capturesDir, 'scene.json'), categories: 7 });
+    if (outcome.status !== 'saved') throw new Error('not saved');
+    // The logo and brot, milch, wurst, suess; käse failed; the logo is shared, Obst has no image.
+    expect(outcome.imagesEmbedded).toBe(5);
+    expect(outcome.failedImages).toEqual([
+      { url: `${scene.front.url}/images/k%C3%A4se%201.svg`, reason: expect.stringContaining('404') },
+    ]);
+    expect(scene.front.count('/images/milch.png')).toBe(2);
+
+    const text = await readFile(outcome.file, 'utf8');
+    const loaded = await loadDataset(outcome.file);
+    expect(loaded.info.company_name).toBe(TEMP_COMPANY);
+    expect(loaded.tokens).toEqual([]);
+
+    expect(events.map((e) => e.phase)).toEqual(
+      expect.arrayContaining(['info', 'categories', 'images', 'writing']),
+    );
+    expect(events.every((e) => e.callId === 'cap-1')).toBe(true);
+    const lastImages = events.filter((e) => e.phase === 'images').at(-1);
+    expect(lastImages).toMatchObject({ done: 6, total: 6, failed: 1 });
+    expect(events.at(-1)?.phase).toBe('writing');
+
+    for (const seen of [text, JSON.stringify(events), JSON.stringify(outcome)]) {
+      expect(seen).not.toContain(CAPTURE_TOKEN);
+    }
+  });
+
+  it('says the installation failed when its token is refused, and writes nothing', async () => {
+    const scene = await startScene({});
+    const saved = await value('saveProfile', {
+      name: 'Wrong',
+      baseUrl: scene.front.url,
+      token: 'tok-Wrong-0000',
+    });
+
+    const outcome = await value('captureDataset', { profileId: saved.profile.id, file: 'wrong.json' });
+
+    expect(outcome).toMatchObject({ status: 'failed', step: 'categories' });
+    expect(JSON.stringify(outcome)).not.toContain('tok-Wrong-0000');
+    await expect(readdir(capturesDir)).resolves.toEqual([]);
+  });
+
+  it('reports an existing file without touching it, and replaces it once overwrite is given', async () => {
+    await mkdir(capturesDir, { recursive: true });
+    const file = join(capturesDir, 'demo.json');
+    await writeFile(file, 'keep me');
+
+    expect(await value('captureDataset', { profileId: 'demo', file: 'demo.json' })).toEqual({
+      status: 'exists',
+      file,
+    });
+    expect(await readFile(file, 'utf8')).toBe('keep me');
+
+    const outcome = await value('captureDataset', { profileId: 'demo', file: 'demo.json', overwrite: true });
+    expect(outcome).toMatchObject({ status: 'saved', file, failedImages: [] });
+    expect((await loadDataset(file)).info.company_name).toBe(DEMO_COMPANY);
+    // Written atomically: no temporary file is left beside it.
+    expect(await readdir(capturesDir)).toEqual(['demo.json']);
+  });
+
+  it('ends as cancelled when cancelCall names it, and writes nothing', async () => {
+    const scene = await startScene({ '/images/wurst.svg': () => 'hang' });
+    const profileId = await sceneProfile(scene);
+
+    const capture = call('captureDataset', { profileId, callId: 'cap-cancel', file: 'cancelled.json' });
+    await until(() => events.some((e) => e.phase === 'images'), 5_000, 'image progress');
+    expect(await value('cancelCall', { callId: 'cap-cancel' })).toEqual({ cancelled: true });
+
+    const outcome = await Promise.race([
+      capture,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not cancelled in 5 s')), 5_000)),
+    ]);
+    expect(outcome).toEqual({ ok: true, value: { status: 'cancelled' } });
+    await expect(readdir(capturesDir)).resolves.toEqual([]);
+  });
+
+  it('refuses names that are not .json, lead out of the captures folder, or are missing', async () => {
+    expect((await errorOf('captureDataset', { profileId: 'demo', file: 'notes.txt' })).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    const escape = await errorOf('captureDataset', { profileId: 'demo', file: '../outside.json' });
+    expect(escape).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: expect.stringContaining('captures folder'),
+    });
+    expect((await errorOf('captureDataset', { profileId: 'demo' })).code).toBe('INVALID_ARGUMENT');
+    const folderMissing = await errorOf('captureDataset', { profileId: 'demo', file: 'no/such/folder.json' });
+    expect(folderMissing).toMatchObject({
+      code: 'FILE_ACCESS',
+      message: expect.stringContaining('does not exist'),
+    });
+  });
+
+  it('asks the save dialog for the file, offering the connection and date, and replaces what it chose', async () => {
+    const chosen = join(folder, 'chosen.json');
+    await writeFile(chosen, 'the dialog confirmed replacing this');
+    const dialogs = new FakeDialogs(chosen);
+    await openSession(dialogs);
+
+    const outcome = await value('captureDataset', { profileId: 'demo', callId: 'cap-dialog' });
+
+    expect(outcome).toMatchObject({ status: 'saved', file: chosen });
+    expect(dialogs.saves).toHaveLength(1);
+    expect(dialogs.saves[0]!.defaultName).toMatch(/^demo-offline-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(dialogs.saves[0]!.filters[0]!.extensions).toEqual(['json']);
+    expect(JSON.parse(await readFile(chosen, 'utf8'))).toMatchObject({ format: DATASET_FORMAT });
+  });
+
+  it('ends as cancelled when the save dialog is closed, before any request', async () => {
+    const scene = await startScene({});
+    await openSession(new FakeDialogs(null));
+    const profileId = await sceneProfile(scene);
+
+    expect(await value('captureDataset', { profileId, callId: 'cap-closed' })).toEqual({
+      status: 'cancelled',
+    });
+    expect(scene.front.server.requests).toEqual([]);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('openDataset', () => {
+  it('starts the demo server on a dataset file', async () => {
+    const dataset = await writeDatasetFolder();
+    cleanups.push(dataset.cleanup);
+
+    const opened = await value('openDataset', { file: dataset.file });
+
+    expect(opened).toMatchObject({ opened: true, status: { running: true, companyName: TEMP_COMPANY } });
+    expect(await servedCompany(opened.status.url!)).toBe(TEMP_COMPANY);
+  });
+
+  it('refuses a bad file with the loader message and lines, leaving the running server serving', async () => {
+    const running = await value('startDemo', undefined);
+    const document = validDatasetDocument();
+    document.categories[1]!.id = 7;
+    document.info.default_currency = 'euro';
+    const bad = await writeDatasetFolder(document);
+    cleanups.push(bad.cleanup);
+
+    const error = await errorOf('openDataset', { file: bad.file });
+
+    expect(error.code).toBe('DATASET_INVALID');
+    const [head, ...lines] = error.message.split('\n');
+    expect(head).toBe(`${bad.file}: 2 problems`);
+    expect(lines).toEqual([
+      expect.stringMatching(/^info\.default_currency: /),
+      expect.stringMatching(/^categories\[1\]\.id: /),
+    ]);
+    expect(await value('demoStatus', undefined)).toEqual(running);
+    expect(await servedCompany(running.url!)).toBe(DEMO_COMPANY);
+  });
+
+  it('uses the open dialog when no file is named, and says so when it was closed', async () => {
+    const dataset = await writeDatasetFolder();
+    cleanups.push(dataset.cleanup);
+    const dialogs = new FakeDialogs(null, dataset.file);
+    await openSession(dialogs);
+    expect(await value('openDataset', {})).toMatchObject({
+      opened: true,
+      status: { companyName: TEMP_COMPANY },
+    });
+    expect(dialogs.opens[0]!.filters[0]!.extensions).toEqual(['json']);
+
+    await openSession(new FakeDialogs(null, null));
+    const closed = await value('openDataset', {});
+    expect(closed).toMatchObject({ opened: false, status: { companyName: TEMP_COMPANY } });
+  });
+
+  it('needs a file where the host has no dialogs', async () => {
+    expect((await errorOf('openDataset', {})).code).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('openDatasetText', () => {
+  it('serves a dataset given as text from a copy in the data folder', async () => {
+    const status = await value('openDatasetText', {
+      name: 'shop.json',
+      text: selfContainedText('Kiosk am Eck'),
+    });
+
+    expect(status).toMatchObject({ running: true, companyName: 'Kiosk am Eck', categories: 4 });
+    expect(status.file!.startsWith(join(folder, 'opened'))).toBe(true);
+    expect(await servedCompany(status.url!)).toBe('Kiosk am Eck');
+    const image = await fetch(`${status.url}/images/brot.svg`, { signal: AbortSignal.timeout(5_000) });
+    expect(await image.text()).toBe(SVG);
+  });
+
+  it('keeps only the copy being served', async () => {
+    await value('openDatasetText', { name: 'one.json', text: selfContainedText('One') });
+    const second = await value('openDatasetText', { name: 'two.json', text: selfContainedText('Two') });
+    expect(await readdir(join(folder, 'opened'))).toEqual([second.file!.split('/').pop()]);
+  });
+
+  it('refuses bad text naming the dropped file, removes its copy and leaves the server serving', async () => {
+    const first = await value('openDatasetText', { name: 'good.json', text: selfContainedText('Good') });
+
+    const notJson = await errorOf('openDatasetText', { name: 'broken.json', text: '{"format": ' });
+    expect(notJson.code).toBe('DATASET_INVALID');
+    expect(notJson.message).toMatch(/^broken\.json: not valid JSON/);
+    expect(notJson.message).not.toContain(folder);
+
+    expect(await readdir(join(folder, 'opened'))).toEqual([first.file!.split('/').pop()]);
+    expect(await servedCompany(first.url!)).toBe('Good');
+    expect((await value('demoStatus', undefined)).companyName).toBe('Good');
+  });
+
+  it('says why images beside the original file cannot be found', async () => {
+    const error = await errorOf('openDatasetText', {
+      name: 'with-files.json',
+      text: JSON.stringify(validDatasetDocument()),
+    });
+    expect(error.code).toBe('DATASET_INVALID');
+    const [problems, advice] = error.message.split('\n\n');
+    expect(problems!.split('\n')).toEqual([
+      'with-files.json: 2 problems',
+      expect.stringMatching(/^categories\[0\]\.image: "images\/brot\.svg" was not found/),
+      expect.stringMatching(/^categories\[1\]\.image: /),
+    ]);
+    expect(advice).toMatch(/came without its folder/);
+  });
+});
+
+describe('openDatasetText through the web host', () => {
+  it('accepts a dataset over the 1 MB bound of other calls', async () => {
+    const host = await startWebHost({ handlers, events: createEventHub(), rendererDir: folder, key: 'k' });
+    cleanups.push(() => host.close());
+    // JSON allows whitespace anywhere between values: a 1.5 MB file with a small dataset in it.
+    const text = selfContainedText('Big Kiosk') + ' '.repeat(1_500_000);
+    const post = (method: string, args: unknown) =>
+      fetch(`${host.url}/rpc/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-inspector-key': 'k' },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(10_000),
+      });
+
+    const opened = await post('openDatasetText', { name: 'big.json', text });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ ok: true, value: { companyName: 'Big Kiosk' } });
+
+    const other = await post('getRequestBody', { id: 1, padding: text });
+    expect(other.status).toBe(413);
+  });
+});
