@@ -6,14 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset } from '../../electron/core/dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { Result } from '../../shared/result';
-import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { leaksIn } from '../helpers/token-echo';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { categoryPage, openCategories } from './category-page';
 import { callInspector, skipWithoutChromium, WAIT_MS, type WebApp } from './web-app';
+import { startLocalInstallation } from './local-installation';
 
 const TOKEN = 'tok-e2e-Diagnostics/3f+8c';
 const CORE = 'e2e-Diagnostics';
@@ -47,7 +46,7 @@ function diagnosticsView(page: Page) {
 }
 
 describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', () => {
-  let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
+  let installation: Awaited<ReturnType<typeof startLocalInstallation>> | undefined;
   let server: EmbeddedServer | undefined;
   let app: WebApp | undefined;
   let browser: Browser | undefined;
@@ -56,16 +55,8 @@ describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', ()
   let ui: ReturnType<typeof diagnosticsView>;
 
   beforeAll(async () => {
-    const document = validDatasetDocument();
-    // No image from the internet: this machine may have none, and the check would warn.
-    document.categories = document.categories.filter((c) => !String(c.image).startsWith('https:'));
-    dataset = await writeDatasetFolder(document);
-    server = await startEmbeddedServer({
-      dataset: await loadDataset(dataset.file),
-      host: '127.0.0.1',
-      port: 0,
-      tokens: [TOKEN],
-    });
+    installation = await startLocalInstallation(TOKEN);
+    server = installation.server;
     ({ app, browser, page, problems } = await openCategories());
     ui = diagnosticsView(page);
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
@@ -74,8 +65,7 @@ describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', ()
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
     await app?.stop();
-    await server?.close();
-    await dataset?.cleanup();
+    await installation?.stop();
   });
 
   it('runs the checks on the demo data, and every one passes', async () => {

@@ -4,9 +4,10 @@
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/result';
-import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { writeDatasetFolder } from '../helpers/temp-dataset';
 import { openCategories } from './category-page';
 import { callInspector, skipWithoutChromium, WAIT_MS, type WebApp } from './web-app';
+import { writeOfflineDataset } from './local-installation';
 
 const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 /** The company of the temp dataset (test/helpers/temp-dataset.ts). */
@@ -37,11 +38,7 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
   const stale = () => panel.locator('.stale');
 
   beforeAll(async () => {
-    const document = validDatasetDocument();
-    document.info.default_currency = 'XXZ';
-    // No image from the internet: the page would log its failure to load.
-    document.categories = document.categories.filter((c) => !String(c.image).startsWith('https:'));
-    dataset = await writeDatasetFolder(document);
+    dataset = await writeOfflineDataset((document) => (document.info.default_currency = 'XXZ'));
     ({ app, browser, page, problems } = await openCategories());
     panel = page.getByRole('region', { name: 'Installation', exact: true });
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();

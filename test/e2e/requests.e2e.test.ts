@@ -4,12 +4,12 @@
 // shown cut to 200,000 characters while the page keeps answering clicks.
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset } from '../../electron/core/dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { Result } from '../../shared/result';
-import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { writeDatasetFolder } from '../helpers/temp-dataset';
 import { bigCategoriesDocument, categoryPage, openCategories } from './category-page';
 import { callInspector, skipWithoutChromium, WAIT_MS, type WebApp } from './web-app';
+import { startLocalInstallation } from './local-installation';
 
 const TOKEN = 'tok-e2e-Requests-5b7e';
 const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
@@ -40,8 +40,8 @@ function requestsView(page: Page) {
 }
 
 describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () => {
-  let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
   let big: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
+  let installation: Awaited<ReturnType<typeof startLocalInstallation>> | undefined;
   let server: EmbeddedServer | undefined;
   let app: WebApp | undefined;
   let browser: Browser | undefined;
@@ -50,16 +50,8 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
   let ui: ReturnType<typeof requestsView>;
 
   beforeAll(async () => {
-    const document = validDatasetDocument();
-    // No image from the internet: the page would log its failure to load.
-    document.categories = document.categories.filter((c) => !String(c.image).startsWith('https:'));
-    dataset = await writeDatasetFolder(document);
-    server = await startEmbeddedServer({
-      dataset: await loadDataset(dataset.file),
-      host: '127.0.0.1',
-      port: 0,
-      tokens: [TOKEN],
-    });
+    installation = await startLocalInstallation(TOKEN);
+    server = installation.server;
     ({ app, browser, page, problems } = await openCategories());
     ui = requestsView(page);
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
@@ -68,8 +60,7 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
     await app?.stop();
-    await server?.close();
-    await dataset?.cleanup();
+    await installation?.stop();
     await big?.cleanup();
   });
 
