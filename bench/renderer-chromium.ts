@@ -9,39 +9,35 @@
  *   "data arrival") to the frame that first shows a listbox option;
  * - JS heap after load: after the last reload, a full GC (DevTools HeapProfiler.collectGarbage), then
  *   Runtime.getHeapUsage's usedSize (exact bytes; performance.memory is rounded without extra flags);
- * - keystrokes: QUERIES typed into the search box one key at a time (Backspace included), each
- *   timed from its keydown to the frame showing the new count text; every step changes the count,
- *   checked here against the same search done in Node, and the count shown must be that one.
+ * - keystrokes: first WARM_UP, typed and erased (its first key is reported as the cold keystroke: the
+ *   first search after a load compiles code and shapes text the page has not drawn yet), then QUERIES
+ *   typed into the search box one key at a time (Backspace included), each timed from its keydown
+ *   to the frame showing the new count text; every step changes the count, checked here against the
+ *   same search done in Node, and the count shown must be that one.
  *
  * Nothing in renderer/ is changed or hooked: the probe only wraps window.fetch and observes the DOM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startWebHost } from '../test/helpers/web-host-process';
 import { median } from './http-load';
-import { REPO_ROOT } from './renderer-bundle';
 import { PROBE_SCRIPT, type KeyProbe, type LoadProbe } from './renderer-probe';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH, haveChromium } from '../test/helpers/web-host-process';
+
 const VIEWPORT = { width: 1280, height: 900 };
 export const RELOADS = 5;
 const HOST_START_MS = 15_000;
 const WAIT_MS = 60_000;
 const KEY_TIMEOUT_MS = 10_000;
-/** A pause after each keystroke's paint, about a typist's pace, so keystrokes never overlap. */
+/**
+ * The pause before each key, after the probe is armed: about a typist's pace, so keystrokes never
+ * overlap and the page is idle when a key comes. (Arming the probe is a DevTools call the page runs;
+ * a key pressed right after it found Chromium's frame clock running and waited for the display's next
+ * refresh: on a blank page 3-18 ms, spread evenly, instead of 3-6 ms. A typist's key finds it idle.)
+ */
 const KEY_GAP_MS = 60;
 const SETTLE_MS = 500;
 
@@ -49,6 +45,8 @@ export const GOALS = { firstRowsMs: 300, keystrokeP95Ms: 16 } as const;
 
 /** Typed in order; every query is typed on, then erased with Backspace. */
 const QUERIES = ['4321', '-99', 'y-1', '9087', 'd'] as const;
+/** Typed and erased before QUERIES: what a warm-up run is to the loads. */
+const WARM_UP = ['57'] as const;
 const INSPECTOR_BENCH = 'window.__retailInspectorBench';
 
 /** One keystroke of the plan and the count text it must lead to. */
@@ -83,6 +81,9 @@ export interface LoadSample {
 export interface DatasetResult {
   readonly count: number;
   readonly loads: readonly LoadSample[];
+  /** The first keystroke after the loads (of WARM_UP). */
+  readonly cold: KeyProbe;
+  /** The timed keystrokes (QUERIES). */
   readonly keys: readonly KeyProbe[];
   readonly heapUsedBytes: number;
   readonly heapTotalBytes: number;
@@ -96,11 +97,6 @@ export interface RendererResult {
   readonly problems: readonly string[];
   /** The machine's 1-minute load average when the section started and when it ended. */
   readonly load: readonly [number, number];
-}
-
-/** Whether there is a Chromium to drive. */
-export function haveChromium(): boolean {
-  return existsSync(CHROMIUM_PATH);
 }
 
 /** The p-th percentile by nearest rank (p95 of 30 samples is the 29th smallest). */
@@ -117,8 +113,8 @@ const countText = (shown: number, total: number) =>
     ? `${formatCount(total)} ${total === 1 ? 'category' : 'categories'}`
     : `${formatCount(shown)} of ${formatCount(total)} categories`;
 
-/** The keystrokes of QUERIES with the count each must show; throws if one would not change it. */
-async function keyPlan(datasetFile: string): Promise<KeyStep[]> {
+/** The keystrokes of `words` with the count each must show; throws if one would not change it. */
+async function keyPlan(datasetFile: string, words: readonly string[]): Promise<KeyStep[]> {
   const dataset = JSON.parse(await readFile(datasetFile, 'utf8')) as {
     categories: { name: string; code: string; slug: string | null }[];
   };
@@ -129,7 +125,7 @@ async function keyPlan(datasetFile: string): Promise<KeyStep[]> {
     return countText(needle ? keys.filter((key) => key.includes(needle)).length : total, total);
   };
   const steps: KeyStep[] = [];
-  for (const word of QUERIES) {
+  for (const word of words) {
     for (let i = 1; i <= word.length; i++)
       steps.push({ key: word[i - 1]!, query: word.slice(0, i), text: '' });
     for (let i = word.length - 1; i >= 0; i--)
@@ -142,66 +138,6 @@ async function keyPlan(datasetFile: string): Promise<KeyStep[]> {
     previous = text;
     return { ...step, text };
   });
-}
-
-/** The built web host over a temporary data folder. */
-interface WebHost {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const closed = new Promise((resolve) => child.once('close', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-  await closed;
-  clearTimeout(timer);
-}
-
-async function startWebHost(): Promise<WebHost> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'retail-inspector-bench-web-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
-  delete env.RETAIL_INSPECTOR_TOKEN;
-  const child = spawn(process.execPath, ['bin/retail-inspector.js', 'web', '--port', '0'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = async () => {
-    await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  let output = '';
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const fail = (error: Error) => {
-        clearTimeout(timer);
-        reject(error);
-      };
-      const timer = setTimeout(
-        () => fail(new Error(`no "Open" line within ${HOST_START_MS} ms`)),
-        HOST_START_MS,
-      );
-      const onData = (chunk: string) => {
-        output += chunk;
-        const match = /^Open (http:\/\/127\.0\.0\.1:\d+\/\S*)/m.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout.setEncoding('utf8').on('data', onData);
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-      child.once('error', fail);
-      child.once('exit', (code, signal) => fail(new Error(`it exited (${signal ?? `code ${code}`})`)));
-    });
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`the web host did not start: ${reason}\n${output}`, { cause: error });
-  }
 }
 
 /** The part of window.inspector used here. */
@@ -245,8 +181,27 @@ async function timedReload(page: Page, total: string): Promise<LoadSample> {
   };
 }
 
+/** Types `plan` into the focused search box, timing each key; checks the count each one shows. */
+async function typeKeys(page: Page, plan: readonly KeyStep[]): Promise<KeyProbe[]> {
+  const keys: KeyProbe[] = [];
+  for (const step of plan) {
+    await page.evaluate(`${INSPECTOR_BENCH}.armKey(${KEY_TIMEOUT_MS})`);
+    // Asked for before the key, so no DevTools call reaches the page while it answers the key.
+    const answer = page.evaluate(`${INSPECTOR_BENCH}.key()`) as Promise<KeyProbe>;
+    await sleep(KEY_GAP_MS);
+    await page.keyboard.press(step.key);
+    const key = await answer;
+    if (key.text !== step.text) {
+      throw new Error(`typing "${step.query}" shows ${JSON.stringify(key.text)}, expected "${step.text}"`);
+    }
+    keys.push(key);
+  }
+  return keys;
+}
+
 async function measureDataset(page: Page, datasetFile: string, count: number): Promise<DatasetResult> {
-  const plan = await keyPlan(datasetFile);
+  const warmUpPlan = await keyPlan(datasetFile, WARM_UP);
+  const plan = await keyPlan(datasetFile, QUERIES);
   await startDemo(page, datasetFile);
   const total = countText(count, count);
   await timedReload(page, total); // warm-up
@@ -260,18 +215,9 @@ async function measureDataset(page: Page, datasetFile: string, count: number): P
   await cdp.detach();
 
   await page.focus('#category-search');
-  const keys: KeyProbe[] = [];
-  for (const step of plan) {
-    await page.evaluate(`${INSPECTOR_BENCH}.armKey(${KEY_TIMEOUT_MS})`);
-    await page.keyboard.press(step.key);
-    const key = (await page.evaluate(`${INSPECTOR_BENCH}.key()`)) as KeyProbe;
-    if (key.text !== step.text) {
-      throw new Error(`typing "${step.query}" shows ${JSON.stringify(key.text)}, expected "${step.text}"`);
-    }
-    keys.push(key);
-    await sleep(KEY_GAP_MS);
-  }
-  return { count, loads, keys, heapUsedBytes: heap.usedSize, heapTotalBytes: heap.totalSize };
+  const [cold] = await typeKeys(page, warmUpPlan);
+  const keys = await typeKeys(page, plan);
+  return { count, loads, cold: cold!, keys, heapUsedBytes: heap.usedSize, heapTotalBytes: heap.totalSize };
 }
 
 /** Runs everything; the web host, the browser and the temporary folder are gone when it settles. */
@@ -281,10 +227,14 @@ export async function measureRenderer(
   log: (line: string) => void,
 ): Promise<RendererResult> {
   const loadBefore = loadavg()[0]!;
-  const host = await startWebHost();
+  const host = await startWebHost(HOST_START_MS, 'retail-inspector-bench-web-');
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: WAIT_MS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      timeout: WAIT_MS,
+    });
     const page = await browser.newPage({ viewport: VIEWPORT });
     page.setDefaultTimeout(WAIT_MS);
     const problems: string[] = [];
@@ -320,7 +270,7 @@ export function rendererTable(result: RendererResult, log: (line: string) => voi
   const { small, large } = result;
   log(
     `Renderer in Chromium ${result.browserVersion} (headless, ${VIEWPORT.width}x${VIEWPORT.height}, grid view; ` +
-      `loads: median of ${RELOADS} reloads after one warm-up; keystrokes: ${large.keys.length} keys, ` +
+      `loads: median of ${RELOADS} reloads after one warm-up; keystrokes: ${large.keys.length} keys after a warm-up word, ` +
       `p95 = nearest rank)`,
   );
   log('  "painted" = rAF + message after the DOM change (the frame was produced); "2rAF" = double rAF');
@@ -355,6 +305,7 @@ export function rendererTable(result: RendererResult, log: (line: string) => voi
   row('keystroke -> result painted, median ms', keys('frame', 50));
   row('keystroke -> result painted, p95 ms', keys('frame', 95));
   row('keystroke -> result painted, max ms', keys('frame', 100));
+  row('  first keystroke after load (cold), ms', (d) => d.cold.frame);
   row('keystroke -> result in DOM, median ms', keys('dom', 50));
   row('keystroke -> result 2rAF, median ms', keys('doubleRaf', 50));
   row('keystroke -> result 2rAF, p95 ms', keys('doubleRaf', 95));

@@ -1,7 +1,9 @@
 // An image that shows `fallback` instead when its URL is missing or fails to load. The failure is
 // remembered per URL, so a new URL (another connection, a refresh) gets a fresh try. Until it has
-// loaded, the image's box shimmers (.image--loading in states.css; still for reduced motion).
+// loaded, the image's box shimmers (.image--loading in states.css; still for reduced motion), unless
+// its URL has loaded before in this session (loaded-images.ts).
 import { useState, type ReactNode } from 'react';
+import { hasLoaded, rememberLoaded } from './loaded-images';
 
 interface FallbackImageProps {
   readonly src: string | null | undefined;
@@ -9,15 +11,14 @@ interface FallbackImageProps {
   readonly className?: string;
   readonly width: number;
   readonly height: number;
-  readonly lazy?: boolean;
   readonly fallback: ReactNode;
 }
 
-export function FallbackImage({ src, alt, className, width, height, lazy, fallback }: FallbackImageProps) {
+export function FallbackImage({ src, alt, className, width, height, fallback }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <>{fallback}</>;
-  const loading = loadedSrc !== src;
+  const loading = loadedSrc !== src && !hasLoaded(src);
   return (
     <img
       className={[className, loading && 'image--loading'].filter(Boolean).join(' ') || undefined}
@@ -25,10 +26,13 @@ export function FallbackImage({ src, alt, className, width, height, lazy, fallba
       alt={alt}
       width={width}
       height={height}
-      loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
       referrerPolicy="no-referrer"
-      onLoad={() => setLoadedSrc(src)}
+      onLoad={() => {
+        if (!loading) return;
+        rememberLoaded(src);
+        setLoadedSrc(src);
+      }}
       onError={() => setFailedSrc(src)}
     />
   );

@@ -162,6 +162,18 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
     await expect.poll(() => ui.inView(last)).toBe(true);
   });
 
+  it('shows a new search from its first match, also when the list was scrolled down', async () => {
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await page.locator('body').press('/');
+    await page.keyboard.type('Category 12');
+    await expect.poll(ui.firstName, { timeout: WAIT_MS }).toBe('Category 12');
+    await expect.poll(() => ui.inView(ui.options.first())).toBe(true);
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(ui.count, { timeout: WAIT_MS }).toBe('100,000 categories');
+  });
+
   it('opens a category with added fields', async () => {
     await scroller.focus();
     await page.keyboard.press('Home');

@@ -19,6 +19,11 @@ interface ImageState {
   readonly naturalWidth: number;
 }
 
+/** An element's box, as the test reads it. */
+interface Positioned {
+  getBoundingClientRect(): { readonly top: number; readonly bottom: number };
+}
+
 describe.skipIf(skipWithoutChromium())('first start in the browser', () => {
   let app: WebApp | undefined;
   let browser: Browser | undefined;
@@ -61,16 +66,26 @@ describe.skipIf(skipWithoutChromium())('first start in the browser', () => {
   it('shows the categories with their images loaded', async () => {
     await page.locator('.card').first().waitFor();
     expect(await page.locator('.panel__count').textContent()).toMatch(/^\d+ categories$/);
-    // Lazy images in view load by themselves; at least one must have arrived with real pixels. Page
-    // callbacks are functions, never strings: the page's CSP forbids evaluating strings.
+    // Every card rendered, in view and just below it (so the first scroll shows pictures, not
+    // shimmering tiles), has its image with real pixels; one that fails becomes a tile, not an img.
+    // Page callbacks are functions, never strings: the page's CSP forbids evaluating strings.
     const images = page.getByRole('listbox', { name: 'Categories' }).locator('img');
-    const someLoaded = () =>
-      images.evaluateAll((all) =>
-        all.some(
-          (img) => (img as unknown as ImageState).complete && (img as unknown as ImageState).naturalWidth > 0,
-        ),
+    const allLoaded = () =>
+      images.evaluateAll(
+        (all) =>
+          all.length > 0 &&
+          all.every(
+            (img) =>
+              (img as unknown as ImageState).complete && (img as unknown as ImageState).naturalWidth > 0,
+          ),
       );
-    await expect.poll(someLoaded, { timeout: WAIT_MS }).toBe(true);
+    await expect.poll(allLoaded, { timeout: WAIT_MS }).toBe(true);
+    const below = await images.evaluateAll(
+      (all, top) =>
+        all.filter((img) => (img as unknown as Positioned).getBoundingClientRect().top > top).length,
+      await page.locator('#category-browser').evaluate((element) => element.getBoundingClientRect().bottom),
+    );
+    expect(below).toBeGreaterThan(0);
   });
 
   it('filters the categories as the user types, by name, code or slug', async () => {

@@ -60,9 +60,14 @@ describe.skipIf(skipWithoutChromium())('screenshots of every view', () => {
         await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
         await view.open(page);
         await settleAnimations(page);
-        // Thumbnails are lazy: wait until those in view have loaded (or failed to).
+        // Wait until every image has loaded (or failed to). A function, not a string: polling a
+        // string predicate would eval it in the page, which the page's CSP forbids.
         await page.waitForFunction(
-          "[...document.images].every((image) => image.loading !== 'lazy' || image.complete)",
+          () =>
+            [
+              ...(globalThis as unknown as { document: { images: Iterable<{ complete: boolean }> } }).document
+                .images,
+            ].every((image) => image.complete),
           undefined,
           { timeout: WAIT_MS },
         );

@@ -1,30 +1,23 @@
 // Shared by the end-to-end tests: the built `retail-inspector web` in a child process with its own
 // empty data folder, and Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) driven by
 // playwright-core. Every wait is bounded; `stop` functions end what was started and never throw.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  haveChromium,
+  REPO_ROOT,
+  startWebHost,
+  type WebHostProcess,
+} from '../helpers/web-host-process';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM_PATH);
+const HAVE_CHROMIUM = haveChromium();
 const IN_CI = process.env.CI === 'true';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const OPEN_LINE = /^Open (http:\/\/127\.0\.0\.1:\d+\/\S*)/m;
 
 /** The longest any single wait may take. */
 export const WAIT_MS = 10_000;
@@ -56,73 +49,11 @@ export function requireBuiltApp(): void {
 }
 
 /** A running web host over a temporary data folder. */
-export interface WebApp {
-  /** The address to open, key included. */
-  readonly url: string;
-  /** Everything the host printed so far. */
-  output(): string;
-  /** Stops the host and removes its data folder. */
-  stop(): Promise<void>;
-}
+export type WebApp = WebHostProcess;
 
 /** Starts `retail-inspector web --port 0` with an empty RETAIL_INSPECTOR_DATA_DIR. */
-export async function startWebApp(): Promise<WebApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'retail-inspector-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
-  delete env.RETAIL_INSPECTOR_TOKEN;
-  const host = spawn(process.execPath, ['bin/retail-inspector.js', 'web', '--port', '0'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  host.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  host.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const stop = async () => {
-    await stopChild(host);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const url = await waitForOpenLine(host, () => output);
-    return { url, output: () => output, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-// Resolves with the URL the host prints once ready; fails on early exit or after WAIT_MS.
-function waitForOpenLine(child: ChildProcess, output: () => string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const finish = (outcome: () => void) => {
-      clearTimeout(timer);
-      child.stdout?.off('data', check);
-      child.off('exit', onExit);
-      outcome();
-    };
-    const check = () => {
-      const match = OPEN_LINE.exec(output());
-      if (match) finish(() => resolve(match[1]!));
-    };
-    const onExit = (code: number | null) =>
-      finish(() => reject(new Error(`the web host exited (${code}) before it was ready:\n${output()}`)));
-    const timer = setTimeout(
-      () => finish(() => reject(new Error(`no "Open" line within ${WAIT_MS} ms:\n${output()}`))),
-      WAIT_MS,
-    );
-    child.stdout?.on('data', check);
-    child.once('exit', onExit);
-    check();
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('close', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-  await exited;
-  clearTimeout(timer);
+export function startWebApp(): Promise<WebApp> {
+  return startWebHost(WAIT_MS, 'retail-inspector-e2e-');
 }
 
 /** Chromium with one page, collecting console errors, warnings and page errors. */
@@ -136,7 +67,7 @@ export interface BrowserPage {
 export async function openChromium(width = 1280, height = 900): Promise<BrowserPage> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
     timeout: WAIT_MS,
   });
   const page = await browser.newPage({ viewport: { width, height } });

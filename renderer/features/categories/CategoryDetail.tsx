@@ -35,7 +35,7 @@ function DetailContent({ category, onClose }: { category: Category; onClose: () 
       </header>
       <div className="sheet__body">
         <div className="detail__media">
-          <CategoryImage category={category} className="detail__image" size={512} eager />
+          <CategoryImage category={category} className="detail__image" size={512} />
         </div>
         <CategoryFields category={category} outcome={outcome} copy={copy} />
         <section className="detail__section">

@@ -1,5 +1,8 @@
-// A category's image, lazy by default, with a neutral tile (the same shape) when it is missing or
-// fails. The installation's placeholder arrives as an ordinary image.
+// A category's image, with a neutral tile (the same shape) when it is missing or fails. The
+// installation's placeholder arrives as an ordinary image. Thumbnails are lazy by virtualization:
+// only the cards in view (and about 240 px beyond) exist, so only their images are asked for.
+// loading="lazy" on top of that only held back the images just below the view (the browser counts
+// them as hidden by the panel's clip), so the first scroll showed shimmering tiles.
 import type { Category } from '../../../shared/v2';
 import { FallbackImage } from '../../ui/FallbackImage';
 
@@ -9,7 +12,6 @@ interface CategoryImageProps {
   readonly className: string;
   /** The intrinsic size the image is asked for (it is scaled by CSS). */
   readonly size: number;
-  readonly eager?: boolean;
 }
 
 function ImageFallback({ className, size }: { className: string; size: number }) {
@@ -26,7 +28,7 @@ function ImageFallback({ className, size }: { className: string; size: number })
   );
 }
 
-export function CategoryImage({ category, className, size, eager }: CategoryImageProps) {
+export function CategoryImage({ category, className, size }: CategoryImageProps) {
   return (
     <FallbackImage
       className={className}
@@ -34,7 +36,6 @@ export function CategoryImage({ category, className, size, eager }: CategoryImag
       alt=""
       width={size}
       height={size}
-      lazy={!eager}
       fallback={<ImageFallback className={className} size={size} />}
     />
   );

@@ -1,11 +1,10 @@
 // The categories the search lets through, computed in the keystroke's own render: filtering the
 // sorted order is a few milliseconds even at 100,000 rows, and only the rows in view are rendered,
 // so the list never lags behind the search box (nor shows "0 of N" while catching up).
-import { useShallow } from 'zustand/react/shallow';
 import type { Category } from '../../../shared/v2';
 import { useAppStore } from '../../store';
 import { selectVisibleCategories } from '../../store/selectors';
 
 export function useVisibleCategories(): readonly Category[] {
-  return useAppStore(useShallow(selectVisibleCategories));
+  return useAppStore(selectVisibleCategories);
 }

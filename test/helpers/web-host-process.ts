@@ -1,0 +1,104 @@
+// The built `retail-inspector web --port 0` in a child process with its own empty data folder, and
+// the Chromium that drives it: shared by the end-to-end tests (test/e2e/web-app.ts) and the renderer
+// benchmark (bench/renderer-chromium.ts). Every wait is bounded; `stop` never throws.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The flags every launch uses (no sandbox, no GPU, no background traffic). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const OPEN_LINE = /^Open (http:\/\/127\.0\.0\.1:\d+\/\S*)/m;
+
+/** Whether there is a Chromium to drive. */
+export function haveChromium(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+/** A running web host over a temporary data folder. */
+export interface WebHostProcess {
+  /** The address to open, key included. */
+  readonly url: string;
+  /** Everything the host printed so far. */
+  output(): string;
+  /** Stops the host and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/** Starts the web host with an empty RETAIL_INSPECTOR_DATA_DIR; fails if it is not ready in `startMs`. */
+export async function startWebHost(startMs: number, folderPrefix: string): Promise<WebHostProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
+  const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
+  delete env.RETAIL_INSPECTOR_TOKEN;
+  const host = spawn(process.execPath, ['bin/retail-inspector.js', 'web', '--port', '0'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  host.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  host.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const stop = async () => {
+    await stopChild(host);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = await waitForOpenLine(host, () => output, startMs);
+    return { url, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+// Resolves with the URL the host prints once ready; fails on early exit or after `startMs`.
+function waitForOpenLine(child: ChildProcess, output: () => string, startMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.off('exit', onExit);
+      child.off('error', onError);
+      outcome();
+    };
+    const check = () => {
+      const match = OPEN_LINE.exec(output());
+      if (match) finish(() => resolve(match[1]!));
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      finish(() =>
+        reject(
+          new Error(`the web host exited (${signal ?? `code ${code}`}) before it was ready:\n${output()}`),
+        ),
+      );
+    const onError = (error: Error) => finish(() => reject(error));
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(`no "Open" line within ${startMs} ms:\n${output()}`))),
+      startMs,
+    );
+    child.stdout?.on('data', check);
+    child.once('exit', onExit);
+    child.once('error', onError);
+    check();
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('close', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+  await exited;
+  clearTimeout(timer);
+}
