@@ -1,11 +1,12 @@
 /**
  * Writes synthetic dataset files (DESIGN.md 4) for the benchmarks: N categories with realistic
  * fields (numeric-text ids, codes, names with some non-ASCII, some null slugs and images), whose
- * images are relative paths into a small pool of SVG files written next to the dataset.
+ * images are relative paths into a small pool of PNG thumbnails (png-tile.ts) written next to it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../shared/dataset';
+import { hueColour, pngTile } from './png-tile';
 
 const IMAGE_POOL = 20;
 const WORDS = [
@@ -25,12 +26,11 @@ const WORDS = [
 /** Writes the image pool into `folder`/images (once per folder; rewriting is harmless). */
 export async function writeImagePool(folder: string): Promise<void> {
   await mkdir(join(folder, 'images'), { recursive: true });
-  const svg = (k: number) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="hsl(${k * 18},60%,60%)"/></svg>`;
+  const tile = (k: number) => pngTile(64, hueColour(k * 18));
   const files = Array.from({ length: IMAGE_POOL }, (_, k) =>
-    writeFile(join(folder, 'images', `c${k}.svg`), svg(k)),
+    writeFile(join(folder, 'images', `c${k}.png`), tile(k)),
   );
-  await Promise.all([...files, writeFile(join(folder, 'images', 'logo.svg'), svg(99))]);
+  await Promise.all([...files, writeFile(join(folder, 'images', 'logo.png'), tile(7))]);
 }
 
 /** N synthetic categories; deterministic, so runs compare like with like. */
@@ -42,7 +42,7 @@ export function syntheticCategories(count: number): DatasetCategory[] {
       code: `C${String(k).padStart(6, '0')}`,
       name,
       slug: k % 7 === 3 ? null : `category-${k}`,
-      image: k % 5 === 4 ? null : `images/c${k % IMAGE_POOL}.svg`,
+      image: k % 5 === 4 ? null : `images/c${k % IMAGE_POOL}.png`,
     };
   });
 }
@@ -54,7 +54,7 @@ export async function writeSyntheticDataset(folder: string, count: number): Prom
     format: DATASET_FORMAT,
     info: {
       id: '1',
-      logo: 'images/logo.svg',
+      logo: 'images/logo.png',
       assets_url: 'images/',
       company_name: 'Bäckerei Müller & Söhne',
       language: 'de',

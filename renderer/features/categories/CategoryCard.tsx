@@ -1,5 +1,6 @@
 // One category in the grid: its image, name, code and slug. An option of the categories listbox;
-// the listbox keeps the focus, so the card itself is never focused.
+// the listbox keeps the focus, so the card itself is never focused. No wrapper elements: a keystroke
+// lays out and paints every card in view again, and each box is part of that (category-card.css).
 import { memo } from 'react';
 import { CategoryImage } from './CategoryImage';
 import { CategoryOption, type CategoryItemProps } from './CategoryOption';
@@ -11,18 +12,14 @@ export const CategoryCard = memo(function CategoryCard(props: CategoryItemProps)
   const { category } = props;
   return (
     <CategoryOption {...props} className="card">
-      <div className="card__media">
-        <CategoryImage category={category} className="card__image" size={256} />
-      </div>
-      <div className="card__body">
-        <p className="card__name" title={category.name}>
-          {category.name}
-        </p>
-        <p className="card__meta">
-          <code className="card__code">{category.code}</code>
-          <SlugText slug={category.slug} />
-        </p>
-      </div>
+      <CategoryImage category={category} className="card__image" size={256} />
+      <p className="card__name" title={category.name}>
+        {category.name}
+      </p>
+      <p className="card__meta">
+        <code className="card__code">{category.code}</code>
+        <SlugText slug={category.slug} />
+      </p>
     </CategoryOption>
   );
 });

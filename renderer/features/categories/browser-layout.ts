@@ -6,7 +6,7 @@ export const GRID_GAP = 16;
 /** The narrowest a card may get; the grid fits as many columns as this allows. */
 export const MIN_CARD_WIDTH = 176;
 // A card is its square image (card width less 2 × 12 px padding and 2 × 1 px border), 12 px above
-// it, and its text below (.card__body: 88 px), plus the border: width − 26 + 12 + 88 + 2.
+// it, and its text below (12 px gap, 64 px, 12 px padding), plus the border: width − 26 + 12 + 88 + 2.
 const CARD_EXTRA_HEIGHT = 76;
 /** Height of one list row (.category-row). */
 export const LIST_ROW_HEIGHT = 52;
