@@ -51,7 +51,12 @@ function DetailContent({ category, onClose }: { category: Category; onClose: () 
             />
           </div>
           {/* Focusable to scroll it with the keyboard; a named region, so focus says what it is. */}
-          <pre className="detail__json" tabIndex={0} role="region" aria-labelledby="category-json-title">
+          <pre
+            className="code-block detail__json"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="category-json-title"
+          >
             {json}
           </pre>
         </section>

@@ -31,7 +31,7 @@ function Text({ body }: { body: Extract<RequestBody, { status: 'ready' }> }) {
           onCopy={() => void copy('body', what, body.text)}
         />
       </div>
-      <pre className="request-body__text" tabIndex={0} role="region" aria-label="Body text">
+      <pre className="code-block request-body__text" tabIndex={0} role="region" aria-label="Body text">
         {shown.text}
       </pre>
       <p
