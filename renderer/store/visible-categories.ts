@@ -11,7 +11,7 @@ import { foldText } from './search-text';
 interface Filtered {
   readonly needle: string;
   /** Places in the sorted order of the matches, ascending. */
-  readonly places: readonly number[];
+  readonly places: Int32Array;
   readonly result: readonly Category[];
 }
 
@@ -33,7 +33,11 @@ function search(rows: readonly Category[], sort: CategorySort, needle: string): 
     base && base.places.length < rows.length / 4
       ? base.places.filter((k) => keys[order.positions[k]!]!.includes(needle))
       : scanIndex(searchIndexOf(order, keys), needle);
-  return { needle, places, result: places.map((k) => order.rows[k]!) };
+  // A loop into an array of the right length: Int32Array's map would make numbers, and building
+  // from an empty array grows it step by step (3 times slower for 88,000 matches, measured).
+  const result = new Array<Category>(places.length);
+  for (let i = 0; i < places.length; i++) result[i] = order.rows[places[i]!]!;
+  return { needle, places, result };
 }
 
 /** The rows whose name, code or slug contain `query` (case and accents ignored), sorted by `sort`. */
