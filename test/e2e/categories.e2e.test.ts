@@ -174,6 +174,23 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
     await expect.poll(ui.count, { timeout: WAIT_MS }).toBe('100,000 categories');
   });
 
+  it('sizes the list to the matches: the end of a search is its last match, not blank space', async () => {
+    await page.locator('#category-search').fill('Category 99');
+    await expect.poll(ui.count, { timeout: WAIT_MS }).toBe('1,111 of 100,000 categories');
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const last = page.locator('#category-option-1110');
+    await last.waitFor();
+    await expect.poll(() => ui.inView(last)).toBe(true);
+    await scroller.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => ui.inView(ui.options.first())).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => ui.inView(last)).toBe(true);
+    expect(await ui.activeId()).toBe('category-option-1110');
+    await page.locator('#category-search').fill('');
+    await expect.poll(ui.count, { timeout: WAIT_MS }).toBe('100,000 categories');
+  });
+
   it('opens a category with added fields', async () => {
     await scroller.focus();
     await page.keyboard.press('Home');

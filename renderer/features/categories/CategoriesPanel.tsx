@@ -33,6 +33,7 @@ import './category-views.css';
 function Rows() {
   const status = useAppStore(selectCategoriesStatus);
   const total = useAppStore(selectCategoryCount);
+  const arrived = useAppStore(selectCategoriesArrived);
   const query = useAppStore(selectQuery);
   const sort = useAppStore(selectCategorySort);
   const setQuery = useAppStore((s) => s.setQuery);
@@ -57,7 +58,7 @@ function Rows() {
   }
   return (
     <div className={status === 'loading' ? 'panel__fill refreshing' : 'panel__fill'}>
-      <CategoryBrowser categories={visible} resetKey={`${sort}\n${query.trim()}`} />
+      <CategoryBrowser categories={visible} capacity={arrived} resetKey={`${sort}\n${query.trim()}`} />
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { useContentWidth } from './useContentWidth';
 
 interface CategoryBrowserProps {
   readonly categories: readonly Category[];
+  /** How many categories the whole list has (the search shows `categories` of them). */
+  readonly capacity: number;
   /** Changes when the list is a new one (another search or sort): it then starts at the top. */
   readonly resetKey: string;
 }
@@ -31,7 +33,7 @@ function rowStyle(start: number, size: number, columns: number) {
   return { transform: `translateY(${start}px)`, height: `${size}px`, ...grid };
 }
 
-export function CategoryBrowser({ categories, resetKey }: CategoryBrowserProps) {
+export function CategoryBrowser({ categories, capacity, resetKey }: CategoryBrowserProps) {
   const view = useAppStore(selectCategoryView);
   const storedActive = useAppStore(selectActiveCategory);
   const setActive = useAppStore((s) => s.setActiveCategory);
@@ -40,8 +42,13 @@ export function CategoryBrowser({ categories, resetKey }: CategoryBrowserProps) 
   const { columns, rowHeight, gap } = browserLayout(view, useContentWidth(scroller));
   const count = categories.length;
   const active = Math.min(storedActive, count - 1);
+  const rowCount = Math.ceil(count / columns);
+  // The virtualizer is told the rows of the whole list, which change only with the list itself:
+  // whenever its count changes it rebuilds an entry for every row (up to 25,000 in a grid, ~1.3 ms),
+  // and almost every keystroke changes the filtered count. The canvas height and the rows drawn
+  // follow the filtered list; all rows have one height, so the entries beyond it change nothing.
   const virtualizer = useVirtualizer({
-    count: Math.ceil(count / columns),
+    count: Math.ceil(Math.max(capacity, count) / columns),
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     gap,
@@ -97,7 +104,8 @@ export function CategoryBrowser({ categories, resetKey }: CategoryBrowserProps) 
     if (category) openCategory(category, position);
   }
 
-  const rows = virtualizer.getVirtualItems();
+  const rows = virtualizer.getVirtualItems().filter((row) => row.index < rowCount);
+  const height = 2 * EDGE_PADDING + rowCount * rowHeight + Math.max(0, rowCount - 1) * gap;
   const firstShown = (rows[0]?.index ?? 0) * columns;
   const endShown = ((rows.at(-1)?.index ?? -1) + 1) * columns;
   const activeShown = active >= firstShown && active < endShown;
@@ -122,7 +130,7 @@ export function CategoryBrowser({ categories, resetKey }: CategoryBrowserProps) 
         onFocus={onFocus}
         onClick={onClick}
       >
-        <div role="none" className="browser__canvas" style={{ height: `${virtualizer.getTotalSize()}px` }}>
+        <div role="none" className="browser__canvas" style={{ height: `${height}px` }}>
           {rows.map((row) => (
             <div
               role="none"
