@@ -134,7 +134,11 @@ describe.skipIf(skipWithoutChromium())('the demo server view in the browser', ()
     await faultsPanel().getByText('answers at once and never fails on purpose').waitFor();
     await showDataTab();
     await stale.getByRole('button', { name: 'Retry' }).click();
+    // The banner goes as soon as the retry starts; the retry has worked when the refresh is over
+    // and no banner came back.
     await stale.waitFor({ state: 'detached' });
+    await page.getByText('Refreshing the categories…').waitFor({ state: 'detached' });
+    expect(await stale.count()).toBe(0);
   });
 
   it('refuses a bad dataset from the file input with the loader message, serving the same data', async () => {

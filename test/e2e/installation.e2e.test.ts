@@ -127,9 +127,14 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
       await callInspector(page, 'saveProfile', { id: profile.id, name: 'Local copy', baseUrl: after.url! }),
     );
     await stale().getByRole('button', { name: 'Retry' }).click();
+    // The banner goes as soon as the retry starts (the earlier data stay, with "Refreshing…"), so
+    // what proves the retry worked is the new server's address in the settings.
     await stale().waitFor({ state: 'detached', timeout: WAIT_MS });
+    await expect
+      .poll(() => valueIn('Logo URL').textContent(), { timeout: WAIT_MS })
+      .toContain(after.url!.replace(/^http:\/\//, ''));
+    expect(await stale().count()).toBe(0);
     expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);
-    expect(await valueIn('Logo URL').textContent()).toContain(after.url!.replace(/^http:\/\//, ''));
   });
 
   it('logs no errors and no policy violations, only the images of the stopped server', () => {
