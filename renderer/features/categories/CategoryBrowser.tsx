@@ -61,7 +61,7 @@ export function CategoryBrowser({ categories, capacity, resetKey }: CategoryBrow
   // Rows are never measured: a new row height (the panel was resized) replaces every estimate.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight, gap]);
   // Only when scrolled: scrollToOffset reads the scroller's size, which forces a layout in the middle
-  // of the keystroke's commit (measured: the largest single cost of typing at 100,000 rows).
+  // of the keystroke's commit (measured: ~4 ms a keystroke at 100,000 rows).
   useLayoutEffect(() => {
     if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
   }, [virtualizer, resetKey]);
