@@ -2,18 +2,10 @@
 // served by the built `retail-inspector web` (see web-app.ts), in the light and the dark scheme.
 // A view passes when axe finds no violation of impact "serious" or "critical"; a failure prints
 // each violation with the elements it names.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { APP_VIEWS as VIEWS, DEMO_COMPANY } from './app-views';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
-import {
-  openChromium,
-  requireBuiltApp,
-  skipWithoutChromium,
-  startWebApp,
-  WAIT_MS,
-  type WebApp,
-} from './web-app';
+import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 /** What the test reads of the page's media queries (this file type-checks without DOM types). */
 interface PageWithMedia {
@@ -27,21 +19,7 @@ const prefersDark = () =>
 const SCHEMES = ['light', 'dark'] as const;
 
 describe.skipIf(skipWithoutChromium())('accessibility of every view (axe-core)', () => {
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  let consoleProblems: string[] = [];
-
-  beforeAll(async () => {
-    requireBuiltApp();
-    app = await startWebApp();
-    ({ browser, page, problems: consoleProblems } = await openChromium());
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
-  });
+  const session = useAppInBrowser();
 
   for (const scheme of SCHEMES) {
     for (const view of VIEWS) {
@@ -49,10 +27,11 @@ describe.skipIf(skipWithoutChromium())('accessibility of every view (axe-core)',
         `has no serious or critical violation in ${view.name}, ${scheme}`,
         { timeout: 4 * WAIT_MS },
         async () => {
+          const { app, page } = session;
           await page.emulateMedia({ colorScheme: scheme });
           // A fresh page each time: going to the same URL again would only move to its fragment.
           await page.goto('about:blank');
-          await page.goto(app!.url);
+          await page.goto(app.url);
           await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
           expect(await page.evaluate(prefersDark)).toBe(scheme === 'dark');
           await view.open(page);
@@ -67,6 +46,6 @@ describe.skipIf(skipWithoutChromium())('accessibility of every view (axe-core)',
   }
 
   it('logs no errors and no policy violations', () => {
-    expect(consoleProblems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 });

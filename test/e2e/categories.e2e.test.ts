@@ -1,34 +1,22 @@
 // Browsing the categories, end to end (launched as in web-app.ts): on the demo data, search, sort,
 // grid and list, the keyboard and the detail panel; then, on a temp dataset of 100,000 categories,
 // that only the rows in view are in the DOM, that the end can be reached and that search still works.
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
-import {
-  bigCategoriesDocument,
-  BIG_COUNT,
-  categoryPage,
-  openCategories,
-  type CategoryPage,
-} from './category-page';
-import { WAIT_MS, skipWithoutChromium, type WebApp } from './web-app';
+import { bigCategoriesDocument, BIG_COUNT, categoryPage, type CategoryPage } from './category-page';
+import { WAIT_MS, skipWithoutChromium, useAppInBrowser } from './web-app';
 
 describe.skipIf(skipWithoutChromium())('categories in the browser', () => {
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
+  const session = useAppInBrowser({ open: true, clipboard: true });
   let page: Page;
   let problems: string[] = [];
   let ui: CategoryPage;
 
   beforeAll(async () => {
-    ({ app, browser, page, problems } = await openCategories());
+    ({ page, problems } = session);
     ui = categoryPage(page);
     await ui.options.first().waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
   });
 
   it('narrows the count as the user searches by name, code or slug', async () => {
@@ -116,29 +104,31 @@ describe.skipIf(skipWithoutChromium())('categories in the browser', () => {
 
 describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () => {
   let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
+
+  // Before the app's hooks: the dataset is written first and removed last.
+  beforeAll(async () => {
+    dataset = await writeDatasetFolder(bigCategoriesDocument(), {});
+  });
+
+  afterAll(async () => {
+    await dataset?.cleanup();
+  });
+
+  const session = useAppInBrowser({ open: true, clipboard: true });
   let page: Page;
   let ui: CategoryPage;
   let scroller: Locator;
 
   beforeAll(async () => {
-    dataset = await writeDatasetFolder(bigCategoriesDocument(), {});
-    ({ app, browser, page } = await openCategories());
+    page = session.page;
     ui = categoryPage(page);
     scroller = ui.listbox;
     await ui.options.first().waitFor();
-    await ui.startDemoOn(dataset.file);
+    await ui.startDemoOn(dataset!.file);
     await page.reload();
     // Loading is slow here by design: 100,000 rows are validated by the host and parsed by the page.
     await page.getByText('100,000 categories', { exact: true }).waitFor({ timeout: 45_000 });
   }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
-    await dataset?.cleanup();
-  });
 
   it('keeps only the rows in view in the DOM', async () => {
     await ui.options.first().waitFor();

@@ -1,8 +1,7 @@
-// Shared by the categories end-to-end tests: the app opened on the demo (with clipboard access), what
-// the tests read of the categories panel, and a dataset of 100,000 categories.
-import { type Browser, type Locator, type Page } from 'playwright-core';
+// Shared by the categories end-to-end tests: what the tests read of the categories panel (the app is
+// opened by useAppInBrowser in web-app.ts), and a dataset of 100,000 categories.
+import { type Locator, type Page } from 'playwright-core';
 import { validDatasetDocument } from '../helpers/temp-dataset';
-import { openChromium, requireBuiltApp, startWebApp, type WebApp } from './web-app';
 
 /** How many categories the big dataset has. */
 export const BIG_COUNT = 100_000;
@@ -24,27 +23,6 @@ export function bigCategoriesDocument() {
     return category;
   });
   return document;
-}
-
-/** The web host and a Chromium page on it, showing the demo. */
-export async function openCategories(): Promise<{
-  app: WebApp;
-  browser: Browser;
-  page: Page;
-  problems: string[];
-}> {
-  requireBuiltApp();
-  const app = await startWebApp();
-  try {
-    const { browser, page, problems } = await openChromium();
-    const origin = new URL(app.url).origin;
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    await page.goto(app.url);
-    return { app, browser, page, problems };
-  } catch (error) {
-    await app.stop();
-    throw error;
-  }
 }
 
 /** The page's window.inspector, as far as these tests call it (the file has no DOM types). */

@@ -2,19 +2,12 @@
 // `retail-inspector web` (no OS key store there, so tokens are kept for the session unless weak
 // storage is confirmed) and the real renderer in Chromium (see web-app.ts). The steps build on each
 // other: add with a wrong token, fix it, use it, store tokens weakly, delete it.
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
-import {
-  openChromium,
-  requireBuiltApp,
-  skipWithoutChromium,
-  startWebApp,
-  WAIT_MS,
-  type WebApp,
-} from './web-app';
+import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 const RIGHT_TOKEN = 'tok-e2e-Right-8d2f';
 const WRONG_TOKEN = 'tok-e2e-Wrong-1111';
@@ -26,14 +19,9 @@ const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
   let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
   let server: EmbeddedServer | undefined;
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  let consoleProblems: string[] = [];
-  let dialog: Locator;
 
+  // Before the app's hooks: the installation starts first and stops last.
   beforeAll(async () => {
-    requireBuiltApp();
     dataset = await writeDatasetFolder();
     server = await startEmbeddedServer({
       dataset: await loadDataset(dataset.file),
@@ -41,18 +29,22 @@ describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
       port: 0,
       tokens: [RIGHT_TOKEN],
     });
-    app = await startWebApp();
-    ({ browser, page, problems: consoleProblems } = await openChromium());
-    dialog = page.getByRole('dialog', { name: 'Connections' });
-    await page.goto(app.url);
-    await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
     await server?.close();
     await dataset?.cleanup();
+  });
+
+  const session = useAppInBrowser({ open: true });
+  let page: Page;
+  let consoleProblems: string[] = [];
+  let dialog: Locator;
+
+  beforeAll(async () => {
+    ({ page, problems: consoleProblems } = session);
+    dialog = page.getByRole('dialog', { name: 'Connections' });
+    await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
   });
 
   const focusInDialog = () =>

@@ -3,20 +3,12 @@
 // over HTTP, a bad dataset refused with the server untouched, a good one (over the 1 MB bound of other
 // calls) served and shown, then the demo connection captured with progress and opened. axe checks
 // the view in both schemes along the way.
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStatus } from '../../shared/ipc-contract';
 import { SVG, validDatasetDocument } from '../helpers/temp-dataset';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
-import {
-  callInspector,
-  openChromium,
-  requireBuiltApp,
-  skipWithoutChromium,
-  startWebApp,
-  WAIT_MS,
-  type WebApp,
-} from './web-app';
+import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 const OPENED_COMPANY = 'Kiosk am Ende der Welt';
@@ -34,22 +26,13 @@ function goodDatasetText(): string {
 }
 
 describe.skipIf(skipWithoutChromium())('the demo server view in the browser', () => {
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
+  const session = useAppInBrowser({ open: true });
   let page: Page;
   let consoleProblems: string[] = [];
 
   beforeAll(async () => {
-    requireBuiltApp();
-    app = await startWebApp();
-    ({ browser, page, problems: consoleProblems } = await openChromium());
-    await page.goto(app.url);
+    ({ page, problems: consoleProblems } = session);
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
   });
 
   const region = (name: string) => page.getByRole('region', { name, exact: true });

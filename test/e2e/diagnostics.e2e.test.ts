@@ -4,14 +4,14 @@
 // in this process) shows its token nowhere, in the page, the downloads or the copied command; and
 // axe finds no serious violation in the view, light or dark.
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { Result } from '../../shared/result';
 import { leaksIn } from '../helpers/token-echo';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
-import { categoryPage, openCategories } from './category-page';
-import { callInspector, skipWithoutChromium, WAIT_MS, type WebApp } from './web-app';
+import { categoryPage } from './category-page';
+import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { startLocalInstallation } from './local-installation';
 
 const TOKEN = 'tok-e2e-Diagnostics/3f+8c';
@@ -48,24 +48,26 @@ function diagnosticsView(page: Page) {
 describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', () => {
   let installation: Awaited<ReturnType<typeof startLocalInstallation>> | undefined;
   let server: EmbeddedServer | undefined;
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
+
+  // Before the app's hooks: the installation starts first and stops last.
+  beforeAll(async () => {
+    installation = await startLocalInstallation(TOKEN);
+    server = installation.server;
+  });
+
+  afterAll(async () => {
+    await installation?.stop();
+  });
+
+  const session = useAppInBrowser({ open: true, clipboard: true });
   let page: Page;
   let problems: string[] = [];
   let ui: ReturnType<typeof diagnosticsView>;
 
   beforeAll(async () => {
-    installation = await startLocalInstallation(TOKEN);
-    server = installation.server;
-    ({ app, browser, page, problems } = await openCategories());
+    ({ page, problems } = session);
     ui = diagnosticsView(page);
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
-    await installation?.stop();
   });
 
   it('runs the checks on the demo data, and every one passes', async () => {

@@ -2,16 +2,9 @@
 // folder, and the real renderer in Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) driven by
 // playwright-core (see web-app.ts). Every wait is bounded; the browser, the host and the folder go in
 // afterAll.
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openChromium,
-  requireBuiltApp,
-  skipWithoutChromium,
-  startWebApp,
-  WAIT_MS,
-  type WebApp,
-} from './web-app';
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 /** What the test reads of an <img> in the page (this file type-checks without DOM types). */
 interface ImageState {
@@ -25,21 +18,12 @@ interface Positioned {
 }
 
 describe.skipIf(skipWithoutChromium())('first start in the browser', () => {
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
+  const session = useAppInBrowser({ open: true });
   let page: Page;
   let consoleProblems: string[] = [];
 
-  beforeAll(async () => {
-    requireBuiltApp();
-    app = await startWebApp();
-    ({ browser, page, problems: consoleProblems } = await openChromium());
-    await page.goto(app.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
+  beforeAll(() => {
+    ({ page, problems: consoleProblems } = session);
   });
 
   it('shows the demo company and its settings', async () => {

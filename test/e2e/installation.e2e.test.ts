@@ -1,12 +1,11 @@
 // The installation view, end to end (launched as in web-app.ts): previews computed from the demo's
 // own settings, a warning mark on a currency Intl does not know, Cancel during a slow refresh, and the
 // last good data kept on screen, marked stale, when the installation stops answering, until Retry.
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/result';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
-import { openCategories } from './category-page';
-import { callInspector, skipWithoutChromium, WAIT_MS, type WebApp } from './web-app';
+import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { writeOfflineDataset } from './local-installation';
 
 const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
@@ -21,8 +20,17 @@ function valueOf<T>(result: Result<T>): T {
 
 describe.skipIf(skipWithoutChromium())('the installation view in the browser', () => {
   let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
+
+  // Before the app's hooks: the dataset is written first and removed last.
+  beforeAll(async () => {
+    dataset = await writeOfflineDataset((document) => (document.info.default_currency = 'XXZ'));
+  });
+
+  afterAll(async () => {
+    await dataset?.cleanup();
+  });
+
+  const session = useAppInBrowser({ open: true, clipboard: true });
   let page: Page;
   let problems: string[] = [];
   let panel: Locator;
@@ -38,16 +46,9 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
   const stale = () => panel.locator('.stale');
 
   beforeAll(async () => {
-    dataset = await writeOfflineDataset((document) => (document.info.default_currency = 'XXZ'));
-    ({ app, browser, page, problems } = await openCategories());
+    ({ page, problems } = session);
     panel = page.getByRole('region', { name: 'Installation', exact: true });
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
-    await dataset?.cleanup();
   });
 
   it('previews an amount, a quantity, the currency and the time from the demo’s settings', async () => {

@@ -2,13 +2,13 @@
 // with their bodies; a token-protected connection (an embedded server in this process, added through
 // the page's own window.inspector) shows its token nowhere but as ***; and a 13 MB categories body is
 // shown cut to 200,000 characters while the page keeps answering clicks.
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { Result } from '../../shared/result';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
-import { bigCategoriesDocument, categoryPage, openCategories } from './category-page';
-import { callInspector, skipWithoutChromium, WAIT_MS, type WebApp } from './web-app';
+import { bigCategoriesDocument, categoryPage } from './category-page';
+import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { startLocalInstallation } from './local-installation';
 
 const TOKEN = 'tok-e2e-Requests-5b7e';
@@ -43,25 +43,27 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
   let big: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
   let installation: Awaited<ReturnType<typeof startLocalInstallation>> | undefined;
   let server: EmbeddedServer | undefined;
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
+
+  // Before the app's hooks: the installation starts first; it and the big dataset go last.
+  beforeAll(async () => {
+    installation = await startLocalInstallation(TOKEN);
+    server = installation.server;
+  });
+
+  afterAll(async () => {
+    await installation?.stop();
+    await big?.cleanup();
+  });
+
+  const session = useAppInBrowser({ open: true, clipboard: true });
   let page: Page;
   let problems: string[] = [];
   let ui: ReturnType<typeof requestsView>;
 
   beforeAll(async () => {
-    installation = await startLocalInstallation(TOKEN);
-    server = installation.server;
-    ({ app, browser, page, problems } = await openCategories());
+    ({ page, problems } = session);
     ui = requestsView(page);
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
-    await installation?.stop();
-    await big?.cleanup();
   });
 
   it('lists the first start’s info and categories calls, newest first, with status 200', async () => {

@@ -6,18 +6,10 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VIEWS, DEMO_COMPANY } from './app-views';
 import { settleAnimations } from './axe-page';
-import {
-  openChromium,
-  requireBuiltApp,
-  skipWithoutChromium,
-  startWebApp,
-  WAIT_MS,
-  type WebApp,
-} from './web-app';
+import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
 const DOCS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
@@ -32,31 +24,27 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe.skipIf(skipWithoutChromium())('screenshots of every view', () => {
-  let app: WebApp | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
   let folder: string;
 
+  // Before the app's hooks, so the folder goes after the browser and the app.
   beforeAll(async () => {
-    requireBuiltApp();
     folder = UPDATE ? DOCS : await mkdtemp(join(tmpdir(), 'ri-screenshots-'));
     await mkdir(folder, { recursive: true });
-    app = await startWebApp();
-    ({ browser, page } = await openChromium(WIDTH, HEIGHT));
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await app?.stop();
     if (!UPDATE && folder) await rm(folder, { recursive: true, force: true });
   });
+
+  const session = useAppInBrowser({ width: WIDTH, height: HEIGHT });
 
   for (const scheme of ['light', 'dark'] as const) {
     for (const view of APP_VIEWS) {
       it(`photographs ${view.name}, ${scheme}`, { timeout: 4 * WAIT_MS }, async () => {
+        const { app, page } = session;
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto('about:blank');
-        await page.goto(app!.url);
+        await page.goto(app.url);
         await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
         await view.open(page);
         await settleAnimations(page);

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
@@ -78,6 +79,89 @@ export async function openChromium(width = 1280, height = 900): Promise<BrowserP
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { browser, page, problems };
+}
+
+/** The web app and a Chromium page, shared by the tests of one `describe`. */
+export interface AppInBrowser extends BrowserPage {
+  readonly app: WebApp;
+}
+
+/** How `useAppInBrowser` prepares the page. */
+export interface AppInBrowserOptions {
+  /** Load the app in the page before the tests (else the page stays blank). */
+  readonly open?: boolean;
+  /** Let the app's origin read and write the clipboard (for the Copy buttons). */
+  readonly clipboard?: boolean;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/**
+ * Starts the built web app and Chromium in a `beforeAll` of the calling `describe` and stops both in an
+ * `afterAll`. The hooks are registered where it is called: a describe's own set-up of the page goes in
+ * hooks after it; what the app must find already running goes in hooks before it (vitest runs `afterAll`
+ * in reverse, so that is stopped after the app). Read the fields inside hooks and tests: before the
+ * `beforeAll` has run they throw.
+ */
+export function useAppInBrowser(options: AppInBrowserOptions = {}): AppInBrowser {
+  let started: AppInBrowser | undefined;
+  beforeAll(async () => {
+    started = await openAppInBrowser(options);
+  });
+  afterAll(() => closeAppInBrowser(started));
+  const current = (): AppInBrowser => {
+    if (!started) {
+      throw new Error('useAppInBrowser: the app and the browser are there once its beforeAll has run');
+    }
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get page() {
+      return current().page;
+    },
+    get problems() {
+      return current().problems;
+    },
+  };
+}
+
+/** Starts the app, then Chromium on it as `options` say; stops what it started when a step fails. */
+async function openAppInBrowser({
+  open,
+  clipboard,
+  width,
+  height,
+}: AppInBrowserOptions): Promise<AppInBrowser> {
+  requireBuiltApp();
+  const app = await startWebApp();
+  let browser: Browser | undefined;
+  try {
+    const opened = await openChromium(width, height);
+    browser = opened.browser;
+    if (clipboard) {
+      const origin = new URL(app.url).origin;
+      await opened.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    }
+    if (open) await opened.page.goto(app.url);
+    return { app, ...opened };
+  } catch (error) {
+    await closeAppInBrowser({ app, browser });
+    throw error;
+  }
+}
+
+/** Closes the browser (a browser that is gone already is fine) and stops the app; never throws. */
+async function closeAppInBrowser(
+  session: { readonly app: WebApp; readonly browser?: Browser | undefined } | undefined,
+): Promise<void> {
+  await session?.browser?.close().catch(() => undefined);
+  await session?.app.stop();
 }
 
 /** The page's window.inspector as far as `callInspector` uses it (this file has no DOM types). */
