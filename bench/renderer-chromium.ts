@@ -36,7 +36,7 @@ const KEY_TIMEOUT_MS = 10_000;
  * The pause before each key, after the probe is armed: about a typist's pace, so keystrokes never
  * overlap and the page is idle when a key comes. (Arming the probe is a DevTools call the page runs;
  * a key pressed right after it found Chromium's frame clock running and waited for the display's next
- * refresh: on a blank page 3-18 ms, spread evenly, instead of 3-6 ms. A typist's key finds it idle.)
+ * refresh: measured on a blank page, 4-14 ms a key instead of 2-5 ms. A typist's key finds it idle.)
  */
 const KEY_GAP_MS = 60;
 const SETTLE_MS = 500;
