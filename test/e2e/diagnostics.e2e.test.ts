@@ -5,14 +5,13 @@
 // axe finds no serious violation in the view, light or dark.
 import { readFile } from 'node:fs/promises';
 import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/result';
 import { leaksIn } from '../helpers/token-echo';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { categoryPage } from './category-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
-import { startLocalInstallation } from './local-installation';
+import { useLocalInstallation } from './local-installation';
 
 const TOKEN = 'tok-e2e-Diagnostics/3f+8c';
 const CORE = 'e2e-Diagnostics';
@@ -46,19 +45,8 @@ function diagnosticsView(page: Page) {
 }
 
 describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', () => {
-  let installation: Awaited<ReturnType<typeof startLocalInstallation>> | undefined;
-  let server: EmbeddedServer | undefined;
-
   // Before the app's hooks: the installation starts first and stops last.
-  beforeAll(async () => {
-    installation = await startLocalInstallation(TOKEN);
-    server = installation.server;
-  });
-
-  afterAll(async () => {
-    await installation?.stop();
-  });
-
+  const installation = useLocalInstallation(TOKEN);
   const session = useAppInBrowser({ open: true, clipboard: true });
   let page: Page;
   let problems: string[] = [];
@@ -106,7 +94,11 @@ describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', ()
 
   it('shows and exports a token-protected connection’s report without the token', async () => {
     const { profile } = valueOf(
-      await callInspector(page, 'saveProfile', { name: 'Token shop', baseUrl: server!.url, token: TOKEN }),
+      await callInspector(page, 'saveProfile', {
+        name: 'Token shop',
+        baseUrl: installation.server.url,
+        token: TOKEN,
+      }),
     );
     valueOf(await callInspector(page, 'setActiveProfile', { id: profile.id }));
     await page.reload();
@@ -116,7 +108,7 @@ describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', ()
     await ui.view.getByText('Token shop', { exact: true }).first().waitFor();
     await ui.verdict.getByText('Conforms').waitFor();
     expect(await ui.view.locator('.call__curl').nth(1).textContent()).toBe(
-      `curl -sS -H 'Accept: application/json' '${server!.url}/api/v2/products/getcategorys' ` +
+      `curl -sS -H 'Accept: application/json' '${installation.server.url}/api/v2/products/getcategorys' ` +
         '--get --data-urlencode "et_auth_token=$RETAIL_INSPECTOR_TOKEN"',
     );
     await ui.view.getByRole('button', { name: 'Copy as curl for the categories call' }).click();

@@ -1,6 +1,7 @@
 // The installation the end-to-end tests connect the app to: the test dataset (test/helpers/
 // temp-dataset.ts) without its one image from the internet (this machine may have no network, and
 // the page would log the failure), served by a real embedded server on 127.0.0.1 that requires `token`.
+import { afterAll, beforeAll } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
@@ -16,7 +17,7 @@ export async function writeOfflineDataset(
 }
 
 /** A running token-protected installation; `stop` closes it and removes its files. */
-export async function startLocalInstallation(
+async function startLocalInstallation(
   token: string,
 ): Promise<{ server: EmbeddedServer; stop(): Promise<void> }> {
   const dataset = await writeOfflineDataset();
@@ -32,4 +33,26 @@ export async function startLocalInstallation(
     await dataset.cleanup();
     throw error;
   }
+}
+
+/**
+ * A token-protected installation for the tests of the calling `describe`: started in a `beforeAll`
+ * and stopped in an `afterAll`, registered where it is called (before useAppInBrowser, it starts
+ * first and stops last). Read `server` inside hooks and tests.
+ */
+export function useLocalInstallation(token: string): { readonly server: EmbeddedServer } {
+  let installation: Awaited<ReturnType<typeof startLocalInstallation>> | undefined;
+  beforeAll(async () => {
+    installation = await startLocalInstallation(token);
+  });
+  afterAll(async () => {
+    await installation?.stop();
+  });
+  return {
+    get server() {
+      if (!installation)
+        throw new Error('useLocalInstallation: the server is there once its beforeAll has run');
+      return installation.server;
+    },
+  };
 }

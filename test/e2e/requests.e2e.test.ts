@@ -4,12 +4,11 @@
 // shown cut to 200,000 characters while the page keeps answering clicks.
 import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { Result } from '../../shared/result';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
 import { bigCategoriesDocument, categoryPage } from './category-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
-import { startLocalInstallation } from './local-installation';
+import { useLocalInstallation } from './local-installation';
 
 const TOKEN = 'tok-e2e-Requests-5b7e';
 const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
@@ -41,17 +40,9 @@ function requestsView(page: Page) {
 
 describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () => {
   let big: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;
-  let installation: Awaited<ReturnType<typeof startLocalInstallation>> | undefined;
-  let server: EmbeddedServer | undefined;
-
   // Before the app's hooks: the installation starts first; it and the big dataset go last.
-  beforeAll(async () => {
-    installation = await startLocalInstallation(TOKEN);
-    server = installation.server;
-  });
-
+  const installation = useLocalInstallation(TOKEN);
   afterAll(async () => {
-    await installation?.stop();
     await big?.cleanup();
   });
 
@@ -94,7 +85,11 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
 
   it('adds new calls as they happen, and masks a connection’s token everywhere', async () => {
     const { profile } = valueOf(
-      await callInspector(page, 'saveProfile', { name: 'Token shop', baseUrl: server!.url, token: TOKEN }),
+      await callInspector(page, 'saveProfile', {
+        name: 'Token shop',
+        baseUrl: installation.server.url,
+        token: TOKEN,
+      }),
     );
     valueOf(await callInspector(page, 'setActiveProfile', { id: profile.id }));
     await page.reload();
@@ -106,7 +101,7 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(ui.count, { timeout: WAIT_MS }).toBe(6);
     const url = await ui.row('/api/v2/products/getcategorys').getByRole('button').textContent();
-    expect(url).toBe(`${server!.url}/api/v2/products/getcategorys?et_auth_token=***`);
+    expect(url).toBe(`${installation.server.url}/api/v2/products/getcategorys?et_auth_token=***`);
     await ui.row('/api/v2/products/getcategorys').getByRole('button').click();
     await expect.poll(() => ui.body.textContent(), { timeout: WAIT_MS }).toContain('"rows": [');
     expect(await page.content()).not.toContain(TOKEN);
