@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import type { Category } from '../../../shared/v2';
 import { useAppStore } from '../../store';
 import { selectOpenedCategory } from '../../store/selectors';
+import { CloseButton } from '../../ui/CloseButton';
 import { CopyButton } from '../../ui/CopyButton';
 import { useCopy } from '../../ui/useCopy';
 import { useModalDialog } from '../../ui/useModalDialog';
@@ -26,12 +27,7 @@ function DetailContent({ category, onClose }: { category: Category; onClose: () 
             {category.name || 'Unnamed category'}
           </h2>
         </div>
-        <button type="button" className="button button--quiet" data-autofocus onClick={onClose}>
-          Close{' '}
-          <kbd className="kbd" aria-hidden="true">
-            Esc
-          </kbd>
-        </button>
+        <CloseButton onClose={onClose} autoFocus />
       </header>
       <div className="sheet__body">
         <div className="detail__media">

@@ -2,6 +2,7 @@
 // edit one. The store says whether it is open and what it shows.
 import { useRef } from 'react';
 import { useAppStore } from '../../store';
+import { CloseButton } from '../../ui/CloseButton';
 import { selectConnectionsOpen, selectDialogScreen, selectEditedProfile } from '../../store/selectors';
 import { ConnectionForm } from './ConnectionForm';
 import { ConnectionList } from './ConnectionList';
@@ -36,12 +37,7 @@ export function ConnectionsDialog() {
             <h2 id="connections-title" className="dialog__title">
               Connections
             </h2>
-            <button type="button" className="button button--quiet" onClick={close}>
-              Close{' '}
-              <kbd className="kbd" aria-hidden="true">
-                Esc
-              </kbd>
-            </button>
+            <CloseButton onClose={close} />
           </header>
           <div className="dialog__body">
             <Screen />

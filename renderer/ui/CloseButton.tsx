@@ -1,0 +1,23 @@
+// The Close button of a dialog or sheet, with the Escape key shown beside the word (the dialog
+// itself handles Escape; the hint is for sighted users, so screen readers skip it).
+interface CloseButtonProps {
+  readonly onClose: () => void;
+  /** Whether the dialog focuses this button when it opens (useModalDialog reads data-autofocus). */
+  readonly autoFocus?: boolean;
+}
+
+export function CloseButton({ onClose, autoFocus }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className="button button--quiet"
+      data-autofocus={autoFocus || undefined}
+      onClick={onClose}
+    >
+      Close{' '}
+      <kbd className="kbd" aria-hidden="true">
+        Esc
+      </kbd>
+    </button>
+  );
+}
