@@ -1,10 +1,12 @@
 // The categories the search lets through, in the chosen order. The sorted order comes from
-// category-order.ts (computed once per sort choice), so a keystroke only filters it: a full scan runs
-// over search-index.ts's one text; typing on (the new text contains an earlier one with few matches)
-// filters those matches instead; and the last few searches are kept, so Backspace is instant.
+// category-order.ts (computed once per sort choice), so a keystroke only filters it: one letter is
+// read off letter-index.ts's sets; a full scan runs over search-index.ts's one text; typing on (the
+// new text contains an earlier one with few matches) filters those matches instead; and the last few
+// searches are kept, so Backspace is instant.
 import type { Category } from '../../shared/v2';
 import { categoryOrder, type CategorySort } from './category-order';
-import { scanIndex, searchIndexOf, SEPARATOR } from './search-index';
+import { placesWithLetter, prepareLetterSets } from './letter-index';
+import { scanIndex, searchIndexOf, SEPARATOR, type SearchIndex } from './search-index';
 import { searchKeysOf } from './search-keys';
 import { foldText } from './search-text';
 
@@ -32,12 +34,22 @@ function search(rows: readonly Category[], sort: CategorySort, needle: string): 
   const places =
     base && base.places.length < rows.length / 4
       ? base.places.filter((k) => keys[order.positions[k]!]!.includes(needle))
-      : scanIndex(searchIndexOf(order, keys), needle);
+      : scanAll(searchIndexOf(order, keys), needle);
   // A loop into an array of the right length: Int32Array's map would make numbers, and building
   // from an empty array grows it step by step (3 times slower for 88,000 matches, measured).
   const result = new Array<Category>(places.length);
   for (let i = 0; i < places.length; i++) result[i] = order.rows[places[i]!]!;
   return { needle, places, result };
+}
+
+// Every row's key searched: a single letter from its set once the sets are built (the name order's
+// are built after a load; another order's from its first search on), otherwise a scan.
+function scanAll(index: SearchIndex, needle: string): Int32Array {
+  if (needle.length !== 1) return scanIndex(index, needle);
+  const places = placesWithLetter(index, needle);
+  if (places) return places;
+  prepareLetterSets(index);
+  return scanIndex(index, needle);
 }
 
 /** The rows whose name, code or slug contain `query` (case and accents ignored), sorted by `sort`. */

@@ -4,6 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categoryOrder } from '../../renderer/store/category-order';
+import { buildLetterSets } from '../../renderer/store/letter-index';
+import { searchIndexOf } from '../../renderer/store/search-index';
+import { searchKeysOf } from '../../renderer/store/search-keys';
 import { searchKey, foldText } from '../../renderer/store/search-text';
 import { visibleCategories } from '../../renderer/store/visible-categories';
 import type { Category } from '../../shared/v2';
@@ -37,6 +40,23 @@ describe('visibleCategories', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('matches a plain filter once one-letter searches are read off the letter sets', () => {
+    const rows = rowsOf(700);
+    for (const sort of ['name', 'code', 'id'] as const) {
+      expect(buildLetterSets(searchIndexOf(categoryOrder(rows, sort), searchKeysOf(rows)))).toBe(true);
+    }
+    const query = fc.stringMatching(/^[ a-zäöü0-9&-]{0,3}$/);
+    const step = fc.record({ query, sort: fc.constantFrom('name' as const, 'code' as const, 'id' as const) });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), (steps) => {
+        for (const { query: q, sort } of steps) {
+          expect(visibleCategories(rows, sort, q)).toEqual(plain(rows, sort, q));
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 
