@@ -28,36 +28,33 @@ const plain = (rows: readonly Category[], sort: 'name' | 'code' | 'id', query: s
   return categoryOrder(rows, sort).rows.filter((row) => searchKey(row).includes(needle));
 };
 
+const SORTS = ['name', 'code', 'id'] as const;
+
+/** Any sequence of searches (queries of up to `longest` characters, any sort) shows what `plain` does. */
+function expectPlainFilter(rows: readonly Category[], longest: number, numRuns: number) {
+  const query = fc.stringMatching(new RegExp(`^[ a-zäöü0-9&-]{0,${longest}}$`));
+  const step = fc.record({ query, sort: fc.constantFrom(...SORTS) });
+  fc.assert(
+    fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), (steps) => {
+      for (const { query: q, sort } of steps) {
+        expect(visibleCategories(rows, sort, q)).toEqual(plain(rows, sort, q));
+      }
+    }),
+    { numRuns },
+  );
+}
+
 describe('visibleCategories', () => {
   it('matches a plain filter for any sequence of searches, sorts included', () => {
-    const rows = rowsOf(500);
-    const query = fc.stringMatching(/^[ a-zäöü0-9&-]{0,5}$/);
-    const step = fc.record({ query, sort: fc.constantFrom('name' as const, 'code' as const, 'id' as const) });
-    fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), (steps) => {
-        for (const { query: q, sort } of steps) {
-          expect(visibleCategories(rows, sort, q)).toEqual(plain(rows, sort, q));
-        }
-      }),
-      { numRuns: 150 },
-    );
+    expectPlainFilter(rowsOf(500), 5, 150);
   });
 
   it('matches a plain filter once one-letter searches are read off the letter sets', () => {
     const rows = rowsOf(700);
-    for (const sort of ['name', 'code', 'id'] as const) {
+    for (const sort of SORTS) {
       expect(buildLetterSets(searchIndexOf(categoryOrder(rows, sort), searchKeysOf(rows)))).toBe(true);
     }
-    const query = fc.stringMatching(/^[ a-zäöü0-9&-]{0,3}$/);
-    const step = fc.record({ query, sort: fc.constantFrom('name' as const, 'code' as const, 'id' as const) });
-    fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), (steps) => {
-        for (const { query: q, sort } of steps) {
-          expect(visibleCategories(rows, sort, q)).toEqual(plain(rows, sort, q));
-        }
-      }),
-      { numRuns: 100 },
-    );
+    expectPlainFilter(rows, 3, 100);
   });
 
   it('finds with any case and accents, and returns the same list for a search made again', () => {
