@@ -6,11 +6,11 @@ import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectCanSave } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
 import { tokenKept, tokenState } from './token-words';
+import { UseButton } from './UseButton';
 
 export function ConnectionItem({ profile }: { profile: ProfileView }) {
   const active = useAppStore(selectActiveProfileId) === profile.id;
   const canSave = useAppStore(selectCanSave);
-  const switchToConnection = useAppStore((s) => s.switchToConnection);
   const showForm = useAppStore((s) => s.showForm);
   const deleteConnection = useAppStore((s) => s.deleteConnection);
   const [confirming, setConfirming] = useState(false);
@@ -42,11 +42,7 @@ export function ConnectionItem({ profile }: { profile: ProfileView }) {
         </p>
       </div>
       <div className="connection__actions">
-        {!active && (
-          <button type="button" className="button" onClick={() => void switchToConnection(profile.id)}>
-            Use<span className="visually-hidden"> {profile.name}</span>
-          </button>
-        )}
+        <UseButton profile={profile} />
         <button type="button" className="button" onClick={() => showForm(profile.id)}>
           Edit<span className="visually-hidden"> {profile.name}</span>
         </button>

@@ -2,6 +2,7 @@
 import type { ProfileView } from '../../../shared/profiles';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectDemo, selectDemoBusy } from '../../store/selectors';
+import { UseButton } from './UseButton';
 
 function ServerState() {
   const demo = useAppStore(selectDemo);
@@ -26,7 +27,6 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
   const busy = useAppStore(selectDemoBusy);
   const startDemo = useAppStore((s) => s.startDemo);
   const stopDemo = useAppStore((s) => s.stopDemo);
-  const switchToConnection = useAppStore((s) => s.switchToConnection);
 
   return (
     <li className="connection connection--demo" aria-label={profile.name}>
@@ -42,11 +42,7 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
         </p>
       </div>
       <div className="connection__actions">
-        {!active && (
-          <button type="button" className="button" onClick={() => void switchToConnection(profile.id)}>
-            Use<span className="visually-hidden"> {profile.name}</span>
-          </button>
-        )}
+        <UseButton profile={profile} />
         {/* One button that changes its word, so the focus stays on it; never disabled while busy,
             since a disabled button drops the focus. */}
         <button
