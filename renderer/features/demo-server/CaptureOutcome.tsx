@@ -3,6 +3,7 @@
 import type { CaptureState } from '../../store/dataset-capture';
 import { useAppStore } from '../../store';
 import { selectDemoAction } from '../../store/selectors';
+import { DismissActions } from '../../ui/DismissActions';
 
 /** Failed images listed in the page; the rest are counted (the file itself is complete). */
 const MAX_LISTED = 100;
@@ -80,11 +81,7 @@ export function CaptureOutcome({ capture }: { capture: CaptureState }) {
           <p className="message__title">The capture failed: {capture.title}</p>
           {capture.detail && <pre className="message__detail">{capture.detail}</pre>}
           <p>{capture.advice} Nothing was written.</p>
-          <div className="message__actions">
-            <button type="button" className="button button--small" onClick={dismiss}>
-              Dismiss
-            </button>
-          </div>
+          <DismissActions onDismiss={dismiss} />
         </div>
       );
     default:

@@ -2,6 +2,7 @@
 // message and every problem it listed (a dataset's JSON paths), and what the server does now.
 import { useAppStore } from '../../store';
 import { selectDemo, selectDemoAction } from '../../store/selectors';
+import { DismissActions } from '../../ui/DismissActions';
 
 const BUSY = {
   open: 'Opening the dataset…',
@@ -36,11 +37,7 @@ export function DemoActionMessage() {
         {action.status === 'done' && (
           <div className="message message--success">
             <p className="message__title">{action.text}</p>
-            <div className="message__actions">
-              <button type="button" className="button button--small" onClick={dismiss}>
-                Dismiss
-              </button>
-            </div>
+            <DismissActions onDismiss={dismiss} />
           </div>
         )}
       </div>
@@ -75,11 +72,7 @@ function Failure(props: FailureProps) {
         <p key={index}>{note}</p>
       ))}
       <ServerNow />
-      <div className="message__actions">
-        <button type="button" className="button button--small" onClick={props.onDismiss}>
-          Dismiss
-        </button>
-      </div>
+      <DismissActions onDismiss={props.onDismiss} />
     </div>
   );
 }
