@@ -6,7 +6,7 @@
 // The sets are built in slices of idle time after the index; a one-letter search that comes before
 // they are complete scans as before.
 import { inIdleSlices } from './idle-work';
-import type { SearchIndex } from './search-index';
+import { SEPARATOR, type SearchIndex } from './search-index';
 
 /** Bit k of a set is the order's k-th row. */
 type RowSet = Uint32Array;
@@ -24,7 +24,7 @@ interface LetterSets {
   scheduled: boolean;
 }
 
-const SEPARATOR_CODE = 0;
+const SEPARATOR_CODE = SEPARATOR.charCodeAt(0);
 /** The clock is read once per this many characters, keeping its cost out of the loop. */
 const CHECK_EVERY = 65_536;
 
