@@ -4,6 +4,7 @@
  * but violates the spec, 2 unreachable / timed out / not this API / usage error. Never prints a token.
  */
 import type { CheckReport } from '../../shared/check-report';
+import { terminalText } from '../../shared/terminal-text';
 import { runChecks } from '../core/checks/run-checks';
 import { createV2Client } from '../core/client/v2-client';
 import { TOKEN_ENV, type CliContext } from './cli-context';
@@ -49,7 +50,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) {
-    ctx.out(CHECK_HELP);
+    ctx.outExact(CHECK_HELP);
     return EXIT.OK;
   }
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
@@ -71,7 +72,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     { baseUrl: flags['base-url'], token: token || undefined, insecure: flags.insecure ?? false },
     timeoutMs,
   );
-  if (flags.json) ctx.out(JSON.stringify(report, null, 2));
+  if (flags.json) ctx.outExact(JSON.stringify(report, null, 2));
   else printTable(report, ctx);
   return report.exitCode;
 }
@@ -91,10 +92,10 @@ async function fleetCommand(
       ...options,
       env: ctx.env,
       onDone: (result, done, total) =>
-        ctx.err(`  [${done}/${total}] ${result.name}: exit ${result.report.exitCode}`),
+        ctx.err(`  [${done}/${total}] ${terminalText(result.name)}: exit ${result.report.exitCode}`),
     },
   );
-  if (options.json) ctx.out(JSON.stringify({ fleet: file, ...report }, null, 2));
+  if (options.json) ctx.outExact(JSON.stringify({ fleet: file, ...report }, null, 2));
   else for (const line of fleetTable(report)) ctx.out(line);
   return report.exitCode;
 }
@@ -102,11 +103,14 @@ async function fleetCommand(
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 
 function printTable(report: CheckReport, ctx: CliContext): void {
-  ctx.out(`Checking ${report.baseUrl}`);
+  // Messages and evidence quote the installation: each value is escaped and cut where it is
+  // interpolated (the writer escapes the whole line again, see terminalLine).
+  ctx.out(`Checking ${terminalText(report.baseUrl)}`);
   const width = Math.max(...report.checks.map((c) => c.id.length));
   for (const check of report.checks) {
-    ctx.out(`  ${MARK[check.status]}  ${check.id.padEnd(width)}  ${check.message}`);
-    for (const line of check.details.slice(0, 10)) ctx.out(`        ${' '.repeat(width)}  ${line}`);
+    ctx.out(`  ${MARK[check.status]}  ${check.id.padEnd(width)}  ${terminalText(check.message)}`);
+    for (const line of check.details.slice(0, 10))
+      ctx.out(`        ${' '.repeat(width)}  ${terminalText(line)}`);
     if (check.details.length > 10)
       ctx.out(`        ${' '.repeat(width)}  ... and ${check.details.length - 10} more`);
   }

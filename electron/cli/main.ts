@@ -5,7 +5,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
-import type { CliContext } from './cli-context';
+import { terminalLine, type CliContext } from './cli-context';
+import { terminalText } from '../../shared/terminal-text';
 import { EXIT } from './exit-codes';
 import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
@@ -35,7 +36,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   const ctx = processContext();
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    ctx.out(HELP);
+    ctx.outExact(HELP);
     return command === undefined ? EXIT.FAILURE : EXIT.OK;
   }
   const run = COMMANDS[command];
@@ -60,8 +61,9 @@ function processContext(): CliContext {
   });
   return {
     env: process.env,
-    out: (line) => process.stdout.write(line + '\n'),
-    err: (line) => process.stderr.write(line + '\n'),
+    out: (line) => process.stdout.write(terminalLine(line) + '\n'),
+    err: (line) => process.stderr.write(terminalLine(line) + '\n'),
+    outExact: (text) => process.stdout.write(text + '\n'),
     // dist/cli.js sits one folder below the package root; sources two.
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
@@ -77,8 +79,16 @@ main(process.argv.slice(2)).then(
       ? (error as Error)?.stack
       : String((error as Error)?.message ?? error);
     process.stderr.write(
-      `retail-inspector: unexpected error: ${detail}\nPlease report this; set RETAIL_INSPECTOR_DEBUG=1 for details.\n`,
+      `retail-inspector: unexpected error: ${safeLines(detail ?? '')}\nPlease report this; set RETAIL_INSPECTOR_DEBUG=1 for details.\n`,
     );
     process.exitCode = EXIT.FAILURE;
   },
 );
+
+// A stack trace keeps its own lines; each is escaped, as any message may quote an installation.
+function safeLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => terminalText(line))
+    .join('\n');
+}
