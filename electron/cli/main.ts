@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
+import { asyncDestination } from './request-log';
 import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
 import { serveCommand } from './serve-command';
@@ -65,6 +66,7 @@ function processContext(): CliContext {
     // dist/cli.js sits one folder below the package root; sources two.
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
+    openLog: () => asyncDestination(process.stdout.fd),
   };
 }
 

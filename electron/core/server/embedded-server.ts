@@ -194,8 +194,8 @@ function observe(
       status: res.writableFinished ? res.statusCode : 0,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       bytes: sentBodyBytes(res),
-      host: req.headers.host ?? '',
-      userAgent: req.headers['user-agent'] ?? '',
+      host: maskTokens(req.headers.host ?? ''),
+      userAgent: maskTokens(req.headers['user-agent'] ?? ''),
     };
     for (const listener of listeners) listener(event);
   };
