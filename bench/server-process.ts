@@ -1,17 +1,18 @@
 /**
- * Starts bench/servers.ts in a child process (node --import tsx) and reads the one JSON line it
- * prints once listening. The child ends when stop() is called or when this process goes away.
+ * Starts bench/servers.ts (the baselines) in a child process (node --import tsx) and reads the one
+ * JSON line it prints once listening. The child ends when stop() is called or when this process
+ * goes away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { ServerList } from './servers';
+import type { Baselines } from './servers';
 
 const START_TIMEOUT_MS = 120_000;
 
 /** A running child with its servers. */
 export interface ServerProcess {
-  readonly servers: ServerList;
+  readonly servers: Baselines;
   /** CPU time (user + system) the child has used so far, in ms. */
   cpuMs(): Promise<number>;
   stop(): void;
@@ -22,10 +23,10 @@ function stopChild(child: ChildProcess): void {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
 }
 
-/** Spawns the servers for the two dataset files; rejects if the child fails or does not start. */
-export function startServerProcess(file1k: string, file100k: string): Promise<ServerProcess> {
+/** Spawns the baselines for the bodies at `urls`; rejects if the child fails or does not start. */
+export function startServerProcess(urls: readonly string[]): Promise<ServerProcess> {
   const script = fileURLToPath(new URL('./servers.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, file1k, file100k], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...urls], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const waiting: ((line: string) => void)[] = [];
@@ -54,7 +55,7 @@ export function startServerProcess(file1k: string, file100k: string): Promise<Se
       // A child that dies later answers pending questions with NaN, which callers treat as an error.
       child.once('exit', () => waiting.splice(0).forEach((answer) => answer('NaN')));
       try {
-        resolve({ servers: JSON.parse(line) as ServerList, cpuMs, stop: () => stopChild(child) });
+        resolve({ servers: JSON.parse(line) as Baselines, cpuMs, stop: () => stopChild(child) });
       } catch {
         fail(`unexpected output ${JSON.stringify(line.slice(0, 200))}`);
       }

@@ -1,43 +1,32 @@
 /**
- * Child process of bench/run.ts: serves every contender of the HTTP benchmark, so the load generator
- * runs on another event loop. Usage: servers.ts <dataset-1000.json> <dataset-100000.json>. Prints
- * one JSON line (ServerList) once all are listening, then answers each `cpu` line on stdin with a
- * line holding its CPU time in ms; exits when its stdin closes or on SIGTERM.
+ * Child process of bench/run.ts: serves the baselines of the HTTP benchmark, so the load generator
+ * runs on another event loop. Usage: servers.ts <categories-1000-url> <categories-100000-url>
+ * <info-url>: it fetches each body from a running `serve` and answers the same bytes. Prints one
+ * JSON line (Baselines) once all are listening, then answers each `cpu` line on stdin with a line
+ * holding its CPU time in ms; exits when its stdin closes or on SIGTERM.
  */
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
-import { loadDataset } from '../electron/core/dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer } from '../electron/core/server/embedded-server';
-import { V2_PATHS } from '../shared/v2';
 
-/** One server under load, by the URL autocannon requests. */
-export interface Contender {
-  readonly name: string;
-  readonly url: string;
+/** What the child prints on stdout, as one JSON line: base URLs of the baseline servers. */
+export interface Baselines {
+  /** Raw node:http answering the 1,000-category body from a prepared buffer. */
+  readonly rawSmall: string;
+  /** node:http serializing the 1,000 rows on every request (what preparing bodies avoids). */
+  readonly serializing: string;
+  readonly rawLarge: string;
+  readonly rawInfo: string;
+  readonly smallBytes: number;
+  readonly largeBytes: number;
+  readonly infoBytes: number;
 }
 
-/** One measured case: contenders answering the same bytes (the first is the baseline). */
-export interface BenchCase {
-  readonly name: string;
-  readonly bodyBytes: number;
-  readonly contenders: readonly Contender[];
-}
-
-/** What the child prints on stdout, as one JSON line. */
-export interface ServerList {
-  readonly cases: readonly BenchCase[];
-  /** The embedded server's 100,000-category response, for the validation benchmark. */
-  readonly largeCategoriesUrl: string;
-}
-
-/** A response as the embedded server sends it to a client that does not ask for gzip. */
+/** A response as `serve` sends it to a client that does not ask for gzip. */
 interface Captured {
   readonly body: Buffer;
   readonly contentType: string;
 }
-
-const CATEGORIES_QUERY = `${V2_PATHS.categories}?et_auth_token=bench`;
 
 function capture(url: string): Promise<Captured> {
   return new Promise((resolve, reject) => {
@@ -82,51 +71,25 @@ function serializingServer({ body, contentType }: Captured): Server {
 }
 
 async function main(): Promise<void> {
-  const [file1k, file100k] = process.argv.slice(2);
-  if (!file1k || !file100k) throw new Error('usage: servers.ts <dataset-1000.json> <dataset-100000.json>');
-  const embedded: EmbeddedServer[] = [];
-  for (const file of [file1k, file100k])
-    embedded.push(await startEmbeddedServer({ dataset: await loadDataset(file) }));
-  const [small, large] = embedded as [EmbeddedServer, EmbeddedServer];
-
-  // Capturing also builds the embedded server's bodies for the origin autocannon will use.
-  const smallCategories = await capture(small.url + CATEGORIES_QUERY);
-  const largeCategories = await capture(large.url + CATEGORIES_QUERY);
-  const info = await capture(small.url + V2_PATHS.info);
-  const raw = [rawServer(smallCategories), serializingServer(smallCategories), rawServer(largeCategories)];
-  const [rawSmall, serializing, rawLarge, rawInfo] = await Promise.all([...raw, rawServer(info)].map(listen));
-
-  const list: ServerList = {
-    cases: [
-      {
-        name: 'categories, 1,000',
-        bodyBytes: smallCategories.body.length,
-        contenders: [
-          { name: 'raw node:http', url: rawSmall + CATEGORIES_QUERY },
-          { name: 'embedded', url: small.url + CATEGORIES_QUERY },
-          { name: 'node:http serializing per request', url: serializing + CATEGORIES_QUERY },
-        ],
-      },
-      {
-        name: 'categories, 100,000',
-        bodyBytes: largeCategories.body.length,
-        contenders: [
-          { name: 'raw node:http', url: rawLarge + CATEGORIES_QUERY },
-          { name: 'embedded', url: large.url + CATEGORIES_QUERY },
-        ],
-      },
-      {
-        name: 'info',
-        bodyBytes: info.body.length,
-        contenders: [
-          { name: 'raw node:http', url: rawInfo + V2_PATHS.info },
-          { name: 'embedded', url: small.url + V2_PATHS.info },
-        ],
-      },
-    ],
-    largeCategoriesUrl: large.url + CATEGORIES_QUERY,
+  const [smallUrl, largeUrl, infoUrl] = process.argv.slice(2);
+  if (!smallUrl || !largeUrl || !infoUrl) {
+    throw new Error('usage: servers.ts <categories-1000-url> <categories-100000-url> <info-url>');
+  }
+  const small = await capture(smallUrl);
+  const large = await capture(largeUrl);
+  const info = await capture(infoUrl);
+  const servers = [rawServer(small), serializingServer(small), rawServer(large), rawServer(info)];
+  const [rawSmall, serializing, rawLarge, rawInfo] = await Promise.all(servers.map(listen));
+  const baselines: Baselines = {
+    rawSmall: rawSmall!,
+    serializing: serializing!,
+    rawLarge: rawLarge!,
+    rawInfo: rawInfo!,
+    smallBytes: small.body.length,
+    largeBytes: large.body.length,
+    infoBytes: info.body.length,
   };
-  process.stdout.write(JSON.stringify(list) + '\n');
+  process.stdout.write(JSON.stringify(baselines) + '\n');
 }
 
 // The parent owns this process: when it goes away (stdin closes) or asks (SIGTERM), stop.

@@ -1,4 +1,5 @@
 import { terminalText } from '../../shared/terminal-text';
+import type { LogDestination } from './request-log';
 
 /** What a command needs from its process, passed in so commands run the same in tests. */
 export interface CliContext {
@@ -16,6 +17,11 @@ export interface CliContext {
   readonly resourceRoots: readonly string[];
   /** Settles when the user asks the process to stop (SIGINT, SIGTERM). */
   readonly stopRequested: Promise<void>;
+  /**
+   * Opens the destination of `serve`'s request log: an asynchronous, buffered writer on standard
+   * output in the real process. Without it, lines go through `out`.
+   */
+  readonly openLog?: () => LogDestination;
 }
 
 /** The environment variable that may carry a token, so it stays out of shell history. */

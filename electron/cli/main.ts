@@ -8,6 +8,7 @@ import { isAppError } from '../core/app-error';
 import { terminalLine, type CliContext } from './cli-context';
 import { terminalText } from '../../shared/terminal-text';
 import { EXIT } from './exit-codes';
+import { asyncDestination } from './request-log';
 import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
 import { serveCommand } from './serve-command';
@@ -67,6 +68,7 @@ function processContext(): CliContext {
     // dist/cli.js sits one folder below the package root; sources two.
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
+    openLog: () => asyncDestination(process.stdout.fd),
   };
 }
 

@@ -6,10 +6,12 @@
 import { terminalText } from '../../shared/terminal-text';
 import { loadDataset } from '../core/dataset/load-dataset';
 import { findDemoDataset } from '../core/resources';
-import { startEmbeddedServer, type RequestEvent } from '../core/server/embedded-server';
+import { AppError } from '../core/app-error';
+import { startEmbeddedServer } from '../core/server/embedded-server';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { integerFlag, parseFlags, rateFlag } from './flags';
+import { createRequestLogger, LOG_FORMATS, type LogDestination, type LogFormat } from './request-log';
 
 /** The port `serve` uses when none is given: fixed, so demo bookmarks keep working. */
 export const DEFAULT_SERVE_PORT = 4180;
@@ -27,6 +29,8 @@ Options:
   --latency MS       wait MS milliseconds before every answer (demo a slow installation)
   --fail-rate R      answer a fraction R (0-1, or 10%) of requests with a failure
   --max-size MB      refuse datasets larger than MB megabytes (default: 256)
+  --log-format F     request log format: text (default, one readable line per request)
+                     or json (one JSON object per line)
   --quiet            do not log each request
   -h, --help         show this help
 
@@ -42,6 +46,7 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
     latency: { type: 'string' },
     'fail-rate': { type: 'string' },
     'max-size': { type: 'string' },
+    'log-format': { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -54,6 +59,7 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
     latencyMs: integerFlag('latency', flags.latency, 0, 0, 600_000),
     failRate: rateFlag('fail-rate', flags['fail-rate']),
   };
+  const logFormat = logFormatFlag(flags['log-format']);
   const maxBytes = integerFlag('max-size', flags['max-size'], 256, 1, 100_000) * 1_000_000;
   const envToken = ctx.env[TOKEN_ENV];
   const tokens = [...(flags.token ?? []), ...(envToken ? [envToken] : [])];
@@ -77,23 +83,30 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
     );
   }
   ctx.out('Press Ctrl+C to stop.');
-  if (!flags.quiet) server.onRequest((event) => ctx.out(formatRequest(event)));
+  const requestLog = flags.quiet ? null : createRequestLogger(logFormat, openLog(ctx));
+  if (requestLog) server.onRequest((event) => requestLog.log(event));
 
   await ctx.stopRequested;
   await server.close();
+  // Every answered request's line is written before the process says it stopped.
+  await requestLog?.close();
   ctx.err('Stopped.');
   return EXIT.OK;
 }
 
-/** One request-log line: time, method, path (token masked), status, duration, size. */
-export function formatRequest(event: RequestEvent): string {
-  const time = new Date().toTimeString().slice(0, 8);
-  const status = event.status === 0 ? 'reset' : String(event.status);
-  return `${time} ${event.method} ${event.path} ${status} ${event.durationMs} ms ${formatBytes(event.bytes)}`;
+function logFormatFlag(value: string | undefined): LogFormat {
+  if (value === undefined) return 'text';
+  const format = LOG_FORMATS.find((f) => f === value);
+  if (!format) {
+    throw new AppError('USAGE', `--log-format must be ${LOG_FORMATS.join(' or ')}, got "${value}"`);
+  }
+  return format;
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+function openLog(ctx: CliContext): LogDestination {
+  if (ctx.openLog) return ctx.openLog();
+  return {
+    write: (text) => ctx.out(text.endsWith('\n') ? text.slice(0, -1) : text),
+    close: () => Promise.resolve(),
+  };
 }

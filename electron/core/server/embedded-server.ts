@@ -25,7 +25,24 @@ export interface EmbeddedServerOptions {
   readonly faults?: Faults;
   /** Source of randomness for fault injection; injectable so tests are repeatable. */
   readonly random?: () => number;
+  /** Bounds on slow and idle clients; each field has a default (SERVER_TIMEOUTS). */
+  readonly timeouts?: Partial<ServerTimeouts>;
+  /** Bytes of finished categories bodies kept for recent origins (default 64 MB). */
+  readonly bodyCacheBytes?: number;
 }
+
+/** How long the server waits for a client, in milliseconds. */
+export interface ServerTimeouts {
+  /** For the complete request headers; a client slower than this gets 408 and is disconnected. */
+  readonly headersMs: number;
+  /** For the complete request, headers and body (at least headersMs). */
+  readonly requestMs: number;
+  /** For the next request on an idle keep-alive connection. */
+  readonly keepAliveMs: number;
+}
+
+/** The default timeouts. */
+export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /** One answered request, for the app's request log. The token is never included. */
 export interface RequestEvent {
@@ -37,6 +54,10 @@ export interface RequestEvent {
   readonly durationMs: number;
   /** Body bytes sent. */
   readonly bytes: number;
+  /** The Host header as the client sent it (client-provided text: escape before printing). */
+  readonly host: string;
+  /** The User-Agent header, or '' (client-provided text: escape before printing). */
+  readonly userAgent: string;
 }
 
 /** A running embedded server. */
@@ -51,6 +72,8 @@ export interface EmbeddedServer {
   faults(): Faults;
   /** Changes latency and failure rate while running; throws AppError('USAGE') on bad values. */
   setFaults(faults: Faults): void;
+  /** Bytes of finished categories bodies held for the origins clients used (bounded). */
+  cachedBodyBytes(): number;
   /** Stops listening and drops open connections; resolves when closed. */
   close(): Promise<void>;
 }
@@ -66,7 +89,13 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   // Request events never carry a configured token, wherever a client put it (path, other parameters).
   const maskers = [...options.dataset.tokens, ...(options.tokens ?? [])].map((t) => secretMasker(t));
   const maskTokens = (text: string) => maskers.reduce((out, mask) => mask(out), text);
-  const handle = createRequestHandler({ dataset: options.dataset, tokens, fallbackOrigin: () => url });
+  const handle = createRequestHandler({
+    dataset: options.dataset,
+    tokens,
+    fallbackOrigin: () => url,
+    bodyCacheBytes: options.bodyCacheBytes,
+  });
+  const timeouts = checkedTimeouts({ ...SERVER_TIMEOUTS, ...options.timeouts });
 
   function respond(req: IncomingMessage, res: ServerResponse): void {
     const failure = pickFailure(faults, random);
@@ -74,8 +103,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     else handle(req, res);
   }
 
-  // Node's own Host check answers with an empty, non-JSON 400; this server answers that itself.
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
+  const server = createServer(serverOptions(timeouts), (req, res) => {
     if (req.httpVersion === '1.1' && req.headers.host === undefined) {
       return sendFailure(res, 400, 'Bad request: HTTP/1.1 requires a Host header');
     }
@@ -88,7 +116,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       safely(() => sendFailure(res, 500, 'Internal server error'), req, res);
     }
   });
-  hardenServer(server);
+  hardenServer(server, timeouts);
   await listen(server, host, options.port ?? 0);
   const port = (server.address() as AddressInfo).port;
   url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -105,7 +133,32 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     setFaults(next) {
       faults = checkedFaults(next);
     },
+    cachedBodyBytes: () => handle.cachedBodyBytes(),
     close: () => closeServer(server),
+  };
+}
+
+function checkedTimeouts(timeouts: ServerTimeouts): ServerTimeouts {
+  for (const [name, ms] of Object.entries(timeouts)) {
+    if (!Number.isInteger(ms) || ms < 1 || ms > 3_600_000) {
+      throw new AppError('USAGE', `timeout ${name} must be a whole number from 1 to 3600000 milliseconds`);
+    }
+  }
+  // Node refuses a header timeout longer than the request timeout.
+  return { ...timeouts, requestMs: Math.max(timeouts.requestMs, timeouts.headersMs) };
+}
+
+// Node checks the header and request timeouts of open connections only every
+// connectionsCheckingInterval (30 s by default), so a slow client would outlive a short bound by
+// up to that long: check at a quarter of the shorter bound instead.
+function serverOptions(timeouts: ServerTimeouts) {
+  return {
+    // Node's own Host check answers with an empty, non-JSON 400; this server answers that itself.
+    requireHostHeader: false,
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(timeouts.headersMs / 4))),
   };
 }
 
@@ -141,25 +194,30 @@ function observe(
       status: res.writableFinished ? res.statusCode : 0,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       bytes: sentBodyBytes(res),
+      host: maskTokens(req.headers.host ?? ''),
+      userAgent: maskTokens(req.headers['user-agent'] ?? ''),
     };
     for (const listener of listeners) listener(event);
   };
   res.once('close', report);
 }
 
-// Bound every wait: slow or idle clients cannot hold sockets forever, and malformed requests get
-// a JSON 400 instead of a silent drop.
-function hardenServer(server: Server): void {
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+// Bound every wait: slow or idle clients cannot hold sockets forever, and malformed or too slow
+// requests get a JSON 400 or 408 instead of a silent drop.
+function hardenServer(server: Server, timeouts: ServerTimeouts): void {
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    const body = JSON.stringify({ status: false, error: 'Bad request' });
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const body = JSON.stringify({
+      status: false,
+      error: timedOut ? 'Request timeout: the request was not received in time' : 'Bad request',
+    });
     // An answer to HEAD carries no body, even when the request could not be parsed.
     const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.end(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   });

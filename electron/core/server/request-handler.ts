@@ -1,21 +1,23 @@
 /**
  * Answers one HTTP request from a loaded dataset: the two v2 operations, the dataset's images, the
- * placeholder and JSON failures for everything else. Bodies are prepared once per origin, so the
- * hot path does a map lookup and a socket write.
+ * placeholder and JSON failures for everything else. Bodies are prepared once (the categories body
+ * once per dataset, its origin substituted per origin), so the hot path does a lookup and a write.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UNKNOWN_METHOD, V2_PATHS } from '../../../shared/v2';
 import type { LoadedDataset } from '../dataset/load-dataset';
-import { buildDatasetResponses, type DatasetResponses } from './dataset-responses';
+import { categoryRow, infoBody } from './dataset-responses';
 import { acceptsGzip, matchesEtag, originFromHost } from './http-negotiation';
 import { PLACEHOLDER_PATH, placeholderBody } from './placeholder';
+import { originTemplate, type OriginBody, type OriginTemplate } from './origin-template';
 import { JSON_TYPE, PreparedBody } from './prepared-body';
 import { tokenRefusal } from './token-check';
 import { writeResponse } from './write-response';
 
 // A client may reach the server under several names (127.0.0.1, localhost, a LAN address); each
-// gets bodies with its own origin. Bounded, so odd Host headers cannot grow memory.
-const MAX_ORIGINS = 16;
+// gets bodies with its own origin. The info body is small and rebuilt per origin, a bounded number
+// kept; the categories body is serialized once and only its origin substituted (origin-template).
+const MAX_INFO_ORIGINS = 16;
 const ALLOWED_METHODS = 'GET, HEAD';
 const API_PREFIX = '/api/v2/';
 
@@ -26,40 +28,53 @@ export interface RequestHandlerContext {
   readonly tokens: readonly Buffer[];
   /** The server's own origin, used when a request has no usable Host header. */
   readonly fallbackOrigin: () => string;
+  /** Bytes of finished categories bodies kept for the origins seen most recently. */
+  readonly bodyCacheBytes?: number;
+}
+
+/** A request listener, with what it holds in memory for diagnostics and tests. */
+export interface RequestHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Bytes of finished categories bodies currently cached. */
+  cachedBodyBytes(): number;
 }
 
 /** Returns a request listener for `context`. */
-export function createRequestHandler(context: RequestHandlerContext) {
-  const byOrigin = new Map<string, DatasetResponses>();
+export function createRequestHandler(context: RequestHandlerContext): RequestHandler {
+  const { info, categories } = context.dataset;
+  const infoByOrigin = new Map<string, PreparedBody>();
+  const categoriesBody = originTemplate(
+    (origin) => ({ status: true, rows: categories.map((c) => categoryRow(c, origin)) }),
+    context.bodyCacheBytes,
+  );
   const assets = new Map<string, PreparedBody>();
   for (const [path, asset] of context.dataset.assets) {
     assets.set(path, new PreparedBody(asset.body, asset.contentType, asset.etag, ASSET_HEADERS));
   }
 
-  // Keyed by the raw Host header first, so a repeat visitor costs one map lookup.
-  const byHost = new Map<string, DatasetResponses>();
-
-  function responsesFor(req: IncomingMessage): DatasetResponses {
-    const host = req.headers.host ?? '';
-    const known = byHost.get(host);
-    if (known) return known;
-    const responses = responsesForOrigin(originFromHost(req.headers) ?? context.fallbackOrigin());
-    if (byHost.size >= MAX_ORIGINS) byHost.clear();
-    byHost.set(host, responses);
-    return responses;
-  }
-
-  function responsesForOrigin(origin: string): DatasetResponses {
-    let responses = byOrigin.get(origin);
-    if (!responses) {
-      if (byOrigin.size >= MAX_ORIGINS) byOrigin.clear();
-      responses = buildDatasetResponses(context.dataset.info, context.dataset.categories, origin);
-      byOrigin.set(origin, responses);
+  // Most requests repeat the previous Host header: remember its origin instead of re-checking it.
+  let lastHost: string | undefined;
+  let lastOrigin = '';
+  function originOf(req: IncomingMessage): string {
+    const host = req.headers.host;
+    if (host !== lastHost || lastOrigin === '') {
+      lastOrigin = originFromHost(req.headers) ?? context.fallbackOrigin();
+      lastHost = host;
     }
-    return responses;
+    return lastOrigin;
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse): void {
+  function infoFor(origin: string): PreparedBody {
+    let body = infoByOrigin.get(origin);
+    if (!body) {
+      if (infoByOrigin.size >= MAX_INFO_ORIGINS) infoByOrigin.clear();
+      body = PreparedBody.json(infoBody(info, origin));
+      infoByOrigin.set(origin, body);
+    }
+    return body;
+  }
+
+  const handle = function handle(req: IncomingMessage, res: ServerResponse): void {
     const target = req.url ?? '/';
     const q = target.indexOf('?');
     const path = q < 0 ? target : target.slice(0, q);
@@ -70,9 +85,9 @@ export function createRequestHandler(context: RequestHandlerContext) {
       if (path === V2_PATHS.categories) {
         const refusal = tokenRefusal(context.tokens, q < 0 ? '' : target.slice(q + 1));
         if (refusal) return sendFailure(res, 401, refusal);
-        return sendPrepared(req, res, responsesFor(req).categories);
+        return sendOriginBody(req, res, categoriesBody, categoriesBody.forOrigin(originOf(req)));
       }
-      return sendPrepared(req, res, responsesFor(req).info);
+      return sendPrepared(req, res, infoFor(originOf(req)));
     }
     if (path.startsWith(API_PREFIX) || path === '/api/v2') return sendFailure(res, 404, UNKNOWN_METHOD);
     if (!isRead) return sendFailure(res, 405, 'Method not allowed', { allow: ALLOWED_METHODS });
@@ -82,6 +97,7 @@ export function createRequestHandler(context: RequestHandlerContext) {
     if (asset) return sendPrepared(req, res, asset);
     sendFailure(res, 404, 'Not found');
   };
+  return Object.assign(handle, { cachedBodyBytes: () => categoriesBody.cachedBytes() });
 }
 
 // Asset paths are looked up, never joined onto a folder: what is not in the map does not exist.
@@ -114,6 +130,25 @@ function sendPrepared(req: IncomingMessage, res: ServerResponse, prepared: Prepa
   const head = req.method === 'HEAD';
   if (gz) writeResponse(res, 200, prepared.gzipHeaders(), head ? undefined : gz);
   else writeResponse(res, 200, prepared.headers, head ? undefined : prepared.body);
+}
+
+function sendOriginBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  template: OriginTemplate,
+  prepared: OriginBody,
+): void {
+  if (req.headers['if-none-match'] !== undefined && matchesEtag(req.headers, prepared.etag)) {
+    return writeResponse(res, 304, prepared.notModifiedHeaders);
+  }
+  const head = req.method === 'HEAD';
+  if (req.headers['accept-encoding'] !== undefined && acceptsGzip(req.headers)) {
+    template.requestGzip(prepared);
+    if (prepared.gzipped && prepared.gzipHeaders) {
+      return writeResponse(res, 200, prepared.gzipHeaders, head ? undefined : prepared.gzipped);
+    }
+  }
+  writeResponse(res, 200, prepared.headers, head ? undefined : prepared.body);
 }
 
 /** Answers a JSON failure body `{status: false, error}`. */

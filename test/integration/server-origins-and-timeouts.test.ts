@@ -1,0 +1,140 @@
+// The embedded server under many Host headers and slow clients, over real loopback HTTP: the
+// categories body is not rebuilt into unbounded memory per origin, and headers time out at the bound.
+import { connect } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
+import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import { rawRequest } from '../helpers/raw-http';
+import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+
+const CATEGORIES = '/api/v2/products/getcategorys';
+const ROWS = 100_000;
+const HOSTS = 45;
+
+let folder: Awaited<ReturnType<typeof writeDatasetFolder>>;
+let dataset: LoadedDataset;
+const started: EmbeddedServer[] = [];
+
+async function serve(options: Partial<Parameters<typeof startEmbeddedServer>[0]> = {}) {
+  const server = await startEmbeddedServer({ dataset, port: 0, ...options });
+  started.push(server);
+  return server;
+}
+
+beforeAll(async () => {
+  // Every row with an image of its own, a shared one, or none (the placeholder).
+  const categories = Array.from({ length: ROWS }, (_, i) => ({
+    id: String(i),
+    code: `C${i}`,
+    name: `Kategorie ${i}`,
+    slug: null,
+    image: i % 3 === 0 ? null : i % 3 === 1 ? 'images/brot.svg' : `https://cdn.example.com/${i}.png`,
+  }));
+  folder = await writeDatasetFolder({ ...validDatasetDocument(), categories });
+  dataset = await loadDataset(folder.file);
+}, 60_000);
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((s) => s.close()));
+});
+afterAll(() => folder.cleanup());
+
+interface Row {
+  id: string;
+  image: string;
+}
+
+describe('embedded server: many Host headers', () => {
+  it(`answers ${HOSTS} different Host headers each with its own origin while its cached bytes stay bounded`, async () => {
+    const budget = 40_000_000;
+    const server = await serve({ bodyCacheBytes: budget });
+    const first = await rawRequest(server.url, CATEGORIES, { timeoutMs: 20_000 });
+    const bodyBytes = first.body.length;
+    expect(bodyBytes).toBeGreaterThan(5_000_000);
+    const etags = new Set<string>();
+    const cached: number[] = [];
+    for (let i = 0; i < HOSTS; i++) {
+      const host = `shop-${i}.example:${8000 + i}`;
+      const res = await rawRequest(server.url, CATEGORIES, { headers: { host }, timeoutMs: 20_000 });
+      expect(res.status).toBe(200);
+      const rows = (res.json() as { rows: Row[] }).rows;
+      expect(rows).toHaveLength(ROWS);
+      expect(rows[0]!.image).toBe(`http://${host}/_inspector/placeholder.svg`);
+      expect(rows[1]!.image).toBe(`http://${host}/images/brot.svg`);
+      expect(rows[2]!.image).toBe('https://cdn.example.com/2.png');
+      expect(rows[ROWS - 1]!.image).toBe(`http://${host}/_inspector/placeholder.svg`);
+      expect(res.text).not.toContain('\\u0000');
+      etags.add(String(res.headers.etag));
+      cached.push(server.cachedBodyBytes());
+    }
+    // One ETag per origin, and the same one when an origin comes back.
+    expect(etags.size).toBe(HOSTS);
+    const again = await rawRequest(server.url, CATEGORIES, { headers: { host: 'shop-3.example:8003' } });
+    expect(etags.has(String(again.headers.etag))).toBe(true);
+    // Bounded by the budget plus one body, not growing with the number of origins.
+    expect(Math.max(...cached)).toBeLessThanOrEqual(budget + bodyBytes * 1.1);
+    expect(cached.at(-1)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('keeps a repeated origin cheap: the second request for it is served from the cache', async () => {
+    const server = await serve();
+    const host = 'localhost:1234';
+    const get = async () => {
+      const res = await rawRequest(server.url, CATEGORIES, { headers: { host }, timeoutMs: 20_000 });
+      expect(res.status).toBe(200);
+      return res.text;
+    };
+    const first = await get();
+    const cachedBytes = server.cachedBodyBytes();
+    expect(await get()).toBe(first);
+    expect(server.cachedBodyBytes()).toBe(cachedBytes);
+  });
+});
+
+/** Opens a connection, sends a header line every `everyMs`, and resolves with ms until it closes. */
+function slowHeaders(port: number, everyMs: number): Promise<{ closedAfterMs: number; received: string }> {
+  return new Promise((resolve, reject) => {
+    const opened = performance.now();
+    const socket = connect({ host: '127.0.0.1', port });
+    let received = '';
+    let n = 0;
+    const drip = setInterval(() => {
+      if (socket.writable) socket.write(`X-Slow-${n++}: ${'a'.repeat(8)}\r\n`);
+    }, everyMs);
+    const limit = setTimeout(() => {
+      clearInterval(drip);
+      socket.destroy();
+      reject(new Error('the server kept a slow-header connection open for 10 s'));
+    }, 10_000);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(drip);
+      clearTimeout(limit);
+      resolve({ closedAfterMs: performance.now() - opened, received });
+    });
+    socket.on('connect', () => socket.write(`GET ${CATEGORIES} HTTP/1.1\r\nHost: 127.0.0.1\r\n`));
+  });
+}
+
+describe('embedded server: header timeout', () => {
+  it('closes a connection whose headers arrive too slowly within about a second of a 300 ms bound, with a JSON 408', async () => {
+    const server = await serve({ timeouts: { headersMs: 300 } });
+    const { closedAfterMs, received } = await slowHeaders(server.port, 50);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(290);
+    expect(closedAfterMs).toBeLessThan(1_000);
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as unknown;
+    expect(body).toMatchObject({ status: false, error: expect.stringMatching(/timeout/i) });
+  });
+
+  it('still answers a client that sends its headers in time', async () => {
+    const server = await serve({ timeouts: { headersMs: 300 } });
+    const res = await rawRequest(server.url, '/api/v2/auth/info');
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a timeout that is not a positive whole number of milliseconds', async () => {
+    await expect(serve({ timeouts: { headersMs: 0 } })).rejects.toThrow(/headersMs/);
+  });
+});
