@@ -82,3 +82,15 @@ function hexPattern(hex: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
+
+/** `value` with `mask` applied to every string in it, keys included (for values that are sent on). */
+export function maskDeep<T>(value: T, mask: Masker): T {
+  if (typeof value === 'string') return mask(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => maskDeep(item, mask)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [mask(key), maskDeep(item, mask)]),
+    ) as T;
+  }
+  return value;
+}
