@@ -3,6 +3,8 @@
  * specification. Prints a table (or, with --json, one JSON report); exit code 0 conforms, 1 answered
  * but violates the spec, 2 unreachable / timed out / not this API / usage error. Never prints a token.
  */
+import { secretMasker, secretsMasker } from '../core/client/redact';
+import { maskedContext } from './masked-context';
 import type { CheckReport } from '../../shared/check-report';
 import { terminalText } from '../../shared/terminal-text';
 import { runChecks } from '../core/checks/run-checks';
@@ -66,6 +68,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
   if (!flags['base-url'])
     throw new AppError('USAGE', '--base-url (or --fleet) is required (see: retail-inspector check --help)');
   const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
+  ctx = maskedContext(ctx, secretMasker(token));
   const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
   const report = await runChecks(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
@@ -83,6 +86,8 @@ async function fleetCommand(
   ctx: CliContext,
 ): Promise<number> {
   const entries = await readFleetFile(file);
+  const tokens = entries.map((entry) => (entry.tokenEnv ? ctx.env[entry.tokenEnv] : undefined));
+  ctx = maskedContext(ctx, secretsMasker(tokens.filter((t): t is string => t !== undefined)));
   const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
   ctx.err(`Checking ${entries.length} installations, ${options.concurrency} at a time`);
   const report = await checkFleet(

@@ -56,6 +56,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   return {
     async listProfiles() {
+      // Another process on the same data folder may have saved since (profile-store.ts).
+      await deps.profiles.refresh();
       const active = deps.profiles.activeProfileId();
       const profiles = [demoProfile(deps.demo.status()), ...deps.profiles.list()];
       // First start (or the active profile was deleted): the demo connection is selected.

@@ -11,7 +11,7 @@ import { normalizeBaseUrl } from './base-url';
 import { interpretBody } from './interpret-body';
 import { classifyNetworkError, networkErrorDetail } from './network-errors';
 import { readCappedBody } from './read-capped-body';
-import { secretMasker } from './redact';
+import { maskDeep, secretMasker, type Masker } from './redact';
 
 /** The request options the client passes (cache is missing from Node 20's RequestInit type). */
 export type FetchInit = RequestInit & { cache?: 'no-store' };
@@ -87,10 +87,11 @@ async function call<S extends z.ZodType>(
   let meta: CallMeta = { method: 'GET', url: '', totalMs: 0, bytes: 0, warnings };
   let body = '';
   const finish = (outcome: { ok: true; data: z.infer<S> } | { ok: false; failure: CallFailure }) => {
-    meta = { ...meta, totalMs: round(now() - started) };
+    // Warnings may quote what the installation sent (a content type, say): masked like the body.
+    meta = maskDeep({ ...meta, totalMs: round(now() - started) }, mask);
     const result = outcome.ok
       ? { ...outcome, meta }
-      : { ok: false as const, failure: maskFailure(outcome.failure, mask), meta };
+      : { ok: false as const, failure: maskDeep(outcome.failure, mask), meta };
     deps.onCall?.({ meta, ok: result.ok, failureKind: result.ok ? undefined : result.failure.kind, body });
     return result;
   };
@@ -177,6 +178,25 @@ async function fetchFollowingSafeRedirects(
   return { status: 0, redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
 }
 
+// Masking JSON text as text could cut an escape in two (a literal "\\u0074..." in a value): when
+// the masked text no longer parses, each string is masked instead and the JSON written anew.
+function keepingJsonValid(text: string, mask: Masker): string {
+  const masked = mask(text);
+  if (masked === text) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return masked;
+  }
+  try {
+    JSON.parse(masked);
+    return masked;
+  } catch {
+    return JSON.stringify(maskDeep(value, mask));
+  }
+}
+
 function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) => string): string {
   // ignoreBOM keeps the mark in the text, so it can be noticed and reported.
   let text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
@@ -186,7 +206,7 @@ function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) 
       'The answer starts with a byte order mark (BOM), which JSON does not allow; it was ignored.',
     );
   }
-  const masked = maskEscapedToken(mask(text), mask);
+  const masked = maskEscapedToken(keepingJsonValid(text, mask), mask);
   if (masked !== text) {
     warnings.push(
       'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
@@ -195,8 +215,8 @@ function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) 
   return masked;
 }
 
-// The masker knows the token's plain, percent-encoded and JSON-escaped spellings; a \\uXXXX escape
-// or an HTML character reference (&#x2F;) can spell it in any other way. Only then is the text
+// The masker knows the token's plain, percent-encoded, JSON-escaped and base64 spellings; an HTML
+// character reference (&#x2F;) can spell it in yet another way. Only then is the text
 // rewritten: JSON re-serialized, anything else with the references decoded, and masked, so neither
 // the data nor the raw body kept for the request log can hold the token.
 function maskEscapedToken(text: string, mask: (text: string) => string): string {
@@ -218,10 +238,6 @@ function decodeEscapes(text: string): string {
     .replace(/&#x([0-9a-fA-F]{1,6});/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d{1,7});/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
     .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED[name]!);
-}
-
-function maskFailure(failure: CallFailure, mask: (text: string) => string): CallFailure {
-  return JSON.parse(mask(JSON.stringify(failure))) as CallFailure;
 }
 
 function round(ms: number): number {
