@@ -106,7 +106,8 @@ describe('a 100,000-category capture served with serve --data', () => {
     const original = await hashesOf(rows.map((row) => row.image));
     const replayed = await hashesOf(replayRows.map((row) => row.image));
     const differing = rows.filter((row, i) => original.get(row.image) !== replayed.get(replayRows[i]!.image));
-    expect(differing.map((row) => `${row.id} ${row.image}`)).toEqual([]);
+    const sample = differing.slice(0, 5).map((row) => `${row.id} ${row.image}`);
+    expect(differing.length, `categories with other bytes, e.g. ${sample.join(', ')}`).toBe(0);
     // The installation's own placeholder is most categories' image, and it is not ours.
     const placeholder = rows.filter((row) => row.image.endsWith('/img/placeholder.png'));
     expect(placeholder.length).toBeGreaterThan(50_000);
