@@ -16,10 +16,24 @@ const node = {
   logLevel: 'warning',
   mainFields: ['module', 'main'],
 };
+// CommonJS packages bundled into ESM output (pino, undici) require Node's built-in modules; ESM has
+// no `require`, so the bundles get one.
+const esmRequire = {
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
+};
 await Promise.all([
-  build({ ...node, entryPoints: { cli: 'electron/cli/main.ts' }, outdir: 'dist', format: 'esm' }),
   build({
     ...node,
+    ...esmRequire,
+    entryPoints: { cli: 'electron/cli/main.ts' },
+    outdir: 'dist',
+    format: 'esm',
+  }),
+  build({
+    ...node,
+    ...esmRequire,
     entryPoints: ['electron/main.ts'],
     outfile: 'dist/electron/main.js',
     format: 'esm',

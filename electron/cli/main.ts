@@ -5,7 +5,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
-import type { CliContext } from './cli-context';
+import { APP_VERSION } from '../core/app-version';
+import { networkFrom, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
@@ -19,6 +20,10 @@ Commands:
   check      check an installation against the API specification
   capture    save an installation as an offline dataset
   web        open the inspector in a browser tab
+
+Options:
+  -v, --version  print the version
+  -h, --help     show this help
 
 Run "retail-inspector <command> --help" for a command's options.`;
 
@@ -37,6 +42,10 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     ctx.out(HELP);
     return command === undefined ? EXIT.FAILURE : EXIT.OK;
+  }
+  if (command === '--version' || command === '-v' || command === 'version') {
+    ctx.out(APP_VERSION);
+    return EXIT.OK;
   }
   const run = COMMANDS[command];
   if (!run) {
@@ -65,6 +74,7 @@ function processContext(): CliContext {
     // dist/cli.js sits one folder below the package root; sources two.
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
+    network: networkFrom(process.env),
   };
 }
 
