@@ -81,7 +81,9 @@ export async function captureCommand(
   const cancel = new AbortController();
   void ctx.stopRequested.then(() => cancel.abort());
   const progress = progressReporter({ isTTY: terminal.isTTY, write: (text) => terminal.write(mask(text)) });
-  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  const network = ctx.network();
+  if (network.notice) err(network.notice);
+  const fetchImpl = network.fetch;
   const outcome = await captureInstallation({
     client: createV2Client({ fetch: fetchImpl }),
     fetch: fetchImpl,

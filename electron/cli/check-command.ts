@@ -69,7 +69,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     throw new AppError('USAGE', '--base-url (or --fleet) is required (see: retail-inspector check --help)');
   const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
   ctx = maskedContext(ctx, secretMasker(token));
-  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  const fetchImpl = proxiedFetch(ctx);
   const report = await runChecks(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
     { baseUrl: flags['base-url'], token: token || undefined, insecure: flags.insecure ?? false },
@@ -88,7 +88,7 @@ async function fleetCommand(
   const entries = await readFleetFile(file);
   const tokens = entries.map((entry) => (entry.tokenEnv ? ctx.env[entry.tokenEnv] : undefined));
   ctx = maskedContext(ctx, secretsMasker(tokens.filter((t): t is string => t !== undefined)));
-  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  const fetchImpl = proxiedFetch(ctx);
   ctx.err(`Checking ${entries.length} installations, ${options.concurrency} at a time`);
   const report = await checkFleet(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
@@ -103,6 +103,13 @@ async function fleetCommand(
   if (options.json) ctx.outExact(JSON.stringify({ fleet: file, ...report }, null, 2));
   else for (const line of fleetTable(report)) ctx.out(line);
   return report.exitCode;
+}
+
+// The process's proxy-aware fetch; the proxy in use is named on stderr, so --json stays one report.
+function proxiedFetch(ctx: CliContext) {
+  const network = ctx.network();
+  if (network.notice) ctx.err(network.notice);
+  return network.fetch;
 }
 
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;

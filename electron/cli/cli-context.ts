@@ -1,4 +1,5 @@
 import { terminalText } from '../../shared/terminal-text';
+import { proxyAwareFetch, type ProxyAwareFetch } from '../core/client/proxy-aware-fetch';
 import type { LogDestination } from './request-log';
 
 /** What a command needs from its process, passed in so commands run the same in tests. */
@@ -22,6 +23,17 @@ export interface CliContext {
    * output in the real process. Without it, lines go through `out`.
    */
   readonly openLog?: () => LogDestination;
+  /**
+   * The fetch for calls to installations, made on first use (a command that makes none never reads
+   * the proxy variables). Throws AppError('USAGE') for a proxy variable that is not an address.
+   */
+  readonly network: () => ProxyAwareFetch;
+}
+
+/** `network` for a context: one proxy-aware fetch per process, following the proxy variables in `env`. */
+export function networkFrom(env: Readonly<Record<string, string | undefined>>): () => ProxyAwareFetch {
+  let made: ProxyAwareFetch | undefined;
+  return () => (made ??= proxyAwareFetch(env));
 }
 
 /** The environment variable that may carry a token, so it stays out of shell history. */

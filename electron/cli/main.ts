@@ -5,7 +5,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
-import { terminalLine, type CliContext } from './cli-context';
+import { APP_VERSION } from '../core/app-version';
+import { networkFrom, terminalLine, type CliContext } from './cli-context';
 import { terminalText } from '../../shared/terminal-text';
 import { EXIT } from './exit-codes';
 import { asyncDestination } from './request-log';
@@ -21,6 +22,10 @@ Commands:
   check      check an installation against the API specification
   capture    save an installation as an offline dataset
   web        open the inspector in a browser tab
+
+Options:
+  -v, --version  print the version
+  -h, --help     show this help
 
 Run "retail-inspector <command> --help" for a command's options.`;
 
@@ -39,6 +44,10 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     ctx.outExact(HELP);
     return command === undefined ? EXIT.FAILURE : EXIT.OK;
+  }
+  if (command === '--version' || command === '-v' || command === 'version') {
+    ctx.out(APP_VERSION);
+    return EXIT.OK;
   }
   const run = COMMANDS[command];
   if (!run) {
@@ -69,6 +78,7 @@ function processContext(): CliContext {
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
     openLog: () => asyncDestination(process.stdout.fd),
+    network: networkFrom(process.env),
   };
 }
 

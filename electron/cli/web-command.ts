@@ -41,10 +41,12 @@ export async function webCommand(
     return EXIT.OK;
   }
   const port = integerFlag('port', flags.port, DEFAULT_WEB_PORT, 0, 65535);
+  const network = ctx.network();
+  if (network.notice) ctx.err(network.notice);
   const services = await createAppServices({
     dataDir: webDataDir(ctx.env),
     encryptor: NO_ENCRYPTION,
-    fetch: (url, init) => fetch(url, init),
+    fetch: network.fetch,
     demoDataset: findDemoDataset(ctx.resourceRoots),
     // A browser tab opens links itself; the host has no window to open them from.
     openInBrowser: async () => false,

@@ -163,7 +163,8 @@ describe('captureDataset', () => {
 
     expect(outcome).toMatchObject({ status: 'saved', file: join(capturesDir, 'scene.json'), categories: 7 });
     if (outcome.status !== 'saved') throw new Error('not saved');
-    // The logo and brot, milch, wurst, suess; käse failed; the logo is shared, Obst has no image.
+    // The logo and brot, milch, wurst, suess; käse failed; the logo is shared; Obst shows the
+    // embedded server's own placeholder, downloaded but stored as no image.
     expect(outcome.imagesEmbedded).toBe(5);
     expect(outcome.failedImages).toEqual([
       { url: `${scene.front.url}/images/k%C3%A4se%201.svg`, reason: expect.stringContaining('404') },
@@ -180,7 +181,7 @@ describe('captureDataset', () => {
     );
     expect(events.every((e) => e.callId === 'cap-1')).toBe(true);
     const lastImages = events.filter((e) => e.phase === 'images').at(-1);
-    expect(lastImages).toMatchObject({ done: 6, total: 6, failed: 1 });
+    expect(lastImages).toMatchObject({ done: 7, total: 7, failed: 1 });
     expect(events.at(-1)?.phase).toBe('writing');
 
     for (const seen of [text, JSON.stringify(events), JSON.stringify(outcome)]) {

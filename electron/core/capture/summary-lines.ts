@@ -20,7 +20,7 @@ export function summaryLines(
     `Captured ${terminalText(baseUrl)}`,
     `  File:        ${terminalText(file)} (${formatSize(bytes)})`,
     `  Categories:  ${summary.categories}${placeholder}`,
-    `  Images:      ${summary.imagesEmbedded} embedded, ${failed.length} failed`,
+    `  Images:      ${summary.imagesEmbedded} embedded${addresses(summary)}, ${failed.length} failed`,
   ];
   if (failed.length > 0) {
     lines.push('Images that could not be captured (their categories keep the original address):');
@@ -32,6 +32,11 @@ export function summaryLines(
     if (failed.length > 50) lines.push(`  ... and ${failed.length - 50} more`);
   }
   return lines;
+}
+
+// Identical images behind several URLs are stored once; say so, or the count looks like a loss.
+function addresses(summary: CaptureSummary): string {
+  return summary.imageUrls === summary.imagesEmbedded ? '' : ` (from ${summary.imageUrls} addresses)`;
 }
 
 function listed(users: readonly string[]): string {
