@@ -1,6 +1,7 @@
 // The desktop window's security policy without an Electron binary: the policy's data and predicates,
 // the CSP, the static-file resolver, the external-link check, the IPC and app:// adapters against a
-// stand-in `electron` module, and static checks of the Electron sources (window creation, main, preload).
+// stand-in `electron` module, and static checks of the Electron sources (window creation, preload); main itself is booted in
+// test/integration/electron-main-boot.test.ts.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,6 @@ import { safeExternalUrl } from '../../electron/core/safe-external-url';
 import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/static-files';
 import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
 import {
-  APP_ORIGIN,
   isAllowedNavigation,
   isTrustedSender,
   PERMISSIONS_GRANTED,
@@ -109,18 +109,6 @@ describe('window policy: web preferences', () => {
     const weakening =
       /\b(?:sandbox|contextIsolation|webSecurity)\s*:\s*false\b|\b(?:nodeIntegration\w*|webviewTag|allowRunningInsecureContent|experimentalFeatures)\s*:\s*true\b/;
     for (const file of electronSources()) expect(codeOf(file), file).not.toMatch(weakening);
-  });
-
-  it('has main build the window through the hardened factory and load the app:// origin, never a file', () => {
-    const code = codeOf('electron/main.ts');
-    expect(code).toContain('createMainWindow(');
-    expect(code).not.toMatch(/new\s+BrowserWindow\b/);
-    expect(code).toContain('loadURL(`${APP_ORIGIN}/index.html`)');
-    expect(code).not.toMatch(/loadFile|file:/);
-    expect(code).toMatch(/app\.enableSandbox\(\)/);
-    expect(code).toMatch(/web-contents-created.*hardenWebContents/s);
-    expect(code).toMatch(/hardenSession\(/);
-    expect(APP_ORIGIN).toBe('app://inspector');
   });
 });
 
