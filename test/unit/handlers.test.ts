@@ -277,6 +277,15 @@ describe('handlers: demo server', () => {
     expect(stopped).toMatchObject({ running: false, url: null });
     await expect(rawRequest(running.url!, '/api/v2/auth/info', { timeoutMs: 2_000 })).rejects.toThrow();
   });
+
+  it('stops a demo server that is still starting, so none is left running (quit during start-up)', async () => {
+    const starting = demo.start();
+    const stopped = await demo.stop();
+    expect(stopped).toMatchObject({ running: false, url: null });
+    const started = await starting;
+    expect(demo.status().running).toBe(false);
+    await expect(rawRequest(started.url!, '/api/v2/auth/info', { timeoutMs: 2_000 })).rejects.toThrow();
+  });
 });
 
 describe('handlers: request log', () => {
