@@ -43,7 +43,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ctx.out(HELP);
     return command === undefined ? EXIT.FAILURE : EXIT.OK;
   }
-  if (command === '--version' || command === '-v' || command === 'version') {
+  if (command === '--version' || command === '-v') {
     ctx.out(APP_VERSION);
     return EXIT.OK;
   }
