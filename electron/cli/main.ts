@@ -45,7 +45,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ctx.outExact(HELP);
     return command === undefined ? EXIT.FAILURE : EXIT.OK;
   }
-  if (command === '--version' || command === '-v' || command === 'version') {
+  if (command === '--version' || command === '-v') {
     ctx.out(APP_VERSION);
     return EXIT.OK;
   }

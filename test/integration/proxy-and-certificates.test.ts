@@ -20,7 +20,7 @@ import {
 } from '../helpers/cli-process';
 import { conformingInfo, conformingRows, json, startFakeInstallation } from '../helpers/fake-installation';
 import { exchange } from '../helpers/http-exchange';
-import type { LocalServer } from '../helpers/local-servers';
+import { closedPort, type LocalServer } from '../helpers/local-servers';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy';
 import { makeTestCertificates, type TestCertificates } from '../helpers/test-certificates';
 
@@ -140,6 +140,34 @@ describe('check behind a proxy', () => {
     expect(proxy.records.length).toBeGreaterThan(0);
     expect(run.stderr).toContain(`Proxy: http://****:****@127.0.0.1:${proxy.port} for http and https`);
     expect(JSON.parse(run.stdout)).toMatchObject({ ok: true });
+    expectNoSecrets(run);
+  });
+
+  it('names the proxy, credentials masked, when the proxy itself refuses the connection', async () => {
+    const port = await closedPort();
+    const run = await check(secureUrl(), {
+      HTTPS_PROXY: `http://${PROXY_USER}:${PROXY_PASSWORD}@127.0.0.1:${port}`,
+    });
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stdout).toContain(
+      `the proxy http://****:****@127.0.0.1:${port} (HTTPS_PROXY): connect ECONNREFUSED`,
+    );
+    expectNoSecrets(run);
+  });
+
+  it("fails with the proxy's 407 when its credentials are wrong, printing neither them nor the token", async () => {
+    await proxy.close();
+    proxy = await startRecordingProxy({
+      hosts: { [NAME]: '127.0.0.1' },
+      credentials: `${PROXY_USER}:${PROXY_PASSWORD}`,
+    });
+    const run = await check(secureUrl(), {
+      HTTPS_PROXY: `http://${PROXY_USER}:wrong-${PROXY_PASSWORD}@127.0.0.1:${proxy.port}`,
+    });
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stdout).toContain('Proxy response (407)');
+    expect(proxy.records.length).toBeGreaterThan(0);
+    expect(proxyLog()).not.toContain(TOKEN);
     expectNoSecrets(run);
   });
 

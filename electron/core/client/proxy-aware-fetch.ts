@@ -9,6 +9,7 @@
  * undici's own fetch, not the global one: the global fetch of Node 20 bundles an older undici whose
  * dispatcher interface differs from the one this package's agents implement.
  */
+import { isIP } from 'node:net';
 import { Agent, EnvHttpProxyAgent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
 import { AppError } from '../app-error';
 import { isLoopbackHost } from './base-url';
@@ -54,9 +55,21 @@ export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>
           noProxy: settings.noProxy ?? '',
         })
       : direct;
-  const fetch: FetchLike = (url, init) => {
-    const dispatcher = isLoopbackHost(new URL(url).hostname) ? direct : viaProxy;
-    return undiciFetch(url, { ...(init as UndiciInit), dispatcher }) as unknown as Promise<Response>;
+  const fetch: FetchLike = async (url, init) => {
+    const target = new URL(url);
+    const dispatcher = isLoopbackHost(target.hostname) ? direct : viaProxy;
+    try {
+      return (await undiciFetch(url, { ...(init as UndiciInit), dispatcher })) as unknown as Response;
+    } catch (error) {
+      if (dispatcher === direct) throw error;
+      const proxy =
+        target.protocol === 'https:'
+          ? httpsProxy
+            ? { name: 'HTTPS_PROXY', url: httpsProxy }
+            : httpProxy && { name: 'HTTP_PROXY', url: httpProxy }
+          : httpProxy && { name: 'HTTP_PROXY', url: httpProxy };
+      throw proxy ? blamingTheProxy(error, proxy) : error;
+    }
   };
   return {
     fetch,
@@ -77,6 +90,32 @@ export function maskProxyUrl(value: string): string {
   } catch {
     return value.replace(/\/\/[^/@]*@/, '//****@');
   }
+}
+
+/**
+ * `error` with its innermost cause renamed after the proxy when the connection that failed was the
+ * one to the proxy (refused, name not found, unreachable): through a tunnel every connection error
+ * is the proxy's, and "the server refused the connection" alone would send the user to the wrong
+ * machine. Other errors (TLS, aborts, failures behind the proxy) are returned unchanged.
+ */
+export function blamingTheProxy(error: unknown, proxy: { name: string; url: string }): unknown {
+  const causes: unknown[] = [];
+  for (let e = error; e instanceof Error && causes.length < 5; e = e.cause) causes.push(e);
+  const innermost = causes.at(-1) as
+    (Error & { code?: unknown; port?: unknown; address?: unknown; hostname?: unknown }) | undefined;
+  if (!innermost || typeof innermost.code !== 'string') return error;
+  const url = new URL(proxy.url);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  const atProxy =
+    innermost.hostname === host ||
+    (innermost.port === port && (innermost.address === host || isIP(host) === 0));
+  if (!atProxy) return error;
+  const named = Object.assign(
+    new Error(`the proxy ${maskProxyUrl(proxy.url)} (${proxy.name}): ${innermost.message}`),
+    { code: innermost.code },
+  );
+  return new TypeError(error instanceof Error ? error.message : 'fetch failed', { cause: named });
 }
 
 // A proxy given without a scheme (proxy.example:3128) means http://, as curl reads it.
