@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/result';
 import { conformingInfo, conformingRows, startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, type LocalServer } from '../helpers/local-servers';
+import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser } from './web-app';
 
 const COMPANY = 'Bäckerei Müller';
@@ -82,5 +83,21 @@ describe.skipIf(skipWithoutChromium())('tolerated faults in the browser', () => 
     expect(await mark.getByRole('listitem').textContent()).toBe(
       'The body is not valid UTF-8 (1 invalid byte sequence); as its charset=iso-8859-1 declares, it was read as Latin-1 (windows-1252). JSON must be UTF-8.Strict reading fails',
     );
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'keeps the marks accessible in the %s scheme (axe-core)',
+    async (scheme) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByRole('region', { name: /^The categories were read leniently/ }).waitFor();
+      await settleAnimations(page);
+      await injectAxe(page);
+      const failing = (await runAxe(page)).filter((v) => AXE_IMPACTS_THAT_FAIL.includes(v.impact ?? ''));
+      expect(failing, describeViolations(`leniency marks, ${scheme}`, failing)).toEqual([]);
+    },
+  );
+
+  it('logs no errors', () => {
+    expect(session.problems).toEqual([]);
   });
 });
