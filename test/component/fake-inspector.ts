@@ -306,6 +306,7 @@ export class FakeInspector {
         categories: this.categories.length,
         imagesEmbedded: this.categories.length + 1,
         failedImages: [],
+        tolerated: this.leniencies.info,
       }),
       openDataset: ({ file }) => ({
         opened: true,
