@@ -35,9 +35,13 @@ Options:
   --json           print one JSON report instead of the table
   -h, --help       show this help
 
-Exit codes: 0 conforms (warnings allowed); 1 answered but violates the specification or said
-status:false; 2 unreachable, timed out, not this API, or a usage error. With --fleet, the worst
-of all installations.`;
+Every fault the client tolerated to read an answer (a byte order mark, bytes that are not UTF-8,
+a wrong or missing charset or content type, a redirect) is a warning of its own.
+
+Exit codes: 0 conforms (warnings allowed); 1 answered but violates the specification, said
+status:false, or could be read only by tolerating a fault a strict reading refuses (a byte order
+mark, bytes that are not UTF-8); 2 unreachable, timed out, not this API, or a usage error. With
+--fleet, the worst of all installations.`;
 
 /** Runs `check`. */
 export async function checkCommand(args: readonly string[], ctx: CliContext): Promise<number> {
@@ -133,5 +137,13 @@ function printTable(report: CheckReport, ctx: CliContext): void {
       : report.exitCode === 1
         ? 'violates the specification'
         : 'could not be checked';
-  ctx.out(`Result: ${verdict} (${count('fail')} failed, ${count('warn')} warnings, ${count('pass')} passed)`);
+  const strict = report.checks.filter((c) => c.tolerated?.strictFails).length;
+  // Say why a run with no failed check still exits 1: a fault only a lenient reading got past.
+  const why =
+    strict > 0
+      ? `; ${strict} of the warnings ${strict === 1 ? 'is a fault' : 'are faults'} a strict reading refuses`
+      : '';
+  ctx.out(
+    `Result: ${verdict} (${count('fail')} failed, ${count('warn')} warnings, ${count('pass')} passed${why})`,
+  );
 }

@@ -8,10 +8,12 @@ const VERDICT = { 0: 'conforms', 1: 'violates', 2: 'unreachable' } as const;
 export function fleetTable(report: FleetReport): string[] {
   const rows = report.installations.map(({ name, report: r }) => {
     const failed = r.checks.filter((c) => c.status === 'fail');
+    // A fault a strict reading refuses makes the verdict "violates" with no failed check: show it.
+    const problem = failed[0] ?? r.checks.find((c) => c.tolerated?.strictFails);
     const warned = r.checks.filter((c) => c.status === 'warn').length;
     const count = r.checks.find((c) => c.id === 'categories.count')?.message.match(/^(\d+)/)?.[1] ?? '-';
     // The name comes from the fleet file, the message from the installation: both escaped and cut.
-    const firstProblem = failed[0] ? `${failed[0].id}: ${terminalText(failed[0].message, 500)}` : '';
+    const firstProblem = problem ? `${problem.id}: ${terminalText(problem.message, 500)}` : '';
     return [
       terminalText(name, 200),
       VERDICT[r.exitCode],

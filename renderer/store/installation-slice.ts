@@ -1,5 +1,6 @@
 // The installation's settings: the system information record of the active connection. A refresh
 // that fails (or is cancelled) keeps the settings already shown, marked stale by their failure.
+import type { Leniency } from '../../shared/leniency';
 import type { SystemInfo } from '../../shared/v2';
 import type { Bridge } from '../bridge';
 import { callId, fromCall, type LoadFailure, type LoadStatus } from './load-state';
@@ -11,6 +12,8 @@ export interface InstallationSlice {
   readonly infoStatus: LoadStatus;
   /** Why the last load failed; with `info` set, the settings shown are stale. */
   readonly infoFailure: LoadFailure | null;
+  /** The faults the client tolerated to read the settings shown (shown next to them, never silent). */
+  readonly infoLeniencies: readonly Leniency[];
   /** When `info` arrived (ms since the epoch), or null. */
   readonly infoLoadedAt: number | null;
   /** When the load under way started (ms since the epoch), or null when none is. */
@@ -32,6 +35,7 @@ export const createInstallationSlice =
       info: null,
       infoStatus: 'idle',
       infoFailure: null,
+      infoLeniencies: [],
       infoLoadedAt: null,
       infoStartedAt: null,
       async loadInfo(profileId) {
@@ -42,6 +46,7 @@ export const createInstallationSlice =
         if (loaded.ok) {
           set({
             info: loaded.data,
+            infoLeniencies: loaded.leniencies,
             infoStatus: 'ready',
             infoFailure: null,
             infoLoadedAt: Date.now(),
@@ -57,7 +62,14 @@ export const createInstallationSlice =
       },
       clearInfo() {
         latest++;
-        set({ info: null, infoStatus: 'idle', infoFailure: null, infoLoadedAt: null, infoStartedAt: null });
+        set({
+          info: null,
+          infoStatus: 'idle',
+          infoFailure: null,
+          infoLeniencies: [],
+          infoLoadedAt: null,
+          infoStartedAt: null,
+        });
       },
     };
   };

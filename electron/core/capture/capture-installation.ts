@@ -12,6 +12,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { CallFailure } from '../../../shared/call-result';
 import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../../../shared/dataset';
 import { describeFailure, type FailureWords } from '../../../shared/describe-failure';
+import type { Leniency } from '../../../shared/leniency';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { secretMasker } from '../client/redact';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
@@ -59,6 +60,8 @@ export interface CaptureSummary {
   /** Distinct image URLs embedded (the logo's included), at least `imagesEmbedded`. */
   readonly imageUrls: number;
   readonly failedImages: readonly FailedImage[];
+  /** Faults of the two answers the client tolerated to read them (never silent: the summary lists them). */
+  readonly tolerated: readonly { readonly operation: 'info' | 'categories'; readonly leniency: Leniency }[];
 }
 
 /** The outcome: a dataset, or the step that failed with its typed failure and plain words. */
@@ -131,6 +134,10 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
     imagesEmbedded: Object.keys(images.assets).length,
     imageUrls: [...images.paths.values()].filter((path) => path !== null).length,
     failedImages: images.failed,
+    tolerated: [
+      ...info.meta.leniencies.map((leniency) => ({ operation: 'info' as const, leniency })),
+      ...categories.meta.leniencies.map((leniency) => ({ operation: 'categories' as const, leniency })),
+    ],
   };
   return { ok: true, baseUrl, dataset, summary };
 }

@@ -22,6 +22,14 @@ export function summaryLines(
     `  Categories:  ${summary.categories}${placeholder}`,
     `  Images:      ${summary.imagesEmbedded} embedded${addresses(summary)}, ${failed.length} failed`,
   ];
+  if (summary.tolerated.length > 0) {
+    // Never silent: the data was read, but only by tolerating these faults (docs/leniencies.md).
+    lines.push(`Faults tolerated to read the installation (${summary.tolerated.length}):`);
+    for (const { operation, leniency } of summary.tolerated) {
+      const strict = leniency.strictFails ? ' A strict reading fails here.' : '';
+      lines.push(`  ${OPERATION[operation]}: ${terminalText(leniency.message)}${strict}`);
+    }
+  }
   if (failed.length > 0) {
     lines.push('Images that could not be captured (their categories keep the original address):');
     for (const image of failed.slice(0, 50)) {
@@ -38,6 +46,8 @@ export function summaryLines(
 function addresses(summary: CaptureSummary): string {
   return summary.imageUrls === summary.imagesEmbedded ? '' : ` (from ${summary.imageUrls} addresses)`;
 }
+
+const OPERATION = { info: 'GET /api/v2/auth/info', categories: 'GET /api/v2/products/getcategorys' } as const;
 
 function listed(users: readonly string[]): string {
   return users.length <= 3

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import type { CallFailure, CallMeta, CallResult } from '../../../shared/call-result';
 import { CategoriesResponseSchema, SystemInfoSchema, TOKEN_PARAM, V2_PATHS } from '../../../shared/v2';
 import { normalizeBaseUrl } from './base-url';
+import type { Leniency } from '../../../shared/leniency';
+import { decodeBody } from './decode-body';
 import { interpretBody } from './interpret-body';
 import { classifyNetworkError, networkErrorDetail } from './network-errors';
 import { readCappedBody } from './read-capped-body';
@@ -84,8 +86,8 @@ async function call<S extends z.ZodType>(
 ): Promise<CallResult<z.infer<S>>> {
   const started = now();
   const mask = secretMasker(installation.token);
-  const warnings: string[] = [];
-  let meta: CallMeta = { method: 'GET', url: '', totalMs: 0, bytes: 0, warnings };
+  const leniencies: Leniency[] = [];
+  let meta: CallMeta = { method: 'GET', url: '', totalMs: 0, bytes: 0, leniencies };
   let body = '';
   const finish = (outcome: { ok: true; data: z.infer<S> } | { ok: false; failure: CallFailure }) => {
     // Warnings may quote what the installation sent (a content type, say): masked like the body.
@@ -114,7 +116,7 @@ async function call<S extends z.ZodType>(
   options.signal?.addEventListener('abort', onCancel, { once: true });
   try {
     if (options.signal?.aborted) return finish({ ok: false, failure: { kind: 'cancelled' } });
-    const response = await fetchFollowingSafeRedirects(deps.fetch, url, controller.signal);
+    const response = await fetchFollowingSafeRedirects(deps.fetch, url, controller.signal, leniencies);
     if ('redirect' in response)
       return finish({ ok: false, failure: { kind: 'redirect', message: mask(response.redirect) } });
     meta = { ...meta, httpStatus: response.status, firstByteMs: round(now() - started) };
@@ -129,9 +131,11 @@ async function call<S extends z.ZodType>(
       });
     }
     meta = { ...meta, bytes: read.bytes.byteLength };
-    body = decodeBody(read.bytes, warnings, mask);
     const contentType = response.headers.get('content-type') ?? '';
-    return finish(interpretBody(schema, response.status, contentType, body, warnings));
+    const decoded = decodeBody(read.bytes, contentType);
+    leniencies.push(...decoded.leniencies);
+    body = maskBody(decoded.text, leniencies, mask);
+    return finish(interpretBody(schema, response.status, contentType, body, leniencies));
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;
@@ -147,11 +151,13 @@ async function call<S extends z.ZodType>(
 }
 
 // Redirects are followed by hand: the token rides in the query string, so it may follow a redirect
-// only to the same host (http -> https upgrades included), never to another one.
+// only to the same host (http -> https upgrades included), never to another one. Each one followed
+// is a leniency: the operation did not answer at its own address.
 async function fetchFollowingSafeRedirects(
   fetch: FetchLike,
   first: URL,
   signal: AbortSignal,
+  leniencies: Leniency[],
 ): Promise<Response | { redirect: string; status: number }> {
   let url = first;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -174,6 +180,12 @@ async function fetchFollowingSafeRedirects(
         redirect: `The installation redirected to ${next.origin}; not followed, to keep the token on the host it belongs to.`,
       };
     }
+    leniencies.push({
+      id: 'redirect',
+      // Origin and path only: the query would hold the token.
+      message: `${url.pathname} was redirected (HTTP ${response.status}) to ${next.origin}${next.pathname}; the answer was read there. Use that address for the connection.`,
+      strictFails: false,
+    });
     url = next;
   }
   return { status: 0, redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
@@ -198,20 +210,15 @@ function keepingJsonValid(text: string, mask: Masker): string {
   }
 }
 
-function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) => string): string {
-  // ignoreBOM keeps the mark in the text, so it can be noticed and reported.
-  let text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  if (text.charCodeAt(0) === 0xfeff) {
-    text = text.slice(1);
-    warnings.push(
-      'The answer starts with a byte order mark (BOM), which JSON does not allow; it was ignored.',
-    );
-  }
+function maskBody(text: string, leniencies: Leniency[], mask: (text: string) => string): string {
   const masked = maskEscapedToken(keepingJsonValid(text, mask), mask);
   if (masked !== text) {
-    warnings.push(
-      'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
-    );
+    leniencies.push({
+      id: 'token-echo',
+      message:
+        'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
+      strictFails: false,
+    });
   }
   return masked;
 }

@@ -4,6 +4,7 @@
  * file captureTarget settled. What comes back is token-free: failure words and failed image
  * addresses pass the connection's masker, and a captured dataset has no `auth` section.
  */
+import { distinctLeniencies } from '../../../../shared/leniency';
 import type { ArgsOf, CaptureOutcomeView } from '../../../../shared/ipc-contract';
 import type { FailureWords } from '../../../../shared/describe-failure';
 import { AppError, isAppError } from '../../app-error';
@@ -60,6 +61,10 @@ export async function captureToFile(
       failedImages: outcome.summary.failedImages.map((image) => ({
         url: mask(image.url),
         reason: mask(image.reason),
+      })),
+      tolerated: distinctLeniencies([outcome.summary.tolerated.map((t) => t.leniency)]).map((leniency) => ({
+        ...leniency,
+        message: mask(leniency.message),
       })),
     };
   });
