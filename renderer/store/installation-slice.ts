@@ -26,18 +26,23 @@ export interface InstallationSlice {
   clearInfo(): void;
 }
 
+/** The slice's state before any settings were read, and again after clearInfo. */
+const NO_INFO = {
+  info: null,
+  infoStatus: 'idle',
+  infoFailure: null,
+  infoLeniencies: [],
+  infoLoadedAt: null,
+  infoStartedAt: null,
+} as const satisfies Partial<InstallationSlice>;
+
 export const createInstallationSlice =
   (bridge: Bridge): SliceCreator<InstallationSlice> =>
   (set, get) => {
     let latest = 0;
     const id = callId('info');
     return {
-      info: null,
-      infoStatus: 'idle',
-      infoFailure: null,
-      infoLeniencies: [],
-      infoLoadedAt: null,
-      infoStartedAt: null,
+      ...NO_INFO,
       async loadInfo(profileId) {
         const mine = ++latest;
         set({ infoStatus: 'loading', infoFailure: null, infoStartedAt: Date.now() });
@@ -62,14 +67,7 @@ export const createInstallationSlice =
       },
       clearInfo() {
         latest++;
-        set({
-          info: null,
-          infoStatus: 'idle',
-          infoFailure: null,
-          infoLeniencies: [],
-          infoLoadedAt: null,
-          infoStartedAt: null,
-        });
+        set(NO_INFO);
       },
     };
   };
