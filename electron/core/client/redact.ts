@@ -64,10 +64,11 @@ function anySpelling(text: string): string {
 }
 
 function characterSpellings(char: string): string {
-  const spellings = new Set<string>([escapeRegExp(char)]);
-  // JSON: short escapes ("\/" from PHP, "\"" and "\\") and \uXXXX for each UTF-16 unit.
+  // JSON: short escapes ("\/" from PHP, "\"" and "\\") and \uXXXX for each UTF-16 unit. The
+  // longer spelling first: "\\" must not match as a "\" that leaves the second one behind.
   const json = JSON.stringify(char).slice(1, -1);
-  if (json !== char) spellings.add(escapeRegExp(json));
+  const spellings = new Set<string>(json === char ? [] : [escapeRegExp(json)]);
+  spellings.add(escapeRegExp(char));
   if (char === '/') spellings.add('\\\\/');
   spellings.add(
     [...Array(char.length).keys()]
