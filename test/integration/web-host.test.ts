@@ -470,7 +470,7 @@ describe('web host: files the page names (captures and datasets)', () => {
 
   interface Answer {
     ok: boolean;
-    value?: { status: string; file?: string };
+    value?: { status?: string; file?: string; running?: boolean };
     error?: { code: string; message: string };
   }
 
@@ -542,6 +542,17 @@ describe('web host: files the page names (captures and datasets)', () => {
     // "Open in demo server" names the file the capture answered with.
     expect(await open(saved.value!.file!)).toMatchObject({ ok: true });
     expect(await startDemo(saved.value!.file!)).toMatchObject({ ok: true });
+  });
+
+  it('starts the demo server again on the bundled dataset it served before a stop', async () => {
+    await rpc('startDemo', {});
+    const stopped = (await rpc('stopDemo')).json() as Answer;
+    expect(stopped).toMatchObject({ ok: true, value: { running: false } });
+    // The page remembers the served file (an absolute path the host chose) and names it to restart.
+    expect(await startDemo(DEMO_DATASET)).toMatchObject({
+      ok: true,
+      value: { running: true, file: DEMO_DATASET },
+    });
   });
 
   it('says where a named dataset is broken without quoting its values', async () => {

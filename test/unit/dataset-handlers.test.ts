@@ -368,6 +368,14 @@ describe('openDataset', () => {
     expect(closed).toMatchObject({ opened: false, status: { companyName: TEMP_COMPANY } });
   });
 
+  it('starts the demo server again on the file the host started it on, after a stop', async () => {
+    // Started by the host (as at launch), not through a handler.
+    await demo.ensureRunning();
+    const served = demo.status().file!;
+    expect(await value('stopDemo', undefined)).toMatchObject({ running: false });
+    expect(await value('startDemo', { datasetFile: served })).toMatchObject({ companyName: DEMO_COMPANY });
+  });
+
   it('needs a file where the host has no dialogs', async () => {
     expect((await errorOf('openDataset', {})).code).toBe('INVALID_ARGUMENT');
   });

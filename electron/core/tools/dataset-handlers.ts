@@ -8,8 +8,8 @@ import type { ToolContext } from './tool-context';
 export function createDatasetHandlers(
   deps: HandlerDeps,
   tools: ToolContext,
-): Pick<Handlers, 'captureDataset' | 'openDataset' | 'openDatasetText' | 'startDemo'> {
-  // One policy for every file the renderer names (dataset-paths.ts), shared by all four.
+): Pick<Handlers, 'captureDataset' | 'openDataset' | 'openDatasetText' | 'startDemo' | 'stopDemo'> {
+  // One policy for every file the renderer names (dataset-paths.ts), shared by all of them.
   const paths = datasetPaths(deps.capturesDir);
   const opener = datasetOpener({ ...deps, paths });
   return {
@@ -17,5 +17,6 @@ export function createDatasetHandlers(
     openDataset: ({ file }) => opener.openFile(file),
     openDatasetText: ({ name, text }) => opener.openText(name, text),
     startDemo: (args) => opener.startDemo(args?.datasetFile),
+    stopDemo: () => opener.stopDemo(),
   };
 }

@@ -55,6 +55,16 @@ export function datasetOpener(deps: OpenDeps) {
       const absolute = await deps.paths.resolveNamed(file);
       return serial(() => openPath(deps, absolute, file));
     },
+    /**
+     * Stops the demo server. The file it served (the bundled dataset, say, started by the host
+     * rather than through these handlers) may be asked for again when the user starts it.
+     */
+    stopDemo: (): Promise<DemoStatus> =>
+      serial(() => {
+        const served = deps.demo.status().file;
+        if (served) deps.paths.trust(served);
+        return deps.demo.stop();
+      }),
     /** Opens a dataset given as text, under the name its file had. */
     openText: (name: string, text: string) => serial(() => openText(deps, name, text)),
   };
