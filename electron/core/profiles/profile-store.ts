@@ -246,12 +246,15 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     },
 
     /** Takes in what another process saved since this one last read or wrote the file. */
-    async refresh(): Promise<void> {
-      if (!writable || (await profileFileStamp(deps.file)) === stamp) return;
-      const seen = await peekProfileFile(deps.file);
-      if (!seen) return;
-      stamp = seen.stamp;
-      adopt(seen.file);
+    refresh(): Promise<void> {
+      // In line with the changes: a read overtaken by this process's own save must not undo it.
+      return serialized(async () => {
+        if (!writable || (await profileFileStamp(deps.file)) === stamp) return;
+        const seen = await peekProfileFile(deps.file);
+        if (!seen) return;
+        stamp = seen.stamp;
+        adopt(seen.file);
+      });
     },
 
     status(): StorageStatus {
