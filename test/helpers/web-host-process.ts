@@ -39,9 +39,16 @@ export interface WebHostProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the web host with an empty RETAIL_INSPECTOR_DATA_DIR; fails if it is not ready in `startMs`. */
-export async function startWebHost(startMs: number, folderPrefix: string): Promise<WebHostProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
+/**
+ * Starts the web host with an empty RETAIL_INSPECTOR_DATA_DIR, or on `sharedDataDir` (which the
+ * caller removes); fails if it is not ready in `startMs`.
+ */
+export async function startWebHost(
+  startMs: number,
+  folderPrefix: string,
+  sharedDataDir?: string,
+): Promise<WebHostProcess> {
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), folderPrefix));
   const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
   delete env.RETAIL_INSPECTOR_TOKEN;
   const host = spawn(process.execPath, ['bin/retail-inspector.js', 'web', '--port', '0'], {
@@ -54,7 +61,7 @@ export async function startWebHost(startMs: number, folderPrefix: string): Promi
   host.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const stop = async () => {
     await stopChild(host);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const url = await waitForOpenLine(host, () => output, startMs);
