@@ -6,8 +6,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
 import { APP_VERSION } from '../core/app-version';
+import { secretsMasker } from '../core/client/redact';
 import { networkFrom, terminalLine, type CliContext } from './cli-context';
 import { terminalText } from '../../shared/terminal-text';
+import { tokensOnCommandLine } from './command-line-tokens';
+import { maskedContext } from './masked-context';
 import { EXIT } from './exit-codes';
 import { asyncDestination } from './request-log';
 import { captureCommand } from './capture-command';
@@ -40,7 +43,8 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
 
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
-  const ctx = processContext();
+  // The commands mask what they print; this also covers the error lines printed here.
+  const ctx = maskedContext(processContext(), secretsMasker(tokensOnCommandLine(argv, process.env)));
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     ctx.outExact(HELP);
     return command === undefined ? EXIT.FAILURE : EXIT.OK;
@@ -87,9 +91,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const detail = process.env.RETAIL_INSPECTOR_DEBUG
-      ? (error as Error)?.stack
-      : String((error as Error)?.message ?? error);
+    const mask = secretsMasker(tokensOnCommandLine(process.argv.slice(2), process.env));
+    const detail = mask(
+      (process.env.RETAIL_INSPECTOR_DEBUG ? (error as Error)?.stack : undefined) ??
+        String((error as Error)?.message ?? error),
+    );
     process.stderr.write(
       `retail-inspector: unexpected error: ${safeLines(detail ?? '')}\nPlease report this; set RETAIL_INSPECTOR_DEBUG=1 for details.\n`,
     );

@@ -6,7 +6,12 @@
 import type { Masker } from '../core/client/redact';
 import type { CliContext } from './cli-context';
 
-/** `ctx` with `mask` applied to every line written to stdout and stderr. */
+/** `ctx` with `mask` applied to everything written to stdout and stderr, `--json` output included. */
 export function maskedContext(ctx: CliContext, mask: Masker): CliContext {
-  return { ...ctx, out: (line) => ctx.out(mask(line)), err: (line) => ctx.err(mask(line)) };
+  return {
+    ...ctx,
+    out: (line) => ctx.out(mask(line)),
+    err: (line) => ctx.err(mask(line)),
+    outExact: (text) => ctx.outExact(mask(text)),
+  };
 }

@@ -138,8 +138,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return null;
     },
     demoStatus: async () => deps.demo.status(),
-    startDemo: async (args) => deps.demo.start(args?.datasetFile),
-    stopDemo: () => deps.demo.stop(),
     setDemoFaults: async (faults) => deps.demo.setFaults(faults),
     async openExternal({ url }) {
       const safe = safeExternalUrl(url);

@@ -252,7 +252,7 @@ function spellingsReply(mode: EchoMode, route: 'info' | 'rows', base: string, to
   }
   const rows = JSON.stringify({
     status: true,
-    rows: [{ id: '1', code: 'A', name: 'SPELLINGS', slug: null, image: null }],
+    rows: [{ id: '1', code: 'A', name: 'SPELLINGS', slug: null, image: `${base}/img/spellings.svg` }],
   });
   return jsonText(rows.replace('"SPELLINGS"', `"${spellings}"`));
 }

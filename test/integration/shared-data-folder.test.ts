@@ -13,6 +13,8 @@ import { createAppServices } from '../../electron/core/app-services';
 import { createProfileStore } from '../../electron/core/profiles/profile-store';
 import { lockFileOf } from '../../electron/core/profiles/save-lock';
 import { FakeEncryptor } from '../helpers/fake-encryptor';
+import { exchange } from '../helpers/http-exchange';
+import { startWebHost, type WebHostProcess } from '../helpers/web-host-process';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -159,6 +161,56 @@ describe('two processes saving connections into one data folder', () => {
     );
     expect((await readdir(folder)).sort()).toEqual(['profiles.json']);
   });
+});
+
+describe('two `retail-inspector web` processes on one data folder', () => {
+  const hosts: WebHostProcess[] = [];
+  afterEach(async () => {
+    await Promise.all(hosts.splice(0).map((host) => host.stop()));
+  });
+
+  /** Calls `method` on the web host through its RPC, with its key. */
+  async function rpc(
+    host: WebHostProcess,
+    method: string,
+    args?: unknown,
+  ): Promise<{ ok: boolean; value?: unknown }> {
+    const url = new URL(host.url);
+    const key = new URLSearchParams(url.hash.slice(1)).get('key') ?? '';
+    const res = await exchange(url.origin, `/rpc/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-inspector-key': key },
+      body: args === undefined ? '' : JSON.stringify(args),
+    });
+    return res.json() as { ok: boolean; value?: unknown };
+  }
+
+  it('keeps the connections saved through both, and each lists what the other saved', async () => {
+    const dataDir = join(folder, 'web');
+    const [a, b] = await Promise.all([startWebHost(20_000, '', dataDir), startWebHost(20_000, '', dataDir)]);
+    hosts.push(a!, b!);
+    const save = (host: WebHostProcess, name: string) =>
+      rpc(host, 'saveProfile', { name, baseUrl: `https://${name}.example.com` });
+    const names = Array.from({ length: 8 }, (_, i) => [`a${i}`, `b${i}`]).flat();
+    const saved = await Promise.all(names.map((name) => save(name.startsWith('a') ? a! : b!, name)));
+    expect(saved.every((answer) => answer.ok)).toBe(true);
+
+    for (const host of [a!, b!]) {
+      const listed = (await rpc(host, 'listProfiles')).value as {
+        profiles: { name: string; demo: boolean }[];
+      };
+      expect(
+        listed.profiles
+          .filter((p) => !p.demo)
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual([...names].sort());
+    }
+    const onDisk = JSON.parse(await readFile(join(dataDir, 'profiles.json'), 'utf8')) as {
+      profiles: unknown[];
+    };
+    expect(onDisk.profiles).toHaveLength(names.length);
+  }, 60_000);
 });
 
 describe('temporary files of an interrupted save', () => {

@@ -19,11 +19,21 @@ export type Masker = (text: string) => string;
 
 const UNCHANGED: Masker = (text) => text;
 
+// The client asks for a masker on every call: the spellings of a token are built once and kept for
+// the few tokens a session uses.
+const built = new Map<string, Masker>();
+const KEPT_MASKERS = 32;
+
 /** Returns a function that replaces every spelling of `secret` in a text by ***. */
 export function secretMasker(secret: string | undefined): Masker {
   if (!secret) return UNCHANGED;
+  const known = built.get(secret);
+  if (known) return known;
   const pattern = new RegExp(spellingsOf(secret).join('|'), 'g');
-  return (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+  const masker: Masker = (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+  if (built.size >= KEPT_MASKERS) built.delete(built.keys().next().value!);
+  built.set(secret, masker);
+  return masker;
 }
 
 /** One masker for several secrets (longest first, so a token containing another is masked whole). */
@@ -54,10 +64,11 @@ function anySpelling(text: string): string {
 }
 
 function characterSpellings(char: string): string {
-  const spellings = new Set<string>([escapeRegExp(char)]);
-  // JSON: short escapes ("\/" from PHP, "\"" and "\\") and \uXXXX for each UTF-16 unit.
+  // JSON: short escapes ("\/" from PHP, "\"" and "\\") and \uXXXX for each UTF-16 unit. The
+  // longer spelling first: "\\" must not match as a "\" that leaves the second one behind.
   const json = JSON.stringify(char).slice(1, -1);
-  if (json !== char) spellings.add(escapeRegExp(json));
+  const spellings = new Set<string>(json === char ? [] : [escapeRegExp(json)]);
+  spellings.add(escapeRegExp(char));
   if (char === '/') spellings.add('\\\\/');
   spellings.add(
     [...Array(char.length).keys()]

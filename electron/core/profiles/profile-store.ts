@@ -13,12 +13,12 @@
  * save is lost, and the lock is held only for the milliseconds of one write.
  */
 import { randomUUID } from 'node:crypto';
+import { basename, dirname } from 'node:path';
 import type { ProfileInput, ProfileView, ProtectionLevel, TokenStorage } from '../../../shared/profiles';
 import { DEMO_PROFILE_ID, ProfileInputSchema, tokenHint } from '../../../shared/profiles';
 import { AppError } from '../app-error';
-import { writeFileAtomic } from '../atomic-write';
+import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write';
 import { normalizeBaseUrl } from '../client/base-url';
-import { removeStaleTempFiles } from '../atomic-write';
 import { secretsMasker, type Masker } from '../client/redact';
 import type { Encryptor } from './encryptor';
 import {
@@ -32,7 +32,6 @@ import {
 } from './profile-file';
 import { withSaveLock } from './save-lock';
 import { scrubTokenCopies } from './token-copies';
-import { basename, dirname } from 'node:path';
 
 /** Dependencies of the store. */
 export interface ProfileStoreDeps {
@@ -246,12 +245,15 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     },
 
     /** Takes in what another process saved since this one last read or wrote the file. */
-    async refresh(): Promise<void> {
-      if (!writable || (await profileFileStamp(deps.file)) === stamp) return;
-      const seen = await peekProfileFile(deps.file);
-      if (!seen) return;
-      stamp = seen.stamp;
-      adopt(seen.file);
+    refresh(): Promise<void> {
+      // In line with the changes: a read overtaken by this process's own save must not undo it.
+      return serialized(async () => {
+        if (!writable || (await profileFileStamp(deps.file)) === stamp) return;
+        const seen = await peekProfileFile(deps.file);
+        if (!seen) return;
+        stamp = seen.stamp;
+        adopt(seen.file);
+      });
     },
 
     status(): StorageStatus {

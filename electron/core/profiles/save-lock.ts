@@ -21,6 +21,8 @@ export interface LockHolder {
   readonly host: string;
   readonly command: string;
   readonly startedAt: string;
+  /** Tells two saves of one process apart (two stores on one file, as in tests). */
+  readonly nonce?: string;
 }
 
 /** Options of withSaveLock. */
@@ -52,19 +54,20 @@ export async function withSaveLock<T>(
     host: hostname(),
     command: commandLine(),
     startedAt: new Date().toISOString(),
+    nonce: randomBytes(6).toString('hex'),
   };
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   for (;;) {
     if (await tryCreate(lock, me)) break;
     const holder = await readHolder(lock);
-    if (holder === 'gone') continue;
-    if (await isStale(lock, holder)) {
+    if (holder === 'gone' && Date.now() < deadline) continue;
+    if (holder !== 'gone' && (await isStale(lock, holder))) {
       if (await takeOver(lock, holder)) {
         options.onTakeover?.(takeoverMessage(holder));
         continue;
       }
     }
-    if (Date.now() >= deadline) throw busy(file, holder);
+    if (Date.now() >= deadline) throw busy(file, holder === 'gone' ? null : holder);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   try {
@@ -109,6 +112,7 @@ async function readHolder(lock: string): Promise<LockHolder | null | 'gone'> {
         host: value.host,
         command: String(value.command ?? 'unknown command'),
         startedAt: String(value.startedAt ?? 'an unknown time'),
+        nonce: typeof value.nonce === 'string' ? value.nonce : undefined,
       };
     }
   } catch {
@@ -152,7 +156,7 @@ async function takeOver(lock: string, judged: LockHolder | null): Promise<boolea
 
 async function releaseIfMine(lock: string, me: LockHolder): Promise<void> {
   const holder = await readHolder(lock);
-  if (holder && holder !== 'gone' && holder.pid === me.pid && holder.startedAt === me.startedAt) {
+  if (holder && holder !== 'gone' && holder.pid === me.pid && holder.nonce === me.nonce) {
     await rm(lock, { force: true });
   }
 }
