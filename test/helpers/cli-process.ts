@@ -2,9 +2,7 @@
 // tests: output collected, every wait bounded, and every process still running killed by
 // `killAllClis` (call it in afterEach).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { REPO_ROOT } from './repo-paths';
 
 /** A started command with everything it has written so far. */
 export interface Cli {

@@ -12,8 +12,9 @@ export function repoPath(...parts: string[]): string {
   return join(REPO_ROOT, ...parts);
 }
 
-/** The demo installation's dataset shipped with the app (its images beside it). */
-export const DEMO_DATASET = repoPath('resources', 'demo', 'dataset.json');
+/** The demo installation shipped with the app: its dataset and the images beside it. */
+export const DEMO_RESOURCES = repoPath('resources', 'demo');
+export const DEMO_DATASET = join(DEMO_RESOURCES, 'dataset.json');
 export const PACKAGE_JSON = repoPath('package.json');
 /** The command line's launcher, as `npm install -g` puts it on the PATH. */
 export const CLI_BIN = repoPath('bin', 'retail-inspector.js');

@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../electron/core/app-error';
 import { createAppServices } from '../../electron/core/app-services';
@@ -16,10 +15,9 @@ import { FakeEncryptor } from '../helpers/fake-encryptor';
 import { exchange } from '../helpers/http-exchange';
 import { startWebHost, type WebHostProcess } from '../helpers/web-host-process';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { DEMO_DATASET, REPO_ROOT, repoPath } from '../helpers/repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const WRITER = join(REPO_ROOT, 'test', 'helpers', 'profile-writer-process.ts');
-const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
+const WRITER = repoPath('test', 'helpers', 'profile-writer-process.ts');
 const TOKEN = 'tok-SHARED-FOLDER-4b1e9c';
 
 let folder: string;

@@ -8,7 +8,6 @@ import { request } from 'node:http';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../electron/core/app-services';
 import type { FileDialogs } from '../../electron/core/file-dialogs';
@@ -30,12 +29,12 @@ import {
   type EchoMode,
 } from '../helpers/token-echo';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { DEMO_DATASET } from '../helpers/repo-paths';
 
 // "/" and "+" make the escaped forms differ from the plain one (JSON "\/", %2F, %2B).
 const TOKEN = 'tok-NEVER-LEAK/7f3a+91c2';
 const CORE = 'NEVER-LEAK';
 const ENCODED = encodeURIComponent(TOKEN);
-const DEMO_DATASET = fileURLToPath(new URL('../../resources/demo/dataset.json', import.meta.url));
 const CATEGORIES = '/api/v2/products/getcategorys';
 const INFO = '/api/v2/auth/info';
 

@@ -4,7 +4,6 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../electron/core/app-services';
 import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
@@ -20,9 +19,8 @@ import {
 } from '../helpers/http-exchange';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { DEMO_DATASET } from '../helpers/repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
 const INDEX_HTML =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Inspector</title>\n' +
   '<script type="module" src="/assets/app.js"></script>\n</head>\n<body><div id="root"></div></body>\n</html>\n';
