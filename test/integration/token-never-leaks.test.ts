@@ -15,7 +15,7 @@ import { dispatch } from '../../electron/core/handlers';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
-import { bounded, killAllClis, runCli, startCli, stopCli, waitForStdout } from '../helpers/cli-process';
+import { killAllClis, runCli, startCli, stopCli, waitForStdout } from '../helpers/cli-process';
 import { FakeEncryptor } from '../helpers/fake-encryptor';
 import { closeAllServers, closedPort, type LocalServer } from '../helpers/local-servers';
 import { rawRequest } from '../helpers/raw-http';
@@ -30,6 +30,7 @@ import {
 } from '../helpers/token-echo';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 import { DEMO_DATASET } from '../helpers/repo-paths';
+import { bounded } from '../helpers/waits';
 
 // "/" and "+" make the escaped forms differ from the plain one (JSON "\/", %2F, %2B).
 const TOKEN = 'tok-NEVER-LEAK/7f3a+91c2';
