@@ -18,12 +18,10 @@ import type { CaptureProgressEvent } from '../../shared/ipc-contract';
 import { CAPTURE_TOKEN, startScene, stopScenes, type CaptureScene } from '../helpers/capture-scene';
 import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
 import { DEMO_DATASET } from '../helpers/repo-paths';
-import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { SVG, TEMP_COMPANY, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { bounded, until } from '../helpers/waits';
+import { DEMO_COMPANY } from '../helpers/demo-company';
 
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
-/** The company of the temp dataset (test/helpers/temp-dataset.ts). */
-const TEMP_COMPANY = 'Testladen Müller';
 const SVG_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
 
 let folder: string;

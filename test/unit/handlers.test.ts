@@ -22,8 +22,8 @@ import { rawRequest } from '../helpers/raw-http';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { bounded, until } from '../helpers/waits';
+import { DEMO_COMPANY } from '../helpers/demo-company';
 
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 const TOKEN = 'tok-Handlers-9x7Q';
 
 let folder: string;
