@@ -11,7 +11,6 @@ import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/demo-server';
 import { dispatch, isMethodName, type Handlers } from '../../electron/core/handlers';
 import type { ProfileStore } from '../../electron/core/profiles/profile-store';
-import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { ERROR_CODES } from '../../shared/errors';
 import type { Results } from '../../shared/ipc-contract';
 import { METHODS } from '../../shared/ipc-methods';
@@ -23,6 +22,7 @@ import { DEMO_DATASET } from '../helpers/repo-paths';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { bounded, until } from '../helpers/waits';
 import { DEMO_COMPANY } from '../helpers/demo-company';
+import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
 const TOKEN = 'tok-Handlers-9x7Q';
 
@@ -31,7 +31,6 @@ let profiles: ProfileStore;
 let demo: DemoServer;
 let session: HandlerSession;
 let opened: string[];
-const embedded: EmbeddedServer[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
 /** A new session of the app over the same data folder. */
@@ -57,7 +56,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await demo.stop();
-  await Promise.all(embedded.splice(0).map((server) => server.close()));
+  await closeEmbeddedServers();
   await closeAllServers();
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
   await rm(folder, { recursive: true, force: true });
@@ -247,8 +246,7 @@ describe('handlers: request log', () => {
   it('masks the token in every listed request and every body of a token-protected installation', async () => {
     const data = await writeDatasetFolder();
     cleanups.push(data.cleanup);
-    const server = await startEmbeddedServer({ dataset: await loadDataset(data.file), tokens: [TOKEN] });
-    embedded.push(server);
+    const server = await startTrackedServer({ dataset: await loadDataset(data.file), tokens: [TOKEN] });
     const { profile } = await session.value('saveProfile', {
       name: 'Protected',
       baseUrl: server.url,
