@@ -8,14 +8,13 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../electron/core/app-error';
-import { createAppServices } from '../../electron/core/app-services';
 import { createProfileStore } from '../../electron/core/profiles/profile-store';
 import { lockFileOf } from '../../electron/core/profiles/save-lock';
 import { FakeEncryptor } from '../helpers/fake-encryptor';
 import { exchange } from '../helpers/http-exchange';
 import { startWebHost, type WebHostProcess } from '../helpers/web-host-process';
-import { TEST_ENVIRONMENT } from '../helpers/test-environment';
-import { DEMO_DATASET, REPO_ROOT, repoPath } from '../helpers/repo-paths';
+import { REPO_ROOT, repoPath } from '../helpers/repo-paths';
+import { createTestAppServices } from '../helpers/test-app-services';
 
 const WRITER = repoPath('test', 'helpers', 'profile-writer-process.ts');
 const TOKEN = 'tok-SHARED-FOLDER-4b1e9c';
@@ -234,15 +233,7 @@ describe('temporary files of an interrupted save', () => {
       await writeFile(join(dataDir, sub, `shop.json.${dead}.0123abcd.tmp`), '{}');
       await writeFile(join(dataDir, sub, 'shop.json'), '{}');
     }
-    const services = await createAppServices({
-      dataDir,
-      encryptor: new FakeEncryptor('secure'),
-      fetch: (url, init) => fetch(url, init),
-      demoDataset: DEMO_DATASET,
-      openInBrowser: async () => false,
-      dialogs: null,
-      environment: TEST_ENVIRONMENT,
-    });
+    const services = await createTestAppServices(dataDir);
     await services.dispose();
     expect(await readdir(join(dataDir, 'captures'))).toEqual(['shop.json']);
     expect(await readdir(join(dataDir, 'opened'))).toEqual(['shop.json']);
