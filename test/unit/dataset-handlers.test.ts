@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/demo-server';
-import type { FileDialogs, OpenDialogOptions, SaveDialogOptions } from '../../electron/core/file-dialogs';
+import type { FileDialogs } from '../../electron/core/file-dialogs';
 import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { createEventHub } from '../../electron/core/event-hub';
 import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/tools/dataset/dataset-paths';
@@ -21,6 +21,7 @@ import { DEMO_DATASET } from '../helpers/repo-paths';
 import { SVG, TEMP_COMPANY, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { bounded, until } from '../helpers/waits';
 import { DEMO_COMPANY } from '../helpers/demo-company';
+import { FakeDialogs } from '../helpers/fake-dialogs';
 
 const SVG_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
 
@@ -31,24 +32,6 @@ let demo: DemoServer;
 let session: HandlerSession;
 let events: CaptureProgressEvent[];
 const cleanups: (() => Promise<unknown>)[] = [];
-
-/** A fake of the host's dialogs: answers queued per dialog, every request recorded. */
-class FakeDialogs implements FileDialogs {
-  readonly saves: SaveDialogOptions[] = [];
-  readonly opens: OpenDialogOptions[] = [];
-  constructor(
-    private readonly savePath: string | null,
-    private readonly openPath: string | null = null,
-  ) {}
-  async chooseSavePath(options: SaveDialogOptions) {
-    this.saves.push(options);
-    return this.savePath;
-  }
-  async chooseOpenPath(options: OpenDialogOptions) {
-    this.opens.push(options);
-    return this.openPath;
-  }
-}
 
 async function openSession(dialogs: FileDialogs | null = null): Promise<void> {
   profiles = await openProfileStore(folder);

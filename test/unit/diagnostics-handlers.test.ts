@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/demo-server';
-import type { FileDialogs, SaveDialogOptions } from '../../electron/core/file-dialogs';
+import type { FileDialogs } from '../../electron/core/file-dialogs';
 import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { DiagnosticsReport } from '../../shared/ipc-contract';
@@ -17,23 +17,11 @@ import { DEMO_DATASET } from '../helpers/repo-paths';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 import { leaksIn, leaksInValue } from '../helpers/token-echo';
+import { FakeDialogs } from '../helpers/fake-dialogs';
 
 // "/" and "+" make the escaped forms differ from the plain one.
 const TOKEN = 'tok-DIAG-secret/4e+9a';
 const CORE = 'DIAG-secret';
-
-/** A save dialog that answers `answer` and records what it was asked. */
-class FakeDialogs implements FileDialogs {
-  readonly asked: SaveDialogOptions[] = [];
-  constructor(private readonly answer: string | null) {}
-  async chooseSavePath(options: SaveDialogOptions) {
-    this.asked.push(options);
-    return this.answer;
-  }
-  async chooseOpenPath(): Promise<string | null> {
-    throw new Error('diagnostics never open files');
-  }
-}
 
 let folder: string;
 let server: EmbeddedServer;
@@ -157,9 +145,10 @@ describe('exportReport', () => {
       status: 'saved',
       file,
     });
-    expect(dialogs.asked).toHaveLength(1);
-    expect(dialogs.asked[0]?.defaultName).toMatch(/^diagnostics-testladen-kasse-1-\d{8}-\d{6}\.md$/);
-    expect(dialogs.asked[0]?.filters).toEqual([{ name: 'Markdown', extensions: ['md'] }]);
+    expect(dialogs.saves).toHaveLength(1);
+    expect(dialogs.opens).toEqual([]);
+    expect(dialogs.saves[0]?.defaultName).toMatch(/^diagnostics-testladen-kasse-1-\d{8}-\d{6}\.md$/);
+    expect(dialogs.saves[0]?.filters).toEqual([{ name: 'Markdown', extensions: ['md'] }]);
     const text = await readFile(file, 'utf8');
     expect(text).toContain('# Diagnostics: Testladen Kasse 1');
     expect(text).toContain('**Result: conforms**');
