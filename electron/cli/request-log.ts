@@ -41,20 +41,28 @@ export function asyncDestination(fd = 1): LogDestination {
     minLength: LOG_BUFFER_BYTES,
     periodicFlush: LOG_FLUSH_MS,
   } as Parameters<typeof pino.destination>[0]);
+  // A log that cannot be written (the reader went away) must not stop the server: pino turns a
+  // broken pipe into no-ops, and any other write error ends the log here instead of the process.
+  let failed = false;
+  stream.on('error', () => {
+    failed = true;
+  });
   return {
-    write: (text) => stream.write(text),
+    write: (text) => failed || stream.write(text),
     close: () =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
-        stream.once('close', () => {
+        const done = () => {
           clearTimeout(timer);
           resolve();
-        });
-        stream.once('error', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        stream.end();
+        };
+        stream.once('close', done);
+        stream.once('error', done);
+        try {
+          stream.end();
+        } catch {
+          done();
+        }
       }),
   };
 }

@@ -61,6 +61,8 @@ export function originTemplate(
   const cache = new Map<string, OriginBody>();
   let cached = 0;
   let gzipping = false;
+  // The most recently used entry, checked first: the common case is one origin, request after request.
+  let newest: OriginBody | undefined;
 
   const sizeOf = (entry: OriginBody) => entry.body.length + (entry.gzipped?.length ?? 0);
 
@@ -116,14 +118,18 @@ export function originTemplate(
 
   return {
     forOrigin(origin) {
+      // Eviction starts at the oldest and always keeps one entry, so the newest is still cached.
+      if (newest?.origin === origin) return newest;
       const hit = cache.get(origin);
       if (hit) {
+        newest = hit;
         // Most recently used last, so eviction drops the least recently used first.
         cache.delete(origin);
         cache.set(origin, hit);
         return hit;
       }
       const entry = make(origin);
+      newest = entry;
       cache.set(origin, entry);
       cached += sizeOf(entry);
       evict();
