@@ -38,7 +38,7 @@ export const LOAD = {
   largeBodyDuration: 3,
   pipelining: 1,
   warmup: 1,
-  rounds: 5,
+  rounds: 7,
 } as const;
 
 /** One contender's medians over its rounds. */
