@@ -1,6 +1,7 @@
 // The embedded server under many Host headers and slow clients, over real loopback HTTP: the
 // categories body is not rebuilt into unbounded memory per origin, and headers time out at the bound.
 import { connect } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
@@ -88,6 +89,25 @@ describe('embedded server: many Host headers', () => {
     expect(await get()).toBe(first);
     expect(server.cachedBodyBytes()).toBe(cachedBytes);
   });
+});
+
+describe('embedded server: gzip of a large body', () => {
+  it('answers the plain body until the gzip made in the background is ready, then the same bytes gzipped', async () => {
+    const server = await serve();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const plain = await rawRequest(server.url, CATEGORIES, { timeoutMs: 20_000 });
+    let zipped = await rawRequest(server.url, CATEGORIES, { headers: gzip, timeoutMs: 20_000 });
+    const deadline = performance.now() + 15_000;
+    while (zipped.headers['content-encoding'] !== 'gzip' && performance.now() < deadline) {
+      // Until then every answer is complete and plain: a client is never kept waiting for gzip.
+      expect(zipped.text).toBe(plain.text);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      zipped = await rawRequest(server.url, CATEGORIES, { headers: gzip, timeoutMs: 20_000 });
+    }
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.text);
+  }, 60_000);
 });
 
 /** Opens a connection, sends a header line every `everyMs`, and resolves with ms until it closes. */
