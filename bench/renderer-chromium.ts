@@ -24,7 +24,12 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startWebHost } from '../test/helpers/web-host-process';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  servableDataset,
+  startWebHost,
+} from '../test/helpers/web-host-process';
 import { median } from './http-load';
 import { PROBE_SCRIPT, type KeyProbe, type LoadProbe } from './renderer-probe';
 
@@ -203,10 +208,16 @@ async function typeKeys(page: Page, plan: readonly KeyStep[]): Promise<KeyProbe[
   return keys;
 }
 
-async function measureDataset(page: Page, datasetFile: string, count: number): Promise<DatasetResult> {
+// `datasetFile`: the dataset on disk; `servedName`: the name the page gives the host for it.
+async function measureDataset(
+  page: Page,
+  datasetFile: string,
+  servedName: string,
+  count: number,
+): Promise<DatasetResult> {
   const warmUpPlan = await keyPlan(datasetFile, WARM_UP);
   const plan = await keyPlan(datasetFile, QUERIES);
-  await startDemo(page, datasetFile);
+  await startDemo(page, servedName);
   const total = countText(count, count);
   await timedReload(page, total); // warm-up
   const loads: LoadSample[] = [];
@@ -263,7 +274,7 @@ export async function measureRenderer(
     const results: DatasetResult[] = [];
     for (const { file, count } of [small, large]) {
       log(`  chromium | ${formatCount(count)} categories: loading, ${RELOADS} timed reloads, typing...`);
-      results.push(await measureDataset(page, file, count));
+      results.push(await measureDataset(page, file, await servableDataset(host, file), count));
     }
     const [smallResult, largeResult] = results as [DatasetResult, DatasetResult];
     const load = [loadBefore, loadavg()[0]!] as const;

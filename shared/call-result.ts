@@ -4,6 +4,7 @@
  * the web host and the CLI's JSON output unchanged, and it never holds a token.
  */
 import type { PathIssue } from './issue-path';
+import type { Leniency } from './leniency';
 
 /** Why a connection failed below HTTP. */
 export type NetworkReason = 'dns' | 'refused' | 'reset' | 'tls' | 'timeout' | 'unreachable' | 'other';
@@ -45,8 +46,11 @@ export interface CallMeta {
   readonly firstByteMs?: number;
   /** Body bytes read (after decompression). */
   readonly bytes: number;
-  /** Things that worked but are worth knowing (a byte order mark, a wrong content type). */
-  readonly warnings: readonly string[];
+  /**
+   * Faults of the answer the client tolerated to read it (a byte order mark, bytes that are not
+   * UTF-8, a wrong content type, a redirect): never silent, each is a counted warning.
+   */
+  readonly leniencies: readonly Leniency[];
 }
 
 /** The outcome of one call. */

@@ -3,6 +3,7 @@
  * of the specification, each pass, warn or fail with a message and its evidence. Token-free.
  */
 import type { CallMeta } from './call-result';
+import type { LeniencyId } from './leniency';
 
 /** The verdict of one check. */
 export type CheckStatus = 'pass' | 'warn' | 'fail';
@@ -18,14 +19,25 @@ export interface CheckOutcome {
   readonly message: string;
   /** Evidence: JSON paths with what was expected and what came. */
   readonly details: readonly string[];
+  /**
+   * Set on the warning of a fault the client tolerated to read the answer: which leniency, and
+   * whether a strict reading would have failed (then the exit code is 1 though the check only warns).
+   */
+  readonly tolerated?: { readonly leniency: LeniencyId; readonly strictFails: boolean };
 }
 
 /** The whole report. */
 export interface CheckReport {
   readonly baseUrl: string;
-  /** True when no check failed (warnings allowed). */
+  /**
+   * True when the installation conforms: no check failed and no tolerated fault would fail a strict
+   * reading (other warnings allowed); the same as exitCode 0.
+   */
   readonly ok: boolean;
-  /** 0 conforms; 1 answered but violates the spec or said status:false; 2 unreachable or not this API. */
+  /**
+   * 0 conforms; 1 answered but violates the spec, said status:false, or was readable only by a
+   * leniency a strict reading would refuse; 2 unreachable or not this API.
+   */
   readonly exitCode: 0 | 1 | 2;
   readonly checks: readonly CheckOutcome[];
   /** Timing and size of the two operations' calls. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CallFailureKind, CallResult } from './call-result';
 import type { CheckReport } from './check-report';
 import type { FailureWords } from './describe-failure';
+import type { Leniency } from './leniency';
 import type { EventName, MethodName } from './ipc-methods';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
@@ -142,6 +143,8 @@ export type CaptureOutcomeView =
       readonly imagesEmbedded: number;
       /** Images that could not be captured: the category's URL (token-free) and why. */
       readonly failedImages: readonly { readonly url: string; readonly reason: string }[];
+      /** Faults of the installation's answers tolerated to read them (token-free), each once. */
+      readonly tolerated: readonly Leniency[];
     }
   /** The user closed the save dialog, or the call was cancelled. */
   | { readonly status: 'cancelled' }

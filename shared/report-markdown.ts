@@ -84,16 +84,25 @@ function callRow(name: string, meta: CallMeta | null): string[] {
   ];
 }
 
+const STRICT_NOTE = ' **A strict reading fails here.**';
+
 function callsSection(report: DiagnosticsReport): string[] {
   const { info, categories } = report.calls;
-  const warnings = [info, categories].flatMap((meta) => meta?.warnings ?? []);
+  const tolerated = [info, categories].flatMap((meta) => meta?.leniencies ?? []);
   return [
     '## Calls',
     table(
       ['Call', 'HTTP status', 'Duration', 'First byte', 'Size'],
       [callRow('GET /api/v2/auth/info', info), callRow('GET /api/v2/products/getcategorys', categories)],
     ),
-    ...(warnings.length > 0 ? [warnings.map((w) => `- ${escapeMarkdown(w)}`).join('\n')] : []),
+    ...(tolerated.length > 0
+      ? [
+          'Tolerated faults (each is a warning below):',
+          tolerated
+            .map((l) => `- ${escapeMarkdown(l.message)}${l.strictFails ? STRICT_NOTE : ''}`)
+            .join('\n'),
+        ]
+      : []),
   ];
 }
 

@@ -12,6 +12,7 @@
  * The token never appears in any output: every line passes the client's masker.
  */
 import type { CallFailure } from '../../shared/call-result';
+import { terminalText } from '../../shared/terminal-text';
 import { AppError } from '../core/app-error';
 import { captureInstallation, type CaptureOutcome } from '../core/capture/capture-installation';
 import { progressReporter, type ProgressTerminal } from '../core/capture/progress-line';
@@ -62,7 +63,7 @@ export async function captureCommand(
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) {
-    ctx.out(CAPTURE_HELP);
+    ctx.outExact(CAPTURE_HELP);
     return EXIT.OK;
   }
   const see = '(see: retail-inspector capture --help)';
@@ -80,7 +81,9 @@ export async function captureCommand(
   const cancel = new AbortController();
   void ctx.stopRequested.then(() => cancel.abort());
   const progress = progressReporter({ isTTY: terminal.isTTY, write: (text) => terminal.write(mask(text)) });
-  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  const network = ctx.network();
+  if (network.notice) err(network.notice);
+  const fetchImpl = network.fetch;
   const outcome = await captureInstallation({
     client: createV2Client({ fetch: fetchImpl }),
     fetch: fetchImpl,
@@ -116,8 +119,12 @@ const OPERATION = {
 
 function printFailure(outcome: Extract<CaptureOutcome, { ok: false }>, err: (line: string) => void): void {
   err(`retail-inspector capture: ${outcome.words.title} (${OPERATION[outcome.step]})`);
-  for (const line of [...outcome.words.detail.split('\n'), outcome.words.action]) {
-    if (line) err(`  ${line}`);
+  // The detail quotes the installation (its error text, an HTML excerpt), so it is one value, escaped
+  // and cut; only a contract failure's detail is lines of our own (one per problem).
+  const { detail, action } = outcome.words;
+  const lines = outcome.failure.kind === 'contract' ? detail.split('\n') : [detail];
+  for (const line of [...lines, action]) {
+    if (line) err(`  ${terminalText(line)}`);
   }
   err('Nothing was written.');
 }

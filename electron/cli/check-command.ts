@@ -3,7 +3,10 @@
  * specification. Prints a table (or, with --json, one JSON report); exit code 0 conforms, 1 answered
  * but violates the spec, 2 unreachable / timed out / not this API / usage error. Never prints a token.
  */
+import { secretMasker, secretsMasker } from '../core/client/redact';
+import { maskedContext } from './masked-context';
 import type { CheckReport } from '../../shared/check-report';
+import { terminalText } from '../../shared/terminal-text';
 import { runChecks } from '../core/checks/run-checks';
 import { createV2Client } from '../core/client/v2-client';
 import { TOKEN_ENV, type CliContext } from './cli-context';
@@ -32,9 +35,13 @@ Options:
   --json           print one JSON report instead of the table
   -h, --help       show this help
 
-Exit codes: 0 conforms (warnings allowed); 1 answered but violates the specification or said
-status:false; 2 unreachable, timed out, not this API, or a usage error. With --fleet, the worst
-of all installations.`;
+Every fault the client tolerated to read an answer (a byte order mark, bytes that are not UTF-8,
+a wrong or missing charset or content type, a redirect) is a warning of its own.
+
+Exit codes: 0 conforms (warnings allowed); 1 answered but violates the specification, said
+status:false, or could be read only by tolerating a fault a strict reading refuses (a byte order
+mark, bytes that are not UTF-8); 2 unreachable, timed out, not this API, or a usage error. With
+--fleet, the worst of all installations.`;
 
 /** Runs `check`. */
 export async function checkCommand(args: readonly string[], ctx: CliContext): Promise<number> {
@@ -49,7 +56,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) {
-    ctx.out(CHECK_HELP);
+    ctx.outExact(CHECK_HELP);
     return EXIT.OK;
   }
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
@@ -65,13 +72,14 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
   if (!flags['base-url'])
     throw new AppError('USAGE', '--base-url (or --fleet) is required (see: retail-inspector check --help)');
   const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
-  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  ctx = maskedContext(ctx, secretMasker(token));
+  const fetchImpl = proxiedFetch(ctx);
   const report = await runChecks(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
     { baseUrl: flags['base-url'], token: token || undefined, insecure: flags.insecure ?? false },
     timeoutMs,
   );
-  if (flags.json) ctx.out(JSON.stringify(report, null, 2));
+  if (flags.json) ctx.outExact(JSON.stringify(report, null, 2));
   else printTable(report, ctx);
   return report.exitCode;
 }
@@ -82,7 +90,9 @@ async function fleetCommand(
   ctx: CliContext,
 ): Promise<number> {
   const entries = await readFleetFile(file);
-  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+  const tokens = entries.map((entry) => (entry.tokenEnv ? ctx.env[entry.tokenEnv] : undefined));
+  ctx = maskedContext(ctx, secretsMasker(tokens.filter((t): t is string => t !== undefined)));
+  const fetchImpl = proxiedFetch(ctx);
   ctx.err(`Checking ${entries.length} installations, ${options.concurrency} at a time`);
   const report = await checkFleet(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
@@ -91,22 +101,32 @@ async function fleetCommand(
       ...options,
       env: ctx.env,
       onDone: (result, done, total) =>
-        ctx.err(`  [${done}/${total}] ${result.name}: exit ${result.report.exitCode}`),
+        ctx.err(`  [${done}/${total}] ${terminalText(result.name)}: exit ${result.report.exitCode}`),
     },
   );
-  if (options.json) ctx.out(JSON.stringify({ fleet: file, ...report }, null, 2));
+  if (options.json) ctx.outExact(JSON.stringify({ fleet: file, ...report }, null, 2));
   else for (const line of fleetTable(report)) ctx.out(line);
   return report.exitCode;
+}
+
+// The process's proxy-aware fetch; the proxy in use is named on stderr, so --json stays one report.
+function proxiedFetch(ctx: CliContext) {
+  const network = ctx.network();
+  if (network.notice) ctx.err(network.notice);
+  return network.fetch;
 }
 
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 
 function printTable(report: CheckReport, ctx: CliContext): void {
-  ctx.out(`Checking ${report.baseUrl}`);
+  // Messages and evidence quote the installation: each value is escaped and cut where it is
+  // interpolated (the writer escapes the whole line again, see terminalLine).
+  ctx.out(`Checking ${terminalText(report.baseUrl)}`);
   const width = Math.max(...report.checks.map((c) => c.id.length));
   for (const check of report.checks) {
-    ctx.out(`  ${MARK[check.status]}  ${check.id.padEnd(width)}  ${check.message}`);
-    for (const line of check.details.slice(0, 10)) ctx.out(`        ${' '.repeat(width)}  ${line}`);
+    ctx.out(`  ${MARK[check.status]}  ${check.id.padEnd(width)}  ${terminalText(check.message)}`);
+    for (const line of check.details.slice(0, 10))
+      ctx.out(`        ${' '.repeat(width)}  ${terminalText(line)}`);
     if (check.details.length > 10)
       ctx.out(`        ${' '.repeat(width)}  ... and ${check.details.length - 10} more`);
   }
@@ -117,5 +137,13 @@ function printTable(report: CheckReport, ctx: CliContext): void {
       : report.exitCode === 1
         ? 'violates the specification'
         : 'could not be checked';
-  ctx.out(`Result: ${verdict} (${count('fail')} failed, ${count('warn')} warnings, ${count('pass')} passed)`);
+  const strict = report.checks.filter((c) => c.tolerated?.strictFails).length;
+  // Say why a run with no failed check still exits 1: a fault only a lenient reading got past.
+  const why =
+    strict > 0
+      ? `; ${strict} of the warnings ${strict === 1 ? 'is a fault' : 'are faults'} a strict reading refuses`
+      : '';
+  ctx.out(
+    `Result: ${verdict} (${count('fail')} failed, ${count('warn')} warnings, ${count('pass')} passed${why})`,
+  );
 }

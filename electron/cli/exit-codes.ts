@@ -2,7 +2,10 @@
 export const EXIT = {
   /** Success; for check: the installation conforms. */
   OK: 0,
-  /** check/capture: the installation answered but violates the spec or said status:false. */
+  /**
+   * check/capture: the installation answered but violates the spec or said status:false; for check
+   * also an answer readable only by tolerating a fault a strict reading refuses (docs/leniencies.md).
+   */
   VIOLATION: 1,
   /** Unreachable, timed out, not this API, bad dataset, port in use, usage error. */
   FAILURE: 2,

@@ -1,4 +1,5 @@
 /** The terminal table of `check --fleet`: one line per installation, then the verdict. */
+import { terminalText } from '../../shared/terminal-text';
 import type { FleetReport } from '../core/fleet/check-fleet';
 
 const VERDICT = { 0: 'conforms', 1: 'violates', 2: 'unreachable' } as const;
@@ -7,11 +8,14 @@ const VERDICT = { 0: 'conforms', 1: 'violates', 2: 'unreachable' } as const;
 export function fleetTable(report: FleetReport): string[] {
   const rows = report.installations.map(({ name, report: r }) => {
     const failed = r.checks.filter((c) => c.status === 'fail');
+    // A fault a strict reading refuses makes the verdict "violates" with no failed check: show it.
+    const problem = failed[0] ?? r.checks.find((c) => c.tolerated?.strictFails);
     const warned = r.checks.filter((c) => c.status === 'warn').length;
     const count = r.checks.find((c) => c.id === 'categories.count')?.message.match(/^(\d+)/)?.[1] ?? '-';
-    const firstProblem = failed[0] ? `${failed[0].id}: ${failed[0].message}` : '';
+    // The name comes from the fleet file, the message from the installation: both escaped and cut.
+    const firstProblem = problem ? `${problem.id}: ${terminalText(problem.message, 500)}` : '';
     return [
-      name,
+      terminalText(name, 200),
       VERDICT[r.exitCode],
       String(failed.length),
       String(warned),

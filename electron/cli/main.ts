@@ -5,7 +5,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/app-error';
-import type { CliContext } from './cli-context';
+import { APP_VERSION } from '../core/app-version';
+import { secretsMasker } from '../core/client/redact';
+import { networkFrom, terminalLine, type CliContext } from './cli-context';
+import { terminalText } from '../../shared/terminal-text';
+import { tokensOnCommandLine } from './command-line-tokens';
+import { maskedContext } from './masked-context';
 import { EXIT } from './exit-codes';
 import { asyncDestination } from './request-log';
 import { captureCommand } from './capture-command';
@@ -21,6 +26,10 @@ Commands:
   capture    save an installation as an offline dataset
   web        open the inspector in a browser tab
 
+Options:
+  -v, --version  print the version
+  -h, --help     show this help
+
 Run "retail-inspector <command> --help" for a command's options.`;
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,10 +43,15 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
 
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
-  const ctx = processContext();
+  // The commands mask what they print; this also covers the error lines printed here.
+  const ctx = maskedContext(processContext(), secretsMasker(tokensOnCommandLine(argv, process.env)));
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    ctx.out(HELP);
+    ctx.outExact(HELP);
     return command === undefined ? EXIT.FAILURE : EXIT.OK;
+  }
+  if (command === '--version' || command === '-v') {
+    ctx.out(APP_VERSION);
+    return EXIT.OK;
   }
   const run = COMMANDS[command];
   if (!run) {
@@ -61,12 +75,14 @@ function processContext(): CliContext {
   });
   return {
     env: process.env,
-    out: (line) => process.stdout.write(line + '\n'),
-    err: (line) => process.stderr.write(line + '\n'),
+    out: (line) => process.stdout.write(terminalLine(line) + '\n'),
+    err: (line) => process.stderr.write(terminalLine(line) + '\n'),
+    outExact: (text) => process.stdout.write(text + '\n'),
     // dist/cli.js sits one folder below the package root; sources two.
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
     openLog: () => asyncDestination(process.stdout.fd),
+    network: networkFrom(process.env),
   };
 }
 
@@ -75,12 +91,22 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const detail = process.env.RETAIL_INSPECTOR_DEBUG
-      ? (error as Error)?.stack
-      : String((error as Error)?.message ?? error);
+    const mask = secretsMasker(tokensOnCommandLine(process.argv.slice(2), process.env));
+    const detail = mask(
+      (process.env.RETAIL_INSPECTOR_DEBUG ? (error as Error)?.stack : undefined) ??
+        String((error as Error)?.message ?? error),
+    );
     process.stderr.write(
-      `retail-inspector: unexpected error: ${detail}\nPlease report this; set RETAIL_INSPECTOR_DEBUG=1 for details.\n`,
+      `retail-inspector: unexpected error: ${safeLines(detail ?? '')}\nPlease report this; set RETAIL_INSPECTOR_DEBUG=1 for details.\n`,
     );
     process.exitCode = EXIT.FAILURE;
   },
 );
+
+// A stack trace keeps its own lines; each is escaped, as any message may quote an installation.
+function safeLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => terminalText(line))
+    .join('\n');
+}

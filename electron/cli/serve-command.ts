@@ -4,6 +4,7 @@
  * request-log.ts). Prints `Listening on URL` when ready; resolves with the exit code once stopped,
  * after the last log line is written. Failures throw AppError (the caller maps them to exit code 2).
  */
+import { terminalText } from '../../shared/terminal-text';
 import { loadDataset } from '../core/dataset/load-dataset';
 import { findDemoDataset } from '../core/resources';
 import { AppError } from '../core/app-error';
@@ -51,7 +52,7 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) {
-    ctx.out(SERVE_HELP);
+    ctx.outExact(SERVE_HELP);
     return EXIT.OK;
   }
   const port = integerFlag('port', flags.port, DEFAULT_SERVE_PORT, 0, 65535);
@@ -68,7 +69,8 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
   const server = await startEmbeddedServer({ dataset, host: flags.host, port, tokens, faults });
   ctx.out(`Listening on ${server.url}`);
   ctx.out(
-    `  Dataset:    ${dataset.info.company_name}, ${dataset.categories.length} categories (${dataset.file})`,
+    // The company name comes from the dataset, so from an installation: escaped and cut.
+    `  Dataset:    ${terminalText(dataset.info.company_name, 200)}, ${dataset.categories.length} categories (${terminalText(dataset.file)})`,
   );
   ctx.out(`  Info:       ${server.url}/api/v2/auth/info`);
   ctx.out(`  Categories: ${server.url}/api/v2/products/getcategorys?et_auth_token=...`);

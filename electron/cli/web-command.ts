@@ -3,6 +3,7 @@
  * Prints `Open http://127.0.0.1:PORT/#key=...` when ready; stops cleanly on Ctrl+C.
  */
 import { join } from 'node:path';
+import { terminalText } from '../../shared/terminal-text';
 import { createAppServices } from '../core/app-services';
 import { APP_VERSION } from '../core/app-version';
 import { environmentInfo } from '../core/environment-info';
@@ -36,14 +37,16 @@ export async function webCommand(
 ): Promise<number> {
   const flags = parseFlags('web', args, { port: { type: 'string' }, help: { type: 'boolean', short: 'h' } });
   if (flags.help) {
-    ctx.out(WEB_HELP);
+    ctx.outExact(WEB_HELP);
     return EXIT.OK;
   }
   const port = integerFlag('port', flags.port, DEFAULT_WEB_PORT, 0, 65535);
+  const network = ctx.network();
+  if (network.notice) ctx.err(network.notice);
   const services = await createAppServices({
     dataDir: webDataDir(ctx.env),
     encryptor: NO_ENCRYPTION,
-    fetch: (url, init) => fetch(url, init),
+    fetch: network.fetch,
     demoDataset: findDemoDataset(ctx.resourceRoots),
     // A browser tab opens links itself; the host has no window to open them from.
     openInBrowser: async () => false,
@@ -64,7 +67,8 @@ export async function webCommand(
       return null;
     });
     ctx.out(`Open ${host.openUrl}`);
-    if (demo?.url) ctx.out(`  Demo data: ${demo.companyName}, served at ${demo.url}`);
+    if (demo?.url)
+      ctx.out(`  Demo data: ${terminalText(demo.companyName ?? '', 200)}, served at ${demo.url}`);
     ctx.out('Press Ctrl+C to stop.');
     await ctx.stopRequested;
     await host.close();

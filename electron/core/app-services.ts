@@ -1,11 +1,13 @@
 /**
  * Wires the app's services from the dependencies a host provides: Electron's main process passes
- * safeStorage and net.fetch, the `web` command a Node-only encryptor and global fetch. Both get the
- * same handler table, event hub and demo server, so the two hosts cannot drift apart.
+ * safeStorage and net.fetch, the `web` command a Node-only encryptor and the proxy-aware fetch
+ * (client/proxy-aware-fetch.ts). Both get the same handler table, event hub and demo server, so the
+ * two hosts cannot drift apart.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EnvironmentInfo } from '../../shared/ipc-contract';
+import { removeStaleTempFiles } from './atomic-write';
 import type { FetchLike } from './client/v2-client';
 import { createV2Client } from './client/v2-client';
 import { createDemoServer } from './demo-server';
@@ -35,6 +37,10 @@ export interface AppServiceDeps {
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
 export async function createAppServices(deps: AppServiceDeps) {
   await mkdir(deps.dataDir, { recursive: true, mode: 0o700 });
+  const capturesDir = join(deps.dataDir, 'captures');
+  // Left by a write that was killed half-way in an earlier session (profiles.json's: the store's load).
+  await removeStaleTempFiles(capturesDir);
+  await removeStaleTempFiles(join(deps.dataDir, 'opened'));
   const events = createEventHub();
   const requestLog = createRequestLog();
   requestLog.onEntry((entry) => events.emit('requestLogged', entry));
@@ -59,7 +65,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     demo,
     openInBrowser: deps.openInBrowser,
     dialogs: deps.dialogs,
-    capturesDir: join(deps.dataDir, 'captures'),
+    capturesDir,
     environment: deps.environment,
     emit: events.emit,
   });

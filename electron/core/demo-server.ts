@@ -60,6 +60,9 @@ export function createDemoServer(deps: DemoServerDeps) {
       return server ? status() : this.start();
     },
     async stop(): Promise<DemoStatus> {
+      // A start still under way would otherwise finish after this stop and leave a server running
+      // that nothing shows or closes (quitting during start-up, Ctrl-C in the web host).
+      await starting?.catch(() => undefined);
       const current = server;
       server = null;
       info = null;

@@ -56,6 +56,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   return {
     async listProfiles() {
+      // Another process on the same data folder may have saved since (profile-store.ts).
+      await deps.profiles.refresh();
       const active = deps.profiles.activeProfileId();
       const profiles = [demoProfile(deps.demo.status()), ...deps.profiles.list()];
       // First start (or the active profile was deleted): the demo connection is selected.
@@ -136,8 +138,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return null;
     },
     demoStatus: async () => deps.demo.status(),
-    startDemo: async (args) => deps.demo.start(args?.datasetFile),
-    stopDemo: () => deps.demo.stop(),
     setDemoFaults: async (faults) => deps.demo.setFaults(faults),
     async openExternal({ url }) {
       const safe = safeExternalUrl(url);

@@ -4,6 +4,7 @@
 // first rows paint without sorting, and search keys are built afterwards in idle time. A refresh
 // that fails (or is cancelled) keeps the rows already shown, marked stale by their failure.
 import type { RowsText } from '../../shared/ipc-contract';
+import type { Leniency } from '../../shared/leniency';
 import type { Category } from '../../shared/v2';
 import type { Bridge } from '../bridge';
 import { markSorted, SORT_LOCALE } from './category-order';
@@ -21,6 +22,8 @@ export interface CategoriesSlice {
   readonly categoriesStatus: LoadStatus;
   /** Why the last load failed; with `categoriesLoadedAt` set, the rows shown are stale. */
   readonly categoriesFailure: LoadFailure | null;
+  /** The faults the client tolerated to read the rows shown (shown next to them, never silent). */
+  readonly categoriesLeniencies: readonly Leniency[];
   /** When the rows shown arrived (ms since the epoch), or null when none have. */
   readonly categoriesLoadedAt: number | null;
   /** When the load under way started (ms since the epoch), or null when none is. */
@@ -59,6 +62,7 @@ export const createCategoriesSlice =
       categoriesRestLoading: false,
       categoriesStatus: 'idle',
       categoriesFailure: null,
+      categoriesLeniencies: [],
       categoriesLoadedAt: null,
       categoriesStartedAt: null,
       query: '',
@@ -77,6 +81,7 @@ export const createCategoriesSlice =
           return;
         }
         const { count, sortedByName } = loaded.data;
+        const leniencies = loaded.leniencies;
         const rest = loaded.data.rest ?? null;
         const show = (rows: Category[], restLoading: boolean) => {
           if (sortedByName === SORT_LOCALE) markSorted(rows, 'name');
@@ -85,6 +90,7 @@ export const createCategoriesSlice =
             categoriesTotal: restLoading ? count : rows.length,
             categoriesRestLoading: restLoading,
             categoriesStatus: 'ready',
+            categoriesLeniencies: leniencies,
             categoriesLoadedAt: Date.now(),
             categoriesStartedAt: null,
           });
@@ -125,6 +131,7 @@ export const createCategoriesSlice =
           categoriesRestLoading: false,
           categoriesStatus: 'idle',
           categoriesFailure: null,
+          categoriesLeniencies: [],
           categoriesLoadedAt: null,
           categoriesStartedAt: null,
           activeCategory: 0,

@@ -1,5 +1,6 @@
 // The installation's settings: the system information record of the active connection. A refresh
 // that fails (or is cancelled) keeps the settings already shown, marked stale by their failure.
+import type { Leniency } from '../../shared/leniency';
 import type { SystemInfo } from '../../shared/v2';
 import type { Bridge } from '../bridge';
 import { callId, fromCall, type LoadFailure, type LoadStatus } from './load-state';
@@ -11,6 +12,8 @@ export interface InstallationSlice {
   readonly infoStatus: LoadStatus;
   /** Why the last load failed; with `info` set, the settings shown are stale. */
   readonly infoFailure: LoadFailure | null;
+  /** The faults the client tolerated to read the settings shown (shown next to them, never silent). */
+  readonly infoLeniencies: readonly Leniency[];
   /** When `info` arrived (ms since the epoch), or null. */
   readonly infoLoadedAt: number | null;
   /** When the load under way started (ms since the epoch), or null when none is. */
@@ -23,17 +26,23 @@ export interface InstallationSlice {
   clearInfo(): void;
 }
 
+/** The slice's state before any settings were read, and again after clearInfo. */
+const NO_INFO = {
+  info: null,
+  infoStatus: 'idle',
+  infoFailure: null,
+  infoLeniencies: [],
+  infoLoadedAt: null,
+  infoStartedAt: null,
+} as const satisfies Partial<InstallationSlice>;
+
 export const createInstallationSlice =
   (bridge: Bridge): SliceCreator<InstallationSlice> =>
   (set, get) => {
     let latest = 0;
     const id = callId('info');
     return {
-      info: null,
-      infoStatus: 'idle',
-      infoFailure: null,
-      infoLoadedAt: null,
-      infoStartedAt: null,
+      ...NO_INFO,
       async loadInfo(profileId) {
         const mine = ++latest;
         set({ infoStatus: 'loading', infoFailure: null, infoStartedAt: Date.now() });
@@ -42,6 +51,7 @@ export const createInstallationSlice =
         if (loaded.ok) {
           set({
             info: loaded.data,
+            infoLeniencies: loaded.leniencies,
             infoStatus: 'ready',
             infoFailure: null,
             infoLoadedAt: Date.now(),
@@ -57,7 +67,7 @@ export const createInstallationSlice =
       },
       clearInfo() {
         latest++;
-        set({ info: null, infoStatus: 'idle', infoFailure: null, infoLoadedAt: null, infoStartedAt: null });
+        set(NO_INFO);
       },
     };
   };

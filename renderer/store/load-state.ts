@@ -1,6 +1,7 @@
 // How a load is going, and why it failed: either the installation's call failed (a CallFailure,
 // one kind per way a user would fix it) or the host refused the call itself (an ErrorValue).
 import type { CallFailure, CallResult } from '../../shared/call-result';
+import type { Leniency } from '../../shared/leniency';
 import type { ErrorValue, Result } from '../../shared/result';
 
 /** Where a load stands. */
@@ -11,22 +12,23 @@ export type LoadFailure =
   | { readonly source: 'call'; readonly failure: CallFailure }
   | { readonly source: 'host'; readonly error: ErrorValue };
 
-/** The outcome of one bridge call, flattened. */
+/** The outcome of one bridge call, flattened; `leniencies` are the faults tolerated to read the data. */
 export type Loaded<T> =
-  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly failure: LoadFailure };
+  | { readonly ok: true; readonly data: T; readonly leniencies: readonly Leniency[] }
+  | { readonly ok: false; readonly failure: LoadFailure };
 
 /** Flattens a host Result around an installation CallResult. */
 export function fromCall<T>(result: Result<CallResult<T>>): Loaded<T> {
   if (!result.ok) return { ok: false, failure: { source: 'host', error: result.error } };
   const call = result.value;
-  if (call.ok) return { ok: true, data: call.data };
+  if (call.ok) return { ok: true, data: call.data, leniencies: call.meta.leniencies };
   return { ok: false, failure: { source: 'call', failure: call.failure } };
 }
 
 /** Flattens a host Result. */
 export function fromHost<T>(result: Result<T>): Loaded<T> {
   return result.ok
-    ? { ok: true, data: result.value }
+    ? { ok: true, data: result.value, leniencies: [] }
     : { ok: false, failure: { source: 'host', error: result.error } };
 }
 

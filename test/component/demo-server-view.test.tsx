@@ -285,6 +285,7 @@ describe('DemoServerView: saving an offline dataset', () => {
         categories: 40,
         imagesEmbedded: 38,
         failedImages: [{ url: 'https://shop.test/img/a.png', reason: 'HTTP 404 Not Found' }],
+        tolerated: [],
       },
     });
     const { user } = await openView(fake);
@@ -294,6 +295,21 @@ describe('DemoServerView: saving an offline dataset', () => {
     expect(await capturePanel().findByText('Saved Demo (offline), without 1 image')).toBeVisible();
     const failed = capturePanel().getByRole('list', { name: 'Images not captured' });
     expect(failed).toHaveTextContent('https://shop.test/img/a.png — HTTP 404 Not Found');
+  });
+
+  it('lists the faults tolerated to read the installation it captured', async () => {
+    const fake = new FakeInspector({ demo: SERVED });
+    const bom =
+      'The body starts with a UTF-8 byte order mark (BOM), which JSON does not allow; it was removed before reading.';
+    fake.leniencies = { info: [{ id: 'bom', message: bom, strictFails: true }], categories: [] };
+    const { user } = await openView(fake);
+    await user.click(
+      capturePanel().getByRole('button', { name: 'Save active connection as offline dataset' }),
+    );
+    const mark = await capturePanel().findByRole('region', {
+      name: 'The captured settings and categories were read leniently: 1 fault of the answer tolerated',
+    });
+    expect(within(mark).getByRole('listitem')).toHaveTextContent(`${bom}Strict reading fails`);
   });
 
   it('cancels a capture under way', async () => {

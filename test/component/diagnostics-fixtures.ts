@@ -63,7 +63,7 @@ export function diagnosticsReport(profile: ProfileView, reportId: string): Diagn
         totalMs: 12.4,
         firstByteMs: 9.8,
         bytes: 812,
-        warnings: [],
+        leniencies: [],
       },
       categories: {
         method: 'GET',
@@ -72,7 +72,7 @@ export function diagnosticsReport(profile: ProfileView, reportId: string): Diagn
         totalMs: 48.2,
         firstByteMs: 20.1,
         bytes: 14_300,
-        warnings: [],
+        leniencies: [],
       },
     },
     checkedAt: new Date().toISOString(),

@@ -3,6 +3,7 @@
 // would), records each call, and lets a test make the next calls of a method fail (a CallFailure
 // from the installation, or an ErrorValue from the host), answer something else, or hang until
 // released. It emits the contract's events on demand.
+import type { Leniency } from '../../shared/leniency';
 import type { CallFailure, CallResult } from '../../shared/call-result';
 import type {
   ArgsOf,
@@ -80,8 +81,8 @@ function cancelledAnswer(method: MethodName): Result<unknown> {
   return method === 'captureDataset' ? ok({ status: 'cancelled' }) : CANCELLED;
 }
 
-function called<T>(path: string, data: T): CallResult<T> {
-  return { ok: true, data, meta: callMeta(path) };
+function called<T>(path: string, data: T, leniencies: readonly Leniency[] = []): CallResult<T> {
+  return { ok: true, data, meta: { ...callMeta(path), leniencies } };
 }
 
 export class FakeInspector {
@@ -91,6 +92,8 @@ export class FakeInspector {
   info: SystemInfo;
   infoByProfile: Readonly<Record<string, SystemInfo>>;
   categories: readonly Category[];
+  /** The faults main says it tolerated to read each operation's answer (none by default). */
+  leniencies: { info: readonly Leniency[]; categories: readonly Leniency[] } = { info: [], categories: [] };
   /** Rows sent with the first part of the categories; the others come from getCategoriesRest. */
   firstPage = Infinity;
   profiles: ProfileView[];
@@ -238,19 +241,24 @@ export class FakeInspector {
       setWeakStorageAllowed: ({ allowed }) =>
         (this.storage = { ...this.storage, weakStorageAllowed: allowed }),
       testConnection: () => called('/api/v2/auth/info', this.info),
-      getInfo: ({ profileId }) => called('/api/v2/auth/info', this.infoByProfile[profileId] ?? this.info),
+      getInfo: ({ profileId }) =>
+        called('/api/v2/auth/info', this.infoByProfile[profileId] ?? this.info, this.leniencies.info),
       getCategories: ({ sortLocale }) => {
         // As main sends them: sorted by name in the renderer's locale, as one JSON text, a large
         // list in two parts.
         const collator = categoryCollator(sortLocale);
         const sorted = sortedPositions(this.categories, 'name', collator).map((i) => this.categories[i]);
         const split = sorted.length > this.firstPage;
-        return called('/api/v2/products/getcategorys', {
-          rowsJson: JSON.stringify(split ? sorted.slice(0, this.firstPage) : sorted),
-          count: this.categories.length,
-          sortedByName: collator.resolvedOptions().locale,
-          rest: split ? JSON.stringify(sorted.slice(this.firstPage)) : null,
-        });
+        return called(
+          '/api/v2/products/getcategorys',
+          {
+            rowsJson: JSON.stringify(split ? sorted.slice(0, this.firstPage) : sorted),
+            count: this.categories.length,
+            sortedByName: collator.resolvedOptions().locale,
+            rest: split ? JSON.stringify(sorted.slice(this.firstPage)) : null,
+          },
+          this.leniencies.categories,
+        );
       },
       // The fake's rest id is the rest itself.
       getCategoriesRest: ({ rest }) => ({ ok: true as const, data: { rowsJson: rest } }),
@@ -298,6 +306,7 @@ export class FakeInspector {
         categories: this.categories.length,
         imagesEmbedded: this.categories.length + 1,
         failedImages: [],
+        tolerated: this.leniencies.info,
       }),
       openDataset: ({ file }) => ({
         opened: true,

@@ -107,6 +107,6 @@ export function callMeta(path: string): CallMeta {
     totalMs: 42,
     firstByteMs: 12,
     bytes: 512,
-    warnings: [],
+    leniencies: [],
   };
 }

@@ -4,6 +4,7 @@
 import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { servableDataset } from '../helpers/web-host-process';
 import { bigCategoriesDocument, BIG_COUNT, categoryPage, type CategoryPage } from './category-page';
 import { WAIT_MS, skipWithoutChromium, useAppInBrowser } from './web-app';
 
@@ -124,7 +125,7 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
     ui = categoryPage(page);
     scroller = ui.listbox;
     await ui.options.first().waitFor();
-    await ui.startDemoOn(dataset!.file);
+    await ui.startDemoOn(await servableDataset(session.app, dataset!.file));
     await page.reload();
     // Loading is slow here by design: 100,000 rows are validated by the host and parsed by the page.
     await page.getByText('100,000 categories', { exact: true }).waitFor({ timeout: 45_000 });

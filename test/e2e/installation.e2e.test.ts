@@ -5,6 +5,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/result';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { servableDataset } from '../helpers/web-host-process';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { writeOfflineDataset } from './local-installation';
 
@@ -68,7 +69,8 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
   });
 
   it('marks a currency Intl does not know, with the reason', async () => {
-    valueOf(await callInspector(page, 'startDemo', { datasetFile: dataset!.file }));
+    const datasetFile = await servableDataset(session.app, dataset!.file);
+    valueOf(await callInspector(page, 'startDemo', { datasetFile }));
     await page.reload();
     await page.getByRole('heading', { name: ODD_COMPANY }).waitFor();
     const mark = valueIn('Default currency').getByRole('img', { name: 'Warning: Not a currency Intl knows' });

@@ -6,6 +6,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/result';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { servableDataset } from '../helpers/web-host-process';
 import { bigCategoriesDocument, categoryPage } from './category-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { useLocalInstallation } from './local-installation';
@@ -110,7 +111,8 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
 
   it('shows 200,000 characters of a 13 MB body and keeps answering clicks', async () => {
     big = await writeDatasetFolder(bigCategoriesDocument(), {});
-    valueOf(await callInspector(page, 'startDemo', { datasetFile: big.file }));
+    const datasetFile = await servableDataset(session.app, big.file);
+    valueOf(await callInspector(page, 'startDemo', { datasetFile }));
     valueOf(await callInspector(page, 'setActiveProfile', { id: 'demo' }));
     await page.reload();
     await page.getByText('100,000 categories', { exact: true }).waitFor({ timeout: 45_000 });

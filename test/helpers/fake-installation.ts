@@ -2,7 +2,7 @@
 // answers by default, each operation replaceable by a route that misbehaves. Built on
 // local-servers.ts, so closeAllServers() stops it and every socket it holds.
 import type { IncomingMessage } from 'node:http';
-import { startHttpServer, type LocalServer } from './local-servers';
+import { startHttpServer, type LocalServer, type TlsFiles } from './local-servers';
 import { SVG } from './temp-dataset';
 
 /** What a route answers; `hang` answers nothing at all (the socket stays open until closed). */
@@ -87,8 +87,11 @@ const conforming: Required<FakeInstallationRoutes> = {
   image: () => ({ status: 200, headers: { 'content-type': 'image/svg+xml' }, body: SVG }),
 };
 
-/** Starts an installation answering with `routes`, conforming where a route is not given. */
-export function startFakeInstallation(routes: FakeInstallationRoutes = {}): Promise<LocalServer> {
+/** Starts an installation answering with `routes`, conforming where a route is not given; HTTPS with `tls`. */
+export function startFakeInstallation(
+  routes: FakeInstallationRoutes = {},
+  tls?: TlsFiles,
+): Promise<LocalServer> {
   const table = { ...conforming, ...routes };
   return startHttpServer((req, res, server) => {
     const path = new URL(req.url ?? '/', server.url).pathname;
@@ -104,5 +107,5 @@ export function startFakeInstallation(routes: FakeInstallationRoutes = {}): Prom
     if (reply.hang) return;
     res.writeHead(reply.status ?? 200, reply.headers ?? {});
     res.end(reply.body ?? '');
-  });
+  }, tls);
 }

@@ -2,6 +2,7 @@
 // each recording the request targets it saw and tracked so `closeAll` destroys every socket and
 // nothing keeps the test process alive.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 /** A running test server. */
@@ -18,7 +19,7 @@ export interface LocalServer {
 
 const open = new Set<LocalServer>();
 
-function track(server: Server, requests: string[]): Promise<LocalServer> {
+function track(server: Server, requests: string[], scheme = 'http'): Promise<LocalServer> {
   const sockets = new Set<Socket>();
   let accepted = 0;
   server.on('connection', (socket: Socket) => {
@@ -32,7 +33,7 @@ function track(server: Server, requests: string[]): Promise<LocalServer> {
     server.listen(0, '127.0.0.1', () => {
       const port = (server.address() as AddressInfo).port;
       const local: LocalServer = {
-        url: `http://127.0.0.1:${port}`,
+        url: `${scheme}://127.0.0.1:${port}`,
         port,
         requests,
         connections: () => accepted,
@@ -50,13 +51,23 @@ function track(server: Server, requests: string[]): Promise<LocalServer> {
   });
 }
 
-/** An HTTP server answering with `handler`; a throwing handler destroys the socket. */
+/** The key and certificate of an HTTPS test server (PEM). */
+export interface TlsFiles {
+  readonly key: string | Buffer;
+  readonly cert: string | Buffer;
+}
+
+/**
+ * An HTTP server answering with `handler`; a throwing handler destroys the socket. With `tls` it is
+ * an HTTPS server and its url starts with https://.
+ */
 export function startHttpServer(
   handler: (req: IncomingMessage, res: ServerResponse, server: { url: string }) => void,
+  tls?: TlsFiles,
 ): Promise<LocalServer> {
   const requests: string[] = [];
   const self = { url: '' };
-  const server = createHttpServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     requests.push(req.url ?? '');
     res.on('error', () => undefined);
     try {
@@ -64,11 +75,12 @@ export function startHttpServer(
     } catch {
       res.destroy();
     }
-  });
+  };
+  const server = tls ? createHttpsServer(tls, listener) : createHttpServer(listener);
   // No keep-alive: every call opens its own connection, so one test's pooled socket never meets
   // the next test's server.
   server.keepAliveTimeout = 1;
-  return track(server, requests).then((local) => {
+  return track(server, requests, tls ? 'https' : 'http').then((local) => {
     self.url = local.url;
     return local;
   });

@@ -39,8 +39,11 @@ export function validDatasetDocument() {
 export async function writeDatasetFolder(
   document: unknown = validDatasetDocument(),
   files: Record<string, string | Buffer> = { 'images/brot.svg': SVG, 'images/käse 1.svg': SVG },
+  /** The folder to make it in (e.g. a web host's captures folder); the system's temp folder by default. */
+  parent: string = tmpdir(),
 ) {
-  const folder = await mkdtemp(join(tmpdir(), 'ri-dataset-'));
+  await mkdir(parent, { recursive: true });
+  const folder = await mkdtemp(join(parent, 'ri-dataset-'));
   const file = join(folder, 'dataset.json');
   await writeFile(file, typeof document === 'string' ? document : JSON.stringify(document));
   for (const [name, content] of Object.entries(files)) {

@@ -1,6 +1,8 @@
 // For tests that prove a token never leaks: an installation that echoes the token back in every way
 // it can (one misbehaviour per base-URL prefix), and a search for the token in every form it could
-// take in a text (plain, percent- and JSON-escaped, base64 at any alignment, a distinctive part).
+// take in a text (plain, percent- and JSON-escaped, \u-escaped, base64 at any alignment, a
+// distinctive part). The `spellings-*` modes echo every spelling of tokenSpellings at once, in an
+// error text, an HTML error page, a JSON body, and always in a response header too.
 import type { IncomingMessage } from 'node:http';
 import { conformingInfo, html, json, jsonText, type Reply } from './fake-installation';
 import { startHttpServer, type LocalServer } from './local-servers';
@@ -12,7 +14,39 @@ import { SVG } from './temp-dataset';
  */
 export const ECHO_MODES = ['echo', 'refuse', 'html', 'redirect', 'contract'] as const;
 export const RARE_ECHO_MODES = ['unicode', 'entities'] as const;
-export type EchoMode = (typeof ECHO_MODES)[number] | (typeof RARE_ECHO_MODES)[number];
+/** Every spelling of tokenSpellings, echoed in one place each (and in a header). */
+export const SPELLING_ECHO_MODES = ['spellings-json', 'spellings-error', 'spellings-html'] as const;
+export type EchoMode =
+  (typeof ECHO_MODES)[number] | (typeof RARE_ECHO_MODES)[number] | (typeof SPELLING_ECHO_MODES)[number];
+
+/**
+ * The spellings an installation might echo the token in, by name: plain; percent-encoded with upper-
+ * and lower-case hex; form-encoded; base64 and base64url with and without padding; JSON with "\/"
+ * and with every character as \uXXXX in lower- and upper-case hex.
+ */
+export function tokenSpellings(token: string): [string, string][] {
+  const bytes = Buffer.from(token, 'utf8');
+  const base64 = bytes.toString('base64');
+  const base64url = bytes.toString('base64url');
+  return [
+    ['plain', token],
+    ['percent-encoded', encodeURIComponent(token)],
+    ['percent-encoded (lower-case hex)', lowerHex(encodeURIComponent(token))],
+    ['form-encoded', new URLSearchParams({ t: token }).toString().slice(2)],
+    ['form-encoded (lower-case hex)', lowerHex(new URLSearchParams({ t: token }).toString().slice(2))],
+    ['base64', base64],
+    ['base64 without padding', base64.replace(/=+$/, '')],
+    ['base64url', base64url],
+    ['base64url with padding', base64url + '='.repeat((4 - (base64url.length % 4)) % 4)],
+    ['JSON with \\/', slashEscaped(token)],
+    ['JSON \\u escapes', unicodeEscaped(token)],
+    ['JSON \\u escapes (upper-case hex)', unicodeEscaped(token).toUpperCase().replaceAll('\\U', '\\u')],
+  ];
+}
+
+function lowerHex(text: string): string {
+  return text.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+}
 
 /** The token as JSON text writes it with PHP's default escaping of "/". */
 export function slashEscaped(token: string): string {
@@ -45,6 +79,8 @@ export function tokenForms(token: string, core: string): [string, string][] {
     ],
     ['form-encoded', new URLSearchParams({ t: token }).toString().slice(2)],
     ['JSON with \\/', slashEscaped(token)],
+    ['JSON \\u escapes', unicodeEscaped(token)],
+    ['JSON \\u escapes (upper-case hex)', unicodeEscaped(token).toUpperCase().replaceAll('\\U', '\\u')],
   ];
   // Base64 of a longer text holds the token at one of three alignments; the middle of each
   // encoding is the same whatever surrounds it.
@@ -176,6 +212,10 @@ function answer(mode: EchoMode, path: string, req: IncomingMessage, base: string
             ),
           )
         : jsonText(`{"status":false,"error":"Token ${unicodeEscaped(token)} is not valid"}`, 401);
+    case 'spellings-json':
+    case 'spellings-error':
+    case 'spellings-html':
+      return withEchoHeader(spellingsReply(mode, route, base, token), token);
     case 'entities':
       return html(
         `<html><body><p>Token ${htmlEscaped(token)} rejected</p></body></html>`,
@@ -188,4 +228,46 @@ function answer(mode: EchoMode, path: string, req: IncomingMessage, base: string
 function image(mode: EchoMode, req: IncomingMessage, token: string): Reply {
   if (mode === 'echo') return html(`<p>No image ${req.url} for ${token}</p>`, 404);
   return { status: 200, headers: { 'content-type': 'image/svg+xml' }, body: SVG };
+}
+
+// Every spelling, space-separated, as text that may stand inside a JSON string as it is (the \u and
+// "\/" spellings are JSON escapes there; the others are plain characters).
+function allSpellings(token: string): string {
+  return tokenSpellings(token)
+    .map(([, spelling]) => spelling)
+    .join(' ');
+}
+
+function spellingsReply(mode: EchoMode, route: 'info' | 'rows', base: string, token: string): Reply {
+  const spellings = allSpellings(token);
+  if (mode === 'spellings-html') {
+    return html(`<html><body><h1>Error</h1><p>Token ${spellings} rejected</p></body></html>`, 500);
+  }
+  if (mode === 'spellings-error' && route === 'rows') {
+    return jsonText(`{"status":false,"error":"Token ${spellings} is not valid"}`, 401);
+  }
+  if (route === 'info') {
+    const text = JSON.stringify({ ...conformingInfo(base), company_name: 'SPELLINGS' });
+    return jsonText(text.replace('"SPELLINGS"', `"Shop of ${spellings}"`));
+  }
+  const rows = JSON.stringify({
+    status: true,
+    rows: [{ id: '1', code: 'A', name: 'SPELLINGS', slug: null, image: `${base}/img/spellings.svg` }],
+  });
+  return jsonText(rows.replace('"SPELLINGS"', `"${spellings}"`));
+}
+
+// The spellings that fit in a header (all but the plain token, whose "/" and "+" would too), in a
+// header of its own and in the content type, which the client quotes in its warnings.
+function withEchoHeader(reply: Reply, token: string): Reply {
+  const spellings = allSpellings(token);
+  const type = reply.headers?.['content-type'] ?? 'application/json';
+  return {
+    ...reply,
+    headers: {
+      ...reply.headers,
+      'x-echo-token': spellings,
+      'content-type': `${type.replace(/json/, 'plain')}; echo="${spellings}"`,
+    },
+  };
 }

@@ -3,8 +3,9 @@
 // benchmark (bench/renderer-chromium.ts). Every wait is bounded; `stop` never throws.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,15 +31,24 @@ export function haveChromium(): boolean {
 export interface WebHostProcess {
   /** The address to open, key included. */
   readonly url: string;
+  /** Its RETAIL_INSPECTOR_DATA_DIR. */
+  readonly dataDir: string;
   /** Everything the host printed so far. */
   output(): string;
   /** Stops the host and removes its data folder. */
   stop(): Promise<void>;
 }
 
-/** Starts the web host with an empty RETAIL_INSPECTOR_DATA_DIR; fails if it is not ready in `startMs`. */
-export async function startWebHost(startMs: number, folderPrefix: string): Promise<WebHostProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
+/**
+ * Starts the web host with an empty RETAIL_INSPECTOR_DATA_DIR, or on `sharedDataDir` (which the
+ * caller removes); fails if it is not ready in `startMs`.
+ */
+export async function startWebHost(
+  startMs: number,
+  folderPrefix: string,
+  sharedDataDir?: string,
+): Promise<WebHostProcess> {
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), folderPrefix));
   const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
   delete env.RETAIL_INSPECTOR_TOKEN;
   const host = spawn(process.execPath, ['bin/retail-inspector.js', 'web', '--port', '0'], {
@@ -51,11 +61,11 @@ export async function startWebHost(startMs: number, folderPrefix: string): Promi
   host.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const stop = async () => {
     await stopChild(host);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const url = await waitForOpenLine(host, () => output, startMs);
-    return { url, output: () => output, stop };
+    return { url, dataDir, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -101,4 +111,17 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * A dataset written elsewhere, made servable by `host`: the page may name only files in the captures
+ * folder of the host's data folder, so the dataset's folder (images included) is copied there. Returns
+ * the name to pass as `datasetFile`; the copy goes with the data folder when the host stops.
+ */
+export async function servableDataset(host: WebHostProcess, file: string): Promise<string> {
+  const captures = join(host.dataDir, 'captures');
+  await mkdir(captures, { recursive: true });
+  const copy = await mkdtemp(join(captures, 'dataset-'));
+  await cp(dirname(file), copy, { recursive: true });
+  return relative(captures, join(copy, basename(file)));
 }

@@ -1,6 +1,7 @@
 // captureInstallation over real loopback HTTP: a token-protected embedded server behind a front
 // server where one image answers 500 twice, one 404 and one never answers. Retries, backoff,
-// failures, concurrency, progress and the placeholder rule. Servers stopped after every test.
+// failures, concurrency, progress and images shared by several categories. Servers stopped after
+// every test.
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureInstallation, type CaptureProgress } from '../../electron/core/capture/capture-installation';
 import { createV2Client } from '../../electron/core/client/v2-client';
@@ -22,8 +23,8 @@ describe('captureInstallation with failing images', () => {
     const scene = await startScene();
     const { dataset } = await capturedOk(scene);
     expect(scene.front.count('/images/milch.png')).toBe(3);
-    expect(dataset.categories.find((c) => c.id === '14')?.image).toBe('images/3-milch.png');
-    expect(dataset.assets?.['images/3-milch.png']).toMatch(/^data:image\/png;base64,/);
+    expect(dataset.categories.find((c) => c.id === '14')?.image).toBe('images/4-milch.png');
+    expect(dataset.assets?.['images/4-milch.png']).toMatch(/^data:image\/png;base64,/);
   });
 
   it('does not retry an image that answers 404 and lists it as failed, keeping its original URL', async () => {
@@ -83,10 +84,10 @@ describe('captureInstallation with failing images', () => {
     expect(events.slice(0, 3)).toEqual([
       { phase: 'info' },
       { phase: 'categories' },
-      { phase: 'images', done: 0, total: 6, failed: 0 },
+      { phase: 'images', done: 0, total: 7, failed: 0 },
     ]);
-    expect(events).toHaveLength(9);
-    expect(events.at(-1)).toEqual({ phase: 'images', done: 6, total: 6, failed: 2 });
+    expect(events).toHaveLength(10);
+    expect(events.at(-1)).toEqual({ phase: 'images', done: 7, total: 7, failed: 2 });
   });
 
   it('keeps no more image downloads in flight than the concurrency allows', async () => {
@@ -124,9 +125,18 @@ describe('captureInstallation when an operation fails', () => {
   });
 });
 
-describe('the placeholder rule', () => {
-  it('turns the image URL that several categories share into null and does not download it', async () => {
-    const installation = await startFakeInstallation();
+describe('images shared by several categories', () => {
+  // Every image has bytes of its own, except that cheese shows the very bytes of bread.
+  const imageBytes = (path: string) => `<svg xmlns="http://www.w3.org/2000/svg"><!--${path}--></svg>`;
+  const sameAsBread = (path: string) => (path === '/img/cheese.svg' ? '/img/bread.svg' : path);
+
+  async function captureFake() {
+    const installation = await startFakeInstallation({
+      image: (req) => ({
+        headers: { 'content-type': 'image/svg+xml' },
+        body: imageBytes(sameAsBread(new URL(req.url ?? '/', 'http://x').pathname)),
+      }),
+    });
     const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
     const outcome = await captureInstallation({
       client: createV2Client({ fetch: fetchImpl }),
@@ -135,13 +145,32 @@ describe('the placeholder rule', () => {
       timeoutMs: 2_000,
     });
     if (!outcome.ok) throw new Error(outcome.words.title);
-    expect(outcome.dataset.categories.map((c) => c.image)).toEqual([
+    return { installation, ...outcome };
+  }
+
+  it("keeps the installation's own placeholder as its bytes, downloaded once", async () => {
+    const { installation, dataset, summary } = await captureFake();
+    expect(dataset.categories.map((c) => c.image)).toEqual([
       'images/1-bread.svg',
-      'images/2-2.svg',
+      'images/1-bread.svg',
       'images/3-fruit.svg',
-      null,
-      null,
+      'images/4-4.svg',
+      'images/4-4.svg',
     ]);
-    expect(installation.requests.filter((r) => r.includes('placeholder'))).toEqual([]);
+    const stored = Buffer.from(dataset.assets!['images/4-4.svg']!.split(',')[1]!, 'base64');
+    expect(stored.toString()).toBe(imageBytes('/img/placeholder.svg'));
+    expect(installation.requests.filter((r) => r.includes('placeholder'))).toEqual(['/img/placeholder.svg']);
+    expect(summary.placeholderCategories).toBe(0);
+  });
+
+  it('stores identical images behind different URLs once', async () => {
+    const { dataset, summary } = await captureFake();
+    expect(Object.keys(dataset.assets!).sort()).toEqual([
+      'branding/logo.svg',
+      'images/1-bread.svg',
+      'images/3-fruit.svg',
+      'images/4-4.svg',
+    ]);
+    expect(summary).toMatchObject({ imagesEmbedded: 4, imageUrls: 5 });
   });
 });

@@ -23,6 +23,7 @@ import { rawRequest } from '../helpers/raw-http';
 import {
   ECHO_MODES,
   RARE_ECHO_MODES,
+  SPELLING_ECHO_MODES,
   leaksIn,
   leaksInValue,
   startEchoingInstallation,
@@ -73,6 +74,9 @@ describe('the token never leaks', () => {
       contract: 1,
       unicode: 1,
       entities: 2,
+      'spellings-json': 0,
+      'spellings-error': 1,
+      'spellings-html': 1,
     };
 
     async function checkEveryWay(mode: EchoMode) {
@@ -111,6 +115,14 @@ describe('the token never leaks', () => {
       },
     );
 
+    it.each(SPELLING_ECHO_MODES)(
+      'prints no spelling of the token when the installation echoes every spelling (%s)',
+      async (mode) => {
+        const found = await checkEveryWay(mode);
+        expect(found.filter((f) => f.leaks.length > 0)).toEqual([]);
+      },
+    );
+
     it('prints no form of the token when it is misused or cannot reach the installation', async () => {
       const closed = `http://127.0.0.1:${await closedPort()}`;
       const runs = await Promise.all([
@@ -129,6 +141,28 @@ describe('the token never leaks', () => {
       for (const run of runs) expect(run.code).toBe(2);
       expect(runs.map((run) => leaks(run.stdout + run.stderr))).toEqual(runs.map(() => []));
     });
+  });
+
+  describe('retail-inspector capture', () => {
+    // The HTML mode fails at the first call, before the token is sent: nothing to capture.
+    it.each(['spellings-json', 'spellings-error'] as const)(
+      'prints and writes no spelling of the token when the installation echoes every spelling (%s)',
+      async (mode) => {
+        const server = await echoingInstallation();
+        const dir = await mkdtemp(join(tmpdir(), 'ri-leak-capture-'));
+        cleanups.push(() => rm(dir, { recursive: true, force: true }));
+        const out = join(dir, 'capture.json');
+        const run = await runCli(['capture', '--base-url', `${server.url}/${mode}`, '--out', out], {
+          RETAIL_INSPECTOR_TOKEN: TOKEN,
+        });
+        expect(receivedToken(server)).toBe(true);
+        expect(run.stdout + run.stderr).not.toBe('');
+        expect(leaks(run.stdout + run.stderr)).toEqual([]);
+        const written = await readFile(out, 'utf8').catch(() => '');
+        if (mode === 'spellings-json') expect(written).toContain('***');
+        expect(leaks(written)).toEqual([]);
+      },
+    );
   });
 
   describe('retail-inspector serve', () => {
@@ -375,7 +409,7 @@ describe('the token never leaks', () => {
         chooseOpenPath: async () => null,
       };
       const call = dispatcher((await newServices(undefined, dialogs)).services);
-      for (const mode of [...ECHO_MODES, ...RARE_ECHO_MODES]) {
+      for (const mode of [...ECHO_MODES, ...RARE_ECHO_MODES, ...SPELLING_ECHO_MODES]) {
         const saveArgs = { name: `Echo ${mode}`, baseUrl: `${server.url}/${mode}`, token: TOKEN };
         const { profile } = valueOf<{ profile: { id: string } }>(await call('saveProfile', saveArgs));
         const report = valueOf<{ reportId: string }>(await call('runDiagnostics', { profileId: profile.id }));
@@ -387,7 +421,9 @@ describe('the token never leaks', () => {
       }
       expect(receivedToken(server)).toBe(true);
       const files = await readdir(dir);
-      expect(files).toHaveLength(2 * (ECHO_MODES.length + RARE_ECHO_MODES.length));
+      expect(files).toHaveLength(
+        2 * (ECHO_MODES.length + RARE_ECHO_MODES.length + SPELLING_ECHO_MODES.length),
+      );
       const texts = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
       expect(texts.join('\n')).toContain('et_auth_token=***');
       expect(texts.flatMap((text, i) => leaks(text).map((form) => `${files[i]}: ${form}`))).toEqual([]);
@@ -400,6 +436,20 @@ describe('the token never leaks', () => {
         const { services, events } = await newServices();
         const seen = await exerciseEveryHandler(dispatcher(services), server.url, [mode]);
         expect(receivedToken(server)).toBe(true);
+        expect(leakReport([...seen, ...events])).toEqual([]);
+      },
+    );
+
+    it.each(SPELLING_ECHO_MODES)(
+      'returns no spelling of the token in any result, request body, report or event when the installation echoes every spelling (%s)',
+      async (mode) => {
+        const server = await echoingInstallation();
+        const { services, events } = await newServices();
+        const seen = await exerciseEveryHandler(dispatcher(services), server.url, [mode]);
+        expect(receivedToken(server)).toBe(true);
+        // The echoes did come back (masked) in the request bodies the app shows.
+        const bodies = seen.filter((s) => s.label.startsWith('getRequestBody '));
+        expect(JSON.stringify(bodies)).toContain('***');
         expect(leakReport([...seen, ...events])).toEqual([]);
       },
     );
@@ -538,7 +588,8 @@ describe('the token never leaks', () => {
     ) {
       const ids: string[] = [];
       await call('listProfiles');
-      for (const mode of ECHO_MODES) {
+      const modes = [...ECHO_MODES, ...SPELLING_ECHO_MODES];
+      for (const mode of modes) {
         const saved = await call('saveProfile', {
           name: mode,
           baseUrl: `${base}/${mode}`,
@@ -547,7 +598,7 @@ describe('the token never leaks', () => {
         });
         if (saved.ok) ids.push((saved.value as { profile: { id: string } }).profile.id);
       }
-      expect(ids).toHaveLength(ECHO_MODES.length);
+      expect(ids).toHaveLength(modes.length);
       await call('listProfiles');
       for (const profileId of ids) {
         await call('testConnection', { profileId });

@@ -120,7 +120,12 @@ function expectNoToken(result: CallResult<unknown>, token = TOKEN) {
   for (const text of texts) for (const form of forms) expect(text).not.toContain(form);
 }
 
-function sendJson(res: ServerResponse, body: unknown, status = 200, contentType = 'application/json') {
+function sendJson(
+  res: ServerResponse,
+  body: unknown,
+  status = 200,
+  contentType = 'application/json; charset=utf-8',
+) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
   res.end(text);
@@ -176,7 +181,7 @@ describe('v2 client against the embedded server', () => {
     expect(result.data.logo).toBe(`${server.url}/brand/logo.svg`);
     expect(result.meta).toMatchObject({ method: 'GET', url: `${server.url}${INFO}`, httpStatus: 200 });
     expect(result.meta.bytes).toBeGreaterThan(100);
-    expect(result.meta.warnings).toEqual([]);
+    expect(result.meta.leniencies).toEqual([]);
     expectSaneTimes(result, true);
     expect(records).toEqual([
       { meta: result.meta, ok: true, failureKind: undefined, body: expect.any(String) },
@@ -520,7 +525,10 @@ describe('v2 client: what the body says', () => {
     });
     const { result } = await info(server.url);
     expect(result.ok).toBe(true);
-    expect(result.meta.warnings).toEqual([expect.stringMatching(/byte order mark/i)]);
+    expect(result.meta.leniencies).toEqual([
+      { id: 'bom', message: expect.stringMatching(/byte order mark/i), strictFails: true },
+      expect.objectContaining({ id: 'charset-missing' }),
+    ]);
     expect(result.meta.bytes).toBe(Buffer.byteLength(JSON.stringify(INFO_BODY)) + 3);
   });
 
@@ -559,7 +567,7 @@ describe('v2 client: what the body says', () => {
     const zipped = gzipSync(text);
     const server = await startHttpServer((_req, res) => {
       res.writeHead(200, {
-        'content-type': 'application/json',
+        'content-type': 'application/json; charset=utf-8',
         'content-encoding': 'gzip',
         'content-length': zipped.length,
       });
@@ -568,7 +576,7 @@ describe('v2 client: what the body says', () => {
     const { result } = await categories(server.url);
     expect(result.ok).toBe(true);
     expect(result.meta.bytes).toBe(Buffer.byteLength(text));
-    expect(result.meta.warnings).toEqual([]);
+    expect(result.meta.leniencies).toEqual([]);
   });
 
   it('accepts a chunked body written in several pieces', async () => {
@@ -634,13 +642,16 @@ describe('v2 client: what the body says', () => {
     const server = await startHttpServer((_req, res) => sendJson(res, INFO_BODY, 200, 'text/plain'));
     const { result } = await info(server.url);
     expect(result.ok).toBe(true);
-    expect(result.meta.warnings).toEqual([expect.stringContaining('text/plain')]);
+    expect(result.meta.leniencies).toEqual([
+      expect.objectContaining({ id: 'charset-missing' }),
+      { id: 'content-type', message: expect.stringContaining('text/plain'), strictFails: false },
+    ]);
   });
 
   it('reports an empty 200 body as not JSON', async () => {
     const server = await startHttpServer((_req, res) => sendJson(res, '', 200));
     const f = failure((await info(server.url)).result, 'not-json');
-    expect(f).toEqual({ kind: 'not-json', contentType: 'application/json', preview: '' });
+    expect(f).toEqual({ kind: 'not-json', contentType: 'application/json; charset=utf-8', preview: '' });
   });
 });
 
@@ -702,7 +713,9 @@ describe('v2 client: the token never comes back', () => {
     const { result } = await categories(server.url);
     if (!result.ok) throw new Error(JSON.stringify(result.failure));
     expect(result.data.rows[0]?.image).toBe('https://cdn.example.com/brot.png?et_auth_token=***');
-    expect(result.meta.warnings).toEqual([expect.stringMatching(/contains the token/)]);
+    expect(result.meta.leniencies).toEqual([
+      { id: 'token-echo', message: expect.stringMatching(/contains the token/), strictFails: false },
+    ]);
     expectNoToken(result);
   });
 

@@ -1,13 +1,14 @@
 // The web host (DESIGN.md 5) over real loopback HTTP, on the real app services and the bundled demo
 // dataset: loopback binding, the per-launch key, Host/Origin checks (DNS rebinding), RPC framing,
 // static files with their security headers, path traversal, and the event stream.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../electron/core/app-services';
 import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
+import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/tools/dataset/dataset-paths';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import { EVENTS, METHODS } from '../../shared/ipc-methods';
 import {
@@ -385,9 +386,10 @@ describe('web host: the demo installation and events', () => {
       slug: null,
       image: null,
     }));
-    const dataset = await writeDatasetFolder(document);
+    const dataset = await writeDatasetFolder(document, {}, join(root, 'data', 'captures'));
     try {
-      expect((await rpc('startDemo', { datasetFile: dataset.file })).json()).toMatchObject({ ok: true });
+      const datasetFile = relative(join(root, 'data', 'captures'), dataset.file);
+      expect((await rpc('startDemo', { datasetFile })).json()).toMatchObject({ ok: true });
       type Rows = { name: string }[];
       const first = (await rpc('getCategories', { profileId: 'demo', sortLocale: 'en' })).json() as {
         value: { data: { rows: Rows; count: number; rest: string } };
@@ -432,5 +434,135 @@ describe('web host: the demo installation and events', () => {
     expect(names).toEqual([...names].sort(collator.compare));
     // Content-Length counted the pieces' bytes (umlauts included): the body parsed whole.
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+  });
+});
+
+describe('web host: files the page names (captures and datasets)', () => {
+  // A secret value in a dataset outside the data folder: no answer may quote it.
+  const OUTSIDE_VALUE = 'outside-value-91f2';
+  let captures: string;
+  let outside: string;
+  let existing: string;
+  let missing: string;
+  let existingBefore: string;
+
+  beforeAll(async () => {
+    captures = join(root, 'data', 'captures');
+    outside = join(root, 'outside');
+    await mkdir(captures, { recursive: true });
+    await mkdir(outside, { recursive: true });
+    existing = join(outside, 'existing.json');
+    missing = join(outside, 'missing.json');
+    const document = validDatasetDocument();
+    document.info.company_name = OUTSIDE_VALUE;
+    document.info.default_currency = OUTSIDE_VALUE;
+    existingBefore = JSON.stringify(document);
+    await writeFile(existing, existingBefore);
+    // Links inside the captures folder that lead out of it: to a file, and to a folder.
+    await symlink(existing, join(captures, 'link-out.json'));
+    await symlink(missing, join(captures, 'dangling-out.json'));
+    await symlink(outside, join(captures, 'folder-out'));
+  });
+
+  afterAll(async () => {
+    await rpc('startDemo', {});
+  });
+
+  interface Answer {
+    ok: boolean;
+    value?: { status?: string; file?: string; running?: boolean };
+    error?: { code: string; message: string };
+  }
+
+  async function capture(file: string, overwrite?: boolean): Promise<Answer> {
+    const args = { profileId: 'demo', file, ...(overwrite ? { overwrite } : {}) };
+    return (await rpc('captureDataset', args)).json() as Answer;
+  }
+
+  async function open(file: string): Promise<Answer> {
+    return (await rpc('openDataset', { file })).json() as Answer;
+  }
+
+  async function startDemo(datasetFile: string): Promise<Answer> {
+    return (await rpc('startDemo', { datasetFile })).json() as Answer;
+  }
+
+  const REFUSED = { ok: false, error: { code: 'INVALID_ARGUMENT', message: OUTSIDE_FOLDER_MESSAGE } };
+
+  /** The names that lead out of the captures folder, to the existing outside file and to a missing one. */
+  function outsideNames(): [string, string][] {
+    return [
+      [existing, missing],
+      ['../../outside/existing.json', '../../outside/missing.json'],
+      ['folder-out/existing.json', 'folder-out/missing.json'],
+      ['link-out.json', 'dangling-out.json'],
+    ];
+  }
+
+  it('refuses absolute paths, ".." and links out of the folder for a capture, the same for an existing and a missing file', async () => {
+    for (const [there, notThere] of outsideNames()) {
+      expect(await capture(there), there).toEqual(REFUSED);
+      expect(await capture(there, true), there).toEqual(REFUSED);
+      expect(await capture(notThere), notThere).toEqual(REFUSED);
+    }
+    expect(await capture('../x.json')).toEqual(REFUSED);
+    expect(await readFile(existing, 'utf8')).toBe(existingBefore);
+    expect((await readdir(outside)).sort()).toEqual(['existing.json']);
+    expect((await readdir(join(root, 'data'))).filter((n) => n.endsWith('.json'))).toEqual([]);
+  });
+
+  it('refuses the same names for opening a dataset and starting the demo server on one, quoting nothing', async () => {
+    for (const [there, notThere] of outsideNames()) {
+      for (const name of [there, notThere]) {
+        expect(await open(name), name).toEqual(REFUSED);
+        expect(await startDemo(name), name).toEqual(REFUSED);
+      }
+    }
+    const demo = (await rpc('demoStatus')).json() as { value: { companyName: string } };
+    expect(demo.value.companyName).not.toBe(OUTSIDE_VALUE);
+  });
+
+  it('reports an existing capture file instead of overwriting it', async () => {
+    const kept = join(captures, 'kept.json');
+    await writeFile(kept, 'keep me');
+    expect(await capture('kept.json')).toEqual({ ok: true, value: { status: 'exists', file: kept } });
+    expect(await readFile(kept, 'utf8')).toBe('keep me');
+  });
+
+  it('captures into a relative name in the captures folder, then opens and restarts the demo on it', async () => {
+    const saved = await capture('sub-free-name.json');
+    expect(saved).toMatchObject({
+      ok: true,
+      value: { status: 'saved', file: join(captures, 'sub-free-name.json') },
+    });
+    expect(JSON.parse(await readFile(join(captures, 'sub-free-name.json'), 'utf8'))).toMatchObject({
+      info: { company_name: 'Marktplatz Feinkost GmbH' },
+    });
+    expect(await open('sub-free-name.json')).toMatchObject({ ok: true, value: { opened: true } });
+    // "Open in demo server" names the file the capture answered with.
+    expect(await open(saved.value!.file!)).toMatchObject({ ok: true });
+    expect(await startDemo(saved.value!.file!)).toMatchObject({ ok: true });
+  });
+
+  it('starts the demo server again on the bundled dataset it served before a stop', async () => {
+    await rpc('startDemo', {});
+    const stopped = (await rpc('stopDemo')).json() as Answer;
+    expect(stopped).toMatchObject({ ok: true, value: { running: false } });
+    // The page remembers the served file (an absolute path the host chose) and names it to restart.
+    expect(await startDemo(DEMO_DATASET)).toMatchObject({
+      ok: true,
+      value: { running: true, file: DEMO_DATASET },
+    });
+  });
+
+  it('says where a named dataset is broken without quoting its values', async () => {
+    const document = validDatasetDocument();
+    document.info.default_currency = OUTSIDE_VALUE;
+    await writeFile(join(captures, 'broken.json'), JSON.stringify(document));
+    const answer = await open('broken.json');
+    expect(answer).toMatchObject({ ok: false, error: { code: 'DATASET_INVALID' } });
+    expect(answer.error!.message).toContain('info.default_currency');
+    expect(answer.error!.message).not.toContain(OUTSIDE_VALUE);
+    expect(answer.error!.message).not.toContain(root);
   });
 });

@@ -1,7 +1,13 @@
-// The capture's naming rules: asset paths for captured images, which URL is the placeholder, and
-// the backoff between retries.
+// The capture's naming rules: asset paths for captured images, which images count as identical,
+// which one is the embedded server's own placeholder, and the backoff between retries.
 import { describe, expect, it } from 'vitest';
-import { imageAssetPath, logoAssetPath, placeholderUrl } from '../../electron/core/capture/asset-names';
+import {
+  contentKey,
+  imageAssetPath,
+  isEmbeddedPlaceholder,
+  logoAssetPath,
+} from '../../electron/core/capture/asset-names';
+import { placeholderBody } from '../../electron/core/server/placeholder';
 import { backoffDelay } from '../../electron/core/capture/download-image';
 
 describe('asset names', () => {
@@ -14,13 +20,21 @@ describe('asset names', () => {
     expect(logoAssetPath('image/webp')).toBe('branding/logo.webp');
   });
 
-  it('takes the most shared image URL as the placeholder only when two or more rows share it', () => {
-    const rows = (...images: string[]) => images.map((image) => ({ image }));
-    expect(placeholderUrl(rows('https://a/1', 'https://a/2'))).toBeNull();
-    expect(placeholderUrl(rows('https://a/1', 'https://a/p', 'https://a/p'))).toBe('https://a/p');
-    expect(placeholderUrl(rows('https://a/1', 'https://a/_inspector/placeholder.svg'))).toBe(
-      'https://a/_inspector/placeholder.svg',
+  it('treats images as identical only when both bytes and media type are equal', () => {
+    const image = (text: string, contentType = 'image/png') => ({ bytes: Buffer.from(text), contentType });
+    expect(contentKey(image('abc'))).toBe(contentKey(image('abc')));
+    expect(contentKey(image('abc'))).not.toBe(contentKey(image('abd')));
+    expect(contentKey(image('abc'))).not.toBe(contentKey(image('abc', 'image/gif')));
+  });
+
+  it("recognizes the embedded server's placeholder by its exact bytes, not by a shared or similar image", () => {
+    const svg = 'image/svg+xml';
+    expect(isEmbeddedPlaceholder({ bytes: new Uint8Array(placeholderBody.body), contentType: svg })).toBe(
+      true,
     );
+    const changed = Buffer.concat([placeholderBody.body, Buffer.from(' ')]);
+    expect(isEmbeddedPlaceholder({ bytes: changed, contentType: svg })).toBe(false);
+    expect(isEmbeddedPlaceholder({ bytes: placeholderBody.body, contentType: 'image/png' })).toBe(false);
   });
 
   it('doubles the backoff per retry, jittered between half and one and a half times', () => {

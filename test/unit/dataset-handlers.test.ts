@@ -4,7 +4,7 @@
 // fake (they are Electron's edge). Every server and folder is removed after its test.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createV2Client } from '../../electron/core/client/v2-client';
@@ -14,6 +14,7 @@ import type { FileDialogs, OpenDialogOptions, SaveDialogOptions } from '../../el
 import { createHandlers, dispatch, type Handlers } from '../../electron/core/handlers';
 import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
 import { createEventHub } from '../../electron/core/event-hub';
+import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/tools/dataset/dataset-paths';
 import { createRequestLog, logCalls } from '../../electron/core/request-log';
 import { startWebHost } from '../../electron/web-host/web-host';
 import { DATASET_FORMAT } from '../../shared/dataset';
@@ -163,7 +164,8 @@ describe('captureDataset', () => {
 
     expect(outcome).toMatchObject({ status: 'saved', file: join(capturesDir, 'scene.json'), categories: 7 });
     if (outcome.status !== 'saved') throw new Error('not saved');
-    // The logo and brot, milch, wurst, suess; käse failed; the logo is shared, Obst has no image.
+    // The logo and brot, milch, wurst, suess; käse failed; the logo is shared; Obst shows the
+    // embedded server's own placeholder, downloaded but stored as no image.
     expect(outcome.imagesEmbedded).toBe(5);
     expect(outcome.failedImages).toEqual([
       { url: `${scene.front.url}/images/k%C3%A4se%201.svg`, reason: expect.stringContaining('404') },
@@ -180,7 +182,7 @@ describe('captureDataset', () => {
     );
     expect(events.every((e) => e.callId === 'cap-1')).toBe(true);
     const lastImages = events.filter((e) => e.phase === 'images').at(-1);
-    expect(lastImages).toMatchObject({ done: 6, total: 6, failed: 1 });
+    expect(lastImages).toMatchObject({ done: 7, total: 7, failed: 1 });
     expect(events.at(-1)?.phase).toBe('writing');
 
     for (const seen of [text, JSON.stringify(events), JSON.stringify(outcome)]) {
@@ -242,10 +244,7 @@ describe('captureDataset', () => {
       'INVALID_ARGUMENT',
     );
     const escape = await errorOf('captureDataset', { profileId: 'demo', file: '../outside.json' });
-    expect(escape).toMatchObject({
-      code: 'INVALID_ARGUMENT',
-      message: expect.stringContaining('captures folder'),
-    });
+    expect(escape).toEqual({ code: 'INVALID_ARGUMENT', message: OUTSIDE_FOLDER_MESSAGE });
     expect((await errorOf('captureDataset', { profileId: 'demo' })).code).toBe('INVALID_ARGUMENT');
     const folderMissing = await errorOf('captureDataset', { profileId: 'demo', file: 'no/such/folder.json' });
     expect(folderMissing).toMatchObject({
@@ -283,35 +282,75 @@ describe('captureDataset', () => {
 });
 
 describe('openDataset', () => {
-  it('starts the demo server on a dataset file', async () => {
-    const dataset = await writeDatasetFolder();
-    cleanups.push(dataset.cleanup);
+  it('starts the demo server on a dataset file named relative to the captures folder', async () => {
+    const dataset = await writeDatasetFolder(undefined, undefined, capturesDir);
+    const name = relative(capturesDir, dataset.file);
 
-    const opened = await value('openDataset', { file: dataset.file });
+    const opened = await value('openDataset', { file: name });
 
     expect(opened).toMatchObject({ opened: true, status: { running: true, companyName: TEMP_COMPANY } });
     expect(await servedCompany(opened.status.url!)).toBe(TEMP_COMPANY);
+    // Stopped, the renderer starts it again on the file it served.
+    await value('stopDemo', undefined);
+    expect(await value('startDemo', { datasetFile: opened.status.file! })).toMatchObject({
+      companyName: TEMP_COMPANY,
+    });
   });
 
-  it('refuses a bad file with the loader message and lines, leaving the running server serving', async () => {
+  it('refuses a bad named file saying where the problems are but no value from it, leaving the running server serving', async () => {
     const running = await value('startDemo', undefined);
+    const document = validDatasetDocument();
+    document.categories[1]!.id = 7;
+    document.info.default_currency = 'secret-euro-value';
+    const bad = await writeDatasetFolder(document, undefined, capturesDir);
+    const name = relative(capturesDir, bad.file);
+
+    const error = await errorOf('openDataset', { file: name });
+
+    expect(error.code).toBe('DATASET_INVALID');
+    const [head, ...lines] = error.message.split('\n');
+    expect(head).toMatch(new RegExp(`^${name.replace(/[.]/g, '\\.')}: 2 problems`));
+    expect(lines).toEqual([
+      'info.default_currency: not as the dataset format requires',
+      'categories[1].id: not as the dataset format requires',
+    ]);
+    expect(error.message).not.toContain('secret-euro-value');
+    expect(error.message).not.toContain(capturesDir);
+    expect(await value('demoStatus', undefined)).toEqual(running);
+    expect(await servedCompany(running.url!)).toBe(DEMO_COMPANY);
+  });
+
+  it('refuses a bad file chosen in the open dialog with the loader message and every line', async () => {
     const document = validDatasetDocument();
     document.categories[1]!.id = 7;
     document.info.default_currency = 'euro';
     const bad = await writeDatasetFolder(document);
     cleanups.push(bad.cleanup);
+    await openSession(new FakeDialogs(null, bad.file));
 
-    const error = await errorOf('openDataset', { file: bad.file });
+    const error = await errorOf('openDataset', {});
 
     expect(error.code).toBe('DATASET_INVALID');
     const [head, ...lines] = error.message.split('\n');
     expect(head).toBe(`${bad.file}: 2 problems`);
     expect(lines).toEqual([
-      expect.stringMatching(/^info\.default_currency: /),
+      expect.stringMatching(/^info\.default_currency: .*"euro"/),
       expect.stringMatching(/^categories\[1\]\.id: /),
     ]);
-    expect(await value('demoStatus', undefined)).toEqual(running);
-    expect(await servedCompany(running.url!)).toBe(DEMO_COMPANY);
+  });
+
+  it('refuses a dataset named by an absolute path or outside the captures folder', async () => {
+    const dataset = await writeDatasetFolder();
+    cleanups.push(dataset.cleanup);
+    for (const file of [dataset.file, '../profiles.json'])
+      expect(await errorOf('openDataset', { file })).toEqual({
+        code: 'INVALID_ARGUMENT',
+        message: OUTSIDE_FOLDER_MESSAGE,
+      });
+    expect(await errorOf('startDemo', { datasetFile: dataset.file })).toEqual({
+      code: 'INVALID_ARGUMENT',
+      message: OUTSIDE_FOLDER_MESSAGE,
+    });
   });
 
   it('uses the open dialog when no file is named, and says so when it was closed', async () => {
@@ -328,6 +367,14 @@ describe('openDataset', () => {
     await openSession(new FakeDialogs(null, null));
     const closed = await value('openDataset', {});
     expect(closed).toMatchObject({ opened: false, status: { companyName: TEMP_COMPANY } });
+  });
+
+  it('starts the demo server again on the file the host started it on, after a stop', async () => {
+    // Started by the host (as at launch), not through a handler.
+    await demo.ensureRunning();
+    const served = demo.status().file!;
+    expect(await value('stopDemo', undefined)).toMatchObject({ running: false });
+    expect(await value('startDemo', { datasetFile: served })).toMatchObject({ companyName: DEMO_COMPANY });
   });
 
   it('needs a file where the host has no dialogs', async () => {

@@ -47,7 +47,7 @@ function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
         totalMs: 12.5,
         firstByteMs: 9.1,
         bytes: 1234,
-        warnings: [],
+        leniencies: [],
       },
       categories: null,
     },

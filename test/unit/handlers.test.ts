@@ -3,7 +3,7 @@
 // and local servers on 127.0.0.1 port 0. Every server and folder is removed after its test.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -258,11 +258,16 @@ describe('handlers: demo server', () => {
   it('refuses a bad dataset with DATASET_INVALID and keeps the running demo serving', async () => {
     const running = await value('startDemo', undefined);
     expect(running).toMatchObject({ running: true, companyName: DEMO_COMPANY });
-    const notJson = await writeDatasetFolder('{ "format": "retail-inspector/dataset@1", ', {});
-    const badShape = await writeDatasetFolder({ ...validDatasetDocument(), categories: [{ id: 'x' }] }, {});
-    cleanups.push(notJson.cleanup, badShape.cleanup);
-    for (const file of [notJson.file, badShape.file, join(folder, 'missing.json')]) {
-      const error = await errorOf('startDemo', { datasetFile: file });
+    // Named by the renderer: relative to the captures folder (dataset-paths.ts).
+    const captures = join(folder, 'captures');
+    const notJson = await writeDatasetFolder('{ "format": "retail-inspector/dataset@1", ', {}, captures);
+    const badShape = await writeDatasetFolder(
+      { ...validDatasetDocument(), categories: [{ id: 'x' }] },
+      {},
+      captures,
+    );
+    for (const file of [notJson.file, badShape.file, join(captures, 'missing.json')]) {
+      const error = await errorOf('startDemo', { datasetFile: relative(captures, file) });
       expect(error.code).toBe('DATASET_INVALID');
       expect(await value('demoStatus', undefined)).toEqual(running);
     }
@@ -276,6 +281,15 @@ describe('handlers: demo server', () => {
     const stopped = await value('stopDemo', undefined);
     expect(stopped).toMatchObject({ running: false, url: null });
     await expect(rawRequest(running.url!, '/api/v2/auth/info', { timeoutMs: 2_000 })).rejects.toThrow();
+  });
+
+  it('stops a demo server that is still starting, so none is left running (quit during start-up)', async () => {
+    const starting = demo.start();
+    const stopped = await demo.stop();
+    expect(stopped).toMatchObject({ running: false, url: null });
+    const started = await starting;
+    expect(demo.status().running).toBe(false);
+    await expect(rawRequest(started.url!, '/api/v2/auth/info', { timeoutMs: 2_000 })).rejects.toThrow();
   });
 });
 

@@ -1,6 +1,7 @@
 // The desktop window's security policy without an Electron binary: the policy's data and predicates,
 // the CSP, the static-file resolver, the external-link check, the IPC and app:// adapters against a
-// stand-in `electron` module, and static checks of the Electron sources (window creation, main, preload).
+// stand-in `electron` module, and static checks of the Electron sources (window creation, preload).
+// Main itself is booted in test/integration/electron-main-boot.test.ts.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +15,12 @@ import { safeExternalUrl } from '../../electron/core/safe-external-url';
 import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/static-files';
 import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
 import {
-  APP_ORIGIN,
   isAllowedNavigation,
   isTrustedSender,
   PERMISSIONS_GRANTED,
   REQUIRED_WEB_PREFERENCES,
 } from '../../electron/shell/window-policy';
-import { EVENTS, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
+import { METHODS, methodChannel } from '../../shared/ipc-methods';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const source = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
@@ -109,18 +109,6 @@ describe('window policy: web preferences', () => {
     const weakening =
       /\b(?:sandbox|contextIsolation|webSecurity)\s*:\s*false\b|\b(?:nodeIntegration\w*|webviewTag|allowRunningInsecureContent|experimentalFeatures)\s*:\s*true\b/;
     for (const file of electronSources()) expect(codeOf(file), file).not.toMatch(weakening);
-  });
-
-  it('has main build the window through the hardened factory and load the app:// origin, never a file', () => {
-    const code = codeOf('electron/main.ts');
-    expect(code).toContain('createMainWindow(');
-    expect(code).not.toMatch(/new\s+BrowserWindow\b/);
-    expect(code).toContain('loadURL(`${APP_ORIGIN}/index.html`)');
-    expect(code).not.toMatch(/loadFile|file:/);
-    expect(code).toMatch(/app\.enableSandbox\(\)/);
-    expect(code).toMatch(/web-contents-created.*hardenWebContents/s);
-    expect(code).toMatch(/hardenSession\(/);
-    expect(APP_ORIGIN).toBe('app://inspector');
   });
 });
 
@@ -393,73 +381,5 @@ describe('preload', () => {
     }
     expect(code).not.toMatch(/api\.(?:invoke|send|sendSync|ipcRenderer)\b|api\[['"`](?:invoke|send)/);
     expect(code).not.toMatch(/\.send(?:Sync|ToHost)?\(/);
-  });
-
-  it('gives the page exactly one wrapper per method plus on, each bound to its own prefixed channel', async () => {
-    const ipcRenderer = {
-      invoke: vi.fn(async (channel: string, args: unknown) => ({ channel, args })),
-      on: vi.fn(),
-      removeListener: vi.fn(),
-      send: vi.fn(),
-      sendSync: vi.fn(),
-    };
-    let exposed: Record<string, unknown> | undefined;
-    const exposeInMainWorld = vi.fn((name: string, api: Record<string, unknown>) => {
-      expect(name).toBe('inspector');
-      exposed = api;
-    });
-    vi.doMock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer }));
-    await import('../../electron/preload');
-
-    expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
-    const api = exposed!;
-    expect(Object.isFrozen(api)).toBe(true);
-    expect(Object.keys(api).sort()).toEqual([...METHODS, 'on'].sort());
-    for (const value of Object.values(api)) {
-      expect(typeof value).toBe('function');
-      expect(value).not.toBe(ipcRenderer);
-      for (const fn of Object.values(ipcRenderer)) expect(value).not.toBe(fn);
-    }
-    for (const method of METHODS) {
-      const result = await (api[method] as (args: unknown, extra?: unknown) => Promise<unknown>)(
-        { probe: method },
-        'ignored extra argument',
-      );
-      expect(result).toEqual({ channel: methodChannel(method), args: { probe: method } });
-    }
-    expect(ipcRenderer.invoke).toHaveBeenCalledTimes(METHODS.length);
-    expect(ipcRenderer.send).not.toHaveBeenCalled();
-    expect(ipcRenderer.sendSync).not.toHaveBeenCalled();
-  });
-
-  it('forwards only the payload of known events and unsubscribes, refusing unknown events', async () => {
-    const listeners = new Map<string, (event: unknown, payload: unknown) => void>();
-    const ipcRenderer = {
-      invoke: vi.fn(),
-      on: vi.fn((channel: string, l: (event: unknown, payload: unknown) => void) =>
-        listeners.set(channel, l),
-      ),
-      removeListener: vi.fn((channel: string) => listeners.delete(channel)),
-    };
-    let api: Record<string, unknown> = {};
-    vi.doMock('electron', () => ({
-      contextBridge: { exposeInMainWorld: (_name: string, value: Record<string, unknown>) => (api = value) },
-      ipcRenderer,
-    }));
-    await import('../../electron/preload');
-    const on = api.on as (event: string, listener: (...args: unknown[]) => void) => () => void;
-
-    for (const event of EVENTS) {
-      const received: unknown[][] = [];
-      const off = on(event, (...args) => received.push(args));
-      const senderEvent = { sender: ipcRenderer, ports: [] };
-      listeners.get(eventChannel(event))!(senderEvent, { payload: event });
-      expect(received).toEqual([[{ payload: event }]]);
-      off();
-      expect(listeners.has(eventChannel(event))).toBe(false);
-    }
-    for (const unknown of ['inspector:listProfiles', 'ipc-message', 'other', '__proto__'])
-      expect(() => on(unknown, () => undefined)).toThrow();
-    expect(ipcRenderer.on).toHaveBeenCalledTimes(EVENTS.length);
   });
 });

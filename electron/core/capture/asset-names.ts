@@ -1,10 +1,12 @@
 /**
  * Names and encodings of the images a capture embeds: readable relative paths
  * (`images/3-brot-und-broetchen.png`, `branding/logo.svg`) that pass the dataset's path rules, base64
- * data: URLs, and which image URL is the installation's placeholder.
+ * data: URLs, the key that finds identical images, and which image is the embedded server's own
+ * placeholder.
  */
+import { createHash } from 'node:crypto';
 import { extensionFor } from '../content-types';
-import { PLACEHOLDER_PATH } from '../server/placeholder';
+import { placeholderBody } from '../server/placeholder';
 
 /** The asset path of the `n`-th distinct category image, named after its category's slug or id. */
 export function imageAssetPath(
@@ -26,29 +28,23 @@ export function toDataUrl(bytes: Uint8Array, contentType: string): string {
 }
 
 /**
- * The image URL that stands for "no image", or null: the embedded server's own placeholder when the
- * installation is one, otherwise the URL most categories share, when 2 or more share it (the same
- * rule `check` uses).
+ * Whether a downloaded image is, byte for byte, the embedded server's own placeholder (a capture of
+ * one of our own `serve` instances). Only such an image may be written as `image: null`: the replay
+ * answers null with exactly these bytes, so nothing changes. Any other image, the installation's own
+ * placeholder included, is kept as bytes.
  */
-export function placeholderUrl(rows: readonly { readonly image: string }[]): string | null {
-  const own = rows.find((row) => isEmbeddedPlaceholder(row.image));
-  if (own) return own.image;
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.image, (counts.get(row.image) ?? 0) + 1);
-  let best: string | null = null;
-  let bestCount = 1;
-  for (const [url, count] of counts) {
-    if (count > bestCount) [best, bestCount] = [url, count];
-  }
-  return best;
+export function isEmbeddedPlaceholder(image: { bytes: Uint8Array; contentType: string }): boolean {
+  return (
+    image.contentType === placeholderBody.contentType &&
+    Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength).equals(
+      placeholderBody.body,
+    )
+  );
 }
 
-function isEmbeddedPlaceholder(url: string): boolean {
-  try {
-    return new URL(url).pathname.endsWith(PLACEHOLDER_PATH);
-  } catch {
-    return false;
-  }
+/** A key equal for two images exactly when their bytes and media type are equal. */
+export function contentKey(image: { bytes: Uint8Array; contentType: string }): string {
+  return createHash('sha256').update(image.contentType).update('\0').update(image.bytes).digest('base64url');
 }
 
 // ASCII letters, digits and dashes only: safe in any file system and in a URL path.

@@ -1,10 +1,12 @@
 /**
- * Downloads the distinct images of a capture with bounded concurrency and retries, and turns them
- * into the dataset's `assets` map plus a table from original URL to relative path. Names are given in
- * job order, not completion order, so the same installation always yields the same paths. Never throws.
+ * Downloads the distinct image URLs of a capture with bounded concurrency and retries, and turns them
+ * into the dataset's `assets` map plus a table from original URL to relative path. Identical images
+ * (same bytes, same media type) behind different URLs are stored once, under the first one's name.
+ * Names are given in job order, not completion order, so the same installation always yields the
+ * same paths. Never throws.
  */
 import type { FetchLike } from '../client/v2-client';
-import { imageAssetPath, logoAssetPath, toDataUrl } from './asset-names';
+import { contentKey, imageAssetPath, isEmbeddedPlaceholder, logoAssetPath, toDataUrl } from './asset-names';
 import { mapBounded } from '../bounded-pool';
 import { downloadImage, type RetryPolicy } from './download-image';
 import type { ImageBounds } from './fetch-image-bytes';
@@ -30,8 +32,11 @@ export interface FailedImage {
 export interface CapturedImages {
   /** Relative path → data: URL. */
   readonly assets: Record<string, string>;
-  /** Original URL → relative path, for the images that loaded. */
-  readonly paths: ReadonlyMap<string, string>;
+  /**
+   * Original URL → relative path, for the images that loaded; null for a category image that is the
+   * embedded server's own placeholder (written as `image: null`, replayed with the same bytes).
+   */
+  readonly paths: ReadonlyMap<string, string | null>;
   readonly failed: readonly FailedImage[];
 }
 
@@ -63,7 +68,8 @@ export async function captureImages(
   });
 
   const assets: Record<string, string> = {};
-  const paths = new Map<string, string>();
+  const paths = new Map<string, string | null>();
+  const pathByContent = new Map<string, string>();
   const failed: FailedImage[] = [];
   let n = 0;
   jobs.forEach((job, index) => {
@@ -74,9 +80,18 @@ export async function captureImages(
       failed.push({ url: options.mask(job.url), reason: options.mask(result.reason), usedBy: job.usedBy });
       return;
     }
-    const path =
-      user === 'logo' ? logoAssetPath(result.contentType) : imageAssetPath(n, user, result.contentType);
-    assets[path] = toDataUrl(result.bytes, result.contentType);
+    if (user !== 'logo' && isEmbeddedPlaceholder(result)) {
+      paths.set(job.url, null);
+      return;
+    }
+    const key = contentKey(result);
+    let path = pathByContent.get(key);
+    if (path === undefined) {
+      path =
+        user === 'logo' ? logoAssetPath(result.contentType) : imageAssetPath(n, user, result.contentType);
+      assets[path] = toDataUrl(result.bytes, result.contentType);
+      pathByContent.set(key, path);
+    }
     paths.set(job.url, path);
   });
   return { assets, paths, failed };

@@ -1,6 +1,9 @@
 /**
  * Captures a live installation as one dataset (DESIGN.md 3, 4): the info record, every category in
- * order, and every image embedded as a data: URL under a readable relative path. Electron-free: the
+ * order, and every image embedded as a data: URL under a readable relative path, so that serving the
+ * dataset answers the same bytes for every image; only the origin changes. Every distinct image URL
+ * is downloaded once, the installation's own placeholder included: only the embedded server's own
+ * placeholder becomes `image: null`, because the replay answers null with those very bytes. Electron-free: the
  * client, fetch, sleep and randomness come in as arguments. Never throws: an info or categories call
  * that fails makes the capture fail with that typed failure; an image that fails is reported and its
  * categories keep the original URL.
@@ -9,10 +12,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { CallFailure } from '../../../shared/call-result';
 import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../../../shared/dataset';
 import { describeFailure, type FailureWords } from '../../../shared/describe-failure';
+import type { Leniency } from '../../../shared/leniency';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { secretMasker } from '../client/redact';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
-import { placeholderUrl } from './asset-names';
 import { captureImages, type FailedImage, type ImageJob } from './capture-images';
 
 export type { FailedImage } from './capture-images';
@@ -50,10 +53,15 @@ export interface CaptureOptions {
 /** What a successful capture holds besides the dataset. */
 export interface CaptureSummary {
   readonly categories: number;
-  /** Categories whose image was the placeholder (now null). */
+  /** Categories whose image was the embedded server's own placeholder (now null). */
   readonly placeholderCategories: number;
+  /** Image files embedded: one per distinct image (identical bytes behind several URLs count once). */
   readonly imagesEmbedded: number;
+  /** Distinct image URLs embedded (the logo's included), at least `imagesEmbedded`. */
+  readonly imageUrls: number;
   readonly failedImages: readonly FailedImage[];
+  /** Faults of the two answers the client tolerated to read them (never silent: the summary lists them). */
+  readonly tolerated: readonly { readonly operation: 'info' | 'categories'; readonly leniency: Leniency }[];
 }
 
 /** The outcome: a dataset, or the step that failed with its typed failure and plain words. */
@@ -89,8 +97,7 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
   if (!categories.ok) return failed(baseUrl, 'categories', categories.failure, categories.meta.httpStatus);
 
   const rows = categories.data.rows;
-  const placeholder = placeholderUrl(rows);
-  const images = await captureImages(imageJobs(info.data, rows, placeholder), {
+  const images = await captureImages(imageJobs(info.data, rows), {
     fetch: options.fetch,
     concurrency,
     bounds: {
@@ -110,21 +117,27 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
   if (signal?.aborted) return failed(baseUrl, 'images', { kind: 'cancelled' });
 
   const { status: _status, ...record } = info.data;
-  const local = (url: string) => images.paths.get(url) ?? url;
+  // A URL that failed keeps its original address, so the replay still points somewhere.
+  const local = (url: string) => {
+    const path = images.paths.get(url);
+    return path === undefined ? url : path;
+  };
   const dataset: Dataset = {
     format: DATASET_FORMAT,
-    info: { ...record, logo: local(info.data.logo), assets_url: 'images/' },
-    categories: rows.map((row): DatasetCategory => ({
-      ...row,
-      image: row.image === placeholder ? null : local(row.image),
-    })),
+    info: { ...record, logo: images.paths.get(info.data.logo) ?? info.data.logo, assets_url: 'images/' },
+    categories: rows.map((row): DatasetCategory => ({ ...row, image: local(row.image) })),
     assets: images.assets,
   };
   const summary: CaptureSummary = {
     categories: rows.length,
-    placeholderCategories: rows.filter((row) => row.image === placeholder).length,
+    placeholderCategories: dataset.categories.filter((row) => row.image === null).length,
     imagesEmbedded: Object.keys(images.assets).length,
+    imageUrls: [...images.paths.values()].filter((path) => path !== null).length,
     failedImages: images.failed,
+    tolerated: [
+      ...info.meta.leniencies.map((leniency) => ({ operation: 'info' as const, leniency })),
+      ...categories.meta.leniencies.map((leniency) => ({ operation: 'categories' as const, leniency })),
+    ],
   };
   return { ok: true, baseUrl, dataset, summary };
 }
@@ -139,11 +152,10 @@ function failed(
 }
 
 // One job per distinct URL: the logo first, then category images in category order.
-function imageJobs(info: SystemInfo, rows: readonly Category[], placeholder: string | null): ImageJob[] {
+function imageJobs(info: SystemInfo, rows: readonly Category[]): ImageJob[] {
   const jobs = new Map<string, ImageJob>();
   jobs.set(info.logo, { url: info.logo, firstUser: 'logo', usedBy: ['logo'] });
   for (const row of rows) {
-    if (row.image === placeholder) continue;
     const label = `category ${row.id} (${row.code})`;
     const job = jobs.get(row.image);
     if (job) job.usedBy.push(label);

@@ -1,8 +1,9 @@
 /**
- * The words a capture ends with: what was written and what could not be captured. Plain text lines,
- * shared by the command line and any other host; they hold URLs only as the capture reported them
- * (token already masked).
+ * The words a capture ends with: what was written and what could not be captured. Plain text lines
+ * for a terminal: every value from the installation (URLs, category codes) is escaped and cut
+ * (terminalText); URLs appear only as the capture reported them (token already masked).
  */
+import { terminalText } from '../../../shared/terminal-text';
 import type { CaptureSummary } from './capture-installation';
 
 /** The summary of a capture written to `file` (`bytes` long) from `baseUrl`. */
@@ -16,20 +17,37 @@ export function summaryLines(
   const placeholder =
     summary.placeholderCategories > 0 ? ` (${summary.placeholderCategories} with the placeholder image)` : '';
   const lines = [
-    `Captured ${baseUrl}`,
-    `  File:        ${file} (${formatSize(bytes)})`,
+    `Captured ${terminalText(baseUrl)}`,
+    `  File:        ${terminalText(file)} (${formatSize(bytes)})`,
     `  Categories:  ${summary.categories}${placeholder}`,
-    `  Images:      ${summary.imagesEmbedded} embedded, ${failed.length} failed`,
+    `  Images:      ${summary.imagesEmbedded} embedded${addresses(summary)}, ${failed.length} failed`,
   ];
+  if (summary.tolerated.length > 0) {
+    // Never silent: the data was read, but only by tolerating these faults (docs/leniencies.md).
+    lines.push(`Faults tolerated to read the installation (${summary.tolerated.length}):`);
+    for (const { operation, leniency } of summary.tolerated) {
+      const strict = leniency.strictFails ? ' A strict reading fails here.' : '';
+      lines.push(`  ${OPERATION[operation]}: ${terminalText(leniency.message)}${strict}`);
+    }
+  }
   if (failed.length > 0) {
     lines.push('Images that could not be captured (their categories keep the original address):');
     for (const image of failed.slice(0, 50)) {
-      lines.push(`  ${image.url} ${image.reason}; used by ${listed(image.usedBy)}`);
+      lines.push(
+        `  ${terminalText(image.url)} ${terminalText(image.reason)}; used by ${listed(image.usedBy.map((code) => terminalText(code, 200)))}`,
+      );
     }
     if (failed.length > 50) lines.push(`  ... and ${failed.length - 50} more`);
   }
   return lines;
 }
+
+// Identical images behind several URLs are stored once; say so, or the count looks like a loss.
+function addresses(summary: CaptureSummary): string {
+  return summary.imageUrls === summary.imagesEmbedded ? '' : ` (from ${summary.imageUrls} addresses)`;
+}
+
+const OPERATION = { info: 'GET /api/v2/auth/info', categories: 'GET /api/v2/products/getcategorys' } as const;
 
 function listed(users: readonly string[]): string {
   return users.length <= 3

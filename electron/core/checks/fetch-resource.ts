@@ -7,7 +7,15 @@ import { readCappedBody } from '../client/read-capped-body';
 import { classifyNetworkError } from '../client/network-errors';
 
 /** Whether an image URL loads, and if not, why. */
-export type ResourceCheck = { ok: true; contentType: string; bytes: number } | { ok: false; problem: string };
+export type ResourceCheck =
+  | {
+      ok: true;
+      contentType: string;
+      bytes: number;
+      /** Where the image was found when the URL redirected (a tolerated fault, reported as such). */
+      redirectedTo?: string;
+    }
+  | { ok: false; problem: string };
 
 const MAX_IMAGE_BYTES = 10_000_000;
 
@@ -28,7 +36,8 @@ export async function fetchImage(fetch: FetchLike, url: string, timeoutMs: numbe
     const contentType = response.headers.get('content-type') ?? '';
     if (!contentType.startsWith('image/'))
       return { ok: false, problem: `is ${contentType || 'untyped'}, not an image` };
-    return { ok: true, contentType, bytes: read.bytes.byteLength };
+    const found = { ok: true as const, contentType, bytes: read.bytes.byteLength };
+    return response.redirected ? { ...found, redirectedTo: response.url } : found;
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, problem: `did not load within ${timeoutMs / 1000} s` };
     return { ok: false, problem: `could not be fetched (${classifyNetworkError(error)})` };

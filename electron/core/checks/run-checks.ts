@@ -7,6 +7,7 @@ import type { CallResult } from '../../../shared/call-result';
 import type { CheckOutcome, CheckReport } from '../../../shared/check-report';
 import { describeFailure } from '../../../shared/describe-failure';
 import { issueLines } from '../../../shared/issue-path';
+import { LENIENCY_RULES, type Leniency } from '../../../shared/leniency';
 import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
 import { fetchImage } from './fetch-resource';
@@ -45,12 +46,14 @@ export async function runChecks(
         ...(await categoryChecks(categories.data.rows, (url) => fetchImage(fetchImages, url, timeoutMs))),
       );
   }
-  const failed = checks.some((c) => c.status === 'fail');
+  // A fault tolerated to read an answer that a strict reading would refuse violates the spec too.
+  const failed = checks.some((c) => c.status === 'fail' || c.tolerated?.strictFails);
   const notReached = unreachable || (categories !== null && !categories.ok && isUnreachable(categories));
+  const exitCode = notReached ? 2 : failed ? 1 : 0;
   return {
     baseUrl: info.meta.url.replace(/\/api\/v2\/.*$/, ''),
-    ok: !failed,
-    exitCode: notReached ? 2 : failed ? 1 : 0,
+    ok: exitCode === 0,
+    exitCode,
     checks,
     calls: { info: info.meta, categories: categories?.meta ?? null },
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
@@ -89,11 +92,13 @@ function reachability(
     title: `${operation} answers with JSON`,
     status: 'pass',
     message: `answered in ${timing}`,
-    details: [...result.meta.warnings],
+    details: [],
   };
+  const tolerated = result.meta.leniencies.map((leniency) => toleratedCheck(prefix, operation, leniency));
   if (result.ok) {
     return [
       answered,
+      ...tolerated,
       {
         id: `${prefix}.shape`,
         title: `${operation} matches the specification`,
@@ -113,11 +118,13 @@ function reachability(
         message: `${words.title} (${timing})`,
         details: [words.detail, words.action].filter(Boolean),
       },
+      ...tolerated,
     ];
   }
   if (failure.kind === 'api-failure') {
     return [
       answered,
+      ...tolerated,
       {
         id: `${prefix}.status`,
         title: `${operation} answers status: true`,
@@ -130,6 +137,7 @@ function reachability(
   const issues = failure.kind === 'contract' ? issueLines(failure.issues, 50) : [words.detail];
   return [
     answered,
+    ...tolerated,
     {
       id: `${prefix}.shape`,
       title: `${operation} matches the specification`,
@@ -138,4 +146,18 @@ function reachability(
       details: issues,
     },
   ];
+}
+
+// One counted warning per fault the client tolerated, e.g. "info.tolerated.bom".
+function toleratedCheck(prefix: string, operation: string, leniency: Leniency): CheckOutcome {
+  return {
+    id: `${prefix}.tolerated.${leniency.id}`,
+    title: `${operation}: ${LENIENCY_RULES[leniency.id]}`,
+    status: 'warn',
+    message: leniency.message,
+    details: leniency.strictFails
+      ? ['A strict reading of the specification (RFC 8259 JSON) fails here, so the exit code is 1.']
+      : [],
+    tolerated: { leniency: leniency.id, strictFails: leniency.strictFails },
+  };
 }

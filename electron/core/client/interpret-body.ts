@@ -5,20 +5,25 @@
  */
 import type { z } from 'zod';
 import type { CallFailure } from '../../../shared/call-result';
+import type { Leniency } from '../../../shared/leniency';
 import { validate } from '../../../shared/validate';
+import { parseContentType } from './decode-body';
 
 /** The outcome of interpreting one body. */
 export type Interpreted<T> = { ok: true; data: T } | { ok: false; failure: CallFailure };
 
 const PREVIEW_CHARS = 200;
 
-/** Interprets `text` (BOM already removed) received with `httpStatus` and `contentType`. */
+/**
+ * Interprets `text` (decoded by decode-body.ts) received with `httpStatus` and `contentType`; a
+ * leniency it applies is added to `leniencies`.
+ */
 export function interpretBody<S extends z.ZodType>(
   schema: S,
   httpStatus: number,
   contentType: string,
   text: string,
-  warnings: string[],
+  leniencies: Leniency[],
 ): Interpreted<z.infer<S>> {
   const success = httpStatus >= 200 && httpStatus < 300;
   let json: unknown;
@@ -45,10 +50,13 @@ export function interpretBody<S extends z.ZodType>(
       ok: false,
       failure: { kind: 'http-status', statusText: statusText(httpStatus), preview: preview(text) },
     };
-  if (!/\bjson\b/i.test(contentType)) {
-    warnings.push(
-      `The answer is JSON but was sent as ${contentType || 'no content type'}, not application/json.`,
-    );
+  if (parseContentType(contentType).mediaType !== 'application/json') {
+    // Read as JSON all the same: the body parsed, and the specification asks for JSON, not a header.
+    leniencies.push({
+      id: 'content-type',
+      message: `The answer is JSON but was sent as ${contentType.trim() || 'no content type'}, not application/json.`,
+      strictFails: false,
+    });
   }
   const checked = validate(schema, json);
   return checked.ok

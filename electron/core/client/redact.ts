@@ -1,28 +1,107 @@
 /**
- * Masks a secret wherever it appears in text the client passes on: bodies, messages, URLs. The
- * token is replaced in its plain, percent-encoded and JSON-escaped forms.
+ * Masks a secret wherever it appears in text we pass on: bodies, messages, URLs, headers, log lines,
+ * reports. An installation may echo the token in any spelling, so every spelling is masked: plain;
+ * percent-encoded with upper- or lower-case hex (encodeURIComponent, form encoding with "+");
+ * JSON-escaped (any character as \uXXXX in either case, "/" as "\/"); and its own base64 and base64url
+ * encodings, with and without padding, themselves in any of those spellings. (The token inside a
+ * longer base64 text is not masked: it has no fixed spelling there.)
+ *
+ * The spellings mix freely in practice (PHP writes "\/" next to plain letters, a proxy lower-cases
+ * some escapes), so each character of the token is matched as any of its spellings: one regular
+ * expression per secret, built once, instead of a list of whole-token variants that misses mixtures.
  */
 
 /** The mask that stands for a secret. */
 export const MASK = '***';
 
-/** Returns a function that replaces every occurrence of `secret` in a text by ***. */
-export function secretMasker(secret: string | undefined): (text: string) => string {
-  if (!secret) return (text) => text;
-  const jsonEscaped = JSON.stringify(secret).slice(1, -1);
-  const forms = [
-    ...new Set([
-      secret,
-      encodeURIComponent(secret),
-      new URLSearchParams({ t: secret }).toString().slice(2),
-      jsonEscaped,
-      // PHP's json_encode writes "/" as "\/" by default.
-      jsonEscaped.replaceAll('/', '\\/'),
-    ]),
-  ];
-  return (text) => {
-    let out = text;
-    for (const form of forms) if (form && out.includes(form)) out = out.split(form).join(MASK);
-    return out;
-  };
+/** Replaces every spelling of one secret in a text by ***. */
+export type Masker = (text: string) => string;
+
+const UNCHANGED: Masker = (text) => text;
+
+// The client asks for a masker on every call: the spellings of a token are built once and kept for
+// the few tokens a session uses.
+const built = new Map<string, Masker>();
+const KEPT_MASKERS = 32;
+
+/** Returns a function that replaces every spelling of `secret` in a text by ***. */
+export function secretMasker(secret: string | undefined): Masker {
+  if (!secret) return UNCHANGED;
+  const known = built.get(secret);
+  if (known) return known;
+  const pattern = new RegExp(spellingsOf(secret).join('|'), 'g');
+  const masker: Masker = (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+  if (built.size >= KEPT_MASKERS) built.delete(built.keys().next().value!);
+  built.set(secret, masker);
+  return masker;
+}
+
+/** One masker for several secrets (longest first, so a token containing another is masked whole). */
+export function secretsMasker(secrets: Iterable<string>): Masker {
+  const unique = [...new Set([...secrets].filter((s) => s.length > 0))].sort((a, b) => b.length - a.length);
+  if (unique.length === 0) return UNCHANGED;
+  const pattern = new RegExp(unique.flatMap(spellingsOf).join('|'), 'g');
+  return (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+}
+
+// The patterns for `secret` and for its base64 encodings, longest first (a padded encoding before
+// the same one without its "=").
+function spellingsOf(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const base64 = bytes.toString('base64');
+  const base64url = bytes.toString('base64url');
+  const texts = [secret, base64, base64.replace(/=+$/, ''), withPadding(base64url), base64url];
+  return [...new Set(texts)].filter((t) => t.length > 0).map(anySpelling);
+}
+
+function withPadding(base64url: string): string {
+  return base64url + '='.repeat((4 - (base64url.length % 4)) % 4);
+}
+
+// A pattern matching `text` with each character in any of the spellings above.
+function anySpelling(text: string): string {
+  return [...text].map(characterSpellings).join('');
+}
+
+function characterSpellings(char: string): string {
+  // JSON: short escapes ("\/" from PHP, "\"" and "\\") and \uXXXX for each UTF-16 unit. The
+  // longer spelling first: "\\" must not match as a "\" that leaves the second one behind.
+  const json = JSON.stringify(char).slice(1, -1);
+  const spellings = new Set<string>(json === char ? [] : [escapeRegExp(json)]);
+  spellings.add(escapeRegExp(char));
+  if (char === '/') spellings.add('\\\\/');
+  spellings.add(
+    [...Array(char.length).keys()]
+      .map((i) => '\\\\u' + hexPattern(char.charCodeAt(i).toString(16).padStart(4, '0')))
+      .join(''),
+  );
+  // Percent-encoding of each UTF-8 byte, either case; form encoding writes a space as "+".
+  spellings.add(
+    [...Buffer.from(char, 'utf8')]
+      .map((byte) => '%' + hexPattern(byte.toString(16).padStart(2, '0')))
+      .join(''),
+  );
+  if (char === ' ') spellings.add('\\+');
+  return `(?:${[...spellings].join('|')})`;
+}
+
+// Hex digits in either case: "2f" matches "2f", "2F".
+function hexPattern(hex: string): string {
+  return [...hex].map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join('');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** `value` with `mask` applied to every string in it, keys included (for values that are sent on). */
+export function maskDeep<T>(value: T, mask: Masker): T {
+  if (typeof value === 'string') return mask(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => maskDeep(item, mask)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [mask(key), maskDeep(item, mask)]),
+    ) as T;
+  }
+  return value;
 }

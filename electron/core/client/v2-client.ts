@@ -1,6 +1,7 @@
 /**
  * The API v2 client. Takes fetch as a dependency (Electron's net.fetch in the app, so the system
- * proxy and certificate store apply; global fetch under Node). Every call is bounded by a timeout
+ * proxy and certificate store apply; the proxy-aware undici fetch of proxy-aware-fetch.ts under
+ * Node, which follows HTTPS_PROXY, HTTP_PROXY and NO_PROXY). Every call is bounded by a timeout
  * and a body size cap, can be cancelled, never throws, and resolves to one CallResult. The token is
  * sent only as `et_auth_token` on the categories operation and is masked in everything returned.
  */
@@ -8,10 +9,12 @@ import type { z } from 'zod';
 import type { CallFailure, CallMeta, CallResult } from '../../../shared/call-result';
 import { CategoriesResponseSchema, SystemInfoSchema, TOKEN_PARAM, V2_PATHS } from '../../../shared/v2';
 import { normalizeBaseUrl } from './base-url';
+import type { Leniency } from '../../../shared/leniency';
+import { decodeBody } from './decode-body';
 import { interpretBody } from './interpret-body';
 import { classifyNetworkError, networkErrorDetail } from './network-errors';
 import { readCappedBody } from './read-capped-body';
-import { secretMasker } from './redact';
+import { maskDeep, secretMasker, type Masker } from './redact';
 
 /** The request options the client passes (cache is missing from Node 20's RequestInit type). */
 export type FetchInit = RequestInit & { cache?: 'no-store' };
@@ -83,14 +86,15 @@ async function call<S extends z.ZodType>(
 ): Promise<CallResult<z.infer<S>>> {
   const started = now();
   const mask = secretMasker(installation.token);
-  const warnings: string[] = [];
-  let meta: CallMeta = { method: 'GET', url: '', totalMs: 0, bytes: 0, warnings };
+  const leniencies: Leniency[] = [];
+  let meta: CallMeta = { method: 'GET', url: '', totalMs: 0, bytes: 0, leniencies };
   let body = '';
   const finish = (outcome: { ok: true; data: z.infer<S> } | { ok: false; failure: CallFailure }) => {
-    meta = { ...meta, totalMs: round(now() - started) };
+    // Warnings may quote what the installation sent (a content type, say): masked like the body.
+    meta = maskDeep({ ...meta, totalMs: round(now() - started) }, mask);
     const result = outcome.ok
       ? { ...outcome, meta }
-      : { ok: false as const, failure: maskFailure(outcome.failure, mask), meta };
+      : { ok: false as const, failure: maskDeep(outcome.failure, mask), meta };
     deps.onCall?.({ meta, ok: result.ok, failureKind: result.ok ? undefined : result.failure.kind, body });
     return result;
   };
@@ -112,7 +116,7 @@ async function call<S extends z.ZodType>(
   options.signal?.addEventListener('abort', onCancel, { once: true });
   try {
     if (options.signal?.aborted) return finish({ ok: false, failure: { kind: 'cancelled' } });
-    const response = await fetchFollowingSafeRedirects(deps.fetch, url, controller.signal);
+    const response = await fetchFollowingSafeRedirects(deps.fetch, url, controller.signal, leniencies);
     if ('redirect' in response)
       return finish({ ok: false, failure: { kind: 'redirect', message: mask(response.redirect) } });
     meta = { ...meta, httpStatus: response.status, firstByteMs: round(now() - started) };
@@ -127,9 +131,11 @@ async function call<S extends z.ZodType>(
       });
     }
     meta = { ...meta, bytes: read.bytes.byteLength };
-    body = decodeBody(read.bytes, warnings, mask);
     const contentType = response.headers.get('content-type') ?? '';
-    return finish(interpretBody(schema, response.status, contentType, body, warnings));
+    const decoded = decodeBody(read.bytes, contentType);
+    leniencies.push(...decoded.leniencies);
+    body = maskBody(decoded.text, leniencies, mask);
+    return finish(interpretBody(schema, response.status, contentType, body, leniencies));
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;
@@ -145,11 +151,13 @@ async function call<S extends z.ZodType>(
 }
 
 // Redirects are followed by hand: the token rides in the query string, so it may follow a redirect
-// only to the same host (http -> https upgrades included), never to another one.
+// only to the same host (http -> https upgrades included), never to another one. Each one followed
+// is a leniency: the operation did not answer at its own address.
 async function fetchFollowingSafeRedirects(
   fetch: FetchLike,
   first: URL,
   signal: AbortSignal,
+  leniencies: Leniency[],
 ): Promise<Response | { redirect: string; status: number }> {
   let url = first;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -172,31 +180,51 @@ async function fetchFollowingSafeRedirects(
         redirect: `The installation redirected to ${next.origin}; not followed, to keep the token on the host it belongs to.`,
       };
     }
+    leniencies.push({
+      id: 'redirect',
+      // Origin and path only: the query would hold the token.
+      message: `${url.pathname} was redirected (HTTP ${response.status}) to ${next.origin}${next.pathname}; the answer was read there. Use that address for the connection.`,
+      strictFails: false,
+    });
     url = next;
   }
   return { status: 0, redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
 }
 
-function decodeBody(bytes: Uint8Array, warnings: string[], mask: (text: string) => string): string {
-  // ignoreBOM keeps the mark in the text, so it can be noticed and reported.
-  let text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  if (text.charCodeAt(0) === 0xfeff) {
-    text = text.slice(1);
-    warnings.push(
-      'The answer starts with a byte order mark (BOM), which JSON does not allow; it was ignored.',
-    );
+// Masking JSON text as text could cut an escape in two (a literal "\\u0074..." in a value): when
+// the masked text no longer parses, each string is masked instead and the JSON written anew.
+function keepingJsonValid(text: string, mask: Masker): string {
+  const masked = mask(text);
+  if (masked === text) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return masked;
   }
-  const masked = maskEscapedToken(mask(text), mask);
+  try {
+    JSON.parse(masked);
+    return masked;
+  } catch {
+    return JSON.stringify(maskDeep(value, mask));
+  }
+}
+
+function maskBody(text: string, leniencies: Leniency[], mask: (text: string) => string): string {
+  const masked = maskEscapedToken(keepingJsonValid(text, mask), mask);
   if (masked !== text) {
-    warnings.push(
-      'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
-    );
+    leniencies.push({
+      id: 'token-echo',
+      message:
+        'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
+      strictFails: false,
+    });
   }
   return masked;
 }
 
-// The masker knows the token's plain, percent-encoded and JSON-escaped spellings; a \\uXXXX escape
-// or an HTML character reference (&#x2F;) can spell it in any other way. Only then is the text
+// The masker knows the token's plain, percent-encoded, JSON-escaped and base64 spellings; an HTML
+// character reference (&#x2F;) can spell it in yet another way. Only then is the text
 // rewritten: JSON re-serialized, anything else with the references decoded, and masked, so neither
 // the data nor the raw body kept for the request log can hold the token.
 function maskEscapedToken(text: string, mask: (text: string) => string): string {
@@ -218,10 +246,6 @@ function decodeEscapes(text: string): string {
     .replace(/&#x([0-9a-fA-F]{1,6});/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d{1,7});/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
     .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED[name]!);
-}
-
-function maskFailure(failure: CallFailure, mask: (text: string) => string): CallFailure {
-  return JSON.parse(mask(JSON.stringify(failure))) as CallFailure;
 }
 
 function round(ms: number): number {

@@ -3,7 +3,7 @@
  * parsed is moved aside (profiles.json.corrupt-<time>) and reported; one that cannot be read at all
  * is left alone and the store becomes read-only for the session.
  */
-import { access, readFile, rename } from 'node:fs/promises';
+import { access, readFile, rename, stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { TIMEOUT_MS } from '../../../shared/profiles';
 
@@ -89,4 +89,25 @@ async function freeName(candidate: string): Promise<string> {
       return name;
     }
   }
+}
+
+/** What the file holds now, without moving anything aside: null when missing, damaged or unreadable. */
+export async function peekProfileFile(path: string): Promise<{ file: ProfileFile; stamp: string } | null> {
+  try {
+    const before = await stat(path);
+    const parsed = ProfileFileSchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
+    return parsed.success ? { file: parsed.data, stamp: fileStamp(before) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** When and how big the file was last written: enough to tell whether another process saved since. */
+export async function profileFileStamp(path: string): Promise<string | null> {
+  return stat(path).then(fileStamp, () => null);
+}
+
+function fileStamp(info: { mtimeMs: number; size: number; ino: number }): string {
+  // The atomic rename gives every save a new inode, so a save within the same millisecond shows too.
+  return `${info.ino}:${info.mtimeMs}:${info.size}`;
 }

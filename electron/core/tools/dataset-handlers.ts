@@ -1,17 +1,22 @@
 /** Handlers that capture installations into dataset files and open dataset files on the demo server. */
 import type { HandlerDeps, Handlers } from '../handlers';
 import { captureToFile } from './dataset/capture-to-file';
+import { datasetPaths } from './dataset/dataset-paths';
 import { datasetOpener } from './dataset/open-dataset';
 import type { ToolContext } from './tool-context';
 
 export function createDatasetHandlers(
   deps: HandlerDeps,
   tools: ToolContext,
-): Pick<Handlers, 'captureDataset' | 'openDataset' | 'openDatasetText'> {
-  const opener = datasetOpener(deps);
+): Pick<Handlers, 'captureDataset' | 'openDataset' | 'openDatasetText' | 'startDemo' | 'stopDemo'> {
+  // One policy for every file the renderer names (dataset-paths.ts), shared by all of them.
+  const paths = datasetPaths(deps.capturesDir);
+  const opener = datasetOpener({ ...deps, paths });
   return {
-    captureDataset: (args) => captureToFile(deps, tools, args),
+    captureDataset: (args) => captureToFile(deps, tools, args, paths),
     openDataset: ({ file }) => opener.openFile(file),
     openDatasetText: ({ name, text }) => opener.openText(name, text),
+    startDemo: (args) => opener.startDemo(args?.datasetFile),
+    stopDemo: () => opener.stopDemo(),
   };
 }

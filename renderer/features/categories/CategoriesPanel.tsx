@@ -1,5 +1,6 @@
 // The product categories: count, search, sort and view, then the browser (grid or list) with the
-// detail panel, or why there is nothing to show. The panel is as tall as the window and scrolls
+// detail panel, or why there is nothing to show; above the rows, the faults of the answer that were
+// tolerated to read them (LeniencyMark). The panel is as tall as the window and scrolls
 // inside, which is what lets the browser render only the rows in view. While loading: progress with
 // Cancel; a failed refresh keeps the rows shown, marked stale, with the failure and Retry.
 import { useAppStore } from '../../store';
@@ -7,6 +8,7 @@ import {
   selectActiveProfileId,
   selectCategoriesArrived,
   selectCategoriesFailure,
+  selectCategoriesLeniencies,
   selectCategoriesLoadedAt,
   selectCategoriesRestLoading,
   selectCategoriesStale,
@@ -18,6 +20,7 @@ import {
 } from '../../store/selectors';
 import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
+import { LeniencyMark } from '../../ui/LeniencyMark';
 import { LoadProgress } from '../../ui/LoadProgress';
 import { StaleBanner } from '../../ui/StaleBanner';
 import { CategoryBrowser } from './CategoryBrowser';
@@ -69,6 +72,7 @@ function Body() {
   const stale = useAppStore(selectCategoriesStale);
   const loadedAt = useAppStore(selectCategoriesLoadedAt);
   const startedAt = useAppStore(selectCategoriesStartedAt);
+  const leniencies = useAppStore(selectCategoriesLeniencies);
   const profileId = useAppStore(selectActiveProfileId);
   const loadCategories = useAppStore((s) => s.loadCategories);
   const cancel = useAppStore((s) => s.cancelCategories);
@@ -88,6 +92,7 @@ function Body() {
       {stale && failure && (
         <StaleBanner what="categories" failure={failure} loadedAt={loadedAt} onRetry={retry} />
       )}
+      <LeniencyMark what="categories" leniencies={leniencies} />
       <Rows />
     </>
   );

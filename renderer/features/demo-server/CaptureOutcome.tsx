@@ -1,9 +1,10 @@
-// How a capture ended: saved (what the file holds, the images that could not be captured, and
-// "Open in demo server"), failed (what happened and what to do), or cancelled.
+// How a capture ended: saved (what the file holds, the faults tolerated to read the installation,
+// the images that could not be captured, and "Open in demo server"), failed (what happened and what to do), or cancelled.
 import type { CaptureState } from '../../store/dataset-capture';
 import { useAppStore } from '../../store';
 import { selectDemoAction } from '../../store/selectors';
 import { DismissActions } from '../../ui/DismissActions';
+import { LeniencyMark } from '../../ui/LeniencyMark';
 
 /** Failed images listed in the page; the rest are counted (the file itself is complete). */
 const MAX_LISTED = 100;
@@ -31,6 +32,7 @@ function SavedSummary({ capture }: { capture: Saved }) {
         <li>{plural(outcome.imagesEmbedded, 'image embedded', 'images embedded')}</li>
         <li>{plural(failed.length, 'image failed', 'images failed')}</li>
       </ul>
+      <LeniencyMark what="captured settings and categories" leniencies={outcome.tolerated} />
       {failed.length > 0 && (
         <>
           <p>These images could not be captured; their categories keep the original address:</p>

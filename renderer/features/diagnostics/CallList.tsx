@@ -1,5 +1,5 @@
-// The report's two calls: HTTP status, duration, time to first byte and size, the warnings the
-// client noted, and each as a curl command with "Copy as curl". The command reads the token from
+// The report's two calls: HTTP status, duration, time to first byte and size, the faults the client
+// tolerated to read the answer (each also a warning among the checks), and each as a curl command with "Copy as curl". The command reads the token from
 // $RETAIL_INSPECTOR_TOKEN, so what is copied holds no secret.
 import type { CallMeta } from '../../../shared/call-result';
 import type { DiagnosticsReport } from '../../../shared/ipc-contract';
@@ -52,11 +52,18 @@ function Call({ name, what, meta, curl, outcome, onCopy }: CallProps) {
         </button>
       </div>
       <Figures meta={meta} />
-      {meta?.warnings.map((warning) => (
-        <p key={warning} className="call__warning">
-          {warning}
-        </p>
-      ))}
+      {meta && meta.leniencies.length > 0 && (
+        <ul className="call__tolerated" aria-label={`Faults tolerated to read ${what}`}>
+          {meta.leniencies.map((leniency) => (
+            <li key={`${leniency.id}\n${leniency.message}`} className="call__warning">
+              {leniency.message}
+              {leniency.strictFails && (
+                <span className="badge badge--warning call__strict">Strict reading fails</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <pre className="call__curl">{curl}</pre>
     </li>
   );

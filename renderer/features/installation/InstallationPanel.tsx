@@ -1,5 +1,6 @@
 // The installation's settings: company, logo, previews computed from the settings and the whole
-// system information record with warning marks. While loading: progress with Cancel. A failed
+// system information record with warning marks, and above them the faults of the answer that were
+// tolerated to read it (LeniencyMark). While loading: progress with Cancel. A failed
 // refresh keeps the settings shown, marked stale, with the failure and Retry.
 import { useMemo } from 'react';
 import type { SystemInfo } from '../../../shared/v2';
@@ -8,12 +9,14 @@ import {
   selectActiveProfileId,
   selectInfo,
   selectInfoFailure,
+  selectInfoLeniencies,
   selectInfoLoadedAt,
   selectInfoStale,
   selectInfoStartedAt,
   selectInfoStatus,
 } from '../../store/selectors';
 import { FailureState } from '../../ui/FailureState';
+import { LeniencyMark } from '../../ui/LeniencyMark';
 import { LoadProgress } from '../../ui/LoadProgress';
 import { StaleBanner } from '../../ui/StaleBanner';
 import { CompanyHeader } from './CompanyHeader';
@@ -41,6 +44,7 @@ function Body() {
   const stale = useAppStore(selectInfoStale);
   const loadedAt = useAppStore(selectInfoLoadedAt);
   const startedAt = useAppStore(selectInfoStartedAt);
+  const leniencies = useAppStore(selectInfoLeniencies);
   const profileId = useAppStore(selectActiveProfileId);
   const loadInfo = useAppStore((s) => s.loadInfo);
   const cancel = useAppStore((s) => s.cancelInfo);
@@ -63,6 +67,7 @@ function Body() {
       {stale && failure && (
         <StaleBanner what="settings" failure={failure} loadedAt={loadedAt} onRetry={retry} />
       )}
+      <LeniencyMark what="settings" leniencies={leniencies} />
       <Settings info={info} loading={loading} />
     </>
   );

@@ -1,16 +1,17 @@
 /**
  * Where a capture is written. With the host's save dialog the user picks the file, and the dialog
- * itself asks before replacing one. Without (the web host) the renderer names it: a .json name, a
- * relative one inside the captures folder, and an existing file is reported, never replaced, unless
- * the user has agreed (`overwrite`). Everything is checked before any network traffic.
+ * itself asks before replacing one. Without (the web host) the renderer names it: a .json name
+ * relative to the captures folder and staying inside it (dataset-paths.ts), and an existing file is
+ * reported, never replaced, unless the user has agreed (`overwrite`). Everything is checked before
+ * any network traffic.
  */
-import { lstat, mkdir } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { lstat } from 'node:fs/promises';
 import { AppError, isAppError } from '../../app-error';
 import { assertWritableTarget } from '../../capture/write-dataset-file';
 import { fsReason } from '../../dataset/read-json-file';
 import type { FileDialogs, FileFilter } from '../../file-dialogs';
 import { captureFileName } from '../../../../shared/capture-file-name';
+import type { DatasetPaths } from './dataset-paths';
 
 /** The filter of dataset files in the host's dialogs. */
 export const DATASET_FILTERS: readonly FileFilter[] = [
@@ -26,7 +27,8 @@ export type CaptureTarget =
 /** What the target depends on. */
 export interface CaptureTargetRequest {
   readonly dialogs: FileDialogs | null;
-  readonly capturesDir: string;
+  /** Which files the renderer may name. */
+  readonly paths: DatasetPaths;
   /** Names the file the dialog offers. */
   readonly connectionName: string;
   readonly file?: string;
@@ -49,31 +51,22 @@ export async function captureTarget(request: CaptureTargetRequest): Promise<Capt
     });
     if (chosen === null) return { kind: 'cancelled' };
     // The dialog asked before an existing file was chosen.
+    request.paths.trust(chosen);
     await assertFileAccess(chosen);
     return { kind: 'file', file: chosen, overwrite: true };
   }
-  const file = await namedFile(request.file, request.capturesDir);
+  const file = await namedFile(request.file, request.paths);
   if ((await fileExists(file)) && !request.overwrite) return { kind: 'exists', file };
   await assertFileAccess(file);
   return { kind: 'file', file, overwrite: request.overwrite ?? false };
 }
 
-// A name the renderer sent: absolute (the user typed it), or relative to the captures folder and
-// staying inside it.
-async function namedFile(name: string, capturesDir: string): Promise<string> {
+// A name the renderer sent: a .json file in the captures folder (or one the user chose earlier).
+async function namedFile(name: string, paths: DatasetPaths): Promise<string> {
   if (!/\.json$/i.test(name.trim())) {
-    throw new AppError('INVALID_ARGUMENT', `"${name}" does not end in .json: name a .json file.`);
+    throw new AppError('INVALID_ARGUMENT', 'The file name does not end in .json: name a .json file.');
   }
-  if (isAbsolute(name)) return resolve(name);
-  const folder = resolve(capturesDir);
-  const file = resolve(folder, name.trim());
-  const inside = relative(folder, file);
-  if (inside.startsWith('..') || isAbsolute(inside)) {
-    throw new AppError('INVALID_ARGUMENT', `"${name}" leads out of the captures folder ${folder}.`);
-  }
-  // The captures folder is the app's own: made on first use.
-  if (dirname(file) === folder) await mkdir(folder, { recursive: true, mode: 0o700 }).catch(() => undefined);
-  return file;
+  return paths.resolveNamed(name.trim());
 }
 
 /** Whether something is at `file`; throws AppError FILE_ACCESS when that cannot be told. */

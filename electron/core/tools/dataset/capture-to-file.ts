@@ -4,6 +4,7 @@
  * file captureTarget settled. What comes back is token-free: failure words and failed image
  * addresses pass the connection's masker, and a captured dataset has no `auth` section.
  */
+import { distinctLeniencies } from '../../../../shared/leniency';
 import type { ArgsOf, CaptureOutcomeView } from '../../../../shared/ipc-contract';
 import type { FailureWords } from '../../../../shared/describe-failure';
 import { AppError, isAppError } from '../../app-error';
@@ -13,6 +14,7 @@ import { secretMasker } from '../../client/redact';
 import type { HandlerDeps } from '../../handlers';
 import type { ToolContext } from '../tool-context';
 import { captureTarget, fileExists } from './capture-target';
+import type { DatasetPaths } from './dataset-paths';
 import { progressEvents } from './progress-events';
 
 const CANCELLED = { status: 'cancelled' } as const;
@@ -22,11 +24,12 @@ export async function captureToFile(
   deps: HandlerDeps,
   tools: ToolContext,
   args: ArgsOf<'captureDataset'>,
+  paths: DatasetPaths,
 ): Promise<CaptureOutcomeView> {
   const target = await tools.installationFor(args.profileId);
   const where = await captureTarget({
     dialogs: deps.dialogs,
-    capturesDir: deps.capturesDir,
+    paths,
     connectionName: target.name,
     file: args.file,
     overwrite: args.overwrite,
@@ -52,6 +55,8 @@ export async function captureToFile(
     progress?.writing();
     const written = await write(where.file, outcome, where.overwrite);
     if (!written) return { status: 'exists', file: where.file };
+    // Offered to the demo server next ("Open in demo server").
+    paths.trust(written.file);
     return {
       status: 'saved',
       file: written.file,
@@ -60,6 +65,10 @@ export async function captureToFile(
       failedImages: outcome.summary.failedImages.map((image) => ({
         url: mask(image.url),
         reason: mask(image.reason),
+      })),
+      tolerated: distinctLeniencies([outcome.summary.tolerated.map((t) => t.leniency)]).map((leniency) => ({
+        ...leniency,
+        message: mask(leniency.message),
       })),
     };
   });

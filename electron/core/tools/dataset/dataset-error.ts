@@ -33,3 +33,30 @@ export function withDetails(error: unknown, options: FoldOptions = {}): unknown 
   const text = [head, ...shown].join('\n') + (hint ? `\n\n${hint}` : '');
   return new AppError('DATASET_INVALID', text, details);
 }
+
+// A JSON path made of field names and indexes only (`categories[3].id`): quoted keys are the file's
+// own text, so the path is cut before them.
+const PLAIN_PATH = /^(?:[A-Za-z_$][\w$]*|\[\d+\])(?:\.[A-Za-z_$][\w$]*|\[\d+\])*/;
+
+/**
+ * `error` for a file the renderer named but the user did not choose through the app (see
+ * dataset-paths.ts): the file called `name`, and no value, field name or text quoted from the file,
+ * only where each problem is. Other errors pass through unchanged.
+ */
+export function withoutValues(error: unknown, file: string, name: string): unknown {
+  if (!isAppError(error, 'DATASET_INVALID')) return error;
+  if (error.details.length === 0) {
+    // Reading and syntax errors say only where and why (no such file, line 3 column 12).
+    return new AppError('DATASET_INVALID', error.message.split(file).join(name));
+  }
+  const places = error.details.map((line) => {
+    if (/^\.\.\. and \d+ more problems$/.test(line)) return line;
+    const path = PLAIN_PATH.exec(line)?.[0];
+    return `${path ?? '(a field)'}: not as the dataset format requires`;
+  });
+  const shown = places.slice(0, MAX_DETAIL_LINES);
+  if (places.length > shown.length) shown.push(`… and ${places.length - shown.length} more`);
+  const count = places.length === 1 ? '1 problem' : `${places.length} problems`;
+  const head = `${name}: ${count} (values from the file are not shown; open it with Open dataset file… to see them)`;
+  return new AppError('DATASET_INVALID', [head, ...shown].join('\n'), shown);
+}

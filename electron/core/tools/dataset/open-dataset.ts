@@ -14,9 +14,10 @@ import { writeFileAtomic } from '../../atomic-write';
 import { fsReason } from '../../dataset/read-json-file';
 import type { HandlerDeps } from '../../handlers';
 import { DATASET_FILTERS } from './capture-target';
-import { withDetails } from './dataset-error';
+import { withDetails, withoutValues } from './dataset-error';
+import type { DatasetPaths } from './dataset-paths';
 
-type OpenDeps = Pick<HandlerDeps, 'demo' | 'dialogs' | 'capturesDir'>;
+type OpenDeps = Pick<HandlerDeps, 'demo' | 'dialogs' | 'capturesDir'> & { readonly paths: DatasetPaths };
 
 /**
  * The two ways to open a dataset. Starts run one at a time, so a copy is never removed (see
@@ -30,30 +31,58 @@ export function datasetOpener(deps: OpenDeps) {
     return run;
   };
   return {
-    /** Opens `file` (relative to the captures folder), or the file chosen in the open dialog. */
+    /**
+     * Opens `file` (relative to the captures folder, or one the user chose through the app; see
+     * dataset-paths.ts), or the file chosen in the open dialog.
+     */
     async openFile(file: string | undefined): Promise<{ opened: boolean; status: DemoStatus }> {
-      let path = file;
-      if (path === undefined) {
+      if (file === undefined) {
         if (!deps.dialogs) throw new AppError('INVALID_ARGUMENT', 'Name the dataset file to open.');
         const chosen = await deps.dialogs.chooseOpenPath({
           title: 'Open a dataset file',
           filters: DATASET_FILTERS,
         });
         if (chosen === null) return { opened: false, status: deps.demo.status() };
-        path = chosen;
+        deps.paths.trust(chosen);
+        return { opened: true, status: await serial(() => openPath(deps, resolve(chosen), chosen)) };
       }
-      const absolute = resolve(deps.capturesDir, path);
-      return { opened: true, status: await serial(() => openPath(deps, absolute)) };
+      const absolute = await deps.paths.resolveNamed(file);
+      return { opened: true, status: await serial(() => openPath(deps, absolute, file)) };
     },
+    /** Starts the demo server on `file` as openFile names it, or on the bundled dataset. */
+    startDemo: async (file: string | undefined): Promise<DemoStatus> => {
+      if (file === undefined) return serial(() => started(deps, deps.demo.start()));
+      const absolute = await deps.paths.resolveNamed(file);
+      return serial(() => openPath(deps, absolute, file));
+    },
+    /**
+     * Stops the demo server. The file it served (the bundled dataset, say, started by the host
+     * rather than through these handlers) may be asked for again when the user starts it.
+     */
+    stopDemo: (): Promise<DemoStatus> =>
+      serial(() => {
+        const served = deps.demo.status().file;
+        if (served) deps.paths.trust(served);
+        return deps.demo.stop();
+      }),
     /** Opens a dataset given as text, under the name its file had. */
     openText: (name: string, text: string) => serial(() => openText(deps, name, text)),
   };
 }
 
-async function openPath(deps: OpenDeps, file: string): Promise<DemoStatus> {
+// `name`: how the renderer named the file. Errors quote the file's values only when the user chose
+// it through the app; for a file merely named, they say where the problems are and nothing more.
+async function openPath(deps: OpenDeps, file: string, name: string): Promise<DemoStatus> {
   const status = await deps.demo.start(file).catch((error: unknown) => {
-    throw withDetails(error);
+    throw deps.paths.isTrusted(file) ? withDetails(error) : withoutValues(error, file, name);
   });
+  return started(deps, status);
+}
+
+// The served file may be asked for again (the renderer restarts a stopped server on it).
+async function started(deps: OpenDeps, running: Promise<DemoStatus> | DemoStatus): Promise<DemoStatus> {
+  const status = await running;
+  if (status.file) deps.paths.trust(status.file);
   await pruneCopies(openedDir(deps), status.file);
   return status;
 }
@@ -74,8 +103,7 @@ async function openText(deps: OpenDeps, name: string, text: string): Promise<Dem
     await rm(file, { force: true });
     throw withDetails(error, { rename: { path: file, name }, hint: missingImagesHint });
   }
-  await pruneCopies(folder, status.file);
-  return status;
+  return started(deps, status);
 }
 
 // Beside the captures folder, in the app's data folder: copies of opened files, not the user's files.

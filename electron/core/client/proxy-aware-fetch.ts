@@ -1,0 +1,147 @@
+/**
+ * The fetch of the command line and the web host: undici's fetch over undici's EnvHttpProxyAgent, so
+ * HTTPS_PROXY, HTTP_PROXY and NO_PROXY (lower-case spellings first, as curl reads them) apply as in
+ * other command-line tools. TLS goes through node:tls, whose trust store holds the certificates
+ * NODE_EXTRA_CA_CERTS names. Addresses on this machine are always called directly: a proxy elsewhere
+ * cannot reach them (Go's net/http makes the same exception). The Electron app does not use this: its
+ * net.fetch follows the system's proxy settings.
+ *
+ * undici's own fetch, not the global one: the global fetch of Node 20 bundles an older undici whose
+ * dispatcher interface differs from the one this package's agents implement.
+ */
+import { isIP } from 'node:net';
+import { Agent, EnvHttpProxyAgent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
+import { AppError } from '../app-error';
+import { isLoopbackHost } from './base-url';
+import type { FetchLike } from './v2-client';
+
+/** The proxy variables in effect, each from its lower-case spelling, else its upper-case one. */
+export interface ProxySettings {
+  readonly httpProxy: string | null;
+  readonly httpsProxy: string | null;
+  readonly noProxy: string | null;
+}
+
+/** A fetch with the proxy settings it follows. */
+export interface ProxyAwareFetch {
+  readonly fetch: FetchLike;
+  /** One line saying which proxy is used (credentials masked), or null when none is. */
+  readonly notice: string | null;
+  /** Closes every connection the fetch keeps open. */
+  close(): Promise<void>;
+}
+
+/** Reads the proxy variables from `env`. */
+export function proxySettings(env: Readonly<Record<string, string | undefined>>): ProxySettings {
+  const read = (name: string) => env[name.toLowerCase()]?.trim() || env[name]?.trim() || null;
+  return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
+}
+
+/**
+ * A fetch following the proxy variables in `env`. Throws AppError('USAGE') when a proxy variable is
+ * not a usable address; the message shows it with any credentials masked.
+ */
+export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>>): ProxyAwareFetch {
+  const settings = proxySettings(env);
+  const httpProxy = settings.httpProxy && proxyUrl('HTTP_PROXY', settings.httpProxy);
+  const httpsProxy = settings.httpsProxy && proxyUrl('HTTPS_PROXY', settings.httpsProxy);
+  const direct = new Agent();
+  // Empty strings, not undefined: undefined would make undici read process.env behind our back.
+  const viaProxy =
+    httpProxy || httpsProxy
+      ? new EnvHttpProxyAgent({
+          httpProxy: httpProxy || '',
+          httpsProxy: httpsProxy || '',
+          noProxy: settings.noProxy ?? '',
+        })
+      : direct;
+  const fetch: FetchLike = async (url, init) => {
+    const target = new URL(url);
+    const dispatcher = isLoopbackHost(target.hostname) ? direct : viaProxy;
+    try {
+      return (await undiciFetch(url, { ...(init as UndiciInit), dispatcher })) as unknown as Response;
+    } catch (error) {
+      if (dispatcher === direct) throw error;
+      const proxy =
+        target.protocol === 'https:'
+          ? httpsProxy
+            ? { name: 'HTTPS_PROXY', url: httpsProxy }
+            : httpProxy && { name: 'HTTP_PROXY', url: httpProxy }
+          : httpProxy && { name: 'HTTP_PROXY', url: httpProxy };
+      throw proxy ? blamingTheProxy(error, proxy) : error;
+    }
+  };
+  return {
+    fetch,
+    notice: notice(httpProxy || null, httpsProxy || null),
+    close: async () => {
+      await Promise.all([direct.close(), viaProxy === direct ? undefined : viaProxy.close()]);
+    },
+  };
+}
+
+/** `value` without its user name and password: `http://****:****@proxy.example:3128`. */
+export function maskProxyUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.username) url.username = '****';
+    if (url.password) url.password = '****';
+    return url.href.replace(/\/$/, '');
+  } catch {
+    return value.replace(/\/\/[^/@]*@/, '//****@');
+  }
+}
+
+/**
+ * `error` with its innermost cause renamed after the proxy when the connection that failed was the
+ * one to the proxy (refused, name not found, unreachable): through a tunnel every connection error
+ * is the proxy's, and "the server refused the connection" alone would send the user to the wrong
+ * machine. Other errors (TLS, aborts, failures behind the proxy) are returned unchanged.
+ */
+export function blamingTheProxy(error: unknown, proxy: { name: string; url: string }): unknown {
+  const causes: unknown[] = [];
+  for (let e = error; e instanceof Error && causes.length < 5; e = e.cause) causes.push(e);
+  const innermost = causes.at(-1) as
+    (Error & { code?: unknown; port?: unknown; address?: unknown; hostname?: unknown }) | undefined;
+  if (!innermost || typeof innermost.code !== 'string') return error;
+  const url = new URL(proxy.url);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  const atProxy =
+    innermost.hostname === host ||
+    (innermost.port === port && (innermost.address === host || isIP(host) === 0));
+  if (!atProxy) return error;
+  const named = Object.assign(
+    new Error(`the proxy ${maskProxyUrl(proxy.url)} (${proxy.name}): ${innermost.message}`),
+    { code: innermost.code },
+  );
+  return new TypeError(error instanceof Error ? error.message : 'fetch failed', { cause: named });
+}
+
+// A proxy given without a scheme (proxy.example:3128) means http://, as curl reads it.
+function proxyUrl(name: string, value: string): string {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    // reported below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname) {
+    throw new AppError(
+      'USAGE',
+      `${name} (${maskProxyUrl(value)}) is not a proxy address; expected http://HOST:PORT or https://HOST:PORT`,
+    );
+  }
+  return withScheme;
+}
+
+// undici sends https through HTTPS_PROXY, else HTTP_PROXY; http through HTTP_PROXY only.
+function notice(httpProxy: string | null, httpsProxy: string | null): string | null {
+  const forHttps = httpsProxy ?? httpProxy;
+  if (!forHttps) return null;
+  const except = '(not for NO_PROXY hosts and this machine)';
+  if (forHttps === httpProxy) return `Proxy: ${maskProxyUrl(forHttps)} for http and https ${except}`;
+  const http = httpProxy ? `, ${maskProxyUrl(httpProxy)} for http` : '; http direct';
+  return `Proxy: ${maskProxyUrl(forHttps)} for https${http} ${except}`;
+}

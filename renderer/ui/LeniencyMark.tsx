@@ -1,0 +1,38 @@
+// A mark above data that could be read only by tolerating faults of the installation's answer (a
+// byte order mark, bytes that are not UTF-8, a wrong charset, a redirect, ...): never silent, it
+// lists each fault in the client's words, and says which ones a strict reading would refuse.
+// Nothing is shown when the answer needed no leniency.
+import type { Leniency } from '../../shared/leniency';
+
+interface LeniencyMarkProps {
+  /** What was read, e.g. "settings". */
+  readonly what: string;
+  readonly leniencies: readonly Leniency[];
+}
+
+export function LeniencyMark({ what, leniencies }: LeniencyMarkProps) {
+  if (leniencies.length === 0) return null;
+  const count = leniencies.length;
+  const title = `The ${what} were read leniently: ${count} ${count === 1 ? 'fault' : 'faults'} of the answer tolerated`;
+  return (
+    <section className="lenient" aria-label={title}>
+      <p className="lenient__title">
+        <svg className="lenient__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path fill="currentColor" d="M8 1.2 15.3 14H.7L8 1.2Z" />
+          <path fill="var(--warning-bg)" d="M7.2 5.5h1.6v4.6H7.2zM7.2 11.2h1.6v1.6H7.2z" />
+        </svg>
+        <span>{title}</span>
+      </p>
+      <ul className="lenient__list">
+        {leniencies.map((leniency) => (
+          <li key={`${leniency.id}\n${leniency.message}`}>
+            {leniency.message}
+            {leniency.strictFails && (
+              <span className="badge badge--warning lenient__strict">Strict reading fails</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// Child-process entry that boots a built Electron main bundle against the recording stand-in, the way
+// Electron would: main's top level runs, then `ready` fires, then main creates its window and loads it.
+// The parent (test/helpers/booted-main.ts) then probes the result over the IPC channel of fork():
+// it asks for the record, sends app:// requests, IPC calls, navigations, window.open and permission
+// requests, and finally quits. Settings come from the environment (see booted-main.ts).
+import { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const BODY_CAP = 256 * 1024;
+
+process.on('unhandledRejection', (error) => {
+  process.stderr.write(`boot-main: unhandled rejection: ${error?.stack ?? error}\n`);
+  process.exit(1);
+});
+
+// Electron defines process.resourcesPath (the folder next to app.asar); plain Node does not.
+process.resourcesPath = process.env.STAND_IN_RESOURCES_PATH;
+register('./resolve-electron.mjs', import.meta.url);
+const { standIn, app } = await import('electron');
+
+await import(pathToFileURL(process.env.STAND_IN_MAIN).href);
+record('main evaluated');
+standIn.emitReady();
+await waitFor(() => standIn.windows[0]?.webContents.loads.length > 0, 10_000, 'the window to load');
+process.send({ type: 'booted' });
+
+process.on('message', async ({ id, op, ...args }) => {
+  try {
+    process.send({ id, ok: true, value: await probes[op](args) });
+  } catch (error) {
+    process.send({ id, ok: false, error: String(error?.stack ?? error) });
+  }
+});
+
+const probes = {
+  record: () => ({
+    calls: standIn.calls,
+    ipcChannels: [...standIn.ipcHandlers.keys()],
+    protocolSchemes: [...standIn.protocolHandlers.keys()],
+    windows: standIn.windows.map((w) => ({
+      options: w.options,
+      shown: w.shown,
+      loads: w.webContents.loads,
+      sent: w.webContents.sent,
+    })),
+    webContents: standIn.webContents.map((c) => ({
+      windowOpenHandler: c.windowOpenHandler !== null,
+      listeners: Object.fromEntries(c.eventNames().map((name) => [name, c.listenerCount(name)])),
+    })),
+  }),
+
+  async fetch({ url }) {
+    const response = await standIn.protocolHandlers.get(new URL(url).protocol.slice(0, -1))(new Request(url));
+    const body = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: body.subarray(0, BODY_CAP).toString('utf8'),
+      length: body.length,
+    };
+  },
+
+  /** An ipcRenderer.invoke as main sees it, from the window's main frame, a subframe or no frame. */
+  async invoke({ channel, frame, url, args }) {
+    const contents = standIn.windows[0].webContents;
+    const handler = standIn.ipcHandlers.get(channel);
+    if (!handler) return { unhandled: true };
+    const loaded = contents.mainFrame.url;
+    let senderFrame = null;
+    if (frame === 'main') {
+      contents.mainFrame.url = url;
+      senderFrame = contents.mainFrame;
+    } else if (frame === 'sub') {
+      senderFrame = { url };
+    }
+    try {
+      return await handler({ sender: contents, senderFrame, processId: 1, frameId: 1 }, args);
+    } finally {
+      contents.mainFrame.url = loaded;
+    }
+  },
+
+  /** Emits a navigation event on every web contents; tells whether any listener prevented it. */
+  navigate({ event, url }) {
+    let prevented = false;
+    const details = { url, isMainFrame: true, preventDefault: () => (prevented = true) };
+    for (const contents of standIn.webContents) contents.emit(event, details, url, false, true);
+    return { prevented };
+  },
+
+  async openWindow({ url }) {
+    const before = standIn.calls.length;
+    const answers = standIn.webContents.map((c) =>
+      c.windowOpenHandler({ url, frameName: '', features: '', disposition: 'foreground-tab' }),
+    );
+    await sleep(20); // openInBrowser is asynchronous
+    const opened = standIn.calls.slice(before).filter((c) => c.what === 'shell.openExternal');
+    return { answers, openedExternally: opened.map((c) => c.url) };
+  },
+
+  async permission({ permission }) {
+    const session = (await import('electron')).session.defaultSession;
+    const contents = standIn.windows[0].webContents;
+    const granted = await new Promise((resolve) =>
+      session.permissionRequestHandler(contents, permission, resolve, {
+        requestingUrl: contents.mainFrame.url,
+      }),
+    );
+    const checked = session.permissionCheckHandler(contents, permission, 'app://inspector', {});
+    return { granted, checked };
+  },
+
+  /** Emits an app event as Electron would (second-instance, window-all-closed, ...). */
+  emitApp({ name }) {
+    app.emit(name, { preventDefault() {} });
+    return null;
+  },
+
+  /** Lets go of the parent; the process then ends by itself once main has released everything. */
+  disconnect() {
+    setImmediate(() => process.disconnect());
+    return null;
+  },
+};
+
+function record(what) {
+  standIn.calls.push({ what, beforeReady: !app.isReady() });
+}
+
+async function waitFor(condition, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`boot-main: timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}

@@ -1,0 +1,308 @@
+// The built main bundle (dist/electron/main.js) booted against a recording stand-in for `electron`:
+// what main registers before and after `ready`, the window it opens, the app:// protocol under
+// traversal attempts, IPC from trusted and untrusted frames, navigation, window.open and permissions.
+// The stand-in is not Electron: docs/pending/i12-shell.md says what only a real Electron run shows.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_CSP } from '../../electron/core/static-files';
+import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
+import { METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
+import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';
+import { APP_WINDOW, bootMain, type BootedMain, type MainRecord, type Sender } from '../helpers/booted-main';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MAIN_BUNDLE = join(REPO_ROOT, 'dist', 'electron', 'main.js');
+const REFUSED = {
+  ok: false,
+  error: { code: 'INVALID_ARGUMENT', message: 'Calls are accepted only from the app window.' },
+};
+
+let main: BootedMain;
+let record: MainRecord;
+let emptyResources: string;
+const extraBoots: BootedMain[] = [];
+
+/** Boots the dist build as `electron .` from the repository would (no packaged resources). */
+async function bootDist(env: Record<string, string> = {}): Promise<BootedMain> {
+  return bootMain({ mainBundle: MAIN_BUNDLE, appPath: REPO_ROOT, resourcesPath: emptyResources, env });
+}
+
+beforeAll(async () => {
+  if (!existsSync(MAIN_BUNDLE))
+    throw new Error('dist/electron/main.js is missing: run `node scripts/build.mjs`');
+  emptyResources = await mkdtemp(join(tmpdir(), 'ri-empty-resources-'));
+  main = await bootDist();
+  record = await main.record();
+});
+afterEach(async () => {
+  await Promise.all(extraBoots.splice(0).map((boot) => boot.stop()));
+});
+afterAll(async () => {
+  await main?.stop();
+  if (emptyResources) await rm(emptyResources, { recursive: true, force: true });
+});
+
+const callsNamed = (what: string) => record.calls.filter((call) => call.what === what);
+
+describe('main bundle: before and after ready', () => {
+  it('registers app:// as a standard, secure, fetch-capable scheme before ready, and nothing more', () => {
+    const registrations = callsNamed('protocol.registerSchemesAsPrivileged');
+    expect(registrations).toEqual([
+      {
+        what: 'protocol.registerSchemesAsPrivileged',
+        beforeReady: true,
+        schemes: [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }],
+      },
+    ]);
+  });
+
+  it('turns the sandbox on for every renderer and takes the single-instance lock before ready', () => {
+    expect(callsNamed('app.enableSandbox')).toEqual([{ what: 'app.enableSandbox', beforeReady: true }]);
+    expect(callsNamed('app.requestSingleInstanceLock')).toMatchObject([{ beforeReady: true }]);
+    expect(callsNamed('app.quit')).toEqual([]);
+  });
+
+  it('asks safeStorage, the session, the protocol and the data folder nothing before ready', () => {
+    const afterReadyOnly = [
+      'safeStorage.isEncryptionAvailable',
+      'session.setPermissionRequestHandler',
+      'session.setPermissionCheckHandler',
+      'protocol.handle',
+      'app.getPath',
+      'new BrowserWindow',
+    ];
+    const early = record.calls.filter((call) => call.beforeReady && afterReadyOnly.includes(call.what));
+    expect(early).toEqual([]);
+    expect(record.protocolSchemes).toEqual(['app']);
+  });
+
+  it('quits at once when another instance holds the lock, and focuses its window on a second start', async () => {
+    const second = await bootDist({ STAND_IN_SECOND_INSTANCE: '1' });
+    extraBoots.push(second);
+    const quits = (await second.record()).calls.filter((call) => call.what === 'app.quit');
+    expect(quits).toEqual([{ what: 'app.quit', beforeReady: true }]);
+
+    await main.emitApp('second-instance');
+    expect((await main.record()).calls.filter((call) => call.what === 'window.focus')).toHaveLength(1);
+  });
+});
+
+describe('main bundle: the window', () => {
+  it('opens one hidden window with isolation, the sandbox, web security and no Node anywhere', () => {
+    expect(record.windows).toHaveLength(1);
+    const { options } = record.windows[0]!;
+    expect(options.show).toBe(false);
+    expect(options.webPreferences).toMatchObject(REQUIRED_WEB_PREFERENCES);
+  });
+
+  it('gives the window the built sandboxed preload, which exists next to the main bundle', () => {
+    const preload = record.windows[0]!.options.webPreferences?.preload;
+    expect(preload).toBe(join(REPO_ROOT, 'dist', 'electron', 'preload.cjs'));
+    expect(existsSync(preload as string)).toBe(true);
+  });
+
+  it('loads app://inspector/index.html and shows the window once it has loaded', () => {
+    expect(record.windows[0]!.loads).toEqual([{ url: 'app://inspector/index.html', status: 200 }]);
+    expect(record.windows[0]!.shown).toBe(true);
+  });
+
+  it('starts the demo server on the bundled dataset and tells the window', async () => {
+    const status = (await main.invoke(methodChannel('demoStatus'), APP_WINDOW)) as {
+      value: { running: boolean; url: string; companyName: string; file: string };
+    };
+    expect(status.value).toMatchObject({ running: true, companyName: 'Marktplatz Feinkost GmbH' });
+    expect(status.value.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+    expect(status.value.file).toBe(join(REPO_ROOT, 'resources', 'demo', 'dataset.json'));
+    const sent = (await main.record()).windows[0]!.sent;
+    expect(sent.map((s) => s.channel)).toContain(eventChannel('demoStatus'));
+  });
+});
+
+describe('main bundle: the app:// protocol', () => {
+  it('serves index.html with the renderer CSP as a header, nosniff, and the same policy in the page', async () => {
+    const page = await main.fetch('app://inspector/index.html');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBe(RENDERER_CSP);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const header = cspDirectives(RENDERER_CSP);
+    header.delete('frame-ancestors'); // only a header can carry it
+    expect(Object.fromEntries(cspDirectives(metaCsp(page.body) ?? ''))).toEqual(Object.fromEntries(header));
+  });
+
+  it('serves every script and stylesheet the built page asks for, none of them inline (the CSP forbids it)', async () => {
+    const page = await main.fetch('app://inspector/');
+    expect(scriptTags(page.body).length).toBeGreaterThan(0);
+    expect(scriptTags(page.body).filter((tag) => tag.src === null)).toEqual([]);
+    const assets = subresources(page.body);
+    expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const response = await main.fetch(new URL(asset, 'app://inspector/index.html').href);
+      expect(response.status, asset).toBe(200);
+      expect(response.length, asset).toBeGreaterThan(0);
+      expect(response.headers['content-security-policy'], asset).toBe(RENDERER_CSP);
+    }
+  });
+
+  // Files that exist just outside the renderer folder, so a traversal that worked would show.
+  it.each([
+    'app://inspector/../electron/main.js',
+    'app://inspector/../../package.json',
+    'app://inspector/../../../../../../etc/passwd',
+    'app://inspector/%2e%2e/electron/main.js',
+    'app://inspector/%2E%2E%2Felectron%2Fmain.js',
+    'app://inspector/..%2f..%2fpackage.json',
+    'app://inspector/%252e%252e/electron/main.js',
+    'app://inspector/..%5celectron%5cmain.js',
+    'app://inspector/..\\electron\\main.js',
+    'app://inspector/assets/..%5c..%5c..%5cpackage.json',
+    'app://inspector/%2fetc%2fpasswd',
+    'app://inspector//etc/passwd',
+    `app://inspector/${encodeURIComponent(MAIN_BUNDLE)}`,
+    'app://inspector/index.html%00.js',
+    'app://inspector/%c0%ae%c0%ae/package.json',
+    'app://app/index.html',
+    'app://other/../electron/main.js',
+    'app://localhost/index.html',
+  ])('refuses %s with a plain 404', async (url) => {
+    const response = await main.fetch(url);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe('Not found');
+    expect(response.body).not.toContain(readFileSync(MAIN_BUNDLE, 'utf8').slice(0, 40));
+  });
+});
+
+describe('main bundle: IPC', () => {
+  it('registers exactly one prefixed channel per method of the contract', () => {
+    expect([...record.ipcChannels].sort()).toEqual(METHODS.map(methodChannel).sort());
+  });
+
+  it("answers the app window's top frame", async () => {
+    const answer = await main.invoke(methodChannel('hostInfo'), APP_WINDOW);
+    const version = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version;
+    expect(answer).toMatchObject({ ok: true, value: { fileDialogs: true, environment: { app: version } } });
+  });
+
+  it.each<[string, Sender]>([
+    ['a subframe of the app page', { frame: 'sub', url: 'app://inspector/index.html' }],
+    ['a top frame on another origin', { frame: 'main', url: 'https://evil.example/' }],
+    ['a top frame on a file', { frame: 'main', url: 'file:///tmp/index.html' }],
+    ['a top frame on another app:// host', { frame: 'main', url: 'app://other/index.html' }],
+    ['a frame that no longer exists', { frame: 'none' }],
+  ])('refuses %s without running the handler', async (_label, sender) => {
+    const answer = await main.invoke(methodChannel('openExternal'), sender, { url: 'https://example.com/' });
+    expect(answer).toEqual(REFUSED);
+    const opened = (await main.record()).calls.filter((call) => call.what === 'shell.openExternal');
+    expect(opened).toEqual([]);
+  });
+
+  it.each([
+    ['a missing argument', undefined],
+    ['a wrongly typed field', { url: 42 }],
+    ['an unknown field', { url: 'https://example.com/', also: 'x' }],
+    ['an oversized value', { url: `https://example.com/${'a'.repeat(3_000)}` }],
+  ])('refuses %s with a message naming the method, not the value', async (_label, args) => {
+    const answer = (await main.invoke(methodChannel('openExternal'), APP_WINDOW, args)) as {
+      ok: boolean;
+      error: { code: string; message: string };
+    };
+    expect(answer).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(answer.error.message).toMatch(/^openExternal: /);
+    expect(answer.error.message).not.toContain('example.com');
+  });
+
+  it('hands only https links to the system browser', async () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'http://example.com/',
+      'app://inspector/',
+    ])
+      expect(await main.invoke(methodChannel('openExternal'), APP_WINDOW, { url }), url).toEqual({
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', message: 'Only https links can be opened outside the app.' },
+      });
+    expect(
+      await main.invoke(methodChannel('openExternal'), APP_WINDOW, { url: 'https://example.com/help' }),
+    ).toEqual({ ok: true, value: { opened: true } });
+    const opened = (await main.record()).calls.filter((call) => call.what === 'shell.openExternal');
+    expect(opened.map((call) => call.url)).toEqual(['https://example.com/help']);
+  });
+
+  it('opens the dataset dialog modal to the app window', async () => {
+    const answer = await main.invoke(methodChannel('openDataset'), APP_WINDOW, {});
+    expect(answer).toMatchObject({ ok: true, value: { opened: false } });
+    const dialogs = (await main.record()).calls.filter((call) => call.what === 'dialog.showOpenDialog');
+    expect(dialogs).toEqual([{ what: 'dialog.showOpenDialog', beforeReady: false, modal: true }]);
+  });
+});
+
+describe('main bundle: navigation, new windows and permissions', () => {
+  it.each(['will-navigate', 'will-redirect'] as const)('%s stays within app://inspector', async (event) => {
+    for (const url of [
+      'https://evil.example/',
+      'http://127.0.0.1:4181/',
+      'file:///etc/passwd',
+      'app://other/index.html',
+      'javascript:alert(1)',
+      'data:text/html,<h1>x</h1>',
+    ])
+      expect(await main.navigate(event, url), url).toBe(true);
+    expect(await main.navigate(event, 'app://inspector/index.html#/categories')).toBe(false);
+  });
+
+  it('refuses to attach a webview', async () => {
+    expect(await main.navigate('will-attach-webview', 'https://evil.example/')).toBe(true);
+  });
+
+  it('hardens every web contents: a window-open handler and navigation guards on each', () => {
+    expect(record.webContents.length).toBeGreaterThan(0);
+    for (const contents of record.webContents) {
+      expect(contents.windowOpenHandler).toBe(true);
+      expect(contents.listeners).toMatchObject({
+        'will-navigate': 1,
+        'will-redirect': 1,
+        'will-attach-webview': 1,
+      });
+    }
+  });
+
+  it('denies every new window and sends only https links to the system browser', async () => {
+    const https = await main.openWindow('https://example.com/docs');
+    expect(https).toEqual({ answers: [{ action: 'deny' }], openedExternally: ['https://example.com/docs'] });
+    for (const url of [
+      'http://example.com/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'app://inspector/',
+    ])
+      expect(await main.openWindow(url), url).toEqual({
+        answers: [{ action: 'deny' }],
+        openedExternally: [],
+      });
+  });
+
+  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'fullscreen', 'openExternal', 'hid'])(
+    'denies the %s permission, asked or checked',
+    async (permission) => {
+      expect(await main.permission(permission)).toEqual({ granted: false, checked: false });
+    },
+  );
+});
+
+describe('main bundle: closing', () => {
+  it('quits when its window closes, stopping the demo server so the process ends by itself', async () => {
+    const boot = await bootDist();
+    extraBoots.push(boot);
+    // As a user would: the window is up and the demo server has started.
+    await expect
+      .poll(async () => boot.invoke(methodChannel('demoStatus'), APP_WINDOW), { timeout: 10_000 })
+      .toMatchObject({ value: { running: true } });
+    expect(await boot.closeWindow()).toBe(0);
+    expect(boot.stderr()).toBe('');
+  });
+});

@@ -1,0 +1,201 @@
+// `electron-builder --dir --linux` on the real build (dist/) and electron-builder.yml, with a stand-in
+// Electron distribution: the fuses it flips, what app.asar holds, the demo dataset under resources/,
+// and the packaged app booted in the electron stand-in. The stand-in binary is no Electron: what only a
+// real package run shows is listed in docs/pending/i12-shell.md.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractAll, extractFile, listPackage } from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { methodChannel } from '../../shared/ipc-methods';
+import { subresources } from '../helpers/app-page';
+import { APP_WINDOW, bootMain, type BootedMain } from '../helpers/booted-main';
+import { buildLinuxDir, type LinuxDirBuild } from '../helpers/electron-builder-dir';
+import {
+  FUSE_DISABLED,
+  FUSE_ENABLED,
+  SHIPPED_FUSES,
+  writeStandInElectronDist,
+} from '../helpers/stand-in-electron-dist';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ELECTRON_VERSION = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const CONFIG = parse(readFileSync(join(REPO_ROOT, 'electron-builder.yml'), 'utf8')) as {
+  electronFuses: Record<string, boolean>;
+};
+// The yml's fuse names and @electron/fuses' wire positions.
+const FUSE_INDEX: Record<string, FuseV1Options> = {
+  runAsNode: FuseV1Options.RunAsNode,
+  enableCookieEncryption: FuseV1Options.EnableCookieEncryption,
+  enableNodeOptionsEnvironmentVariable: FuseV1Options.EnableNodeOptionsEnvironmentVariable,
+  enableNodeCliInspectArguments: FuseV1Options.EnableNodeCliInspectArguments,
+  enableEmbeddedAsarIntegrityValidation: FuseV1Options.EnableEmbeddedAsarIntegrityValidation,
+  onlyLoadAppFromAsar: FuseV1Options.OnlyLoadAppFromAsar,
+  loadBrowserProcessSpecificV8Snapshot: FuseV1Options.LoadBrowserProcessSpecificV8Snapshot,
+  grantFileProtocolExtraPrivileges: FuseV1Options.GrantFileProtocolExtraPrivileges,
+};
+
+let scratch: string;
+let build: LinuxDirBuild;
+let archive: string;
+let entries: string[];
+
+beforeAll(async () => {
+  if (!existsSync(join(REPO_ROOT, 'dist', 'electron', 'main.js')))
+    throw new Error('dist/ is missing: run `node scripts/build.mjs`');
+  scratch = await mkdtemp(join(tmpdir(), 'ri-package-'));
+  const electronDist = join(scratch, 'electron-dist');
+  await mkdir(electronDist);
+  await writeStandInElectronDist(electronDist, ELECTRON_VERSION);
+  build = await buildLinuxDir({
+    electronDist,
+    electronVersion: ELECTRON_VERSION,
+    outputDir: join(scratch, 'release'),
+    scratchDir: scratch,
+    timeoutMs: 240_000,
+  });
+  archive = join(build.appOutDir, 'resources', 'app.asar');
+  entries = listPackage(archive, { isPack: false }).map((entry) => entry.split(sep).join('/'));
+}, 270_000);
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+/** Every file under `dir`, relative to it, with '/' separators. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const found = await readdir(dir, { recursive: true, withFileTypes: true });
+  return found
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+
+describe('electron-builder --dir --linux with a stand-in Electron', () => {
+  it('downloads and publishes nothing', () => {
+    expect(build.log).toContain('using custom unpacked Electron distribution');
+    expect(build.log).not.toMatch(/download|publishing/i);
+  });
+
+  it('names the executable after the package and flips every fuse as electron-builder.yml says', async () => {
+    const wire = await getCurrentFuseWire(join(build.appOutDir, 'retail-inspector'));
+    const expected = { ...SHIPPED_FUSES };
+    for (const [name, value] of Object.entries(CONFIG.electronFuses)) {
+      expect(FUSE_INDEX, `a fuse named ${name} in electron-builder.yml`).toHaveProperty(name);
+      expected[FUSE_INDEX[name]!] = value;
+    }
+    const states = Object.fromEntries(
+      Object.entries(expected).map(([index, on]) => [index, on ? FUSE_ENABLED : FUSE_DISABLED]),
+    );
+    expect(wire).toEqual({ version: '1', ...states });
+    // Not a no-op: Electron ships most of these the other way round.
+    const flipped = Object.keys(CONFIG.electronFuses).filter(
+      (name) => SHIPPED_FUSES[FUSE_INDEX[name]!] !== CONFIG.electronFuses[name],
+    );
+    expect(flipped.length).toBeGreaterThan(0);
+  });
+
+  it("keeps Electron's license files next to the executable", () => {
+    expect(existsSync(join(build.appOutDir, 'LICENSE.electron.txt'))).toBe(true);
+    expect(existsSync(join(build.appOutDir, 'LICENSES.chromium.html'))).toBe(true);
+  });
+
+  it('packs the main and preload bundles, the built renderer and package.json into app.asar', async () => {
+    const files = entries.filter((entry) => !entries.some((other) => other.startsWith(`${entry}/`)));
+    const renderer = (await filesUnder(join(REPO_ROOT, 'dist', 'renderer')))
+      .filter((file) => !file.endsWith('.map'))
+      .map((file) => `/dist/renderer/${file}`);
+    expect(files.sort()).toEqual(
+      ['/dist/electron/main.js', '/dist/electron/preload.cjs', '/package.json', ...renderer].sort(),
+    );
+  });
+
+  it('keeps sources, source maps, tests, node_modules and the command line out of app.asar', () => {
+    const unwanted = entries.filter((entry) =>
+      /\.(?:ts|tsx|mts|cts|map)$|(?:^|\/)(?:node_modules|test|tests|__tests__)(?:\/|$)|\.(?:test|spec)\.|^\/dist\/cli\.js$/.test(
+        entry,
+      ),
+    );
+    expect(unwanted).toEqual([]);
+  });
+
+  it('needs no node_modules: the main bundle imports only Node built-ins and electron', () => {
+    const main = extractFile(archive, 'dist/electron/main.js').toString('utf8');
+    const specifiers = [
+      ...main.matchAll(/^import\s[^;]*?from\s*"([^"]+)"|\b(?:require|import)\("([^"]+)"\)/gm),
+    ].map((m) => m[1] ?? m[2]!);
+    expect(specifiers.length).toBeGreaterThan(0);
+    expect(specifiers.filter((s) => !s.startsWith('node:') && s !== 'electron')).toEqual([]);
+  });
+
+  it('points package.json main at the bundled main process', () => {
+    const packageJson = JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as { main: string };
+    expect(entries).toContain(`/${packageJson.main}`);
+  });
+
+  it('ships the demo dataset, byte for byte, under resources/demo outside the archive', async () => {
+    const shipped = join(build.appOutDir, 'resources', 'demo');
+    const source = join(REPO_ROOT, 'resources', 'demo');
+    const files = await filesUnder(source);
+    expect(files).toContain('dataset.json');
+    expect(await filesUnder(shipped)).toEqual(files);
+    for (const file of files)
+      expect(await sha256(join(shipped, file)), file).toBe(await sha256(join(source, file)));
+  });
+});
+
+describe('the packaged app booted in the electron stand-in', () => {
+  let app: BootedMain;
+  let extracted: string;
+  const resources = () => join(build.appOutDir, 'resources');
+
+  beforeAll(async () => {
+    // Electron would read app.asar in place; plain Node needs its files on disk.
+    extracted = join(scratch, 'app');
+    extractAll(archive, extracted);
+    const { main } = JSON.parse(readFileSync(join(extracted, 'package.json'), 'utf8')) as { main: string };
+    app = await bootMain({
+      mainBundle: join(extracted, main),
+      appPath: extracted,
+      resourcesPath: resources(),
+      env: { STAND_IN_PACKAGED: '1' },
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('opens the window on app://inspector with the packaged preload', async () => {
+    const { windows } = await app.record();
+    expect(windows[0]?.loads).toEqual([{ url: 'app://inspector/index.html', status: 200 }]);
+    const preload = windows[0]?.options.webPreferences?.preload as string;
+    expect(preload).toBe(join(extracted, 'dist', 'electron', 'preload.cjs'));
+    expect(existsSync(preload)).toBe(true);
+  });
+
+  it('serves every asset the packaged page asks for', async () => {
+    const page = await app.fetch('app://inspector/index.html');
+    expect(page.status).toBe(200);
+    for (const asset of subresources(page.body))
+      expect((await app.fetch(new URL(asset, 'app://inspector/index.html').href)).status, asset).toBe(200);
+  });
+
+  it('runs the demo server on the dataset from resources/demo', async () => {
+    await expect
+      .poll(async () => app.invoke(methodChannel('demoStatus'), APP_WINDOW), { timeout: 10_000 })
+      .toMatchObject({ ok: true, value: { running: true, file: join(resources(), 'demo', 'dataset.json') } });
+  });
+});

@@ -1,0 +1,16 @@
+// The tokens the command line's entry masks in everything it prints: given as a flag, either way,
+// or in the environment.
+import { describe, expect, it } from 'vitest';
+import { tokensOnCommandLine } from '../../electron/cli/command-line-tokens';
+
+describe('tokensOnCommandLine', () => {
+  it('finds --token T, --token=T and RETAIL_INSPECTOR_TOKEN, and nothing else', () => {
+    const argv = ['serve', '--token', 'tok-one', '--token=tok-two', '--port', '0', '--token='];
+    expect(tokensOnCommandLine(argv, { RETAIL_INSPECTOR_TOKEN: 'tok-env', HOME: '/home/x' })).toEqual([
+      'tok-one',
+      'tok-two',
+      'tok-env',
+    ]);
+    expect(tokensOnCommandLine(['check', '--token'], {})).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+// How the proxy variables are read and shown: the lower-case spelling wins (as curl reads them), an
+// address without a scheme means http, and credentials never appear in what the tools print.
+import { describe, expect, it } from 'vitest';
+import { isAppError } from '../../electron/core/app-error';
+import { maskProxyUrl, proxyAwareFetch, proxySettings } from '../../electron/core/client/proxy-aware-fetch';
+
+describe('proxy variables', () => {
+  it('prefers the lower-case spelling and falls back to the upper-case one', () => {
+    expect(
+      proxySettings({
+        http_proxy: 'http://lower:1',
+        HTTP_PROXY: 'http://upper:1',
+        HTTPS_PROXY: 'http://s:2',
+      }),
+    ).toEqual({ httpProxy: 'http://lower:1', httpsProxy: 'http://s:2', noProxy: null });
+    expect(proxySettings({ no_proxy: ' ', NO_PROXY: 'example.org' }).noProxy).toBe('example.org');
+  });
+
+  it('names no proxy when none is set, and the proxy for each scheme when one is', async () => {
+    const none = proxyAwareFetch({});
+    expect(none.notice).toBeNull();
+    const both = proxyAwareFetch({ HTTPS_PROXY: 'proxy.example:3128' });
+    expect(both.notice).toBe(
+      'Proxy: http://proxy.example:3128 for https; http direct (not for NO_PROXY hosts and this machine)',
+    );
+    await Promise.all([none.close(), both.close()]);
+  });
+
+  it('masks the user name and password of a proxy address', () => {
+    expect(maskProxyUrl('http://alice:s3cret@proxy.example:3128')).toBe(
+      'http://****:****@proxy.example:3128',
+    );
+    expect(maskProxyUrl('http://alice:s3cret@bad host:1')).toBe('http://****@bad host:1');
+  });
+
+  it('refuses a proxy variable that is not an http(s) address, naming it without credentials', () => {
+    let thrown: unknown;
+    try {
+      proxyAwareFetch({ HTTP_PROXY: 'socks5://alice:s3cret@proxy.example:1080' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isAppError(thrown, 'USAGE')).toBe(true);
+    expect((thrown as Error).message).toContain('HTTP_PROXY (socks5://****:****@proxy.example:1080)');
+    expect((thrown as Error).message).not.toContain('s3cret');
+  });
+});
