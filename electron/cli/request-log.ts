@@ -7,6 +7,7 @@
  * before an event reaches this file (embedded-server.ts).
  */
 import pino from 'pino';
+import { terminalText } from '../../shared/terminal-text';
 import type { RequestEvent } from '../core/server/embedded-server';
 
 /** The formats `--log-format` accepts. */
@@ -123,23 +124,9 @@ export function formatRequest(event: RequestEvent, time: string): string {
   );
 }
 
-// Control characters (C0, DEL, C1), line and paragraph separators, bidi controls, and the quote
-// and backslash that would make an escaped value ambiguous.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"\\]/g;
-// eslint-disable-next-line no-control-regex
-const HAS_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"\\]/;
-
-/**
- * Client-provided text made safe for a terminal: unsafe characters shown as \uXXXX, values past
- * MAX_TEXT_CHARS cut with a count. (To be replaced by shared/terminal-text.ts once it exists.)
- */
+/** Client-provided text made safe for a terminal (escaped, cut past MAX_TEXT_CHARS with a count). */
 export function printable(value: string): string {
-  // The common case, checked first because it runs for every request: nothing to change.
-  if (value.length <= MAX_TEXT_CHARS && !HAS_UNSAFE.test(value)) return value;
-  const cut = value.length > MAX_TEXT_CHARS ? value.slice(0, MAX_TEXT_CHARS) : value;
-  const escaped = cut.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return cut === value ? escaped : `${escaped}… (${value.length - MAX_TEXT_CHARS} more characters)`;
+  return terminalText(value, MAX_TEXT_CHARS);
 }
 
 /** The local time as HH:MM:SS, formatted once per second rather than once per request. */

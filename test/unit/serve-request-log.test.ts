@@ -33,7 +33,6 @@ describe('serve request log: text lines', () => {
     ['CR and LF', 'x\r\n12:00:00 GET / 200', 'x\\u000d\\u000a12:00:00 GET / 200'],
     ['line and paragraph separators', 'a\u2028b\u2029c', 'a\\u2028b\\u2029c'],
     ['bidi overrides', 'abc\u202edcba\u2066', 'abc\\u202edcba\\u2066'],
-    ['quotes and backslashes', 'say "hi" \\', 'say \\u0022hi\\u0022 \\u005c'],
   ])('escapes %s visibly', (_, hostile, shown) => {
     expect(printable(hostile)).toBe(shown);
     const line = formatRequest({ ...EVENT, path: `/${hostile}`, userAgent: hostile, host: hostile }, 't');
