@@ -57,7 +57,10 @@ export function originTemplate(
   const text = JSON.stringify(build(marker));
   const chunks = text.split(serializedMarker).map((part) => Buffer.from(part));
   const templateLength = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  const templateHash = createHash('sha1').update(text).digest('base64url').slice(0, 20);
+  // Hashed without the random marker, so the ETag of an origin is the same after a restart.
+  const hash = createHash('sha1');
+  chunks.forEach((chunk, i) => (i > 0 ? hash.update('\u0000origin\u0000') : hash).update(chunk));
+  const templateHash = hash.digest('base64url').slice(0, 20);
   const cache = new Map<string, OriginBody>();
   let cached = 0;
   let gzipping = false;
