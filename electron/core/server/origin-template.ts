@@ -59,7 +59,10 @@ export function originTemplate(
   const templateLength = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   // Hashed without the random marker, so the ETag of an origin is the same after a restart.
   const hash = createHash('sha1');
-  chunks.forEach((chunk, i) => (i > 0 ? hash.update('\u0000origin\u0000') : hash).update(chunk));
+  for (const [i, chunk] of chunks.entries()) {
+    if (i > 0) hash.update('\u0000origin\u0000');
+    hash.update(chunk);
+  }
   const templateHash = hash.digest('base64url').slice(0, 20);
   const cache = new Map<string, OriginBody>();
   let cached = 0;
