@@ -115,7 +115,8 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-// The renderer's search (renderer/store/search-text.ts), redone here to know what each key must show.
+// The renderer's search (renderer/store/category-search/search-text.ts), redone here to know what
+// each key must show.
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const formatCount = new Intl.NumberFormat('en').format;
 const countText = (shown: number, total: number) =>

@@ -7,9 +7,9 @@ import type { RowsText } from '../../shared/ipc-contract';
 import type { Leniency } from '../../shared/leniency';
 import type { Category } from '../../shared/v2';
 import type { Bridge } from '../bridge';
-import { markSorted, SORT_LOCALE } from './category-order';
+import { markSorted, SORT_LOCALE } from './category-search/category-order';
 import { callId, fromCall, internalFailure, type LoadFailure, type LoadStatus } from './load-state';
-import { prepareSearchKeys } from './search-keys';
+import { prepareSearchKeys } from './category-search/search-keys';
 import type { SliceCreator } from './types';
 
 export interface CategoriesSlice {

@@ -2,10 +2,10 @@
 // the category whose details are open. The active item is a position in the visible list; a new
 // search or sort starts it over at the top.
 import type { Category } from '../../shared/v2';
-import type { CategorySort } from './category-order';
+import type { CategorySort } from './category-search/category-order';
 import type { SliceCreator } from './types';
 
-export type { CategorySort } from './category-order';
+export type { CategorySort } from './category-search/category-order';
 
 export interface CategoryBrowseSlice {
   readonly categorySort: CategorySort;

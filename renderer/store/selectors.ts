@@ -1,10 +1,11 @@
 // Every read of the store goes through a selector. Derived arrays are memoized (the visible
-// categories in visible-categories.ts: the same array for the same rows, sort and query), so a plain
-// selector is stable and a keystroke filters, never sorts. (Not useShallow: zustand's shallow compares
-// arrays by building a Map of each, 100,000 entries twice on every store change.)
+// categories in category-search/visible-categories.ts: the same array for the same rows, sort and
+// query), so a plain selector is stable and a keystroke filters, never sorts. (Not useShallow:
+// zustand's shallow compares arrays by building a Map of each, 100,000 entries twice on every store
+// change.)
 import type { ProfileView } from '../../shared/profiles';
 import type { AppState } from './types';
-import { visibleCategories } from './visible-categories';
+import { visibleCategories } from './category-search/visible-categories';
 
 export const selectProfiles = (s: AppState) => s.profiles;
 export const selectActiveProfileId = (s: AppState) => s.activeProfileId;
@@ -88,7 +89,10 @@ export function selectActiveAddress(s: AppState): string | null {
 export const selectBusy = (s: AppState) =>
   s.infoStatus === 'loading' || s.categoriesStatus === 'loading' || s.profilesStatus === 'loading';
 
-/** The categories the search lets through, in the chosen order (memoized: see visible-categories.ts). */
+/**
+ * The categories the search lets through, in the chosen order (memoized: see
+ * category-search/visible-categories.ts).
+ */
 export const selectVisibleCategories = (s: AppState) =>
   visibleCategories(s.categories, s.categorySort, s.query);
 

@@ -1,4 +1,4 @@
-// The combined state of the one bound store, and the type of each slice's creator.
+// The combined state of the store (app-store.ts), and the type of each slice's creator.
 import type { StateCreator } from 'zustand';
 import type { CategoriesSlice } from './categories-slice';
 import type { CategoryBrowseSlice } from './category-browse-slice';

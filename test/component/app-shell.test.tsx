@@ -4,14 +4,11 @@
 // connection from the top bar, and the skip link.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_RUNNING, INFO, SECURE_STORAGE } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 describe('App', () => {

@@ -6,7 +6,7 @@
 // the virtualizer renders the rows in view (all five fixtures) instead of none.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeFailure } from '../../shared/describe-failure';
 import { CATEGORIES_META, count, listbox, renderLoaded, shownNames } from './categories-page';
 import { FakeInspector } from './fake-inspector';
@@ -14,9 +14,6 @@ import { asRead, EVERY_FAILURE } from './failures';
 import { NAMES_BY_NAME } from './fixtures';
 import { categoriesPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 describe('CategoriesPanel', () => {

@@ -5,14 +5,11 @@
 // is given so that the rows in view render.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { count, listbox, renderLoaded, search, shownNames } from './categories-page';
 import { CATEGORIES, NAMES_BY_CODE, NAMES_BY_ID, NAMES_BY_NAME } from './fixtures';
 import { resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 describe('CategoryBrowser', () => {

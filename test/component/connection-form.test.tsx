@@ -4,7 +4,7 @@
 // refusal beside it, and tests the unsaved draft (cancellable), in plain words when it fails.
 import '@testing-library/jest-dom/vitest';
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeFailure } from '../../shared/describe-failure';
 import { FakeInspector } from './fake-inspector';
 import { asRead } from './failures';
@@ -12,9 +12,6 @@ import { COMPANY } from './fixtures';
 import { dialog, field, openedApp, openForm, TOKEN } from './connections-page';
 import { resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 const PLAIN_HTTP =

@@ -4,15 +4,12 @@
 // explicit confirmation; using and deleting a connection. The form: connection-form.test.tsx.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, NO_KEY_STORE } from './fixtures';
 import { connectionsButton, dialog, openedApp, queryDialog, shortcut } from './connections-page';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 describe('ConnectionsDialog', () => {

@@ -5,16 +5,13 @@
 // active connection as an offline dataset with progress, Cancel, the overwrite question and a summary.
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CaptureProgressEvent } from '../../shared/ipc-contract';
 import { HOST_INFO } from './diagnostics-fixtures';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_RUNNING } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 const SERVED = { ...DEMO_RUNNING, file: '/opt/retail-inspector/resources/demo/dataset.json' };

@@ -11,9 +11,6 @@ import { FakeInspector } from './fake-inspector';
 import { COMPANY, SHOP_PROFILE } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 const CHROME_UA =

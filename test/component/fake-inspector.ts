@@ -1,4 +1,5 @@
-// A fake window.inspector for component tests, typed by shared/ipc-contract.ts. It answers every
+// A fake inspector for component tests: the bridge their store is made over (createAppStore(fake.api)
+// in render-app.tsx) in place of window.inspector, typed by shared/ipc-contract.ts. It answers every
 // method from fixtures (saving, deleting and choosing connections change its own list, as main
 // would), records each call, and lets a test make the next calls of a method fail (a CallFailure
 // from the installation, or an ErrorValue from the host), answer something else, or hang until
@@ -86,7 +87,7 @@ function called<T>(path: string, data: T, leniencies: readonly Leniency[] = []):
 }
 
 export class FakeInspector {
-  /** What the page sees as window.inspector. */
+  /** The bridge the test's store calls, as the app's store calls window.inspector. */
   readonly api: InspectorApi;
   readonly calls: RecordedCall[] = [];
   info: SystemInfo;

@@ -4,16 +4,13 @@
 // calls again, and the last settings kept on screen during a Refresh.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeFailure } from '../../shared/describe-failure';
 import { FakeInspector } from './fake-inspector';
 import { asRead, EVERY_FAILURE } from './failures';
 import { COMPANY } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 /** The settings list as label → value text. */

@@ -5,14 +5,11 @@
 // setting, where a value cannot be used or looks doubtful.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, INFO } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 // Thousands are grouped with a narrow no-break space; toHaveTextContent would read it as a plain space.

@@ -12,9 +12,6 @@ import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_PROFILE } from './fixtures';
 import { categoriesPanel, installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 const BOM: Leniency = {

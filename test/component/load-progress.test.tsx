@@ -4,7 +4,7 @@
 // with the failure in plain words and Retry.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeFailure } from '../../shared/describe-failure';
 import { shownNames } from './categories-page';
 import { FakeInspector } from './fake-inspector';
@@ -12,9 +12,6 @@ import { asRead } from './failures';
 import { COMPANY, NAMES_BY_NAME } from './fixtures';
 import { categoriesPanel, installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 async function loaded(fake: FakeInspector) {

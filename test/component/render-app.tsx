@@ -1,21 +1,16 @@
-// Renders the whole app over a fake window.inspector and a fresh store, started the way
-// renderer/main.tsx starts it, with a user-event session. Each component test file first replaces
-// the store module so that the store is fresh per test:
-//
-//   vi.mock('../../renderer/store', async (importOriginal) =>
-//     (await import('./app-store')).withFreshStore(await importOriginal()),
-//   );
-//
-// and calls resetAfterTest in afterEach (Testing Library's automatic cleanup needs vitest globals,
-// which this repository does not turn on).
+// Renders the whole app the way renderer/main.tsx mounts it: a new store, made by createAppStore over
+// a fake inspector (fake-inspector.ts) instead of window.inspector, started, and given to <App />
+// through <StoreProvider>; with a user-event session. Each test file calls resetAfterTest in
+// afterEach (Testing Library's automatic cleanup needs vitest globals, which this repository does
+// not turn on).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../renderer/App';
-import { dropStore, freshStore } from './app-store';
+import { createAppStore, StoreProvider } from '../../renderer/store';
 import { FakeInspector } from './fake-inspector';
 
 let stopStore: (() => void) | undefined;
-let installed: FakeInspector | undefined;
+let inspector: FakeInspector | undefined;
 let undoLayout: (() => void) | undefined;
 
 // happy-dom lays nothing out: every element is 0 × 0 and computed paddings are empty strings. The
@@ -43,22 +38,20 @@ function giveLayout(): () => void {
   };
 }
 
-function installInspector(fake: FakeInspector): void {
-  // window.inspector is read-only in the renderer's types; the web host and the preload define it.
-  Object.defineProperty(window, 'inspector', { value: fake.api, configurable: true, writable: true });
-  installed = fake;
-}
-
 /** The app over `fake` (by default one answering from fixtures.ts). */
 export function renderApp(fake = new FakeInspector()) {
   // A second render in one test is the app started again (what was remembered stays).
   stopStore?.();
-  installInspector(fake);
+  inspector = fake;
   undoLayout ??= giveLayout();
-  const store = freshStore();
+  const store = createAppStore(fake.api);
   stopStore = store.getState().start();
   const user = userEvent.setup();
-  const view = render(<App />);
+  const view = render(
+    <StoreProvider store={store}>
+      <App />
+    </StoreProvider>,
+  );
   return { ...view, user, store, fake };
 }
 
@@ -67,14 +60,12 @@ export async function resetAfterTest(): Promise<void> {
   cleanup();
   stopStore?.();
   stopStore = undefined;
-  installed?.releaseAll();
-  installed = undefined;
+  inspector?.releaseAll();
+  inspector = undefined;
   // Released calls settle into a store nothing reads any more.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  dropStore();
   undoLayout?.();
   undoLayout = undefined;
-  Reflect.deleteProperty(window, 'inspector');
   localStorage.clear();
   delete document.documentElement.dataset.theme;
 }

@@ -4,15 +4,12 @@
 // renderer's limit), Clear, and "/" left alone while the categories' search is hidden.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../shared/ipc-contract';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
 
-vi.mock('../../renderer/store', async (importOriginal) =>
-  (await import('./app-store')).withFreshStore(await importOriginal()),
-);
 afterEach(resetAfterTest);
 
 const BASE = 'http://127.0.0.1:43210/api/v2';

@@ -1,10 +1,14 @@
 // The letter sets answer one-letter searches in place of a scan, so they must find exactly what the
 // scan finds, for every character, however many slices their build took.
 import { describe, expect, it } from 'vitest';
-import { categoryOrder } from '../../renderer/store/category-order';
-import { buildLetterSets, placesWithLetter, prepareLetterSets } from '../../renderer/store/letter-index';
-import { scanIndex, searchIndexOf } from '../../renderer/store/search-index';
-import { searchKeysOf } from '../../renderer/store/search-keys';
+import { categoryOrder } from '../../renderer/store/category-search/category-order';
+import {
+  buildLetterSets,
+  placesWithLetter,
+  prepareLetterSets,
+} from '../../renderer/store/category-search/letter-index';
+import { scanIndex, searchIndexOf } from '../../renderer/store/category-search/search-index';
+import { searchKeysOf } from '../../renderer/store/category-search/search-keys';
 import type { Category } from '../../shared/v2';
 
 const NAMES = ['Brötchen', 'Pâté', 'Käse', 'Сыр', 'お茶', 'Öl & Essig', 'Tee', 'Eis'];

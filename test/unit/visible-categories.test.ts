@@ -3,12 +3,12 @@
 // sorted rows shows, whatever is typed, erased or pasted in whatever order.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryOrder } from '../../renderer/store/category-order';
-import { buildLetterSets } from '../../renderer/store/letter-index';
-import { searchIndexOf } from '../../renderer/store/search-index';
-import { searchKeysOf } from '../../renderer/store/search-keys';
-import { searchKey, foldText } from '../../renderer/store/search-text';
-import { visibleCategories } from '../../renderer/store/visible-categories';
+import { categoryOrder } from '../../renderer/store/category-search/category-order';
+import { buildLetterSets } from '../../renderer/store/category-search/letter-index';
+import { searchIndexOf } from '../../renderer/store/category-search/search-index';
+import { searchKeysOf } from '../../renderer/store/category-search/search-keys';
+import { searchKey, foldText } from '../../renderer/store/category-search/search-text';
+import { visibleCategories } from '../../renderer/store/category-search/visible-categories';
 import type { Category } from '../../shared/v2';
 
 const NAMES = ['Brötchen', 'Pâté', 'Käse 12', 'Obst', 'Öl & Essig', 'Tee', 'Kaffee', 'Eis 2'];

@@ -1,10 +1,10 @@
 // The orders the categories can be shown in (shared/category-sort.ts), each computed once per loaded
 // rows and sort choice and kept, so no keystroke ever sorts. Main sends the rows sorted by name in
 // this renderer's locale, so the name order of freshly loaded rows is known without sorting.
-import { categoryCollator, sortedPositions, type CategorySort } from '../../shared/category-sort';
-import type { Category } from '../../shared/v2';
+import { categoryCollator, sortedPositions, type CategorySort } from '../../../shared/category-sort';
+import type { Category } from '../../../shared/v2';
 
-export type { CategorySort } from '../../shared/category-sort';
+export type { CategorySort } from '../../../shared/category-sort';
 
 /** One order: row positions in `rows`, and the rows themselves, both sorted. */
 export interface CategoryOrder {

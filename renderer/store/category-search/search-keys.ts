@@ -2,7 +2,7 @@
 // is not done before the first rows are painted: after a load, the keys are built in short slices
 // of idle time, then the name order's search index and its letter sets; a search that comes before
 // they are all built finishes the keys and the index on the spot.
-import type { Category } from '../../shared/v2';
+import type { Category } from '../../../shared/v2';
 import { categoryOrder } from './category-order';
 import { inIdleSlices, whenIdle } from './idle-work';
 import { placesWithLetter, prepareLetterSets } from './letter-index';

@@ -1,5 +1,5 @@
 // Search that forgives case and accents: "brotchen" finds "Brötchen", "PATE" finds "Pâté".
-import type { Category } from '../../shared/v2';
+import type { Category } from '../../../shared/v2';
 
 /** `text` folded for matching: lower case, accents removed. */
 export function foldText(text: string): string {

@@ -3,7 +3,7 @@
 // read off letter-index.ts's sets; a full scan runs over search-index.ts's one text; typing on (the
 // new text contains an earlier one with few matches) filters those matches instead; and the last few
 // searches are kept, so Backspace is instant.
-import type { Category } from '../../shared/v2';
+import type { Category } from '../../../shared/v2';
 import { categoryOrder, type CategorySort } from './category-order';
 import { placesWithLetter, prepareLetterSets } from './letter-index';
 import { scanIndex, searchIndexOf, SEPARATOR, type SearchIndex } from './search-index';
