@@ -1,5 +1,5 @@
 /**
- * The web host (DESIGN.md 5): serves the built renderer, /bridge.js (window.inspector over HTTP) and
+ * The web host (docs/web-host.md): serves the built renderer, /bridge.js (window.inspector over HTTP) and
  * POST /rpc/<method>, which runs the same handler table as Electron's IPC, plus /events (server-sent
  * events). Loopback only; every RPC and event stream needs the random per-launch key; foreign Host
  * and Origin headers are refused.

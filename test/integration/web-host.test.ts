@@ -1,4 +1,4 @@
-// The web host (DESIGN.md 5) over real loopback HTTP, on the real app services and the bundled demo
+// The web host (docs/web-host.md) over real loopback HTTP, on the real app services and the bundled demo
 // dataset: loopback binding, the per-launch key, Host/Origin checks (DNS rebinding), RPC framing,
 // static files with their security headers, path traversal, and the event stream.
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';

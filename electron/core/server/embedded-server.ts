@@ -1,5 +1,5 @@
 /**
- * The embedded v2 server (DESIGN.md 4): a loaded dataset in, a listening HTTP server out. Knows
+ * The embedded v2 server (docs/embedded-server.md): a loaded dataset in, a listening HTTP server out. Knows
  * nothing of Electron, React or the command line; callers get its URL, a close function, typed
  * request events and live fault controls. Listen failures throw AppError (PORT_IN_USE, LISTEN_FAILED).
  */
