@@ -3,26 +3,26 @@
  * dependencies passed in. Electron's IPC and the web host both serve it through `dispatch`, which
  * validates arguments against the contract's schemas and turns every outcome into a Result.
  */
-import { ARGUMENTS, type ArgsOf, type EnvironmentInfo, type Results } from '../../shared/ipc-contract';
-import type { MethodName } from '../../shared/ipc-methods';
-import { DEMO_PROFILE_ID, ProfileInputSchema } from '../../shared/profiles';
-import { formatJsonPath } from '../../shared/issue-path';
-import type { Result } from '../../shared/result';
-import { AppError, isAppError } from './app-error';
-import type { FetchLike, Installation, V2Client } from './client/v2-client';
+import { ARGUMENTS, type ArgsOf, type EnvironmentInfo, type Results } from '../../../shared/ipc-contract';
+import type { MethodName } from '../../../shared/ipc-methods';
+import { DEMO_PROFILE_ID, ProfileInputSchema } from '../../../shared/profiles';
+import { formatJsonPath } from '../../../shared/issue-path';
+import type { Result } from '../../../shared/result';
+import { AppError, isAppError } from '../lib/app-error';
+import type { FetchLike, Installation, V2Client } from '../client/v2-client';
 import { createCallRegistry } from './call-registry';
 import { categoriesPayload } from './categories-payload';
 import { createCategoryRests } from './category-rests';
-import type { DemoServer } from './demo-server';
-import type { EventHub } from './event-hub';
-import type { FileDialogs } from './file-dialogs';
+import type { DemoServer } from '../server/demo-server';
+import type { EventHub } from '../host/event-hub';
+import type { FileDialogs } from '../host/file-dialogs';
 import { demoProfile, resolveInstallation } from './installation-for';
-import { createDatasetHandlers } from './tools/dataset-handlers';
-import { createDiagnosticsHandlers } from './tools/diagnostics-handlers';
-import type { ToolContext } from './tools/tool-context';
-import type { ProfileStore } from './profiles/profile-store';
-import type { RequestLog } from './request-log';
-import { safeExternalUrl } from './safe-external-url';
+import { createDatasetHandlers } from './dataset-handlers';
+import { createDiagnosticsHandlers } from './diagnostics-handlers';
+import type { ToolContext } from './handler-types';
+import type { ProfileStore } from '../profiles/profile-store';
+import type { RequestLog } from '../client/request-log';
+import { safeExternalUrl } from '../host/safe-external-url';
 
 /** What the handlers need. */
 export interface HandlerDeps {

@@ -1,9 +1,9 @@
 /** Handlers that capture installations into dataset files and open dataset files on the demo server. */
-import type { HandlerDeps, Handlers } from '../handlers';
-import { captureToFile } from './dataset/capture-to-file';
-import { datasetPaths } from './dataset/dataset-paths';
-import { datasetOpener } from './dataset/open-dataset';
-import type { ToolContext } from './tool-context';
+import type { HandlerDeps, Handlers } from './index';
+import { captureToFile } from '../capture/capture-to-file';
+import { datasetPaths } from '../dataset/dataset-paths';
+import { datasetOpener } from '../dataset/open-dataset';
+import type { ToolContext } from './handler-types';
 
 export function createDatasetHandlers(
   deps: HandlerDeps,

@@ -4,17 +4,17 @@
  * file captureTarget settled. What comes back is token-free: failure words and failed image
  * addresses pass the connection's masker, and a captured dataset has no `auth` section.
  */
-import { distinctLeniencies } from '../../../../shared/leniency';
-import type { ArgsOf, CaptureOutcomeView } from '../../../../shared/ipc-contract';
-import type { FailureWords } from '../../../../shared/describe-failure';
-import { AppError, isAppError } from '../../app-error';
-import { captureInstallation } from '../../capture/capture-installation';
-import { writeDatasetFile } from '../../capture/write-dataset-file';
-import { secretMasker } from '../../client/redact';
-import type { HandlerDeps } from '../../handlers';
-import type { ToolContext } from '../tool-context';
+import { distinctLeniencies } from '../../../shared/leniency';
+import type { ArgsOf, CaptureOutcomeView } from '../../../shared/ipc-contract';
+import type { FailureWords } from '../../../shared/describe-failure';
+import { AppError, isAppError } from '../lib/app-error';
+import { captureInstallation } from './capture-installation';
+import { writeDatasetFile } from './write-dataset-file';
+import { secretMasker } from '../client/redact';
+import type { HandlerDeps } from '../handlers';
+import type { ToolContext } from '../handlers/handler-types';
 import { captureTarget, fileExists } from './capture-target';
-import type { DatasetPaths } from './dataset-paths';
+import type { DatasetPaths } from '../dataset/dataset-paths';
 import { progressEvents } from './progress-events';
 
 const CANCELLED = { status: 'cancelled' } as const;

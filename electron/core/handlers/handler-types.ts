@@ -1,5 +1,5 @@
 /** What the handler table shares with the support-tool handlers (diagnostics, capture, datasets). */
-import type { Target } from '../installation-for';
+import type { Target } from './installation-for';
 
 export interface ToolContext {
   /** The installation behind a profile id (see installation-for.ts). */

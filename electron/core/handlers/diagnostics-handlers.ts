@@ -1,9 +1,9 @@
 /** Handlers of the diagnostics view: run the checks of `retail-inspector check`, export the report. */
-import type { HandlerDeps, Handlers } from '../handlers';
-import { diagnose } from './diagnostics/build-report';
-import { exportReport } from './diagnostics/export-report';
-import { createReportStore } from './diagnostics/report-store';
-import type { ToolContext } from './tool-context';
+import type { HandlerDeps, Handlers } from './index';
+import { diagnose } from '../diagnostics/build-report';
+import { exportReport } from '../diagnostics/export-report';
+import { createReportStore } from '../diagnostics/report-store';
+import type { ToolContext } from './handler-types';
 
 export function createDiagnosticsHandlers(
   deps: HandlerDeps,
