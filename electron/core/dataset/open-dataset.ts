@@ -12,7 +12,7 @@ import type { DemoStatus } from '../../../shared/ipc-contract';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
 import { fsReason } from './read-json-file';
-import type { HandlerDeps } from '../handlers';
+import type { HandlerDeps } from '../handlers/handler-types';
 import { DATASET_FILTERS } from '../capture/capture-target';
 import { withDetails, withoutValues } from './dataset-error';
 import type { DatasetPaths } from './dataset-paths';
