@@ -9,7 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATASET_FORMAT, type Dataset, type DatasetCategory, type DatasetInfo } from '../shared/dataset';
-import { isAppError } from '../electron/core/app-error';
+import { isAppError } from '../electron/core/lib/app-error';
 import { loadDataset } from '../electron/core/dataset/load-dataset';
 import { categoryTile, logoSvg, type TileStyle } from './demo-pictograms';
 

@@ -13,7 +13,7 @@
  */
 import type { CallFailure } from '../../shared/call-result';
 import { terminalText } from '../../shared/terminal-text';
-import { AppError } from '../core/app-error';
+import { AppError } from '../core/lib/app-error';
 import { captureInstallation, type CaptureOutcome } from '../core/capture/capture-installation';
 import { progressReporter, type ProgressTerminal } from '../core/capture/progress-line';
 import { summaryLines } from '../core/capture/summary-lines';

@@ -6,8 +6,8 @@
  */
 import { terminalText } from '../../shared/terminal-text';
 import { loadDataset } from '../core/dataset/load-dataset';
-import { findDemoDataset } from '../core/resources';
-import { AppError } from '../core/app-error';
+import { findDemoDataset } from '../core/host/resources';
+import { AppError } from '../core/lib/app-error';
 import { startEmbeddedServer } from '../core/server/embedded-server';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';

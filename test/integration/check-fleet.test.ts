@@ -8,7 +8,7 @@ import { checkFleet } from '../../electron/core/fleet/check-fleet';
 import { readFleetFile, type FleetEntry } from '../../electron/core/fleet/fleet-file';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
-import { isAppError } from '../../electron/core/app-error';
+import { isAppError } from '../../electron/core/lib/app-error';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { writeDatasetFolder } from '../helpers/temp-dataset';

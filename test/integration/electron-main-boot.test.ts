@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERER_CSP } from '../../electron/core/static-files';
+import { RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
 import { METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';

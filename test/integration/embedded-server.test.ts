@@ -8,7 +8,7 @@ import {
   type EmbeddedServer,
   type RequestEvent,
 } from '../../electron/core/server/embedded-server';
-import { isAppError } from '../../electron/core/app-error';
+import { isAppError } from '../../electron/core/lib/app-error';
 import { rawRequest } from '../helpers/raw-http';
 import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../electron/core/app-services';
+import { createAppServices, type AppServices } from '../../electron/core/host/app-services';
 import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
-import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/tools/dataset/dataset-paths';
+import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import { EVENTS, METHODS } from '../../shared/ipc-methods';
 import {

@@ -9,13 +9,17 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createV2Client } from '../../electron/core/client/v2-client';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
-import { createDemoServer, type DemoServer } from '../../electron/core/demo-server';
-import type { FileDialogs, OpenDialogOptions, SaveDialogOptions } from '../../electron/core/file-dialogs';
+import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
+import type {
+  FileDialogs,
+  OpenDialogOptions,
+  SaveDialogOptions,
+} from '../../electron/core/host/file-dialogs';
 import { createHandlers, dispatch, type Handlers } from '../../electron/core/handlers';
 import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
-import { createEventHub } from '../../electron/core/event-hub';
-import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/tools/dataset/dataset-paths';
-import { createRequestLog, logCalls } from '../../electron/core/request-log';
+import { createEventHub } from '../../electron/core/host/event-hub';
+import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
+import { createRequestLog, logCalls } from '../../electron/core/client/request-log';
 import { startWebHost } from '../../electron/web-host/web-host';
 import { DATASET_FORMAT } from '../../shared/dataset';
 import type { ArgsOf, CaptureProgressEvent, Results } from '../../shared/ipc-contract';

@@ -13,7 +13,7 @@ import {
 import { issueLines, type PathIssue } from '../../../shared/issue-path';
 import { isRelativeReference } from '../../../shared/text-formats';
 import { validate } from '../../../shared/validate';
-import { AppError } from '../app-error';
+import { AppError } from '../lib/app-error';
 import { decodeEmbeddedAssets, loadDiskAssets, type Asset, type AssetReference } from './load-assets';
 import { readJsonFile } from './read-json-file';
 

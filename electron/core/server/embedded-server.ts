@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError } from '../app-error';
+import { AppError } from '../lib/app-error';
 import type { LoadedDataset } from '../dataset/load-dataset';
 import { faultsProblem, NO_FAULTS, pickFailure, sendInjectedFailure, type Faults } from './fault-injection';
 import { redactToken } from './http-negotiation';

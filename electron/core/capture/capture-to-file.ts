@@ -4,29 +4,28 @@
  * file captureTarget settled. What comes back is token-free: failure words and failed image
  * addresses pass the connection's masker, and a captured dataset has no `auth` section.
  */
-import { distinctLeniencies } from '../../../../shared/leniency';
-import type { ArgsOf, CaptureOutcomeView } from '../../../../shared/ipc-contract';
-import type { FailureWords } from '../../../../shared/describe-failure';
-import { AppError, isAppError } from '../../app-error';
-import { captureInstallation } from '../../capture/capture-installation';
-import { writeDatasetFile } from '../../capture/write-dataset-file';
-import { secretMasker } from '../../client/redact';
-import type { HandlerDeps } from '../../handlers';
-import type { ToolContext } from '../tool-context';
+import { distinctLeniencies } from '../../../shared/leniency';
+import type { ArgsOf, CaptureOutcomeView } from '../../../shared/ipc-contract';
+import type { FailureWords } from '../../../shared/describe-failure';
+import { AppError, isAppError } from '../lib/app-error';
+import { captureInstallation } from './capture-installation';
+import { writeDatasetFile } from './write-dataset-file';
+import { secretMasker } from '../client/redact';
+import type { HandlerContext, HandlerDeps } from '../handlers/handler-types';
 import { captureTarget, fileExists } from './capture-target';
-import type { DatasetPaths } from './dataset-paths';
+import type { DatasetPaths } from '../dataset/dataset-paths';
 import { progressEvents } from './progress-events';
 
 const CANCELLED = { status: 'cancelled' } as const;
 
 /** Captures connection `args.profileId` into a dataset file. */
 export async function captureToFile(
-  deps: HandlerDeps,
-  tools: ToolContext,
+  deps: Pick<HandlerDeps, 'dialogs' | 'emit' | 'client' | 'fetch'>,
+  context: HandlerContext,
   args: ArgsOf<'captureDataset'>,
   paths: DatasetPaths,
 ): Promise<CaptureOutcomeView> {
-  const target = await tools.installationFor(args.profileId);
+  const target = await context.installationFor(args.profileId);
   const where = await captureTarget({
     dialogs: deps.dialogs,
     paths,
@@ -40,7 +39,7 @@ export async function captureToFile(
   const mask = secretMasker(target.installation.token);
   const callId = args.callId;
   const progress = callId ? progressEvents(callId, (event) => deps.emit('captureProgress', event)) : null;
-  return tools.cancellable(callId, async (signal) => {
+  return context.cancellable(callId, async (signal) => {
     const outcome = await captureInstallation({
       client: deps.client,
       fetch: deps.fetch,

@@ -2,7 +2,7 @@
  * The typed error thrown by core code. It carries a shared error code and a message written for the
  * person who has to act on it; it never carries a secret (callers pass none into messages).
  */
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '../../../shared/errors';
 
 /** An expected failure with a code from shared/errors.ts and a plain-language message. */
 export class AppError extends Error {

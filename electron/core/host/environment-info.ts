@@ -1,6 +1,6 @@
 /** The versions diagnostics show and reports carry: the app, Electron and Chromium when present, Node, OS. */
 import { arch, platform, release } from 'node:os';
-import type { EnvironmentInfo } from '../../shared/ipc-contract';
+import type { EnvironmentInfo } from '../../../shared/ipc-contract';
 
 /** Reads the versions from `versions` (process.versions: has electron and chrome under Electron). */
 export function environmentInfo(

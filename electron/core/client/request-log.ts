@@ -3,8 +3,8 @@
  * server answered), newest last, bounded in entries and in kept body text so it cannot grow without
  * limit. Entries hold masked URLs only; bodies were masked by the client before they arrive here.
  */
-import type { RequestLogEntry } from '../../shared/ipc-contract';
-import type { CallRecord } from './client/v2-client';
+import type { RequestLogEntry } from '../../../shared/ipc-contract';
+import type { CallRecord } from './v2-client';
 
 const MAX_ENTRIES = 500;
 // Bodies beyond this total are dropped oldest first; their entries stay, marked as such.

@@ -1,6 +1,6 @@
 /** Typed events from main to whoever shows them (Electron's window, the web host's event stream). */
-import type { EventPayloads } from '../../shared/ipc-contract';
-import type { EventName } from '../../shared/ipc-methods';
+import type { EventPayloads } from '../../../shared/ipc-contract';
+import type { EventName } from '../../../shared/ipc-methods';
 
 /** A listener for every event. */
 export type EventListener = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;

@@ -6,12 +6,12 @@
  * any network traffic.
  */
 import { lstat } from 'node:fs/promises';
-import { AppError, isAppError } from '../../app-error';
-import { assertWritableTarget } from '../../capture/write-dataset-file';
-import { fsReason } from '../../dataset/read-json-file';
-import type { FileDialogs, FileFilter } from '../../file-dialogs';
-import { captureFileName } from '../../../../shared/capture-file-name';
-import type { DatasetPaths } from './dataset-paths';
+import { AppError, isAppError } from '../lib/app-error';
+import { assertWritableTarget } from './write-dataset-file';
+import { fsReason } from '../dataset/read-json-file';
+import type { FileDialogs, FileFilter } from '../host/file-dialogs';
+import { captureFileName } from '../../../shared/capture-file-name';
+import type { DatasetPaths } from '../dataset/dataset-paths';
 
 /** The filter of dataset files in the host's dialogs. */
 export const DATASET_FILTERS: readonly FileFilter[] = [

@@ -12,7 +12,7 @@
  */
 import { lstat, mkdir, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep, win32 } from 'node:path';
-import { AppError } from '../../app-error';
+import { AppError } from '../lib/app-error';
 
 /** The one answer to a name that leaves the captures folder; it names no file on purpose. */
 export const OUTSIDE_FOLDER_MESSAGE =

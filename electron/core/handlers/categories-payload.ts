@@ -7,8 +7,8 @@
  *   at once, the rest on request. Moving 13 MB into the renderer takes longer than painting a
  *   screen, so the first rows show while the rest is still on its way.
  */
-import { categoryCollator, sortedPositions } from '../../shared/category-sort';
-import type { Category } from '../../shared/v2';
+import { categoryCollator, sortedPositions } from '../../../shared/category-sort';
+import type { Category } from '../../../shared/v2';
 
 /** Rows sent with the first part of a large list. */
 export const FIRST_PAGE = 1_000;

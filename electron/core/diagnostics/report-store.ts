@@ -3,8 +3,8 @@
  * renderer, so what is saved is exactly what main built (token-free). Only the newest few are kept:
  * a session that runs the checks all day holds a bounded amount.
  */
-import type { DiagnosticsReport } from '../../../../shared/ipc-contract';
-import { AppError } from '../../app-error';
+import type { DiagnosticsReport } from '../../../shared/ipc-contract';
+import { AppError } from '../lib/app-error';
 
 /** How many reports are kept by default. */
 export const KEPT_REPORTS = 20;

@@ -4,7 +4,7 @@
  * its JSON path) are folded into the message, one per line after the first, and advice follows after
  * a blank line; the view splits them.
  */
-import { AppError, isAppError } from '../../app-error';
+import { AppError, isAppError } from '../lib/app-error';
 
 /** More lines than this are summarized: a broken 100,000-row file must not flood the window. */
 const MAX_DETAIL_LINES = 20;

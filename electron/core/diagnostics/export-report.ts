@@ -4,11 +4,11 @@
  * handed back as text with a file name for the browser to save. Fails with FILE_ACCESS, naming the
  * file and the reason, when the chosen file cannot be written.
  */
-import type { DiagnosticsReport, ExportOutcome } from '../../../../shared/ipc-contract';
-import { reportMarkdown } from '../../../../shared/report-markdown';
-import { AppError } from '../../app-error';
-import { writeFileAtomic } from '../../atomic-write';
-import type { FileDialogs } from '../../file-dialogs';
+import type { DiagnosticsReport, ExportOutcome } from '../../../shared/ipc-contract';
+import { reportMarkdown } from '../../../shared/report-markdown';
+import { AppError } from '../lib/app-error';
+import { writeFileAtomic } from '../lib/atomic-write';
+import type { FileDialogs } from '../host/file-dialogs';
 
 /** The formats a report is exported in. */
 export type ReportFormat = 'json' | 'markdown';

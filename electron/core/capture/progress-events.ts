@@ -4,8 +4,8 @@
  * stream) would cost more than the downloads, so image progress goes out at most every
  * `intervalMs`, while phase changes and the last image always go out.
  */
-import type { CaptureProgressEvent } from '../../../../shared/ipc-contract';
-import type { CaptureProgress } from '../../capture/capture-installation';
+import type { CaptureProgressEvent } from '../../../shared/ipc-contract';
+import type { CaptureProgress } from './capture-installation';
 
 /** Sends one event. */
 export type SendProgress = (event: CaptureProgressEvent) => void;

@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { DemoStatus } from '../../../../shared/ipc-contract';
-import { AppError } from '../../app-error';
-import { writeFileAtomic } from '../../atomic-write';
-import { fsReason } from '../../dataset/read-json-file';
-import type { HandlerDeps } from '../../handlers';
-import { DATASET_FILTERS } from './capture-target';
+import type { DemoStatus } from '../../../shared/ipc-contract';
+import { AppError } from '../lib/app-error';
+import { writeFileAtomic } from '../lib/atomic-write';
+import { fsReason } from './read-json-file';
+import type { HandlerDeps } from '../handlers/handler-types';
+import { DATASET_FILTERS } from '../capture/capture-target';
 import { withDetails, withoutValues } from './dataset-error';
 import type { DatasetPaths } from './dataset-paths';
 

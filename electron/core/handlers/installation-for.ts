@@ -2,11 +2,11 @@
  * What a profile id stands for: the built-in demo connection (its server started on first use) or a
  * saved connection with its token. Shared by the data, diagnostics and capture handlers.
  */
-import type { DemoStatus } from '../../shared/ipc-contract';
-import { DEMO_PROFILE_ID, type ProfileView } from '../../shared/profiles';
-import type { Installation } from './client/v2-client';
-import type { DemoServer } from './demo-server';
-import type { ProfileStore } from './profiles/profile-store';
+import type { DemoStatus } from '../../../shared/ipc-contract';
+import { DEMO_PROFILE_ID, type ProfileView } from '../../../shared/profiles';
+import type { Installation } from '../client/v2-client';
+import type { DemoServer } from '../server/demo-server';
+import type { ProfileStore } from '../profiles/profile-store';
 
 /** An installation to call and the bound on each call. */
 export interface Target {

@@ -2,10 +2,10 @@
  * The embedded demo server as the app runs it: one at a time, on 127.0.0.1, on the bundled dataset
  * unless another is opened. Starting a new dataset that fails to load leaves the running one alone.
  */
-import type { DemoStatus } from '../../shared/ipc-contract';
-import { loadDataset } from './dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer } from './server/embedded-server';
-import type { Faults } from './server/fault-injection';
+import type { DemoStatus } from '../../../shared/ipc-contract';
+import { loadDataset } from '../dataset/load-dataset';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
+import type { Faults } from './fault-injection';
 
 /** Dependencies of the demo controller. */
 export interface DemoServerDeps {

@@ -6,17 +6,17 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EnvironmentInfo } from '../../shared/ipc-contract';
-import { removeStaleTempFiles } from './atomic-write';
-import type { FetchLike } from './client/v2-client';
-import { createV2Client } from './client/v2-client';
-import { createDemoServer } from './demo-server';
+import type { EnvironmentInfo } from '../../../shared/ipc-contract';
+import { removeStaleTempFiles } from '../lib/atomic-write';
+import type { FetchLike } from '../client/v2-client';
+import { createV2Client } from '../client/v2-client';
+import { createDemoServer } from '../server/demo-server';
 import { createEventHub } from './event-hub';
 import type { FileDialogs } from './file-dialogs';
-import { createHandlers } from './handlers';
-import type { Encryptor } from './profiles/encryptor';
-import { createProfileStore } from './profiles/profile-store';
-import { createRequestLog, logCalls } from './request-log';
+import { createHandlers } from '../handlers';
+import type { Encryptor } from '../profiles/encryptor';
+import { createProfileStore } from '../profiles/profile-store';
+import { createRequestLog, logCalls } from '../client/request-log';
 
 /** What a host provides. */
 export interface AppServiceDeps {

@@ -1,20 +1,19 @@
 /** Handlers of the diagnostics view: run the checks of `retail-inspector check`, export the report. */
-import type { HandlerDeps, Handlers } from '../handlers';
-import { diagnose } from './diagnostics/build-report';
-import { exportReport } from './diagnostics/export-report';
-import { createReportStore } from './diagnostics/report-store';
-import type { ToolContext } from './tool-context';
+import { diagnose } from '../diagnostics/build-report';
+import { exportReport } from '../diagnostics/export-report';
+import { createReportStore } from '../diagnostics/report-store';
+import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 
 export function createDiagnosticsHandlers(
-  deps: HandlerDeps,
-  tools: ToolContext,
+  deps: Pick<HandlerDeps, 'client' | 'fetch' | 'environment' | 'profiles' | 'dialogs'>,
+  context: HandlerContext,
 ): Pick<Handlers, 'runDiagnostics' | 'exportReport'> {
   const reports = createReportStore();
   const maskSecrets = (text: string) => deps.profiles.maskSecrets(text);
   return {
     async runDiagnostics({ profileId, callId }) {
-      const target = await tools.installationFor(profileId);
-      const report = await tools.cancellable(callId, (signal) =>
+      const target = await context.installationFor(profileId);
+      const report = await context.cancellable(callId, (signal) =>
         diagnose(
           { client: deps.client, fetch: deps.fetch, environment: deps.environment, maskSecrets },
           target,

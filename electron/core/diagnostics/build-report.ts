@@ -5,11 +5,11 @@
  * the token into a report. Never throws for an installation's failures (they are checks).
  */
 import { randomUUID } from 'node:crypto';
-import { curlCommands } from '../../../../shared/curl-command';
-import type { DiagnosticsReport, EnvironmentInfo } from '../../../../shared/ipc-contract';
-import { runChecks, type CheckDeps } from '../../checks/run-checks';
-import { secretMasker } from '../../client/redact';
-import type { Target } from '../../installation-for';
+import { curlCommands } from '../../../shared/curl-command';
+import type { DiagnosticsReport, EnvironmentInfo } from '../../../shared/ipc-contract';
+import { runChecks, type CheckDeps } from '../checks/run-checks';
+import { secretMasker } from '../client/redact';
+import type { Target } from '../handlers/installation-for';
 
 /** What a run needs besides the target. */
 export interface DiagnoseDeps extends CheckDeps {
