@@ -1,9 +1,35 @@
-// Lint rules, including the import boundaries that keep each runtime's code in its own folder.
+// Lint rules, including the import boundaries that keep each layer's code in its own folder. Every
+// boundary is a regex over the import's path, so `../`, `../../` and deeper are caught alike; the
+// test in test/unit/layer-rules.test.ts proves each one still fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];
+
+/** A relative import that climbs out (any number of `../`, after an optional `./`) into one of `folders`. */
+const into = (folders, message) => ({ regex: `^(\\./)?(\\.\\./)+(${folders.join('|')})(/|$)`, message });
+
+const noElectron = {
+  name: 'electron',
+  message:
+    'Only electron/main.ts, electron/preload.ts and electron/adapters/ may import Electron: take what you need as an argument, or add an adapter.',
+};
+const noRenderer = into(
+  ['renderer'],
+  'The renderer runs in the browser: share types and pure functions through shared/ instead.',
+);
+const noNode = {
+  group: ['node:*'],
+  message: 'This code also runs in the browser: do the Node work in electron/ and pass the result in.',
+};
+
+/** no-restricted-imports with these paths and patterns (one config per folder: options are not merged). */
+const restrict = (files, { ignores = [], paths = [], patterns = [] }) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'release', 'resources', '.tmp', 'coverage'] },
@@ -15,35 +41,78 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // shared/ is used by main, renderer and CLI alike: it may import only shared/ and zod.
-    files: ['shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', '../electron/*', '../renderer/*', 'electron', 'react'] },
-      ],
-    },
-  },
-  {
-    files: ['renderer/**'],
-    languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', '../electron/*', '../../electron/*', 'electron'] },
-      ],
-    },
-  },
-  {
-    // Only the composition root, the preload and adapters may touch the Electron module.
-    files: ['electron/**'],
-    ignores: electronOnlyIn,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: ['electron'], patterns: ['../renderer/*', '../../renderer/*'] },
-      ],
-    },
-  },
+  { files: ['renderer/**'], languageOptions: { globals: { ...globals.browser } } },
+
+  // shared/ is used by main, renderer and CLI alike: it may import only shared/ and zod.
+  restrict(['shared/**'], {
+    paths: [noElectron, { name: 'react', message: 'shared/ holds no UI: put components in renderer/.' }],
+    patterns: [
+      noNode,
+      into(
+        ['electron', 'renderer', 'test', 'bench', 'scripts'],
+        'shared/ may import only shared/ and zod: move what both sides need into shared/.',
+      ),
+    ],
+  }),
+
+  // The renderer imports only renderer/ and shared/ (and its npm packages), and reads the store from context.
+  restrict(['renderer/**'], {
+    paths: [
+      noElectron,
+      ...['zustand', 'zustand/react'].map((name) => ({
+        name,
+        importNames: ['create'],
+        message:
+          'The store is provided by context: make it with createAppStore (createStore from zustand/vanilla) and read it with useAppStore; a module-level store must not come back.',
+      })),
+    ],
+    patterns: [
+      noNode,
+      into(
+        ['electron', 'test', 'bench', 'scripts', 'bin', 'resources'],
+        'The renderer may import only renderer/ and shared/: reach main through the bridge (renderer/bridge.ts), share types through shared/.',
+      ),
+    ],
+  }),
+
+  // The core is plain logic over the dependencies it is given: no host, no front end.
+  restrict(['electron/core/**'], {
+    paths: [noElectron],
+    patterns: [
+      into(
+        ['adapters', 'cli', 'web-host', 'shell', 'renderer'],
+        'electron/core/ must not depend on a host (adapters/, cli/, web-host/, shell/) or on renderer/: take the dependency as an argument, or move the shared part into electron/core/.',
+      ),
+    ],
+  }),
+
+  // The CLI and the web host run without Electron: no adapters.
+  restrict(['electron/cli/**', 'electron/web-host/**'], {
+    paths: [noElectron],
+    patterns: [
+      noRenderer,
+      into(
+        ['adapters'],
+        'cli/ and web-host/ run in plain Node without Electron: use electron/core/ (or add a Node implementation beside the adapter) instead of electron/adapters/.',
+      ),
+    ],
+  }),
+
+  // The rest of the Electron side: Electron only where electronOnlyIn says, and never the renderer.
+  restrict(['electron/**'], {
+    ignores: [...electronOnlyIn, 'electron/core/**', 'electron/cli/**', 'electron/web-host/**'],
+    paths: [noElectron],
+    patterns: [noRenderer],
+  }),
+  restrict(electronOnlyIn, { patterns: [noRenderer] }),
+
+  // Benchmarks and scripts share test/helpers/ with the tests, never the end-to-end tests' internals.
+  restrict(['bench/**', 'scripts/**'], {
+    patterns: [
+      into(
+        ['test/e2e'],
+        'bench/ and scripts/ must not import test/e2e/ internals: move the helper to test/helpers/ and import it from there.',
+      ),
+    ],
+  }),
 );

@@ -32,19 +32,24 @@ export interface BenchCase {
  */
 export const LOAD = {
   connections: 12,
-  duration: 3,
+  duration: 2,
   largeBodyBytes: 1_000_000,
   largeBodyConnections: 4,
-  largeBodyDuration: 4,
+  largeBodyDuration: 3,
   pipelining: 1,
   warmup: 1,
-  rounds: 3,
+  rounds: 7,
 } as const;
 
 /** One contender's medians over its rounds. */
 export interface ContenderResult {
   readonly name: string;
   readonly rps: number;
+  /**
+   * Median over rounds of req/s against the baseline's run in the same round: on a shared machine
+   * load comes and goes, and a round's runs follow each other, so they see the same machine.
+   */
+  readonly ratio: number;
   /** Server process CPU time per request, in microseconds (NaN where unknown). */
   readonly serverUsPerRequest: number;
   /** autocannon's CPU time as a share of the run's wall time (1 = one core fully busy). */
@@ -107,6 +112,7 @@ export async function runCase(benchCase: BenchCase, log: (line: string) => void)
     contenders: contenders.map((c, i) => ({
       name: c.name,
       rps: median(runs[i]!.map((r) => r.rps)),
+      ratio: median(runs[i]!.map((r, round) => r.rps / runs[0]![round]!.rps)),
       serverUsPerRequest: median(runs[i]!.map((r) => r.serverUsPerRequest)),
       clientBusy: median(runs[i]!.map((r) => r.clientBusy)),
     })),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN.md 6): measures `serve` as users run it (the real CLI process, request
+ * `npm run bench` (README.md, Measurements): measures `serve` as users run it (the real CLI process, request
  * log on, its stdout a pipe this process drains; and with --quiet) and the shared schemas against
  * baselines run side by side in this same run, and prints ratios with their goals; then the
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first
@@ -48,14 +48,17 @@ async function fetchText(url: string): Promise<string> {
 }
 
 function httpTable(results: readonly CaseResult[]): boolean {
-  log(`HTTP (median of ${LOAD.rounds} rotating rounds; ratios against raw node:http in this run)`);
+  log(
+    `HTTP (median of ${LOAD.rounds} rotating rounds; req/s ratio = median of each round's ratio against ` +
+      'raw node:http in that round)',
+  );
   const head = ['req/s', 'ratio', 'server µs/req', 'ratio', 'client busy'];
   log(`  ${'case'.padEnd(21)}${'contender'.padEnd(35)}${head.map((h) => h.padStart(h.length + 2)).join('')}`);
   const goals: { name: string; goal: number; ratio: number; cpuRatio: number; clientBusy: number }[] = [];
   for (const result of results) {
     const base = result.contenders[0]!;
     for (const [i, c] of result.contenders.entries()) {
-      const ratio = c.rps / base.rps;
+      const ratio = c.ratio;
       const cpuRatio = c.serverUsPerRequest / base.serverUsPerRequest;
       const goal = HTTP_GOALS[result.name];
       if (goal !== undefined && c.name === SERVE_LOGGING)

@@ -43,7 +43,12 @@ function kill(child: ChildProcess): void {
 /** Starts `retail-inspector serve --port 0 --data <file> ...args`; resolves once it listens. */
 export function startServeCli(file: string, args: readonly string[] = []): Promise<ServeCli> {
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data', file, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for failure messages only ("Stopped." is expected there and not worth printing).
+  let errors = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    if (errors.length < 4_000) errors += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   let head = '';
@@ -54,7 +59,7 @@ export function startServeCli(file: string, args: readonly string[] = []): Promi
     const fail = (reason: string) => {
       clearTimeout(timer);
       kill(child);
-      reject(new Error(`serve ${args.join(' ')} did not start: ${reason}`));
+      reject(new Error(`serve ${args.join(' ')} did not start: ${reason}\n${errors.trim()}`));
     };
     const timer = setTimeout(() => fail(`no answer within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
     child.once('error', (error) => fail(error.message));

@@ -1,5 +1,5 @@
 /**
- * Writes synthetic dataset files (DESIGN.md 4) for the benchmarks: N categories with realistic
+ * Writes synthetic dataset files (docs/dataset-format.md) for the benchmarks: N categories with realistic
  * fields (numeric-text ids, codes, names with some non-ASCII, some null slugs and images), whose
  * images are relative paths into a small pool of PNG thumbnails (png-tile.ts) written next to it.
  */

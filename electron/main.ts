@@ -5,9 +5,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, ipcMain, net, session, type BrowserWindow } from 'electron';
-import { createAppServices, type AppServices } from './core/app-services';
-import { environmentInfo } from './core/environment-info';
-import { findDemoDataset } from './core/resources';
+import { createAppServices, type AppServices } from './core/host/app-services';
+import { environmentInfo } from './core/host/environment-info';
+import { findDemoDataset } from './core/host/resources';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
 import { registerIpcHandlers } from './adapters/ipc-registration';
 import { forwardEvents } from './adapters/renderer-events';

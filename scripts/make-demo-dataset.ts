@@ -1,5 +1,5 @@
 /**
- * Writes the bundled demo dataset (DESIGN.md 4): resources/demo/dataset.json and the category
+ * Writes the bundled demo dataset (docs/dataset-format.md): resources/demo/dataset.json and the category
  * thumbnails in resources/demo/images/. The app shows it on first start and in offline sales demos,
  * so it reads like a real installation: a German delicatessen chain with ~66 categories, a few
  * without slug or image (served as the placeholder), and a logo embedded in the `assets` map.
@@ -9,7 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATASET_FORMAT, type Dataset, type DatasetCategory, type DatasetInfo } from '../shared/dataset';
-import { isAppError } from '../electron/core/app-error';
+import { isAppError } from '../electron/core/lib/app-error';
 import { loadDataset } from '../electron/core/dataset/load-dataset';
 import { categoryTile, logoSvg, type TileStyle } from './demo-pictograms';
 

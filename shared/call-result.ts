@@ -1,5 +1,5 @@
 /**
- * The one typed result of every call to an installation (DESIGN.md 2, issue "v2 client"): either the
+ * The one typed result of every call to an installation (docs/architecture.md, request flow): either the
  * validated data or exactly one failure kind, plus what was measured. Values only: it crosses IPC,
  * the web host and the CLI's JSON output unchanged, and it never holds a token.
  */

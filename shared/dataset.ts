@@ -1,5 +1,5 @@
 /**
- * The dataset file format (DESIGN.md 4): one portable JSON file that the embedded server serves.
+ * The dataset file format (docs/dataset-format.md): one portable JSON file that the embedded server serves.
  * Built from the v2 shapes in shared/v2.ts; only the URL fields differ, because a dataset may name
  * its images by paths relative to the serving origin.
  */

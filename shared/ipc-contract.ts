@@ -202,7 +202,7 @@ export type RowsText = { readonly rowsJson: string } | { readonly rows: readonly
  * (cheaper than structured-cloning 100,000 objects); the web host splices that same text into its
  * reply unescaped, so the browser's one response.json() yields `rows` (web-host/rpc-reply.ts).
  * A large list comes in two parts: the first rows, and `rest` to fetch the others with
- * (electron/core/categories-payload.ts says why).
+ * (electron/core/handlers/categories-payload.ts says why).
  */
 export type CategoriesPayload = {
   /** All the installation's categories, including those of the rest. */

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { protocol } from 'electron';
-import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/static-files';
+import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/host/static-files';
 
 /** Must run before the app's `ready` event. */
 export function registerAppScheme(): void {

@@ -2,7 +2,7 @@
  * `retail-inspector capture`: saves a live installation (info, categories, images) as one dataset
  * file that `serve` and the app's demo can replay offline.
  *
- * Exit codes, as `check` (DESIGN.md 3):
+ * Exit codes, as `check` (docs/cli.md, exit codes):
  *   0  captured and written; also when some images failed: the dataset is still complete and
  *      usable (those categories keep their original image address), so a warning line on stderr
  *      and the list of failed images in the summary say so, rather than failing the whole capture.
@@ -13,7 +13,7 @@
  */
 import type { CallFailure } from '../../shared/call-result';
 import { terminalText } from '../../shared/terminal-text';
-import { AppError } from '../core/app-error';
+import { AppError } from '../core/lib/app-error';
 import { captureInstallation, type CaptureOutcome } from '../core/capture/capture-installation';
 import { progressReporter, type ProgressTerminal } from '../core/capture/progress-line';
 import { summaryLines } from '../core/capture/summary-lines';

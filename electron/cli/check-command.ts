@@ -12,7 +12,7 @@ import { createV2Client } from '../core/client/v2-client';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { integerFlag, parseFlags } from './flags';
-import { AppError } from '../core/app-error';
+import { AppError } from '../core/lib/app-error';
 import { checkFleet } from '../core/fleet/check-fleet';
 import { readFleetFile } from '../core/fleet/fleet-file';
 import { fleetTable } from './fleet-output';

@@ -1,4 +1,4 @@
-/** Exit codes of every command (DESIGN.md 3). */
+/** Exit codes of every command (docs/cli.md, exit codes). */
 export const EXIT = {
   /** Success; for check: the installation conforms. */
   OK: 0,

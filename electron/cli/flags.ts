@@ -3,7 +3,7 @@
  * shares. Every problem becomes AppError('USAGE') with a message that says what to type instead.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { AppError } from '../core/app-error';
+import { AppError } from '../core/lib/app-error';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -4,8 +4,8 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAppError } from '../core/app-error';
-import { APP_VERSION } from '../core/app-version';
+import { isAppError } from '../core/lib/app-error';
+import { APP_VERSION } from '../core/host/app-version';
 import { secretsMasker } from '../core/client/redact';
 import { networkFrom, terminalLine, type CliContext } from './cli-context';
 import { terminalText } from '../../shared/terminal-text';

@@ -7,13 +7,15 @@
  * before an event reaches this file (embedded-server.ts).
  */
 import pino from 'pino';
+import { terminalText } from '../../shared/terminal-text';
 import type { RequestEvent } from '../core/server/embedded-server';
 
 /** The formats `--log-format` accepts. */
 export const LOG_FORMATS = ['text', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
-// Enough lines to write in one go under load; the periodic flush keeps a quiet log prompt.
+// Enough lines (in characters) to write in one go under load; the periodic flush keeps a quiet
+// log prompt.
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 100;
 // Longest client-provided value printed in a text line; the rest is counted, not printed.
@@ -35,26 +37,44 @@ export interface RequestLogger {
 
 /** An asynchronous, buffered destination on file descriptor `fd` (1: standard output). */
 export function asyncDestination(fd = 1): LogDestination {
-  const stream = pino.destination({
-    dest: fd,
-    sync: false,
-    minLength: LOG_BUFFER_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
-  } as Parameters<typeof pino.destination>[0]);
+  // Lines are gathered here and handed to sonic-boom LOG_BUFFER_BYTES at a time: one string append
+  // per request, and sonic-boom's bookkeeping per batch instead of per line.
+  const stream = pino.destination({ dest: fd, sync: false, minLength: 0 });
+  let pending = '';
+  // A log that cannot be written (the reader went away) must not stop the server: pino turns a
+  // broken pipe into no-ops, and any other write error ends the log here instead of the process.
+  let failed = false;
+  stream.on('error', () => {
+    failed = true;
+  });
+  const flush = () => {
+    if (pending === '' || failed) return;
+    stream.write(pending);
+    pending = '';
+  };
+  const timer = setInterval(flush, LOG_FLUSH_MS);
+  timer.unref();
   return {
-    write: (text) => stream.write(text),
+    write(text) {
+      pending += text;
+      if (pending.length >= LOG_BUFFER_BYTES) flush();
+    },
     close: () =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
-        stream.once('close', () => {
-          clearTimeout(timer);
+        clearInterval(timer);
+        flush();
+        const timeout = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+        const done = () => {
+          clearTimeout(timeout);
           resolve();
-        });
-        stream.once('error', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        stream.end();
+        };
+        stream.once('close', done);
+        stream.once('error', done);
+        try {
+          stream.end();
+        } catch {
+          done();
+        }
       }),
   };
 }
@@ -104,19 +124,9 @@ export function formatRequest(event: RequestEvent, time: string): string {
   );
 }
 
-// Control characters (C0, DEL, C1), line and paragraph separators, bidi controls, and the quote
-// and backslash that would make an escaped value ambiguous.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"\\]/g;
-
-/**
- * Client-provided text made safe for a terminal: unsafe characters shown as \uXXXX, values past
- * MAX_TEXT_CHARS cut with a count. (To be replaced by shared/terminal-text.ts once it exists.)
- */
+/** Client-provided text made safe for a terminal (escaped, cut past MAX_TEXT_CHARS with a count). */
 export function printable(value: string): string {
-  const cut = value.length > MAX_TEXT_CHARS ? value.slice(0, MAX_TEXT_CHARS) : value;
-  const escaped = cut.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return cut === value ? escaped : `${escaped}… (${value.length - MAX_TEXT_CHARS} more characters)`;
+  return terminalText(value, MAX_TEXT_CHARS);
 }
 
 /** The local time as HH:MM:SS, formatted once per second rather than once per request. */

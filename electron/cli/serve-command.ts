@@ -1,12 +1,13 @@
 /**
  * `retail-inspector serve`: the embedded server on a dataset file (the bundled demo by default),
- * with a request log on standard output. Prints `Listening on URL` when ready; resolves with the
- * exit code once stopped. Failures throw AppError (the caller maps them to exit code 2).
+ * with a request log on standard output (asynchronous and batched, text or JSON lines: see
+ * request-log.ts). Prints `Listening on URL` when ready; resolves with the exit code once stopped,
+ * after the last log line is written. Failures throw AppError (the caller maps them to exit code 2).
  */
 import { terminalText } from '../../shared/terminal-text';
 import { loadDataset } from '../core/dataset/load-dataset';
-import { findDemoDataset } from '../core/resources';
-import { AppError } from '../core/app-error';
+import { findDemoDataset } from '../core/host/resources';
+import { AppError } from '../core/lib/app-error';
 import { startEmbeddedServer } from '../core/server/embedded-server';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';

@@ -4,12 +4,12 @@
  */
 import { join } from 'node:path';
 import { terminalText } from '../../shared/terminal-text';
-import { createAppServices } from '../core/app-services';
-import { APP_VERSION } from '../core/app-version';
-import { environmentInfo } from '../core/environment-info';
-import { webDataDir } from '../core/data-dir';
+import { createAppServices } from '../core/host/app-services';
+import { APP_VERSION } from '../core/host/app-version';
+import { environmentInfo } from '../core/host/environment-info';
+import { webDataDir } from '../core/host/data-dir';
 import { NO_ENCRYPTION } from '../core/profiles/encryptor';
-import { findDemoDataset } from '../core/resources';
+import { findDemoDataset } from '../core/host/resources';
 import { startWebHost } from '../web-host/web-host';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';

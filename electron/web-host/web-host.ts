@@ -1,5 +1,5 @@
 /**
- * The web host (DESIGN.md 5): serves the built renderer, /bridge.js (window.inspector over HTTP) and
+ * The web host (docs/web-host.md): serves the built renderer, /bridge.js (window.inspector over HTTP) and
  * POST /rpc/<method>, which runs the same handler table as Electron's IPC, plus /events (server-sent
  * events). Loopback only; every RPC and event stream needs the random per-launch key; foreign Host
  * and Origin headers are refused.
@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError } from '../core/app-error';
-import type { EventHub } from '../core/event-hub';
+import { AppError } from '../core/lib/app-error';
+import type { EventHub } from '../core/host/event-hub';
 import { dispatch, isMethodName, type Handlers } from '../core/handlers';
-import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/static-files';
+import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/host/static-files';
 import type { Result } from '../../shared/result';
 import { DATASET_TEXT_MAX_CHARS } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';

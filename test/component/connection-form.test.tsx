@@ -141,7 +141,7 @@ describe('ConnectionForm', () => {
 
     it("shows main's argument check without the method's name in front", async () => {
       const fake = new FakeInspector();
-      // As main's argument check words it (electron/core/handlers.ts, dispatch).
+      // As main's argument check words it (electron/core/handlers/dispatch.ts).
       const message = 'saveProfile: timeoutMs: Too big: expected number to be <=120000';
       fake.refuse('saveProfile', { code: 'INVALID_ARGUMENT', message });
       const { user } = await openForm(fake);

@@ -1,6 +1,10 @@
 // A fake of the host's file dialogs (Electron's edge, so the one part faked): each answers the path
 // given (null: the user cancelled), and every request is recorded for the test to check.
-import type { FileDialogs, OpenDialogOptions, SaveDialogOptions } from '../../electron/core/file-dialogs';
+import type {
+  FileDialogs,
+  OpenDialogOptions,
+  SaveDialogOptions,
+} from '../../electron/core/host/file-dialogs';
 
 export class FakeDialogs implements FileDialogs {
   readonly saves: SaveDialogOptions[] = [];

@@ -4,11 +4,11 @@
 // renderer's calls do. Shared by the handler tests, so the table's wiring is written once.
 import { join } from 'node:path';
 import { createV2Client } from '../../electron/core/client/v2-client';
-import type { DemoServer } from '../../electron/core/demo-server';
-import type { FileDialogs } from '../../electron/core/file-dialogs';
+import type { DemoServer } from '../../electron/core/server/demo-server';
+import type { FileDialogs } from '../../electron/core/host/file-dialogs';
 import { createHandlers, dispatch, type HandlerDeps, type Handlers } from '../../electron/core/handlers';
 import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
-import { createRequestLog, logCalls, type RequestLog } from '../../electron/core/request-log';
+import { createRequestLog, logCalls, type RequestLog } from '../../electron/core/client/request-log';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { ErrorValue, Result } from '../../shared/result';

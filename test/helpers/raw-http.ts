@@ -1,6 +1,6 @@
 // A raw HTTP/1.1 client for tests: sends the request target byte for byte (fetch would normalize
 // "/../" away), bounds the wait, and returns status, headers and body.
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 
 export interface RawResponse {
   status: number;
@@ -13,7 +13,7 @@ export interface RawResponse {
 export function rawRequest(
   baseUrl: string,
   target: string,
-  options: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { method?: string; headers?: Record<string, string>; timeoutMs?: number; agent?: Agent } = {},
 ): Promise<RawResponse> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
@@ -24,6 +24,7 @@ export function rawRequest(
         method: options.method ?? 'GET',
         path: target,
         headers: options.headers,
+        agent: options.agent,
       },
       (res) => {
         const chunks: Buffer[] = [];

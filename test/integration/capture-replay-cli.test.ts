@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapBounded } from '../../electron/core/bounded-pool';
+import { mapBounded } from '../../electron/core/lib/bounded-pool';
 import type { Dataset } from '../../shared/dataset';
 import type { Category, SystemInfo } from '../../shared/v2';
 import { describeRun, runCli, startCli, stopCli, waitForStdout, type Cli } from '../helpers/cli-process';

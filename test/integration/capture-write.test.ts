@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isAppError } from '../../electron/core/app-error';
+import { isAppError } from '../../electron/core/lib/app-error';
 import { writeDatasetFile } from '../../electron/core/capture/write-dataset-file';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import type { Dataset } from '../../shared/dataset';

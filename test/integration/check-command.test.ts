@@ -1,6 +1,6 @@
 // `retail-inspector check` as a user runs it: the built command in a child process against real
 // loopback servers (the embedded server on a temp dataset, and node:http installations that
-// misbehave). Exit codes and output per DESIGN.md 3. Every process and server is stopped after
+// misbehave). Exit codes and output per docs/cli.md. Every process and server is stopped after
 // its test, and every wait is bounded.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';

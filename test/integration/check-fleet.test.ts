@@ -7,7 +7,7 @@ import { createV2Client } from '../../electron/core/client/v2-client';
 import { checkFleet } from '../../electron/core/fleet/check-fleet';
 import { readFleetFile, type FleetEntry } from '../../electron/core/fleet/fleet-file';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
-import { isAppError } from '../../electron/core/app-error';
+import { isAppError } from '../../electron/core/lib/app-error';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { writeDatasetFolder } from '../helpers/temp-dataset';

@@ -1,13 +1,13 @@
 // The built main bundle (dist/electron/main.js) booted against a recording stand-in for `electron`:
 // what main registers before and after `ready`, the window it opens, the app:// protocol under
 // traversal attempts, IPC from trusted and untrusted frames, navigation, window.open and permissions.
-// The stand-in is not Electron: docs/pending/i12-shell.md says what only a real Electron run shows.
+// The stand-in is not Electron: docs/electron-shell.md says what only a real Electron run shows.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERER_CSP } from '../../electron/core/static-files';
+import { RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
 import { METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';

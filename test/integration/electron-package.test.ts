@@ -1,7 +1,7 @@
 // `electron-builder --dir --linux` on the real build (dist/) and electron-builder.yml, with a stand-in
 // Electron distribution: the fuses it flips, what app.asar holds, the demo dataset under resources/,
 // and the packaged app booted in the electron stand-in. The stand-in binary is no Electron: what only a
-// real package run shows is listed in docs/pending/i12-shell.md.
+// real package run shows is listed in docs/electron-shell.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The embedded server over real loopback HTTP, held to DESIGN.md 4 rule by rule.
+// The embedded server over real loopback HTTP, held to docs/embedded-server.md rule by rule.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesResponseSchema, FailureBodySchema, SystemInfoSchema } from '../../shared/v2';
@@ -8,7 +8,7 @@ import type {
   EmbeddedServerOptions,
   RequestEvent,
 } from '../../electron/core/server/embedded-server';
-import { isAppError } from '../../electron/core/app-error';
+import { isAppError } from '../../electron/core/lib/app-error';
 import { rawRequest } from '../helpers/raw-http';
 import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';

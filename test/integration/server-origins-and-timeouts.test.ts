@@ -1,6 +1,7 @@
 // The embedded server under many Host headers and slow clients, over real loopback HTTP: the
 // categories body is not rebuilt into unbounded memory per origin, and headers time out at the bound.
 import { connect } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
 import type { EmbeddedServer, EmbeddedServerOptions } from '../../electron/core/server/embedded-server';
@@ -71,6 +72,28 @@ describe('embedded server: many Host headers', () => {
     expect(cached.at(-1)).toBeGreaterThan(0);
   }, 120_000);
 
+  it('keeps answering other requests promptly while new Host headers arrive in a burst', async () => {
+    const server = await serve();
+    await rawRequest(server.url, CATEGORIES, { method: 'HEAD', timeoutMs: 20_000 });
+    // HEAD: each request needs its origin's body (for Content-Length and ETag) but moves no bytes.
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      rawRequest(server.url, CATEGORIES, {
+        method: 'HEAD',
+        headers: { host: `burst-${i}.example` },
+        timeoutMs: 30_000,
+      }),
+    );
+    const started = performance.now();
+    const normal = await rawRequest(server.url, '/api/v2/auth/info', { timeoutMs: 30_000 });
+    const waited = performance.now() - started;
+    const heads = await Promise.all(burst);
+    expect(normal.status).toBe(200);
+    expect(heads.every((res) => res.status === 200)).toBe(true);
+    // Serializing 100,000 rows per new origin takes ~110 ms: 30 of them, over 3 s. A substitution
+    // takes ~15 ms here (the request waits for the whole burst, which arrived first).
+    expect(waited).toBeLessThan(2_000);
+  }, 60_000);
+
   it('keeps a repeated origin cheap: the second request for it is served from the cache', async () => {
     const server = await serve();
     const host = 'localhost:1234';
@@ -84,6 +107,25 @@ describe('embedded server: many Host headers', () => {
     expect(await get()).toBe(first);
     expect(server.cachedBodyBytes()).toBe(cachedBytes);
   });
+});
+
+describe('embedded server: gzip of a large body', () => {
+  it('answers the plain body until the gzip made in the background is ready, then the same bytes gzipped', async () => {
+    const server = await serve();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const plain = await rawRequest(server.url, CATEGORIES, { timeoutMs: 20_000 });
+    let zipped = await rawRequest(server.url, CATEGORIES, { headers: gzip, timeoutMs: 20_000 });
+    const deadline = performance.now() + 15_000;
+    while (zipped.headers['content-encoding'] !== 'gzip' && performance.now() < deadline) {
+      // Until then every answer is complete and plain: a client is never kept waiting for gzip.
+      expect(zipped.text).toBe(plain.text);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      zipped = await rawRequest(server.url, CATEGORIES, { headers: gzip, timeoutMs: 20_000 });
+    }
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.text);
+  }, 60_000);
 });
 
 /** Opens a connection, sends a header line every `everyMs`, and resolves with ms until it closes. */

@@ -1,4 +1,4 @@
-// The embedded server under arbitrary input (DESIGN.md 4: "never crashes on odd input", "asset paths
+// The embedded server under any input (docs/embedded-server.md: "never crashes on odd input", "asset paths
 // can never escape the dataset's folder"): property-based, over real loopback HTTP and raw sockets.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

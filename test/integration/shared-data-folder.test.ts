@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../electron/core/app-error';
+import { AppError } from '../../electron/core/lib/app-error';
 import { createProfileStore } from '../../electron/core/profiles/profile-store';
 import { lockFileOf } from '../../electron/core/profiles/save-lock';
 import { FakeEncryptor } from '../helpers/fake-encryptor';

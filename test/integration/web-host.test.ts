@@ -1,13 +1,13 @@
-// The web host (DESIGN.md 5) over real loopback HTTP, on the real app services and the bundled demo
+// The web host (docs/web-host.md) over real loopback HTTP, on the real app services and the bundled demo
 // dataset: loopback binding, the per-launch key, Host/Origin checks (DNS rebinding), RPC framing,
 // static files with their security headers, path traversal, and the event stream.
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../electron/core/app-services';
+import type { AppServices } from '../../electron/core/host/app-services';
 import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
-import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/tools/dataset/dataset-paths';
+import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import { EVENTS, METHODS } from '../../shared/ipc-methods';
 import {

@@ -2,8 +2,8 @@
 // split into a first page and a rest kept in main (once, for a while, the newest few loads), and in
 // the web host spliced into the reply unescaped so the browser parses the rows once.
 import { describe, expect, it } from 'vitest';
-import { categoriesPayload, FIRST_PAGE } from '../../electron/core/categories-payload';
-import { createCategoryRests } from '../../electron/core/category-rests';
+import { categoriesPayload, FIRST_PAGE } from '../../electron/core/handlers/categories-payload';
+import { createCategoryRests } from '../../electron/core/handlers/category-rests';
 import { rpcReplyPieces } from '../../electron/web-host/rpc-reply';
 import type { Category } from '../../shared/v2';
 

@@ -3,8 +3,8 @@
 // installation cannot break it), file names, and the bounded store of reports kept for export.
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createReportStore } from '../../electron/core/tools/diagnostics/report-store';
-import { reportFileName } from '../../electron/core/tools/diagnostics/export-report';
+import { createReportStore } from '../../electron/core/diagnostics/report-store';
+import { reportFileName } from '../../electron/core/diagnostics/export-report';
 import type { CheckOutcome } from '../../shared/check-report';
 import { curlCommands, shellQuote } from '../../shared/curl-command';
 import type { DiagnosticsReport } from '../../shared/ipc-contract';

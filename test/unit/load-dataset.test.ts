@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, isAppError } from '../../electron/core/app-error';
+import { AppError, isAppError } from '../../electron/core/lib/app-error';
 import {
   DEFAULT_MAX_DATASET_BYTES,
   loadDataset,

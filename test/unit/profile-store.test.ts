@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../electron/core/app-error';
+import { AppError } from '../../electron/core/lib/app-error';
 import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
 import type { ErrorCode } from '../../shared/errors';
 import type { ProtectionLevel } from '../../shared/profiles';

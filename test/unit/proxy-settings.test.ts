@@ -1,7 +1,7 @@
 // How the proxy variables are read and shown: the lower-case spelling wins (as curl reads them), an
 // address without a scheme means http, and credentials never appear in what the tools print.
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../electron/core/app-error';
+import { isAppError } from '../../electron/core/lib/app-error';
 import { maskProxyUrl, proxyAwareFetch, proxySettings } from '../../electron/core/client/proxy-aware-fetch';
 
 describe('proxy variables', () => {

@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handlers } from '../../electron/core/handlers';
-import { safeExternalUrl } from '../../electron/core/safe-external-url';
-import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/static-files';
+import { safeExternalUrl } from '../../electron/core/host/safe-external-url';
+import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/host/static-files';
 import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
 import {
   isAllowedNavigation,

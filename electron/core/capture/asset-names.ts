@@ -5,7 +5,7 @@
  * placeholder.
  */
 import { createHash } from 'node:crypto';
-import { extensionFor } from '../content-types';
+import { extensionFor } from '../lib/content-types';
 import { placeholderBody } from '../server/placeholder';
 
 /** The asset path of the `n`-th distinct category image, named after its category's slug or id. */

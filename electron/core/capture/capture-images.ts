@@ -7,7 +7,7 @@
  */
 import type { FetchLike } from '../client/v2-client';
 import { contentKey, imageAssetPath, isEmbeddedPlaceholder, logoAssetPath, toDataUrl } from './asset-names';
-import { mapBounded } from '../bounded-pool';
+import { mapBounded } from '../lib/bounded-pool';
 import { downloadImage, type RetryPolicy } from './download-image';
 import type { ImageBounds } from './fetch-image-bytes';
 

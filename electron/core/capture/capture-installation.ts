@@ -1,5 +1,5 @@
 /**
- * Captures a live installation as one dataset (DESIGN.md 3, 4): the info record, every category in
+ * Captures a live installation as one dataset (docs/cli.md, capture): the info record, every category in
  * order, and every image embedded as a data: URL under a readable relative path, so that serving the
  * dataset answers the same bytes for every image; only the origin changes. Every distinct image URL
  * is downloaded once, the installation's own placeholder included: only the embedded server's own

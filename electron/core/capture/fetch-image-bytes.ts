@@ -6,7 +6,7 @@
 import { classifyNetworkError } from '../client/network-errors';
 import { readCappedBody } from '../client/read-capped-body';
 import type { FetchLike } from '../client/v2-client';
-import { contentTypeFor } from '../content-types';
+import { contentTypeFor } from '../lib/content-types';
 
 /** The outcome of one attempt. */
 export type ImageAttempt =

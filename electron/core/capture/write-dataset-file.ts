@@ -8,8 +8,8 @@ import { dirname, resolve } from 'node:path';
 import { DatasetSchema, type Dataset } from '../../../shared/dataset';
 import { issueLines } from '../../../shared/issue-path';
 import { validate } from '../../../shared/validate';
-import { AppError } from '../app-error';
-import { writeFileAtomic } from '../atomic-write';
+import { AppError } from '../lib/app-error';
+import { writeFileAtomic } from '../lib/atomic-write';
 import { fsReason } from '../dataset/read-json-file';
 
 /** Options of writeDatasetFile. */

@@ -11,7 +11,7 @@
  */
 import { isIP } from 'node:net';
 import { Agent, EnvHttpProxyAgent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
-import { AppError } from '../app-error';
+import { AppError } from '../lib/app-error';
 import { isLoopbackHost } from './base-url';
 import type { FetchLike } from './v2-client';
 

@@ -8,7 +8,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { PathIssue } from '../../../shared/issue-path';
 import { formatJsonPath } from '../../../shared/issue-path';
-import { contentTypeFor } from '../content-types';
+import { contentTypeFor } from '../lib/content-types';
 import { fsReason, formatMb } from './read-json-file';
 import { unsafeReferenceReason } from './asset-reference';
 

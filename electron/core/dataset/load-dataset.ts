@@ -1,5 +1,5 @@
 /**
- * Loads a dataset file (DESIGN.md 4) for the embedded server: reads it with a size cap, validates it
+ * Loads a dataset (docs/dataset-format.md) for the embedded server: reads it with a size cap, validates it
  * against the shared schema and reads every image it names. Throws AppError('DATASET_INVALID') whose
  * message names the file and whose details name the JSON path of every problem.
  */
@@ -13,7 +13,7 @@ import {
 import { issueLines, type PathIssue } from '../../../shared/issue-path';
 import { isRelativeReference } from '../../../shared/text-formats';
 import { validate } from '../../../shared/validate';
-import { AppError } from '../app-error';
+import { AppError } from '../lib/app-error';
 import { decodeEmbeddedAssets, loadDiskAssets, type Asset, type AssetReference } from './load-assets';
 import { readJsonFile } from './read-json-file';
 

@@ -3,8 +3,8 @@
  * with line and column. Throws AppError('DATASET_INVALID') whose message names the file.
  */
 import { open } from 'node:fs/promises';
-import { AppError } from '../app-error';
-import { describeJsonSyntaxError } from '../json-syntax';
+import { AppError } from '../lib/app-error';
+import { describeJsonSyntaxError } from '../lib/json-syntax';
 
 /** A parsed JSON file and its size on disk. */
 export interface JsonFile {

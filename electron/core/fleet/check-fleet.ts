@@ -4,7 +4,7 @@
  * stops the others. The fleet's exit code is the worst of its installations'.
  */
 import type { CheckReport } from '../../../shared/check-report';
-import { mapBounded } from '../bounded-pool';
+import { mapBounded } from '../lib/bounded-pool';
 import { runChecks, type CheckDeps } from '../checks/run-checks';
 import type { FleetEntry } from './fleet-file';
 

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { formatJsonPath, issueLines } from '../../../shared/issue-path';
-import { AppError } from '../app-error';
-import { describeJsonSyntaxError } from '../json-syntax';
+import { AppError } from '../lib/app-error';
+import { describeJsonSyntaxError } from '../lib/json-syntax';
 
 const MAX_FLEET_BYTES = 5_000_000;
 

@@ -12,8 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { AppError } from '../app-error';
-import { isAlive } from '../pid-alive';
+import { AppError } from '../lib/app-error';
+import { isAlive } from '../lib/pid-alive';
 
 /** Who holds the lock, as written into it. */
 export interface LockHolder {

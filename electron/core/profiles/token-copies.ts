@@ -7,7 +7,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write';
+import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
 
 /**
  * Removes every temporary copy of `file` and blanks weakly protected or plain tokens in its moved-aside

@@ -1,7 +1,8 @@
 /**
- * The two v2 bodies of a dataset, as values for one serving origin. Relative references become absolute
- * URLs against that origin and categories without an image get the placeholder URL; the result is
- * what a real installation at that origin would answer, and it satisfies the shared v2 schemas.
+ * The two v2 bodies of a dataset, as values for one serving origin. Relative references become
+ * absolute URLs against that origin and categories without an image get the placeholder URL; the
+ * result is what a real installation at that origin would answer, and it satisfies the shared v2
+ * schemas. The origin is only ever prefixed to a path (origin-template.ts relies on it).
  */
 import type { DatasetCategory, DatasetInfo } from '../../../shared/dataset';
 import type { Category, SystemInfo } from '../../../shared/v2';

@@ -1,11 +1,11 @@
 /**
- * The embedded v2 server (DESIGN.md 4): a loaded dataset in, a listening HTTP server out. Knows
+ * The embedded v2 server (docs/embedded-server.md): a loaded dataset in, a listening HTTP server out. Knows
  * nothing of Electron, React or the command line; callers get its URL, a close function, typed
  * request events and live fault controls. Listen failures throw AppError (PORT_IN_USE, LISTEN_FAILED).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError } from '../app-error';
+import { AppError } from '../lib/app-error';
 import type { LoadedDataset } from '../dataset/load-dataset';
 import { faultsProblem, NO_FAULTS, pickFailure, sendInjectedFailure, type Faults } from './fault-injection';
 import { redactToken } from './http-negotiation';
@@ -199,7 +199,8 @@ function observe(
     };
     for (const listener of listeners) listener(event);
   };
-  res.once('close', report);
+  // 'close' comes once per response; `on` spares the wrapper `once` allocates on this hot path.
+  res.on('close', report);
 }
 
 // Bound every wait: slow or idle clients cannot hold sockets forever, and malformed or too slow

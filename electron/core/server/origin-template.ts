@@ -57,10 +57,18 @@ export function originTemplate(
   const text = JSON.stringify(build(marker));
   const chunks = text.split(serializedMarker).map((part) => Buffer.from(part));
   const templateLength = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  const templateHash = createHash('sha1').update(text).digest('base64url').slice(0, 20);
+  // Hashed without the random marker, so the ETag of an origin is the same after a restart.
+  const hash = createHash('sha1');
+  for (const [i, chunk] of chunks.entries()) {
+    if (i > 0) hash.update('\u0000origin\u0000');
+    hash.update(chunk);
+  }
+  const templateHash = hash.digest('base64url').slice(0, 20);
   const cache = new Map<string, OriginBody>();
   let cached = 0;
   let gzipping = false;
+  // The most recently used entry, checked first: the common case is one origin, request after request.
+  let newest: OriginBody | undefined;
 
   const sizeOf = (entry: OriginBody) => entry.body.length + (entry.gzipped?.length ?? 0);
 
@@ -116,14 +124,18 @@ export function originTemplate(
 
   return {
     forOrigin(origin) {
+      // Eviction starts at the oldest and always keeps one entry, so the newest is still cached.
+      if (newest?.origin === origin) return newest;
       const hit = cache.get(origin);
       if (hit) {
+        newest = hit;
         // Most recently used last, so eviction drops the least recently used first.
         cache.delete(origin);
         cache.set(origin, hit);
         return hit;
       }
       const entry = make(origin);
+      newest = entry;
       cache.set(origin, entry);
       cached += sizeOf(entry);
       evict();

@@ -1,4 +1,4 @@
-/** The image the server answers for a category that has none (DESIGN.md 4). */
+/** The image the server answers for a category that has none (docs/embedded-server.md, routes). */
 import { RESERVED_PREFIX } from '../dataset/asset-reference';
 import { PreparedBody } from './prepared-body';
 

@@ -1,4 +1,4 @@
-/** The embedded server's token rule (DESIGN.md 4) for the categories operation. */
+/** The embedded server's token rule (docs/embedded-server.md, tokens) for the categories operation. */
 import { timingSafeEqual } from 'node:crypto';
 import { TOKEN_PARAM } from '../../../shared/v2';
 

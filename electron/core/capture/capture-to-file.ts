@@ -1,0 +1,94 @@
+/**
+ * captureDataset: the CLI's capture (electron/core/capture) run for a connection of the app, with
+ * progress sent as captureProgress events, cancellable by callId, and written atomically to the
+ * file captureTarget settled. What comes back is token-free: failure words and failed image
+ * addresses pass the connection's masker, and a captured dataset has no `auth` section.
+ */
+import { distinctLeniencies } from '../../../shared/leniency';
+import type { ArgsOf, CaptureOutcomeView } from '../../../shared/ipc-contract';
+import type { FailureWords } from '../../../shared/describe-failure';
+import { AppError, isAppError } from '../lib/app-error';
+import { captureInstallation } from './capture-installation';
+import { writeDatasetFile } from './write-dataset-file';
+import { secretMasker } from '../client/redact';
+import type { HandlerContext, HandlerDeps } from '../handlers/handler-types';
+import { captureTarget, fileExists } from './capture-target';
+import type { DatasetPaths } from '../dataset/dataset-paths';
+import { progressEvents } from './progress-events';
+
+const CANCELLED = { status: 'cancelled' } as const;
+
+/** Captures connection `args.profileId` into a dataset file. */
+export async function captureToFile(
+  deps: Pick<HandlerDeps, 'dialogs' | 'emit' | 'client' | 'fetch'>,
+  context: HandlerContext,
+  args: ArgsOf<'captureDataset'>,
+  paths: DatasetPaths,
+): Promise<CaptureOutcomeView> {
+  const target = await context.installationFor(args.profileId);
+  const where = await captureTarget({
+    dialogs: deps.dialogs,
+    paths,
+    connectionName: target.name,
+    file: args.file,
+    overwrite: args.overwrite,
+  });
+  if (where.kind === 'cancelled') return CANCELLED;
+  if (where.kind === 'exists') return { status: 'exists', file: where.file };
+
+  const mask = secretMasker(target.installation.token);
+  const callId = args.callId;
+  const progress = callId ? progressEvents(callId, (event) => deps.emit('captureProgress', event)) : null;
+  return context.cancellable(callId, async (signal) => {
+    const outcome = await captureInstallation({
+      client: deps.client,
+      fetch: deps.fetch,
+      installation: target.installation,
+      timeoutMs: target.timeoutMs,
+      signal,
+      onProgress: (p) => progress?.update(p),
+    });
+    if (signal.aborted || (!outcome.ok && outcome.failure.kind === 'cancelled')) return CANCELLED;
+    if (!outcome.ok) return { status: 'failed', step: outcome.step, words: maskedWords(outcome.words, mask) };
+
+    progress?.writing();
+    const written = await write(where.file, outcome, where.overwrite);
+    if (!written) return { status: 'exists', file: where.file };
+    // Offered to the demo server next ("Open in demo server").
+    paths.trust(written.file);
+    return {
+      status: 'saved',
+      file: written.file,
+      categories: outcome.summary.categories,
+      imagesEmbedded: outcome.summary.imagesEmbedded,
+      failedImages: outcome.summary.failedImages.map((image) => ({
+        url: mask(image.url),
+        reason: mask(image.reason),
+      })),
+      tolerated: distinctLeniencies([outcome.summary.tolerated.map((t) => t.leniency)]).map((leniency) => ({
+        ...leniency,
+        message: mask(leniency.message),
+      })),
+    };
+  });
+}
+
+// Null when the file appeared while capturing and replacing it was not agreed: the user is asked.
+async function write(
+  file: string,
+  outcome: Extract<Awaited<ReturnType<typeof captureInstallation>>, { ok: true }>,
+  overwrite: boolean,
+): Promise<{ file: string; bytes: number } | null> {
+  if (!overwrite && (await fileExists(file))) return null;
+  try {
+    return await writeDatasetFile(file, outcome.dataset, { force: overwrite });
+  } catch (error) {
+    // The core words target problems for the command line's flags; here they are file problems.
+    if (isAppError(error, 'USAGE')) throw new AppError('FILE_ACCESS', `${error.message}.`);
+    throw error;
+  }
+}
+
+function maskedWords(words: FailureWords, mask: (text: string) => string): FailureWords {
+  return { title: mask(words.title), detail: mask(words.detail), action: mask(words.action) };
+}

@@ -1,0 +1,47 @@
+/**
+ * The types every handler table shares: what the app passes in (HandlerDeps), the full table
+ * (Handlers) and what the composed table lends the domain tables (HandlerContext). Kept apart from
+ * index.ts so the domain tables and the table that composes them import it without a cycle.
+ */
+import type { ArgsOf, EnvironmentInfo, Results } from '../../../shared/ipc-contract';
+import type { MethodName } from '../../../shared/ipc-methods';
+import type { FetchLike, V2Client } from '../client/v2-client';
+import type { RequestLog } from '../client/request-log';
+import type { EventHub } from '../host/event-hub';
+import type { FileDialogs } from '../host/file-dialogs';
+import type { ProfileStore } from '../profiles/profile-store';
+import type { DemoServer } from '../server/demo-server';
+import type { Target } from './installation-for';
+
+/** What the handlers need. Each domain table picks only the parts it uses. */
+export interface HandlerDeps {
+  readonly profiles: ProfileStore;
+  readonly client: V2Client;
+  /** For images (logo and category checks, capture); never sent a token. */
+  readonly fetch: FetchLike;
+  readonly requestLog: RequestLog;
+  readonly demo: DemoServer;
+  /** Opens a vetted https URL outside the app; resolves false when this host cannot. */
+  readonly openInBrowser: (url: string) => Promise<boolean>;
+  /** The host's save/open dialogs; null where there are none (the web host). */
+  readonly dialogs: FileDialogs | null;
+  /** Where captures are written when the renderer names the file (no dialogs). */
+  readonly capturesDir: string;
+  readonly environment: EnvironmentInfo;
+  /** Sends an event to the renderer (capture progress). */
+  readonly emit: EventHub['emit'];
+}
+
+/** A table of handlers, one per method. */
+export type Handlers = { [M in MethodName]: (args: ArgsOf<M>) => Promise<Results[M]> };
+
+/** What the composed table lends the domain tables that call installations. */
+export interface HandlerContext {
+  /** The installation behind a profile id (see installation-for.ts). */
+  readonly installationFor: (profileId: string) => Promise<Target>;
+  /** Runs work the renderer may cancel with cancelCall({ callId }). */
+  readonly cancellable: <T>(
+    callId: string | undefined,
+    work: (signal: AbortSignal) => Promise<T>,
+  ) => Promise<T>;
+}

@@ -1,0 +1,21 @@
+/** Handlers about the host the app runs in: opening a link outside it, and what it offers. */
+import { AppError } from '../lib/app-error';
+import { safeExternalUrl } from '../host/safe-external-url';
+import type { HandlerDeps, Handlers } from './handler-types';
+
+export function createHostHandlers(
+  deps: Pick<HandlerDeps, 'openInBrowser' | 'dialogs' | 'capturesDir' | 'environment'>,
+): Pick<Handlers, 'openExternal' | 'hostInfo'> {
+  return {
+    async openExternal({ url }) {
+      const safe = safeExternalUrl(url);
+      if (!safe) throw new AppError('INVALID_ARGUMENT', 'Only https links can be opened outside the app.');
+      return { opened: await deps.openInBrowser(safe) };
+    },
+    hostInfo: async () => ({
+      fileDialogs: deps.dialogs !== null,
+      capturesDir: deps.capturesDir,
+      environment: deps.environment,
+    }),
+  };
+}

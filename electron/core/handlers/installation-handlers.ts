@@ -1,0 +1,73 @@
+/**
+ * Handlers that call an installation for the renderer: test a connection, read its info and
+ * categories (the first page now, the rest kept for one later call), cancel a call in flight.
+ */
+import { ProfileInputSchema } from '../../../shared/profiles';
+import type { Installation } from '../client/v2-client';
+import { AppError } from '../lib/app-error';
+import { categoriesPayload } from './categories-payload';
+import type { CategoryRests } from './category-rests';
+import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
+
+type InstallationMethods =
+  'testConnection' | 'getInfo' | 'getCategories' | 'getCategoriesRest' | 'cancelCall';
+
+export function createInstallationHandlers(
+  deps: Pick<HandlerDeps, 'profiles' | 'client'>,
+  context: HandlerContext & { readonly cancel: (callId: string) => boolean; readonly rests: CategoryRests },
+): Pick<Handlers, InstallationMethods> {
+  const { installationFor, cancellable, rests } = context;
+  return {
+    async testConnection({ profileId, draft, callId }) {
+      let target: { installation: Installation; timeoutMs: number };
+      if (draft) {
+        const input = ProfileInputSchema.parse(draft);
+        const savedToken = input.id ? deps.profiles.tokenFor(input.id) : undefined;
+        const token = input.token === undefined ? savedToken : (input.token ?? undefined);
+        target = {
+          installation: { baseUrl: input.baseUrl, token, insecure: input.insecure },
+          timeoutMs: input.timeoutMs,
+        };
+      } else if (profileId) {
+        target = await installationFor(profileId);
+      } else {
+        throw new AppError('INVALID_ARGUMENT', 'Name a saved connection or give a draft to test.');
+      }
+      // Info tells whether the installation answers; categories whether the token is accepted.
+      return cancellable(callId, async (signal) => {
+        const options = { timeoutMs: target.timeoutMs, signal };
+        const info = await deps.client.getInfo(target.installation, options);
+        if (!info.ok) return info;
+        const categories = await deps.client.getCategories(target.installation, {
+          ...options,
+          maxBytes: 64_000_000,
+        });
+        return categories.ok
+          ? info
+          : { ok: false as const, failure: categories.failure, meta: categories.meta };
+      });
+    },
+    async getInfo({ profileId, callId }) {
+      const target = await installationFor(profileId);
+      return cancellable(callId, (signal) =>
+        deps.client.getInfo(target.installation, { timeoutMs: target.timeoutMs, signal }),
+      );
+    },
+    async getCategories({ profileId, callId, sortLocale }) {
+      const target = await installationFor(profileId);
+      const result = await cancellable(callId, (signal) =>
+        deps.client.getCategories(target.installation, { timeoutMs: target.timeoutMs, signal }),
+      );
+      if (!result.ok) return result;
+      const { first, restJson } = categoriesPayload(result.data.rows, sortLocale);
+      return { ok: true, meta: result.meta, data: { ...first, rest: restJson && rests.put(restJson) } };
+    },
+    async getCategoriesRest({ rest }) {
+      const rowsJson = rests.take(rest);
+      return rowsJson === null
+        ? { ok: false, message: 'The rest of the categories is no longer kept. Refresh to load them again.' }
+        : { ok: true, data: { rowsJson } };
+    },
+    cancelCall: async ({ callId }) => ({ cancelled: context.cancel(callId) }),
+  };
+}

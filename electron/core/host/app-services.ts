@@ -1,0 +1,84 @@
+/**
+ * Wires the app's services from the dependencies a host provides: Electron's main process passes
+ * safeStorage and net.fetch, the `web` command a Node-only encryptor and the proxy-aware fetch
+ * (client/proxy-aware-fetch.ts). Both get the same handler table, event hub and demo server, so the
+ * two hosts cannot drift apart.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EnvironmentInfo } from '../../../shared/ipc-contract';
+import { removeStaleTempFiles } from '../lib/atomic-write';
+import type { FetchLike } from '../client/v2-client';
+import { createV2Client } from '../client/v2-client';
+import { createDemoServer } from '../server/demo-server';
+import { createEventHub } from './event-hub';
+import type { FileDialogs } from './file-dialogs';
+import { createHandlers } from '../handlers';
+import type { Encryptor } from '../profiles/encryptor';
+import { createProfileStore } from '../profiles/profile-store';
+import { createRequestLog, logCalls } from '../client/request-log';
+
+/** What a host provides. */
+export interface AppServiceDeps {
+  /** The app's data folder (profiles.json lives here). */
+  readonly dataDir: string;
+  readonly encryptor: Encryptor;
+  readonly fetch: FetchLike;
+  /** The bundled demo dataset. */
+  readonly demoDataset: string;
+  /** Opens a vetted https URL outside the app; false when the host cannot. */
+  readonly openInBrowser: (url: string) => Promise<boolean>;
+  /** Native save/open dialogs; null in the web host. */
+  readonly dialogs: FileDialogs | null;
+  /** Versions for diagnostics (see environment-info.ts). */
+  readonly environment: EnvironmentInfo;
+}
+
+/** Builds and starts the services; the demo server starts so first start shows data at once. */
+export async function createAppServices(deps: AppServiceDeps) {
+  await mkdir(deps.dataDir, { recursive: true, mode: 0o700 });
+  const capturesDir = join(deps.dataDir, 'captures');
+  // Left by a write that was killed half-way in an earlier session (profiles.json's: the store's load).
+  await removeStaleTempFiles(capturesDir);
+  await removeStaleTempFiles(join(deps.dataDir, 'opened'));
+  const events = createEventHub();
+  const requestLog = createRequestLog();
+  requestLog.onEntry((entry) => events.emit('requestLogged', entry));
+  const profiles = createProfileStore({
+    file: join(deps.dataDir, 'profiles.json'),
+    encryptor: deps.encryptor,
+  });
+  await profiles.load();
+  const client = createV2Client({
+    fetch: deps.fetch,
+    onCall: logCalls(requestLog),
+  });
+  const demo = createDemoServer({
+    defaultDataset: deps.demoDataset,
+    onStatus: (s) => events.emit('demoStatus', s),
+  });
+  const handlers = createHandlers({
+    profiles,
+    client,
+    fetch: deps.fetch,
+    requestLog,
+    demo,
+    openInBrowser: deps.openInBrowser,
+    dialogs: deps.dialogs,
+    capturesDir,
+    environment: deps.environment,
+    emit: events.emit,
+  });
+  return {
+    handlers,
+    events,
+    demo,
+    profiles,
+    mask: (text: string) => profiles.maskSecrets(text),
+    /** Stops what runs in the background. */
+    dispose: () => demo.stop().then(() => undefined),
+  };
+}
+
+/** The services' type. */
+export type AppServices = Awaited<ReturnType<typeof createAppServices>>;

@@ -1,0 +1,4 @@
+/** The app's version, from package.json (bundled into dist by esbuild; Electron's app.getVersion agrees). */
+import manifest from '../../../package.json' with { type: 'json' };
+
+export const APP_VERSION: string = manifest.version;

@@ -1,0 +1,166 @@
+// The import graph of the repository's TypeScript sources, read with the TypeScript compiler's own
+// pre-processor and module resolution, and the cycles in it. Type-only imports count: a cycle
+// through types still ties two modules together and is how the handler cycle once began.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
+
+const SOURCE = /\.(ts|tsx|mts)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'release', 'coverage', '.tmp']);
+
+/** Every .ts/.tsx file under `dirs` of `root`, declaration files left out. */
+export function sourceFilesUnder(root: string, dirs: readonly string[]): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(path);
+      } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(path);
+    }
+  };
+  for (const dir of dirs) walk(join(root, dir));
+  return found.sort();
+}
+
+const OPTIONS: ts.CompilerOptions = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowImportingTsExtensions: true,
+  resolveJsonModule: true,
+  jsx: ts.JsxEmit.ReactJSX,
+};
+
+/** How one module imports another: `type` when every import between them is erased at build. */
+export type ImportKind = 'value' | 'type';
+
+/** For each file, the files of `files` it imports (static, re-export and dynamic imports alike). */
+export function importGraph(files: readonly string[]): Map<string, Map<string, ImportKind>> {
+  const known = new Set(files);
+  const graph = new Map<string, Map<string, ImportKind>>();
+  for (const file of files) {
+    const targets = new Map<string, ImportKind>();
+    for (const { specifier, kind } of importsOf(file)) {
+      const resolved = ts.resolveModuleName(specifier, file, OPTIONS, ts.sys).resolvedModule;
+      if (!resolved || !known.has(resolved.resolvedFileName)) continue;
+      if (targets.get(resolved.resolvedFileName) !== 'value') targets.set(resolved.resolvedFileName, kind);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The module specifiers `file` imports, each with whether it survives the build. */
+function importsOf(file: string): { specifier: string; kind: ImportKind }[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: { specifier: string; kind: ImportKind }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+      found.push({ specifier: node.moduleSpecifier.text, kind: typeOnly ? 'type' : 'value' });
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push({ specifier: node.moduleSpecifier.text, kind: node.isTypeOnly ? 'type' : 'value' });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, kind: 'value' });
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push({ specifier: node.argument.literal.text, kind: 'type' });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+type Graph = ReadonlyMap<string, ReadonlyMap<string, ImportKind>>;
+
+/**
+ * One cycle per strongly connected group of modules (Tarjan), each as the path of imports from the
+ * group's first file back to itself, named relative to `root` so a failure reads as the chain to break.
+ */
+export function importCycles(graph: Graph, root: string): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const groups: string[][] = [];
+  let next = 0;
+  const connect = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file)?.keys() ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    groups.push(group);
+  };
+  for (const file of graph.keys()) if (!index.has(file)) connect(file);
+  const name = (file: string) => relative(root, file).split(sep).join('/');
+  return groups
+    .map((group) => ({ group: new Set(group), first: group.sort()[0]! }))
+    .filter(({ group, first }) => group.size > 1 || graph.get(first)?.has(first))
+    .map(({ group, first }) => {
+      // Out of the group by one import, then back to the start.
+      const step = [...(graph.get(first)?.keys() ?? [])].find((target) => group.has(target))!;
+      return [first, ...pathBetween(step, first, group, graph)].map(name);
+    });
+}
+
+/** `graph` without the type-only imports of `file`: those a shared types module may receive. */
+export function withoutTypeImportsOf(graph: Graph, file: string): Graph {
+  return new Map(
+    [...graph].map(([from, targets]) => [
+      from,
+      new Map([...targets].filter(([to, kind]) => !(to === file && kind === 'type'))),
+    ]),
+  );
+}
+
+/** The shortest path of imports from `start` to `end` inside `group` (breadth first), both included. */
+function pathBetween(start: string, end: string, group: ReadonlySet<string>, graph: Graph): string[] {
+  const cameFrom = new Map<string, string>([[start, start]]);
+  const queue = [start];
+  while (queue.length > 0 && !cameFrom.has(end)) {
+    const file = queue.shift()!;
+    for (const target of graph.get(file)?.keys() ?? []) {
+      if (!group.has(target) || cameFrom.has(target)) continue;
+      cameFrom.set(target, file);
+      queue.push(target);
+    }
+  }
+  const path = [end];
+  for (let at = end; at !== start;) path.push((at = cameFrom.get(at)!));
+  return path.reverse();
+}
