@@ -32,8 +32,6 @@ import { servableDataset, startWebHost } from '../test/helpers/web-host-process'
 import { median } from './http-load';
 import { PROBE_SCRIPT, type KeyProbe, type LoadProbe } from './renderer-probe';
 
-export { CHROMIUM_PATH, haveChromium } from '../test/helpers/chromium';
-
 const VIEWPORT = { width: 1280, height: 900 };
 export const RELOADS = 5;
 const HOST_START_MS = 15_000;
