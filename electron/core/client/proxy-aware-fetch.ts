@@ -84,12 +84,20 @@ export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>
 export function maskProxyUrl(value: string): string {
   try {
     const url = new URL(value);
-    if (url.username) url.username = '****';
-    if (url.password) url.password = '****';
-    return url.href.replace(/\/$/, '');
+    if (url.host) {
+      if (url.username) url.username = '****';
+      if (url.password) url.password = '****';
+      return url.href.replace(/\/$/, '');
+    }
   } catch {
-    return value.replace(/\/\/[^/@]*@/, '//****@');
+    // not an address: masked below
   }
+  // Where credentials end in a text that is no address is unsure (a password may hold "/" or "@",
+  // the scheme may be missing): everything before the last "@" goes.
+  const at = value.lastIndexOf('@');
+  if (at < 0) return value;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0] ?? '';
+  return `${scheme}****@${value.slice(at + 1)}`;
 }
 
 /**
