@@ -183,6 +183,21 @@ describe('retail-inspector check: tolerated faults', () => {
     );
   });
 
+  it('warns of no charset on an HTML error page that was never read as JSON', async () => {
+    // "read as UTF-8, as JSON requires" would be untrue of a proxy's page: the failure says enough.
+    for (const status of [502, 200]) {
+      const { human, report } = await checkBoth(() => ({
+        status,
+        headers: { 'content-type': 'text/html' },
+        body: utf8('<html><body>Bad gateway</body></html>'),
+      }));
+      expect(human.code, describeRun(human)).toBe(status === 502 ? 1 : 2);
+      expect(report.checks.find((c) => c.id === 'info.reachable')?.status).toBe('fail');
+      expect(toleratedIn(report)).toEqual([]);
+      expect(human.stdout).not.toContain('as JSON requires');
+    }
+  });
+
   it('passes a clean installation with no tolerated fault', async () => {
     const { human, report } = await checkBoth((base) =>
       infoReply(base, utf8, 'application/json; charset=utf-8'),

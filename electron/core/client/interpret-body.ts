@@ -30,6 +30,9 @@ export function interpretBody<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch {
+    // The charset notes say the body "was read as UTF-8, as JSON requires": untrue of a body that is
+    // no JSON (a proxy's HTML page), whose failure already says what it is.
+    dropCharsetNotes(leniencies);
     if (!success)
       return {
         ok: false,
@@ -71,6 +74,13 @@ export function preview(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return folded.length > PREVIEW_CHARS ? `${folded.slice(0, PREVIEW_CHARS)}…` : folded;
+}
+
+function dropCharsetNotes(leniencies: Leniency[]): void {
+  for (let i = leniencies.length - 1; i >= 0; i--) {
+    const id = leniencies[i]!.id;
+    if (id === 'charset-missing' || id === 'charset-mismatch') leniencies.splice(i, 1);
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
