@@ -112,6 +112,17 @@ export function blamingTheProxy(error: unknown, proxy: { name: string; url: stri
   const innermost = causes.at(-1) as
     (Error & { code?: unknown; port?: unknown; address?: unknown; hostname?: unknown }) | undefined;
   if (!innermost || typeof innermost.code !== 'string') return error;
+  // undici's words when the proxy answers CONNECT with an error: the proxy was reached, and refused.
+  const refused = /^Proxy response \((\d{3})\)/.exec(innermost.message);
+  if (refused) {
+    const status = Number(refused[1]);
+    const why = status === 407 ? ': it wants a user name and password, or refused the ones given' : '';
+    // No code: undici's UND_ERR_ABORTED would only say it was cut short, not why.
+    const named = new Error(
+      `the proxy ${maskProxyUrl(proxy.url)} (${proxy.name}) refused the connection with HTTP ${status}${why}`,
+    );
+    return new TypeError(error instanceof Error ? error.message : 'fetch failed', { cause: named });
+  }
   const url = new URL(proxy.url);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
