@@ -332,6 +332,22 @@ describe('retail-inspector check', () => {
       expect(run.stdout).toMatch(/^Result: conforms \(0 failed, 1 warnings/m);
     });
 
+    it('does not claim images "tried, all load" when every category shows the shared image', async () => {
+      const url = await installation({
+        categories: (_req, base) =>
+          json({
+            status: true,
+            rows: conformingRows(base).map((row) => ({ ...row, image: `${base}/img/shared.svg` })),
+          }),
+        image: () => ({ status: 200, headers: { 'content-type': 'image/svg+xml' }, body: '<svg/>' }),
+      });
+      const run = await check(url);
+      expect(run.code, describeRun(run)).toBe(0);
+      expect(tableLine(run.stdout, 'categories.images')).toMatch(
+        /^ {2}PASS +categories\.images +no other image to try: every category shows the shared one$/,
+      );
+    });
+
     it('warns and still exits 0 when category images answer 404', async () => {
       const url = await installation({
         image: (req) =>
