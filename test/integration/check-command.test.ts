@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
-import { describeRun, killAllClis, runCli, type CliRun } from '../helpers/cli-process';
+import { bounded, describeRun, killAllClis, runCli, startCli, type CliRun } from '../helpers/cli-process';
 import {
   conformingInfo,
   conformingRows,
@@ -318,6 +318,18 @@ describe('retail-inspector check', () => {
       expect(lines[0]).toMatch(/^retail-inspector check: /);
       expect(lines[0]).toMatch(mentions);
       expect(run.stderr).not.toMatch(STACK_LINE);
+    });
+  });
+
+  describe('a reader that stops early', () => {
+    it('keeps the exit code and prints no stack trace when stdout is closed (check --json | head)', async () => {
+      const url = await installation({});
+      const cli = startCli(['check', '--base-url', url, '--json']);
+      cli.child.stdout?.destroy();
+      const code = await bounded(cli.exited, 15_000, 'check to exit');
+      expect(cli.stderr()).not.toMatch(STACK_LINE);
+      expect(cli.stderr()).not.toContain('EPIPE');
+      expect(code).toBe(0);
     });
   });
 
