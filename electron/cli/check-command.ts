@@ -7,6 +7,7 @@ import { secretMasker, secretsMasker } from '../core/client/redact';
 import { maskedContext } from './masked-context';
 import type { CheckReport } from '../../shared/check-report';
 import { terminalText } from '../../shared/terminal-text';
+import { problemsIn } from '../../shared/issue-path';
 import { runChecks } from '../core/checks/run-checks';
 import { createV2Client } from '../core/client/v2-client';
 import { TOKEN_ENV, type CliContext } from './cli-context';
@@ -127,8 +128,13 @@ function printTable(report: CheckReport, ctx: CliContext): void {
     ctx.out(`  ${MARK[check.status]}  ${check.id.padEnd(width)}  ${terminalText(check.message)}`);
     for (const line of check.details.slice(0, 10))
       ctx.out(`        ${' '.repeat(width)}  ${terminalText(line)}`);
-    if (check.details.length > 10)
-      ctx.out(`        ${' '.repeat(width)}  ... and ${check.details.length - 10} more`);
+    if (check.details.length > 10) {
+      // The details may end in "... and N more problems": count what those stand for, not lines.
+      const hidden = check.details.slice(10);
+      const more = problemsIn(hidden);
+      const what = more === hidden.length ? '' : ' problems';
+      ctx.out(`        ${' '.repeat(width)}  ... and ${more} more${what}`);
+    }
   }
   const count = (s: string) => report.checks.filter((c) => c.status === s).length;
   const verdict =

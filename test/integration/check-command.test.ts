@@ -321,6 +321,22 @@ describe('retail-inspector check', () => {
     });
   });
 
+  describe('many problems', () => {
+    it('counts the problems it does not show, not the lines it kept', async () => {
+      // 300 rows with a bad id: 300 problems, of which the human table shows 10.
+      const url = await installation({
+        categories: (_req, base) =>
+          json({
+            status: true,
+            rows: Array.from({ length: 300 }, (_, i) => ({ ...conformingRows(base)[0], id: `x${i}` })),
+          }),
+      });
+      const run = await check(url);
+      expect(run.code, describeRun(run)).toBe(1);
+      expect(run.stdout).toMatch(/^ +\.\.\. and 290 more problems$/m);
+    });
+  });
+
   describe('a reader that stops early', () => {
     it('keeps the exit code and prints no stack trace when stdout is closed (check --json | head)', async () => {
       const url = await installation({});
