@@ -10,6 +10,7 @@ import { terminalText } from '../../shared/terminal-text';
 import { problemsIn } from '../../shared/issue-path';
 import { runChecks } from '../core/checks/run-checks';
 import { createV2Client } from '../core/client/v2-client';
+import { addressNotes } from './address-notes';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { integerFlag, parseFlags } from './flags';
@@ -75,6 +76,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
   const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
   ctx = maskedContext(ctx, secretMasker(token));
   const fetchImpl = proxiedFetch(ctx);
+  for (const note of addressNotes(flags['base-url'], flags.insecure ?? false)) ctx.err(note);
   const report = await runChecks(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
     { baseUrl: flags['base-url'], token: token || undefined, insecure: flags.insecure ?? false },

@@ -321,6 +321,21 @@ describe('retail-inspector check', () => {
     });
   });
 
+  describe('the address given', () => {
+    it('says on stderr that a token pasted in the address was removed, and keeps --json clean', async () => {
+      const url = await installation({});
+      const pasted = `${url}/api/v2/products/getcategorys?et_auth_token=pasted-secret-9f2`;
+      const run = await check(pasted, '--json');
+      expect(run.code, describeRun(run)).toBe(0);
+      expect(run.stderr).toContain(
+        'Note: The token in the pasted address was removed from it; give it with --token or RETAIL_INSPECTOR_TOKEN.',
+      );
+      expect(run.stderr).toContain('Note: The address ended in /api/v2/products/getcategorys;');
+      expect(run.stdout + run.stderr).not.toContain('pasted-secret-9f2');
+      expect(reportOf(run).ok).toBe(true);
+    });
+  });
+
   describe('many problems', () => {
     it('counts the problems it does not show, not the lines it kept', async () => {
       // 300 rows with a bad id: 300 problems, of which the human table shows 10.
