@@ -20,6 +20,7 @@ import {
 } from '../helpers/http-exchange';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { describeRun, runCli } from '../helpers/cli-process';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
@@ -564,5 +565,21 @@ describe('web host: files the page names (captures and datasets)', () => {
     expect(answer.error!.message).toContain('info.default_currency');
     expect(answer.error!.message).not.toContain(OUTSIDE_VALUE);
     expect(answer.error!.message).not.toContain(root);
+  });
+});
+
+describe('retail-inspector web: a data folder that cannot be used', () => {
+  it('names the folder and the problem, exit 2, instead of "unexpected error, please report"', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'ri-web-datadir-'));
+    try {
+      const notAFolder = join(parent, 'a-file');
+      await writeFile(notAFolder, 'x');
+      const run = await runCli(['web', '--port', '0'], { RETAIL_INSPECTOR_DATA_DIR: notAFolder });
+      expect(run.code, describeRun(run)).toBe(2);
+      expect(run.stderr).toContain(`retail-inspector web: The data folder ${notAFolder} cannot be used`);
+      expect(run.stderr).not.toContain('unexpected error');
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -60,6 +60,9 @@ export function fsReason(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'is a folder';
+  if (code === 'ENOTDIR') return 'a part of the path is not a folder';
+  // mkdir of a path a file already holds.
+  if (code === 'EEXIST') return 'it exists and is not a folder';
   return code ?? String(error);
 }
 
