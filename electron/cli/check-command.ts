@@ -124,7 +124,9 @@ const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 function printTable(report: CheckReport, ctx: CliContext): void {
   // Messages and evidence quote the installation: each value is escaped and cut where it is
   // interpolated (the writer escapes the whole line again, see terminalLine).
-  ctx.out(`Checking ${terminalText(report.baseUrl)}`);
+  // An address that cannot be used has no normalized form; the address as given is not echoed (it
+  // may hold a password or a token), the first FAIL line says what is wrong with it.
+  ctx.out(`Checking ${report.baseUrl ? terminalText(report.baseUrl) : '(the address given cannot be used)'}`);
   const width = Math.max(...report.checks.map((c) => c.id.length));
   for (const check of report.checks) {
     ctx.out(`  ${MARK[check.status]}  ${check.id.padEnd(width)}  ${terminalText(check.message)}`);

@@ -336,6 +336,15 @@ describe('retail-inspector check', () => {
     });
   });
 
+  describe('an address that cannot be used', () => {
+    it('does not print a bare "Checking" line, nor the address with its password', async () => {
+      const run = await check('http://alice:pw-8c1d@127.0.0.1:9/shop');
+      expect(run.code, describeRun(run)).toBe(2);
+      expect(nonEmptyLines(run.stdout)[0]).toBe('Checking (the address given cannot be used)');
+      expect(run.stdout + run.stderr).not.toContain('pw-8c1d');
+    });
+  });
+
   describe('many problems', () => {
     it('counts the problems it does not show, not the lines it kept', async () => {
       // 300 rows with a bad id: 300 problems, of which the human table shows 10.
