@@ -345,6 +345,15 @@ describe('retail-inspector check', () => {
     });
   });
 
+  describe('--json and the token mask', () => {
+    it('stays one valid JSON document when the token is a digit that numbers in it hold', async () => {
+      const url = await installation({});
+      const run = await runCli(['check', '--base-url', url, '--json'], { RETAIL_INSPECTOR_TOKEN: '2' });
+      const report = reportOf(run);
+      expect(report.checks.length).toBeGreaterThan(0);
+    });
+  });
+
   describe('many problems', () => {
     it('counts the problems it does not show, not the lines it kept', async () => {
       // 300 rows with a bad id: 300 problems, of which the human table shows 10.
