@@ -70,6 +70,20 @@ export function describeValue(value: unknown): string {
 /** At most `limit` issues as text lines, plus a line saying how many more were left out. */
 export function issueLines(issues: readonly PathIssue[], limit = 20): string[] {
   const lines = issues.slice(0, limit).map((i) => `${i.path}: ${i.message}`);
-  if (issues.length > limit) lines.push(`... and ${issues.length - limit} more problems`);
+  if (issues.length > limit) lines.push(moreProblemsLine(issues.length - limit));
   return lines;
+}
+
+/** The line that stands for `count` problems not listed. */
+export function moreProblemsLine(count: number): string {
+  return `... and ${count} more problems`;
+}
+
+/**
+ * How many problems `lines` (the tail of issueLines' result, or any list of lines) stand for: one
+ * per line, and the count a closing "... and N more problems" line names.
+ */
+export function problemsIn(lines: readonly string[]): number {
+  const more = /^\.\.\. and (\d+) more problems$/.exec(lines.at(-1) ?? '');
+  return more ? lines.length - 1 + Number(more[1]) : lines.length;
 }

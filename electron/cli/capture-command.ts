@@ -21,6 +21,7 @@ import { assertWritableTarget, writeDatasetFile } from '../core/capture/write-da
 import { secretMasker } from '../core/client/redact';
 import { createV2Client } from '../core/client/v2-client';
 import { DEFAULT_MAX_DATASET_BYTES } from '../core/dataset/load-dataset';
+import { addressNotes } from './address-notes';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { integerFlag, parseFlags } from './flags';
@@ -83,6 +84,7 @@ export async function captureCommand(
   const progress = progressReporter({ isTTY: terminal.isTTY, write: (text) => terminal.write(mask(text)) });
   const network = ctx.network();
   if (network.notice) err(network.notice);
+  for (const note of addressNotes(flags['base-url'], flags.insecure ?? false)) err(note);
   const fetchImpl = network.fetch;
   const outcome = await captureInstallation({
     client: createV2Client({ fetch: fetchImpl }),

@@ -7,8 +7,10 @@ import { secretMasker, secretsMasker } from '../core/client/redact';
 import { maskedContext } from './masked-context';
 import type { CheckReport } from '../../shared/check-report';
 import { terminalText } from '../../shared/terminal-text';
+import { problemsIn } from '../../shared/issue-path';
 import { runChecks } from '../core/checks/run-checks';
 import { createV2Client } from '../core/client/v2-client';
+import { addressNotes } from './address-notes';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { integerFlag, parseFlags } from './flags';
@@ -74,6 +76,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
   const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
   ctx = maskedContext(ctx, secretMasker(token));
   const fetchImpl = proxiedFetch(ctx);
+  for (const note of addressNotes(flags['base-url'], flags.insecure ?? false)) ctx.err(note);
   const report = await runChecks(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
     { baseUrl: flags['base-url'], token: token || undefined, insecure: flags.insecure ?? false },
@@ -121,14 +124,21 @@ const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 function printTable(report: CheckReport, ctx: CliContext): void {
   // Messages and evidence quote the installation: each value is escaped and cut where it is
   // interpolated (the writer escapes the whole line again, see terminalLine).
-  ctx.out(`Checking ${terminalText(report.baseUrl)}`);
+  // An address that cannot be used has no normalized form; the address as given is not echoed (it
+  // may hold a password or a token), the first FAIL line says what is wrong with it.
+  ctx.out(`Checking ${report.baseUrl ? terminalText(report.baseUrl) : '(the address given cannot be used)'}`);
   const width = Math.max(...report.checks.map((c) => c.id.length));
   for (const check of report.checks) {
     ctx.out(`  ${MARK[check.status]}  ${check.id.padEnd(width)}  ${terminalText(check.message)}`);
     for (const line of check.details.slice(0, 10))
       ctx.out(`        ${' '.repeat(width)}  ${terminalText(line)}`);
-    if (check.details.length > 10)
-      ctx.out(`        ${' '.repeat(width)}  ... and ${check.details.length - 10} more`);
+    if (check.details.length > 10) {
+      // The details may end in "... and N more problems": count what those stand for, not lines.
+      const hidden = check.details.slice(10);
+      const more = problemsIn(hidden);
+      const what = more === hidden.length ? '' : ' problems';
+      ctx.out(`        ${' '.repeat(width)}  ... and ${more} more${what}`);
+    }
   }
   const count = (s: string) => report.checks.filter((c) => c.status === s).length;
   const verdict =

@@ -2,7 +2,8 @@
 import { terminalText } from '../../shared/terminal-text';
 import type { FleetReport } from '../core/fleet/check-fleet';
 
-const VERDICT = { 0: 'conforms', 1: 'violates', 2: 'unreachable' } as const;
+// Exit 2 is also a variable not set, an unusable address or not this API: "not checked" says all.
+const VERDICT = { 0: 'conforms', 1: 'violates', 2: 'not checked' } as const;
 
 /** The table's lines. */
 export function fleetTable(report: FleetReport): string[] {

@@ -69,6 +69,7 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 function processContext(): CliContext {
+  ignoreClosedReaders();
   const stopRequested = new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
@@ -84,6 +85,16 @@ function processContext(): CliContext {
     openLog: () => asyncDestination(process.stdout.fd),
     network: networkFrom(process.env),
   };
+}
+
+// A reader that stops early (`check --json | head`) closes the pipe. What is left to print has
+// nowhere to go, which is no fault of the command: no stack trace, and the exit code stays its own.
+function ignoreClosedReaders(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
 }
 
 main(process.argv.slice(2)).then(

@@ -5,7 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
 import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
-import { describeRun, killAllClis, runCli, type CliRun } from '../helpers/cli-process';
+import { describeRun, killAllClis, runCli, startCli, type CliRun } from '../helpers/cli-process';
+import { bounded } from '../helpers/waits';
 import {
   conformingInfo,
   conformingRows,
@@ -319,6 +320,67 @@ describe('retail-inspector check', () => {
     });
   });
 
+  describe('the address given', () => {
+    it('says on stderr that a token pasted in the address was removed, and keeps --json clean', async () => {
+      const url = await installation({});
+      const pasted = `${url}/api/v2/products/getcategorys?et_auth_token=pasted-secret-9f2`;
+      const run = await check(pasted, '--json');
+      expect(run.code, describeRun(run)).toBe(0);
+      expect(run.stderr).toContain(
+        'Note: The token in the pasted address was removed from it; give it with --token or RETAIL_INSPECTOR_TOKEN.',
+      );
+      expect(run.stderr).toContain('Note: The address ended in /api/v2/products/getcategorys;');
+      expect(run.stdout + run.stderr).not.toContain('pasted-secret-9f2');
+      expect(reportOf(run).ok).toBe(true);
+    });
+  });
+
+  describe('an address that cannot be used', () => {
+    it('does not print a bare "Checking" line, nor the address with its password', async () => {
+      const run = await check('http://alice:pw-8c1d@127.0.0.1:9/shop');
+      expect(run.code, describeRun(run)).toBe(2);
+      expect(nonEmptyLines(run.stdout)[0]).toBe('Checking (the address given cannot be used)');
+      expect(run.stdout + run.stderr).not.toContain('pw-8c1d');
+    });
+  });
+
+  describe('--json and the token mask', () => {
+    it('stays one valid JSON document when the token is a digit that numbers in it hold', async () => {
+      const url = await installation({});
+      const run = await runCli(['check', '--base-url', url, '--json'], { RETAIL_INSPECTOR_TOKEN: '2' });
+      const report = reportOf(run);
+      expect(report.checks.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('many problems', () => {
+    it('counts the problems it does not show, not the lines it kept', async () => {
+      // 300 rows with a bad id: 300 problems, of which the human table shows 10.
+      const url = await installation({
+        categories: (_req, base) =>
+          json({
+            status: true,
+            rows: Array.from({ length: 300 }, (_, i) => ({ ...conformingRows(base)[0], id: `x${i}` })),
+          }),
+      });
+      const run = await check(url);
+      expect(run.code, describeRun(run)).toBe(1);
+      expect(run.stdout).toMatch(/^ +\.\.\. and 290 more problems$/m);
+    });
+  });
+
+  describe('a reader that stops early', () => {
+    it('keeps the exit code and prints no stack trace when stdout is closed (check --json | head)', async () => {
+      const url = await installation({});
+      const cli = startCli(['check', '--base-url', url, '--json']);
+      cli.child.stdout?.destroy();
+      const code = await bounded(cli.exited, 15_000, 'check to exit');
+      expect(cli.stderr()).not.toMatch(STACK_LINE);
+      expect(cli.stderr()).not.toContain('EPIPE');
+      expect(code).toBe(0);
+    });
+  });
+
   describe('images', () => {
     it('warns and still exits 0 when the logo answers 404', async () => {
       const url = await installation({
@@ -328,6 +390,22 @@ describe('retail-inspector check', () => {
       expect(run.code, describeRun(run)).toBe(0);
       expect(tableLine(run.stdout, 'info.logo')).toMatch(/^ {2}WARN .*404/);
       expect(run.stdout).toMatch(/^Result: conforms \(0 failed, 1 warnings/m);
+    });
+
+    it('does not claim images "tried, all load" when every category shows the shared image', async () => {
+      const url = await installation({
+        categories: (_req, base) =>
+          json({
+            status: true,
+            rows: conformingRows(base).map((row) => ({ ...row, image: `${base}/img/shared.svg` })),
+          }),
+        image: () => ({ status: 200, headers: { 'content-type': 'image/svg+xml' }, body: '<svg/>' }),
+      });
+      const run = await check(url);
+      expect(run.code, describeRun(run)).toBe(0);
+      expect(tableLine(run.stdout, 'categories.images')).toMatch(
+        /^ {2}PASS +categories\.images +no other image to try: every category shows the shared one$/,
+      );
     });
 
     it('warns and still exits 0 when category images answer 404', async () => {

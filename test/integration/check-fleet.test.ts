@@ -122,11 +122,24 @@ describe('retail-inspector check --fleet', () => {
     expect(run.code, describeRun(run)).toBe(2);
     expect(run.stdout).toMatch(/^good\s+conforms/m);
     expect(run.stdout).toMatch(/^protected\s+conforms/m);
-    expect(run.stdout).toMatch(/^down\s+unreachable/m);
+    expect(run.stdout).toMatch(/^down\s+not checked\s/m);
     expect(run.stdout).toContain(
       'Result: 2 conform, 0 violate the specification, 1 could not be checked (exit 2)',
     );
     expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  });
+
+  it('calls an installation whose variable is unset "not checked", not "unreachable"', async () => {
+    // Nothing was tried: the table's verdict must not send the reader to the network.
+    const file = join(work, 'unset-fleet.csv');
+    await writeFile(
+      file,
+      `name,base_url,token_env\nnokey,${await goodInstallation([TOKEN])},UNSET_FLEET_TOKEN\n`,
+    );
+    const run = await runCli(['check', '--fleet', file, '--timeout', '2000']);
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stdout).toMatch(/^nokey\s+not checked\s.*UNSET_FLEET_TOKEN is not set/m);
+    expect(run.stdout).not.toContain('unreachable');
   });
 
   it('prints one JSON report with --json', async () => {

@@ -165,7 +165,10 @@ describe('check behind a proxy', () => {
       HTTPS_PROXY: `http://${PROXY_USER}:wrong-${PROXY_PASSWORD}@127.0.0.1:${proxy.port}`,
     });
     expect(run.code, describeRun(run)).toBe(2);
-    expect(run.stdout).toContain('Proxy response (407)');
+    expect(run.stdout).toMatch(/^ +the proxy /m);
+    expect(run.stdout).toContain(
+      `the proxy http://****:****@127.0.0.1:${proxy.port} (HTTPS_PROXY) refused the connection with HTTP 407: it wants a user name and password, or refused the ones given`,
+    );
     expect(proxy.records.length).toBeGreaterThan(0);
     expect(proxyLog()).not.toContain(TOKEN);
     expectNoSecrets(run);

@@ -3,7 +3,7 @@
 // lock held by a live process or left by a dead one, temporary files of an interrupted save, and
 // every copy of a weakly stored token after the user withdraws weak storage.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -145,6 +145,20 @@ describe('two processes saving connections into one data folder', () => {
     await store.save({ name: 'A', baseUrl: 'https://a.example.com' });
     expect(await savedNames()).toEqual(['A']);
     expect(store.status().notice).toContain(`pid ${holder.pid}`);
+  });
+
+  it('takes over a lock long left behind whose pid now belongs to another live process', async () => {
+    // After a crash mid-save and a reboot, the lock's pid may be any live process: waiting for it, or
+    // telling the user to stop it, would block every save for good.
+    const unrelated = liveProcess();
+    await writeFile(lockFileOf(file), lockText(unrelated.pid!, 'retail-inspector web'));
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await utimes(lockFileOf(file), longAgo, longAgo);
+    const store = await openStore(new FakeEncryptor('secure'), 1_000);
+    await store.save({ name: 'A', baseUrl: 'https://a.example.com' });
+    expect(await savedNames()).toEqual(['A']);
+    expect(store.status().notice).toContain(`pid ${unrelated.pid}`);
+    expect((await readdir(folder)).sort()).toEqual(['profiles.json']);
   });
 
   it('takes over a lock left by a process that died mid-save, with a warning, and leaves no lock', async () => {

@@ -183,6 +183,43 @@ describe('retail-inspector check: tolerated faults', () => {
     );
   });
 
+  it('warns of no charset on an HTML error page that was never read as JSON', async () => {
+    // "read as UTF-8, as JSON requires" would be untrue of a proxy's page: the failure says enough.
+    for (const status of [502, 200]) {
+      const { human, report } = await checkBoth(() => ({
+        status,
+        headers: { 'content-type': 'text/html' },
+        body: utf8('<html><body>Bad gateway</body></html>'),
+      }));
+      expect(human.code, describeRun(human)).toBe(status === 502 ? 1 : 2);
+      expect(report.checks.find((c) => c.id === 'info.reachable')?.status).toBe('fail');
+      expect(toleratedIn(report)).toEqual([]);
+      expect(human.stdout).not.toContain('as JSON requires');
+    }
+  });
+
+  it('says no untrue exit code for a byte order mark on a login page, which was never JSON', async () => {
+    const { human, report } = await checkBoth(() => ({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: withBom('<html>Login</html>'),
+    }));
+    expect(human.code, describeRun(human)).toBe(2);
+    expect(human.stdout).not.toContain('so the exit code is 1');
+    expect(human.stdout).toMatch(/^Result: could not be checked \(1 failed, 1 warnings, 0 passed\)$/m);
+    expect(toleratedIn(report).map((c) => c.tolerated)).toEqual([{ leniency: 'bom', strictFails: false }]);
+  });
+
+  it('says "at least 1" of a strict fault when another call cannot be reached (exit 2)', async () => {
+    const installation = await startFakeInstallation({
+      info: (_req, base) => infoReply(base, withBom, 'application/json; charset=utf-8'),
+      categories: () => ({ status: 200, headers: { 'content-type': 'text/html' }, body: utf8('<p>x</p>') }),
+    });
+    const run = await runCli(['check', '--base-url', installation.url, '--timeout', '3000']);
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stdout).toContain('fails here, so the exit code is at least 1.');
+  });
+
   it('passes a clean installation with no tolerated fault', async () => {
     const { human, report } = await checkBoth((base) =>
       infoReply(base, utf8, 'application/json; charset=utf-8'),

@@ -768,6 +768,21 @@ describe('v2 client: the token never comes back', () => {
       expect(JSON.stringify(result)).not.toContain(token);
     });
 
+    it('masks the token in a value that itself holds JSON (an error text json_encoded twice)', async () => {
+      // PHP: json_encode(['error' => 'Bad token: ' . json_encode($token)]): the value read back holds
+      // the escaped spelling "tok\/5f3a9c+SECRET", which the raw text spells "tok\\\/...".
+      const server = await startHttpServer((req, res) => {
+        const given = new URL(req.url ?? '/', 'http://x').searchParams.get('et_auth_token') ?? '';
+        const rows = [{ ...CATEGORIES_BODY.rows[0], name: `Bad token: ${php(given)}` }];
+        sendJson(res, php({ status: true, rows }));
+      });
+      const { result } = await categories(server.url, {}, { token });
+      if (!result.ok) throw new Error(JSON.stringify(result.failure));
+      expect(result.data.rows[0]?.name).toBe('Bad token: "***"');
+      expect(records[0]?.body).toContain('Bad token: \\"***\\"');
+      expect(result.meta.leniencies.map((l) => l.id)).toContain('token-echo');
+    });
+
     it('masks the token in the raw body reported to onCall', async () => {
       const server = await phpServer();
       await categories(`${server.url}/fail`, {}, { token });

@@ -20,6 +20,7 @@ import {
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { createTestAppServices } from '../helpers/test-app-services';
+import { describeRun, runCli } from '../helpers/cli-process';
 
 const INDEX_HTML =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Inspector</title>\n' +
@@ -554,5 +555,21 @@ describe('web host: files the page names (captures and datasets)', () => {
     expect(answer.error!.message).toContain('info.default_currency');
     expect(answer.error!.message).not.toContain(OUTSIDE_VALUE);
     expect(answer.error!.message).not.toContain(root);
+  });
+});
+
+describe('retail-inspector web: a data folder that cannot be used', () => {
+  it('names the folder and the problem, exit 2, instead of "unexpected error, please report"', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'ri-web-datadir-'));
+    try {
+      const notAFolder = join(parent, 'a-file');
+      await writeFile(notAFolder, 'x');
+      const run = await runCli(['web', '--port', '0'], { RETAIL_INSPECTOR_DATA_DIR: notAFolder });
+      expect(run.code, describeRun(run)).toBe(2);
+      expect(run.stderr).toContain(`retail-inspector web: The data folder ${notAFolder} cannot be used`);
+      expect(run.stderr).not.toContain('unexpected error');
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

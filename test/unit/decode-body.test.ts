@@ -109,6 +109,20 @@ describe('decodeBody', () => {
     ]);
   });
 
+  it.each([
+    // UTF-16 reads no byte as ASCII does: the whole body would differ, ASCII or not.
+    ['utf-16', '{"a":"u"}', 'read as utf-16, none of it would read the same'],
+    ['utf-16be', '{"a":"ü"}', 'read as utf-16be, none of it would read the same'],
+    // A label the Encoding Standard does not know: no claim about how it would read.
+    ['x-klingon', '{"a":"ü"}', 'the inspector does not know charset=x-klingon'],
+  ])('says what charset=%s would have done to valid UTF-8 %s, and no more', (charset, text, effect) => {
+    const decoded = decodeBody(bytes(text), `application/json; charset=${charset}`);
+    expect(decoded.text).toBe(text);
+    expect(decoded.leniencies.map((l) => l.message)).toEqual([
+      `The content type declares charset=${charset}, but the body is valid UTF-8 and was read as UTF-8, as JSON requires (${effect}).`,
+    ]);
+  });
+
   it('reports a byte order mark and bytes that are not UTF-8 both', () => {
     const decoded = decodeBody(new Uint8Array([...BOM, 0xe4]), 'application/json; charset=latin1');
     expect(decoded.text).toBe('ä');

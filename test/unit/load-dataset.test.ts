@@ -1,5 +1,6 @@
 // loadDataset on real files in temp folders: what a valid dataset yields, and how each kind of bad
 // dataset is refused (AppError DATASET_INVALID naming the file and the JSON path of every problem).
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -180,6 +181,21 @@ describe('loadDataset: files that are not a dataset', () => {
   it('counts line and column from after a byte order mark', async () => {
     const { error } = await refuse('\ufeff{\n  "format" "x"\n}');
     expect(error.message).toContain('line 2, column 12');
+  });
+
+  it('refuses a named pipe at once instead of waiting forever for a writer', async () => {
+    // open() of a FIFO blocks until something writes to it: a dataset name must never hang a load.
+    const pipe = join(await otherFolder(), 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    const started = performance.now();
+    const error = await Promise.race([
+      refusal(pipe),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('still waiting after 3 s')), 3_000),
+      ),
+    ]);
+    expect(error.message).toContain('is not a file');
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it('refuses an empty file, saying it is empty', async () => {

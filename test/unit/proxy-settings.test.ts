@@ -33,6 +33,23 @@ describe('proxy variables', () => {
     expect(maskProxyUrl('http://alice:s3cret@bad host:1')).toBe('http://****@bad host:1');
   });
 
+  it('masks the credentials of an address it cannot parse, however the password is spelled', () => {
+    // A password holding "/" or "@", or an address without a scheme, must not show through.
+    expect(maskProxyUrl('http://alice:s3/cret@bad host:1')).toBe('http://****@bad host:1');
+    expect(maskProxyUrl('http://alice:s3@cret@bad host:1')).toBe('http://****@bad host:1');
+    expect(maskProxyUrl('alice:s3cret@bad host:1')).toBe('****@bad host:1');
+    for (const value of ['http://alice:s3/cret@bad host:1', 'alice:s3cret@bad host:1']) {
+      let thrown: unknown;
+      try {
+        proxyAwareFetch({ HTTP_PROXY: value });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isAppError(thrown, 'USAGE')).toBe(true);
+      expect((thrown as Error).message).not.toMatch(/s3|cret/);
+    }
+  });
+
   it('refuses a proxy variable that is not an http(s) address, naming it without credentials', () => {
     let thrown: unknown;
     try {

@@ -95,9 +95,16 @@ function charsetNotes(type: ContentType, header: string, ascii: boolean): Lenien
     ];
   }
   if (isUtf8Label(type.charset)) return [];
-  const effect = ascii
-    ? 'it holds only ASCII, which reads the same in both'
-    : `read as ${type.charset}, its non-ASCII characters would differ`;
+  const encoding = encodingOf(type.charset);
+  // UTF-16 shares no byte with ASCII; an unknown label allows no claim at all.
+  const effect =
+    encoding === null
+      ? `the inspector does not know charset=${type.charset}`
+      : encoding.startsWith('utf-16')
+        ? `read as ${type.charset}, none of it would read the same`
+        : ascii
+          ? 'it holds only ASCII, which reads the same in both'
+          : `read as ${type.charset}, its non-ASCII characters would differ`;
   return [
     {
       id: 'charset-mismatch',
@@ -126,10 +133,15 @@ function isLatin1Label(label: string): boolean {
 }
 
 function isUtf8Label(label: string): boolean {
+  return encodingOf(label) === 'utf-8';
+}
+
+// The Encoding Standard's name for a label, or null for a label it does not know.
+function encodingOf(label: string): string | null {
   try {
-    return new TextDecoder(label).encoding === 'utf-8';
+    return new TextDecoder(label).encoding;
   } catch {
-    return false;
+    return null;
   }
 }
 

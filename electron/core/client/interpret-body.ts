@@ -30,6 +30,10 @@ export function interpretBody<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch {
+    // The charset notes say the body "was read as UTF-8, as JSON requires": untrue of a body that is
+    // no JSON (a proxy's HTML page), whose failure already says what it is. Its other decoding faults
+    // (a BOM, Latin-1) stay as facts, but no strict JSON reading failed because of them.
+    notReadAsJson(leniencies);
     if (!success)
       return {
         ok: false,
@@ -71,6 +75,14 @@ export function preview(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return folded.length > PREVIEW_CHARS ? `${folded.slice(0, PREVIEW_CHARS)}…` : folded;
+}
+
+function notReadAsJson(leniencies: Leniency[]): void {
+  for (let i = leniencies.length - 1; i >= 0; i--) {
+    const leniency = leniencies[i]!;
+    if (leniency.id === 'charset-missing' || leniency.id === 'charset-mismatch') leniencies.splice(i, 1);
+    else if (leniency.strictFails) leniencies[i] = { ...leniency, strictFails: false };
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

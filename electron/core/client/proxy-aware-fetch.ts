@@ -84,12 +84,20 @@ export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>
 export function maskProxyUrl(value: string): string {
   try {
     const url = new URL(value);
-    if (url.username) url.username = '****';
-    if (url.password) url.password = '****';
-    return url.href.replace(/\/$/, '');
+    if (url.host) {
+      if (url.username) url.username = '****';
+      if (url.password) url.password = '****';
+      return url.href.replace(/\/$/, '');
+    }
   } catch {
-    return value.replace(/\/\/[^/@]*@/, '//****@');
+    // not an address: masked below
   }
+  // Where credentials end in a text that is no address is unsure (a password may hold "/" or "@",
+  // the scheme may be missing): everything before the last "@" goes.
+  const at = value.lastIndexOf('@');
+  if (at < 0) return value;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0] ?? '';
+  return `${scheme}****@${value.slice(at + 1)}`;
 }
 
 /**
@@ -104,6 +112,17 @@ export function blamingTheProxy(error: unknown, proxy: { name: string; url: stri
   const innermost = causes.at(-1) as
     (Error & { code?: unknown; port?: unknown; address?: unknown; hostname?: unknown }) | undefined;
   if (!innermost || typeof innermost.code !== 'string') return error;
+  // undici's words when the proxy answers CONNECT with an error: the proxy was reached, and refused.
+  const refused = /^Proxy response \((\d{3})\)/.exec(innermost.message);
+  if (refused) {
+    const status = Number(refused[1]);
+    const why = status === 407 ? ': it wants a user name and password, or refused the ones given' : '';
+    // No code: undici's UND_ERR_ABORTED would only say it was cut short, not why.
+    const named = new Error(
+      `the proxy ${maskProxyUrl(proxy.url)} (${proxy.name}) refused the connection with HTTP ${status}${why}`,
+    );
+    return new TypeError(error instanceof Error ? error.message : 'fetch failed', { cause: named });
+  }
   const url = new URL(proxy.url);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));

@@ -223,26 +223,48 @@ function maskBody(text: string, leniencies: Leniency[], mask: (text: string) => 
   return masked;
 }
 
-// The masker knows the token's plain, percent-encoded, JSON-escaped and base64 spellings; an HTML
-// character reference (&#x2F;) can spell it in yet another way. Only then is the text
-// rewritten: JSON re-serialized, anything else with the references decoded, and masked, so neither
-// the data nor the raw body kept for the request log can hold the token.
+// The masker knows the token's plain, percent-encoded, JSON-escaped and base64 spellings as they
+// stand in the text. Two more hide from it there: an HTML character reference (&#x2F;), and a value
+// that itself holds JSON (an error text json_encoded twice reads back as "tok\/en", which the text
+// spells "tok\\\/en"). So the text is also looked at with its escapes decoded once; only when the
+// token shows there is it rewritten: JSON with every decoded string masked and written anew, anything
+// else with the references decoded, and masked, so neither the data nor the raw body kept for the
+// request log can hold the token.
 function maskEscapedToken(text: string, mask: (text: string) => string): string {
-  if (!text.includes('\\u') && !text.includes('&')) return text;
+  // A single "\/" or "\"" is a spelling the masker matches in the text already; a value holding JSON
+  // needs an escaped backslash ("\\") or a \u escape. Decoding costs about a JSON.parse, so only then.
+  if (!text.includes('\\u') && !text.includes('\\\\') && !text.includes('&')) return text;
   const unescaped = decodeEscapes(text);
   if (mask(unescaped) === unescaped) return text;
+  let value: unknown;
   try {
-    return mask(JSON.stringify(JSON.parse(text)));
+    value = JSON.parse(text);
   } catch {
     return mask(unescaped);
   }
+  return keepingJsonValid(JSON.stringify(maskDeep(value, mask)), mask);
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+const JSON_SHORT: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
 function decodeEscapes(text: string): string {
   return text
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(
+      /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g,
+      (_, hex: string | undefined, short: string | undefined) =>
+        hex ? String.fromCharCode(parseInt(hex, 16)) : JSON_SHORT[short!]!,
+    )
     .replace(/&#x([0-9a-fA-F]{1,6});/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d{1,7});/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
     .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED[name]!);

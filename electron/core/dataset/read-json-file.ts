@@ -2,6 +2,7 @@
  * Reads a JSON file with a size cap, tolerating a UTF-8 byte order mark, and reports syntax errors
  * with line and column. Throws AppError('DATASET_INVALID') whose message names the file.
  */
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
@@ -26,7 +27,9 @@ export async function readJsonFile(file: string, maxBytes: number): Promise<Json
 async function readTextCapped(file: string, maxBytes: number): Promise<string> {
   let handle;
   try {
-    handle = await open(file, 'r');
+    // Non-blocking: opening a named pipe would otherwise wait for a writer forever (and hold one of
+    // libuv's few file-system threads). A regular file reads the same; anything else is refused below.
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     throw new AppError('DATASET_INVALID', `${file}: cannot be read (${fsReason(error)})`);
   }
@@ -57,6 +60,9 @@ export function fsReason(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'is a folder';
+  if (code === 'ENOTDIR') return 'a part of the path is not a folder';
+  // mkdir of a path a file already holds.
+  if (code === 'EEXIST') return 'it exists and is not a folder';
   return code ?? String(error);
 }
 

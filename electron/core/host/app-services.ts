@@ -7,7 +7,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EnvironmentInfo } from '../../../shared/ipc-contract';
+import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles } from '../lib/atomic-write';
+import { fsReason } from '../dataset/read-json-file';
 import type { FetchLike } from '../client/v2-client';
 import { createV2Client } from '../client/v2-client';
 import { createDemoServer } from '../server/demo-server';
@@ -36,7 +38,10 @@ export interface AppServiceDeps {
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
 export async function createAppServices(deps: AppServiceDeps) {
-  await mkdir(deps.dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(deps.dataDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+    // A setting of the user's (RETAIL_INSPECTOR_DATA_DIR, say), not a bug to report: name it.
+    throw new AppError('FILE_ACCESS', `The data folder ${deps.dataDir} cannot be used (${fsReason(error)}).`);
+  });
   const capturesDir = join(deps.dataDir, 'captures');
   // Left by a write that was killed half-way in an earlier session (profiles.json's: the store's load).
   await removeStaleTempFiles(capturesDir);

@@ -36,6 +36,9 @@ export interface SaveLockOptions {
 const POLL_MS = 25;
 // A save takes milliseconds; a lock this old from another host (whose pid cannot be checked) is stale.
 const FOREIGN_STALE_MS = 60_000;
+// On this host a live holder is waited for, but not for longer than any save could take, however slow
+// the disk: past this its pid has most likely been reused by an unrelated process.
+const LOCAL_STALE_MS = 5 * 60_000;
 
 /** The lock file of `file`. */
 export function lockFileOf(file: string): string {
@@ -128,7 +131,8 @@ async function isStale(lock: string, holder: LockHolder | null): Promise<boolean
   );
   if (holder === null) return age > 2_000;
   if (holder.host !== hostname()) return age > FOREIGN_STALE_MS;
-  return !isAlive(holder.pid);
+  // A live pid is not proof enough: after a crash mid-save and a reboot, any process may have it.
+  return !isAlive(holder.pid) || age > LOCAL_STALE_MS;
 }
 
 // Moves the stale lock aside (rename is atomic, so of two processes taking over only one moves it),
