@@ -48,4 +48,17 @@ describe('secretMasker', () => {
     expect(mask('abc123-long-token and abc123')).toBe(`${MASK} and ${MASK}`);
     expect(secretsMasker([])('abc')).toBe('abc');
   });
+
+  it('masks a short token only where it stands alone, so numbers and words holding it stay intact', () => {
+    const mask = secretMasker('2');
+    expect(mask('{"code":"200","version":"v2","n":2}')).toBe('{"code":"200","version":"v2","n":***}');
+    expect(mask('?et_auth_token=2&x=1')).toBe(`?et_auth_token=${MASK}&x=1`);
+    const demo = secretMasker('demo');
+    expect(demo('demonstration, demo-artikel')).toBe(`demonstration, ${MASK}-artikel`);
+    expect(demo('ZGVtbw==')).toBe(MASK);
+  });
+
+  it('masks a token of 8 characters or more even between letters (inside a longer text)', () => {
+    expect(secretMasker('s3cretTok')('xxs3cretTokyy')).toBe(`xx${MASK}yy`);
+  });
 });

@@ -29,7 +29,7 @@ export function secretMasker(secret: string | undefined): Masker {
   if (!secret) return UNCHANGED;
   const known = built.get(secret);
   if (known) return known;
-  const pattern = new RegExp(spellingsOf(secret).join('|'), 'g');
+  const pattern = new RegExp(patternOf(secret), 'g');
   const masker: Masker = (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
   if (built.size >= KEPT_MASKERS) built.delete(built.keys().next().value!);
   built.set(secret, masker);
@@ -40,8 +40,23 @@ export function secretMasker(secret: string | undefined): Masker {
 export function secretsMasker(secrets: Iterable<string>): Masker {
   const unique = [...new Set([...secrets].filter((s) => s.length > 0))].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return UNCHANGED;
-  const pattern = new RegExp(unique.flatMap(spellingsOf).join('|'), 'g');
+  const pattern = new RegExp(unique.map(patternOf).join('|'), 'g');
   return (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+}
+
+/**
+ * Below this length a secret is masked only where it stands alone, not inside a longer word or
+ * number: masking a token "2" inside every "200", or "demo" inside "demonstration", would corrupt the
+ * data and the verdicts read from it. A secret this short can be guessed anyway; longer ones are
+ * masked wherever they appear, since a real token may sit between letters (in a longer base64 text
+ * with padding, a hex dump, a concatenated cookie).
+ */
+export const SHORT_SECRET_CHARS = 8;
+
+// One alternation for every spelling of `secret`, bounded by non-alphanumerics when it is short.
+function patternOf(secret: string): string {
+  const any = spellingsOf(secret).join('|');
+  return secret.length < SHORT_SECRET_CHARS ? `(?<![A-Za-z0-9])(?:${any})(?![A-Za-z0-9])` : `(?:${any})`;
 }
 
 // The patterns for `secret` and for its base64 encodings, longest first (a padded encoding before
