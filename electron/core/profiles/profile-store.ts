@@ -160,9 +160,10 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     );
   }
 
-  // The file on disk, for a change to start from; what this process holds when nothing changed.
+  // The file on disk, for a change to start from. Always read under the lock, never trusted from a
+  // stamp: on a file system with coarse timestamps a save by another process can keep size, inode
+  // and mtime, and a save built on the stale copy would lose it. The file is small.
   async function readLatest(): Promise<ProfileFile> {
-    if (stamp !== null && (await profileFileStamp(deps.file)) === stamp) return data;
     const read = await readProfileFile(deps.file, now);
     if (read.state === 'ok') return read.file;
     if (read.state === 'missing') return structuredClone(EMPTY_PROFILE_FILE);
