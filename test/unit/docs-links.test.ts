@@ -1,11 +1,12 @@
 // The documents the code and the docs point to are in the repository: no comment cites a page that
-// is not here (such as a design note kept outside it), and every relative link and image in
-// README.md and docs/*.md leads to a file, and to a heading when it names one.
+// is not here (such as a design note kept outside it), every relative link and image in README.md
+// and docs/*.md leads to a file, and to a heading when it names one, and every repository path
+// those pages name in code (`electron/core/handlers/index.ts`) still exists after files moved.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { documentCitations, headingAnchors, relativeLinks } from '../helpers/doc-references';
+import { codePaths, documentCitations, headingAnchors, relativeLinks } from '../helpers/doc-references';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE_FOLDERS = ['electron', 'shared', 'renderer', 'test', 'bench', 'scripts'];
@@ -105,5 +106,33 @@ describe('links in README.md and docs/', () => {
         .map(({ target, line, problem }) => `${page}:${line} links to ${target}: ${problem}`),
     );
     expect(broken).toEqual([]);
+  });
+});
+
+describe('repository paths in README.md and docs/', () => {
+  it('finds paths from the top-level folders in code spans, not patterns, placeholders or code blocks', () => {
+    const page = [
+      'See `electron/core/handlers/index.ts` and `renderer/store/` (not electron/main.ts, outside code).',
+      '`npx vitest run test/unit/docs-links.test.ts docs/cli.md`, `core/host/` and `@electron/fuses`',
+      '`electron/core/**`, `renderer/features/<domain>/`, `electron/cli/{a,b}.ts` and `dist/cli.js`',
+      '```',
+      '`shared/v2.ts` in a block',
+      '```',
+    ].join('\n');
+    expect(codePaths(page)).toEqual([
+      { target: 'electron/core/handlers/index.ts', line: 1 },
+      { target: 'renderer/store/', line: 1 },
+      { target: 'test/unit/docs-links.test.ts', line: 2 },
+      { target: 'docs/cli.md', line: 2 },
+    ]);
+  });
+
+  it('every path a page names in code exists', () => {
+    const missing = markdownPages().flatMap((page) =>
+      codePaths(readFileSync(join(REPO_ROOT, page), 'utf8'))
+        .filter(({ target }) => !existsSync(join(REPO_ROOT, target)))
+        .map(({ target, line }) => `${page}:${line} names ${target}, which is not in the repository`),
+    );
+    expect(missing).toEqual([]);
   });
 });
