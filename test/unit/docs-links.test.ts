@@ -6,7 +6,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { codePaths, documentCitations, headingAnchors, relativeLinks } from '../helpers/doc-references';
+import {
+  codePaths,
+  documentCitations,
+  headingAnchors,
+  relativeLinks,
+  type Reference,
+} from '../helpers/doc-references';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE_FOLDERS = ['electron', 'shared', 'renderer', 'test', 'bench', 'scripts'];
@@ -26,6 +32,15 @@ function sourceFiles(): string[] {
 function markdownPages(): string[] {
   const docs = readdirSync(join(REPO_ROOT, 'docs')).filter((name) => name.endsWith('.md'));
   return ['README.md', ...docs.map((name) => `docs/${name}`)];
+}
+
+/** What `find` names in `files` that is not in the repository, as `file:line <verb> target`. */
+function absentTargets(files: string[], find: (text: string) => Reference[], verb: string): string[] {
+  return files.flatMap((file) =>
+    find(readFileSync(join(REPO_ROOT, file), 'utf8'))
+      .filter(({ target }) => !existsSync(join(REPO_ROOT, target)))
+      .map(({ target, line }) => `${file}:${line} ${verb} ${target}, which is not in the repository`),
+  );
 }
 
 /** Why `target`, linked from the page `page`, does not resolve, or null when it does. */
@@ -61,12 +76,7 @@ describe('document citations in the code', () => {
   });
 
   it('cites only documents the repository holds', () => {
-    const missing = sourceFiles().flatMap((file) =>
-      documentCitations(readFileSync(join(REPO_ROOT, file), 'utf8'))
-        .filter(({ target }) => !existsSync(join(REPO_ROOT, target)))
-        .map(({ target, line }) => `${file}:${line} cites ${target}, which is not in the repository`),
-    );
-    expect(missing).toEqual([]);
+    expect(absentTargets(sourceFiles(), documentCitations, 'cites')).toEqual([]);
   });
 });
 
@@ -128,11 +138,6 @@ describe('repository paths in README.md and docs/', () => {
   });
 
   it('every path a page names in code exists', () => {
-    const missing = markdownPages().flatMap((page) =>
-      codePaths(readFileSync(join(REPO_ROOT, page), 'utf8'))
-        .filter(({ target }) => !existsSync(join(REPO_ROOT, target)))
-        .map(({ target, line }) => `${page}:${line} names ${target}, which is not in the repository`),
-    );
-    expect(missing).toEqual([]);
+    expect(absentTargets(markdownPages(), codePaths, 'names')).toEqual([]);
   });
 });
