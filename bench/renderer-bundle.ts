@@ -4,14 +4,12 @@
  * (the highest; what "gzipped size" build reports usually mean); the goal applies to the total.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
+import { appIsBuilt, DIST, REPO_ROOT } from '../test/helpers/repo-paths';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ASSETS = join(REPO_ROOT, 'dist/renderer/assets');
+const ASSETS = DIST.rendererAssets;
 export const BUNDLE_GOAL_BYTES = 250 * 1024;
 export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
 
@@ -30,10 +28,7 @@ export interface BundleSize {
 
 /** Builds dist/ (node scripts/build.mjs) unless the command line and the renderer are there. */
 export function ensureBuilt(log: (line: string) => void): void {
-  const built = ['dist/cli.js', 'dist/renderer/index.html'].every((file) =>
-    existsSync(join(REPO_ROOT, file)),
-  );
-  if (built) return;
+  if (appIsBuilt()) return;
   log('dist/ is missing: running node scripts/build.mjs...');
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0)

@@ -23,17 +23,14 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  servableDataset,
-  startWebHost,
-} from '../test/helpers/web-host-process';
+import type { Browser, Page } from 'playwright-core';
+import { categoryCountText } from '../renderer/features/categories/category-count-text';
+import { foldText, searchKey } from '../renderer/store/category-search/search-text';
+import type { Category } from '../shared/v2';
+import { openChromium } from '../test/helpers/chromium';
+import { servableDataset, startWebHost } from '../test/helpers/web-host-process';
 import { median } from './http-load';
 import { PROBE_SCRIPT, type KeyProbe, type LoadProbe } from './renderer-probe';
-
-export { CHROMIUM_PATH, haveChromium } from '../test/helpers/web-host-process';
 
 const VIEWPORT = { width: 1280, height: 900 };
 export const RELOADS = 5;
@@ -115,25 +112,17 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-// The renderer's search (renderer/store/category-search/search-text.ts), redone here to know what
-// each key must show.
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const formatCount = new Intl.NumberFormat('en').format;
-const countText = (shown: number, total: number) =>
-  shown === total
-    ? `${formatCount(total)} ${total === 1 ? 'category' : 'categories'}`
-    : `${formatCount(shown)} of ${formatCount(total)} categories`;
 
 /** The keystrokes of `words` with the count each must show; throws if one would not change it. */
 async function keyPlan(datasetFile: string, words: readonly string[]): Promise<KeyStep[]> {
-  const dataset = JSON.parse(await readFile(datasetFile, 'utf8')) as {
-    categories: { name: string; code: string; slug: string | null }[];
-  };
-  const keys = dataset.categories.map((c) => fold(`${c.name}\n${c.code}\n${c.slug ?? ''}`));
+  const dataset = JSON.parse(await readFile(datasetFile, 'utf8')) as { categories: Category[] };
+  // The renderer's own search text and count text, so the plan says what the page must show.
+  const keys = dataset.categories.map(searchKey);
   const total = keys.length;
   const textFor = (query: string) => {
-    const needle = fold(query.trim());
-    return countText(needle ? keys.filter((key) => key.includes(needle)).length : total, total);
+    const needle = foldText(query.trim());
+    return categoryCountText(needle ? keys.filter((key) => key.includes(needle)).length : total, total);
   };
   const steps: KeyStep[] = [];
   for (const word of words) {
@@ -219,7 +208,7 @@ async function measureDataset(
   const warmUpPlan = await keyPlan(datasetFile, WARM_UP);
   const plan = await keyPlan(datasetFile, QUERIES);
   await startDemo(page, servedName);
-  const total = countText(count, count);
+  const total = categoryCountText(count, count);
   await timedReload(page, total); // warm-up
   const loads: LoadSample[] = [];
   for (let i = 0; i < RELOADS; i++) loads.push(await timedReload(page, total));
@@ -254,18 +243,9 @@ export async function measureRenderer(
   const host = await startWebHost(HOST_START_MS, 'retail-inspector-bench-web-');
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-      timeout: WAIT_MS,
-    });
-    const page = await browser.newPage({ viewport: VIEWPORT });
-    page.setDefaultTimeout(WAIT_MS);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const opened = await openChromium({ ...VIEWPORT, timeoutMs: WAIT_MS, consoleProblems: ['error'] });
+    browser = opened.browser;
+    const { page, problems } = opened;
     await page.addInitScript({ content: PROBE_SCRIPT });
     await page.goto(host.url, { waitUntil: 'domcontentloaded' });
     const installed = await page.evaluate(`typeof ${INSPECTOR_BENCH}?.armKey === 'function'`);
@@ -349,7 +329,7 @@ export function rendererTable(result: RendererResult, log: (line: string) => voi
     );
   }
   for (const d of [small, large]) {
-    const total = countText(d.count, d.count);
+    const total = categoryCountText(d.count, d.count);
     // "1,000 of 100,000 categories loaded…" is expected: the rest of a large list is on its way.
     const lagging = d.loads
       .filter(({ probe }) => probe.count !== total && !probe.count?.endsWith('loaded…'))

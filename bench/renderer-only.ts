@@ -6,7 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from './renderer-bundle';
-import { CHROMIUM_PATH, haveChromium, measureRenderer, rendererTable } from './renderer-chromium';
+import { CHROMIUM_PATH, haveChromium } from '../test/helpers/chromium';
+import { measureRenderer, rendererTable } from './renderer-chromium';
 import { writeSyntheticDataset } from './synthetic-dataset';
 
 const log = (line = '') => process.stdout.write(line + '\n');

@@ -15,13 +15,8 @@ import { DatasetSchema } from '../shared/dataset';
 import { CategoriesResponseSchema, V2_PATHS } from '../shared/v2';
 import { LOAD, runCase, type BenchCase, type CaseResult } from './http-load';
 import { bundleTable, ensureBuilt, measureBundle } from './renderer-bundle';
-import {
-  CHROMIUM_PATH,
-  haveChromium,
-  measureRenderer,
-  rendererTable,
-  type RendererResult,
-} from './renderer-chromium';
+import { CHROMIUM_PATH, haveChromium } from '../test/helpers/chromium';
+import { measureRenderer, rendererTable, type RendererResult } from './renderer-chromium';
 import { startServeCli, type ServeCli } from './serve-cli';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { writeSyntheticDataset } from './synthetic-dataset';

@@ -5,11 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { CLI_BIN } from '../test/helpers/repo-paths';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
-const CLI = fileURLToPath(new URL('../bin/retail-inspector.js', import.meta.url));
 // Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ) on every common platform.
 const TICKS_PER_SECOND = 100;
 const NEWLINE = 0x0a;
@@ -42,7 +41,7 @@ function kill(child: ChildProcess): void {
 
 /** Starts `retail-inspector serve --port 0 --data <file> ...args`; resolves once it listens. */
 export function startServeCli(file: string, args: readonly string[] = []): Promise<ServeCli> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data', file, ...args], {
+  const child = spawn(process.execPath, [CLI_BIN, 'serve', '--port', '0', '--data', file, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for failure messages only ("Stopped." is expected there and not worth printing).

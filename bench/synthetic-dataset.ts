@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../shared/dataset';
+import { STORE_SETTINGS } from '../test/helpers/store-settings';
 import { hueColour, pngTile } from './png-tile';
 
 const IMAGE_POOL = 20;
@@ -57,15 +58,7 @@ export async function writeSyntheticDataset(folder: string, count: number): Prom
       logo: 'images/logo.png',
       assets_url: 'images/',
       company_name: 'Bäckerei Müller & Söhne',
-      language: 'de',
-      default_warehouse: '1',
-      default_sales_account: '700',
-      default_currency: 'EUR',
-      timezone: 'Europe/Berlin',
-      decimals: '2',
-      qty_decimals: '3',
-      decimals_sep: ',',
-      dateformat: '1',
+      ...STORE_SETTINGS,
     },
     categories: syntheticCategories(count),
   };

@@ -16,6 +16,14 @@ import { categoriesPanel, renderApp, resetAfterTest } from './render-app';
 
 afterEach(resetAfterTest);
 
+/** Makes the next getCategories answer `rowsJson` as the text of one row. */
+function answerOneRowText(fake: FakeInspector, rowsJson: string): void {
+  fake.answer('getCategories', {
+    ok: true,
+    value: { ok: true, data: { rowsJson, count: 1, sortedByName: 'en', rest: null }, meta: CATEGORIES_META },
+  });
+}
+
 describe('CategoriesPanel', () => {
   it('shows the categories sorted by name, with their count, code and slug', async () => {
     await renderLoaded();
@@ -32,14 +40,7 @@ describe('CategoriesPanel', () => {
     const fake = new FakeInspector();
     const rowsJson =
       '[{"id":"1","code":"HW","name":"Hand-written","slug":null,"image":"https://x.test/a.png","x":1}]';
-    fake.answer('getCategories', {
-      ok: true,
-      value: {
-        ok: true,
-        data: { rowsJson, count: 1, sortedByName: 'en', rest: null },
-        meta: CATEGORIES_META,
-      },
-    });
+    answerOneRowText(fake, rowsJson);
     renderApp(fake);
     await waitFor(() => expect(shownNames()).toEqual(['Hand-written']));
     expect(count()).toHaveTextContent('1 category');
@@ -121,14 +122,7 @@ describe('CategoriesPanel', () => {
     ['not a list', '{"rows":[]}'],
   ])('says the categories arrived damaged when rowsJson is %s, and retries', async (_, rowsJson) => {
     const fake = new FakeInspector();
-    fake.answer('getCategories', {
-      ok: true,
-      value: {
-        ok: true,
-        data: { rowsJson, count: 1, sortedByName: 'en', rest: null },
-        meta: CATEGORIES_META,
-      },
-    });
+    answerOneRowText(fake, rowsJson);
     const { user } = renderApp(fake);
     const alert = await categoriesPanel().findByRole('alert');
     expect(alert).toHaveTextContent('The inspector could not do this');

@@ -2,8 +2,7 @@
 // accessibility test checks each in both schemes, the screenshot test photographs each for README.
 import type { Page } from 'playwright-core';
 
-/** The demo dataset's company, shown once the page has loaded. */
-export const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
+export { DEMO_COMPANY } from '../helpers/demo-company';
 
 /** One view: what it is called, its screenshot's file name (docs/screenshots/<shot>.png), how to open it. */
 export interface AppView {

@@ -6,15 +6,15 @@ import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
-import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
 import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
+import { DEMO_COMPANY } from '../helpers/demo-company';
 
 const RIGHT_TOKEN = 'tok-e2e-Right-8d2f';
 const WRONG_TOKEN = 'tok-e2e-Wrong-1111';
 const NAME = 'E2E shop';
 /** The company of the temp dataset (test/helpers/temp-dataset.ts). */
-const COMPANY = 'Testladen Müller';
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
+const COMPANY = TEMP_COMPANY;
 
 describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
   let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;

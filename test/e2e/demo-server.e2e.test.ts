@@ -9,8 +9,8 @@ import type { DemoStatus } from '../../shared/ipc-contract';
 import { SVG, validDatasetDocument } from '../helpers/temp-dataset';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
+import { DEMO_COMPANY } from '../helpers/demo-company';
 
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 const OPENED_COMPANY = 'Kiosk am Ende der Welt';
 const CAPTURE_NAME = 'e2e-capture.json';
 

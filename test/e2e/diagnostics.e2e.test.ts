@@ -6,22 +6,18 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../shared/result';
 import { leaksIn } from '../helpers/token-echo';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { categoryPage } from './category-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { useLocalInstallation } from './local-installation';
+import { DEMO_COMPANY } from '../helpers/demo-company';
+import { valueOf } from '../helpers/result-value';
+import { TEMP_COMPANY } from '../helpers/temp-dataset';
 
 const TOKEN = 'tok-e2e-Diagnostics/3f+8c';
 const CORE = 'e2e-Diagnostics';
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
-const SHOP_COMPANY = 'Testladen Müller';
-
-function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const SHOP_COMPANY = TEMP_COMPANY;
 
 /** What the tests read and do in the Diagnostics view. */
 function diagnosticsView(page: Page) {

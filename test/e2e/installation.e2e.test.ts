@@ -3,21 +3,15 @@
 // last good data kept on screen, marked stale, when the installation stops answering, until Retry.
 import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../shared/result';
-import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
 import { servableDataset } from '../helpers/web-host-process';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { writeOfflineDataset } from './local-installation';
+import { DEMO_COMPANY } from '../helpers/demo-company';
+import { valueOf } from '../helpers/result-value';
 
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
-/** The company of the temp dataset (test/helpers/temp-dataset.ts). */
-const ODD_COMPANY = 'Testladen Müller';
+const ODD_COMPANY = TEMP_COMPANY;
 const THIN = '\u202f';
-
-function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
 
 describe.skipIf(skipWithoutChromium())('the installation view in the browser', () => {
   let dataset: Awaited<ReturnType<typeof writeDatasetFolder>> | undefined;

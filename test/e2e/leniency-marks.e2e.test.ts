@@ -4,18 +4,13 @@
 // a mark above the settings and above the categories naming each fault.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../shared/result';
 import { conformingInfo, conformingRows, startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, type LocalServer } from '../helpers/local-servers';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser } from './web-app';
+import { valueOf } from '../helpers/result-value';
 
 const COMPANY = 'Bäckerei Müller';
-
-function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
 
 /** An installation whose answers need leniency: a BOM on info, Latin-1 bytes in the categories. */
 function startLenientInstallation(): Promise<LocalServer> {

@@ -4,22 +4,16 @@
 // shown cut to 200,000 characters while the page keeps answering clicks.
 import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../shared/result';
-import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
 import { servableDataset } from '../helpers/web-host-process';
 import { bigCategoriesDocument, categoryPage } from './category-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { useLocalInstallation } from './local-installation';
+import { DEMO_COMPANY } from '../helpers/demo-company';
+import { valueOf } from '../helpers/result-value';
 
 const TOKEN = 'tok-e2e-Requests-5b7e';
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
-/** The company of the temp dataset (test/helpers/temp-dataset.ts). */
-const SHOP_COMPANY = 'Testladen Müller';
-
-function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const SHOP_COMPANY = TEMP_COMPANY;
 
 /** What the tests read and do in the Requests view. */
 function requestsView(page: Page) {

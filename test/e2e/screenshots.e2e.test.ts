@@ -5,14 +5,14 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VIEWS, DEMO_COMPANY } from './app-views';
 import { settleAnimations } from './axe-page';
 import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
+import { repoPath } from '../helpers/repo-paths';
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
-const DOCS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
+const DOCS = repoPath('docs', 'screenshots');
 // Small enough to keep the committed PNGs small, wide enough for the two-column main view.
 const WIDTH = 1200;
 const HEIGHT = 760;

@@ -1,21 +1,15 @@
 // Shared by the end-to-end tests: the built `retail-inspector web` in a child process with its own
-// empty data folder, and Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) driven by
-// playwright-core. Every wait is bounded; `stop` functions end what was started and never throw.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+// empty data folder (test/helpers/web-host-process.ts), and Debian's Chromium driven by
+// playwright-core (test/helpers/chromium.ts). Every wait is bounded; `stop` functions end what was
+// started and never throw.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  haveChromium,
-  REPO_ROOT,
-  startWebHost,
-  type WebHostProcess,
-} from '../helpers/web-host-process';
+import { CHROMIUM_PATH, haveChromium, openChromium, type BrowserPage } from '../helpers/chromium';
+import { appIsBuilt } from '../helpers/repo-paths';
+import { startWebHost, type WebHostProcess } from '../helpers/web-host-process';
 
 const HAVE_CHROMIUM = haveChromium();
 const IN_CI = process.env.CI === 'true';
@@ -41,12 +35,7 @@ export function skipWithoutChromium(): boolean {
 /** Throws unless a Chromium is there and the app is built. */
 export function requireBuiltApp(): void {
   if (!HAVE_CHROMIUM) throw new Error(`CI=true but there is no Chromium at ${CHROMIUM_PATH}`);
-  if (
-    !existsSync(join(REPO_ROOT, 'dist/cli.js')) ||
-    !existsSync(join(REPO_ROOT, 'dist/renderer/index.html'))
-  ) {
-    throw new Error('The app is not built: run "node scripts/build.mjs" first');
-  }
+  if (!appIsBuilt()) throw new Error('The app is not built: run "node scripts/build.mjs" first');
 }
 
 /** A running web host over a temporary data folder. */
@@ -57,28 +46,9 @@ export function startWebApp(): Promise<WebApp> {
   return startWebHost(WAIT_MS, 'retail-inspector-e2e-');
 }
 
-/** Chromium with one page, collecting console errors, warnings and page errors. */
-export interface BrowserPage {
-  readonly browser: Browser;
-  readonly page: Page;
-  readonly problems: string[];
-}
-
-/** Launches Chromium and opens a page of `width` × `height` (nothing is loaded yet). */
-export async function openChromium(width = 1280, height = 900): Promise<BrowserPage> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-    timeout: WAIT_MS,
-  });
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.setDefaultTimeout(WAIT_MS);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { browser, page, problems };
+/** Chromium with one page of `width` × `height`, collecting console errors, warnings and page errors. */
+function openChromiumPage(width = 1280, height = 900): Promise<BrowserPage> {
+  return openChromium({ width, height, timeoutMs: WAIT_MS, consoleProblems: ['error', 'warning'] });
 }
 
 /** The web app and a Chromium page, shared by the tests of one `describe`. */
@@ -142,7 +112,7 @@ async function openAppInBrowser({
   const app = await startWebApp();
   let browser: Browser | undefined;
   try {
-    const opened = await openChromium(width, height);
+    const opened = await openChromiumPage(width, height);
     browser = opened.browser;
     if (clipboard) {
       const origin = new URL(app.url).origin;

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bounded } from './waits';
 
 const BOOT_MAIN = fileURLToPath(new URL('./electron-stand-in/boot-main.mjs', import.meta.url));
 
@@ -111,7 +112,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
         void exited.then((code) => reject(new Error(`main exited (${code}) while booting:\n${stderr}`)));
       }),
       options.bootMs ?? 15_000,
-      () => `main did not boot:\n${stderr}`,
+      () => `main to boot:\n${stderr}`,
     );
   } catch (error) {
     await stop();
@@ -133,7 +134,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
       // Electron emits window-all-closed when the last window closes; main is expected to quit then.
       await probe('emitApp', { name: 'window-all-closed' });
       await probe('disconnect');
-      return bounded(exited, timeoutMs, () => `main did not end after its window closed:\n${stderr}`);
+      return bounded(exited, timeoutMs, () => `main to end after its window closed:\n${stderr}`);
     },
     stderr: () => stderr,
     stop,
@@ -153,18 +154,10 @@ function probeThrough(child: ChildProcess) {
       waiting.set(id, resolve),
     );
     child.send({ id, op, ...args });
-    const { ok, value, error } = await bounded(answer, PROBE_MS, () => `no answer to ${op}`).finally(() =>
+    const { ok, value, error } = await bounded(answer, PROBE_MS, `an answer to ${op}`).finally(() =>
       waiting.delete(id),
     );
     if (!ok) throw new Error(`${op} failed in the main process: ${error}`);
     return value;
   };
-}
-
-async function bounded<T>(promise: Promise<T>, ms: number, why: () => string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(why())), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

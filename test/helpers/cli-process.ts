@@ -2,9 +2,8 @@
 // tests: output collected, every wait bounded, and every process still running killed by
 // `killAllClis` (call it in afterEach).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { CLI_BIN, REPO_ROOT } from './repo-paths';
+import { bounded } from './waits';
 
 /** A started command with everything it has written so far. */
 export interface Cli {
@@ -35,7 +34,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Starts `retail-inspector <args>` with `env` added to a clean environment. */
 export function startCli(args: readonly string[], env: Record<string, string> = {}): Cli {
-  const child = spawn(process.execPath, ['bin/retail-inspector.js', ...args], {
+  const child = spawn(process.execPath, [CLI_BIN, ...args], {
     cwd: REPO_ROOT,
     env: cleanEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,26 +87,19 @@ export function stopCli(cli: Cli, signal: NodeJS.Signals = 'SIGINT'): Promise<nu
   return bounded(cli.exited, 10_000, `the command to exit after ${signal}`);
 }
 
-/** `promise`, or a rejection naming `what` after `ms` milliseconds. */
-export function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
- * Waits until `found` returns something other than null for what `cli` has written to stdout;
+ * Waits until `found` returns something other than null for the text `stream` of `cli` has written;
  * rejects with the output so far when the process exits first or after `timeoutMs`.
  */
-export function waitForStdout<T>(
+export function waitForOutput<T>(
   cli: Cli,
+  stream: 'stdout' | 'stderr',
   found: (text: string) => T | null,
   what: string,
   timeoutMs = 10_000,
 ): Promise<T> {
-  const source = cli.child.stdout;
+  const text = stream === 'stdout' ? cli.stdout : cli.stderr;
+  const source = stream === 'stdout' ? cli.child.stdout : cli.child.stderr;
   return new Promise((resolve, reject) => {
     let done = false;
     const finish = (settle: () => void) => {
@@ -120,21 +112,36 @@ export function waitForStdout<T>(
     };
     // Registered after the listener that accumulates the text, so it sees each chunk.
     function check() {
-      const result = found(cli.stdout());
+      const result = found(text());
       if (result !== null) finish(() => resolve(result));
     }
     function onClose() {
       check();
-      finish(() => reject(new Error(`exited before ${what} appeared${describeRun(outputOf(cli))}`)));
+      finish(() =>
+        reject(new Error(`exited before ${what} appeared on ${stream}${describeRun(outputOf(cli))}`)),
+      );
     }
     const timer = setTimeout(
-      () => finish(() => reject(new Error(`no ${what} within ${timeoutMs} ms${describeRun(outputOf(cli))}`))),
+      () =>
+        finish(() =>
+          reject(new Error(`no ${what} on ${stream} within ${timeoutMs} ms${describeRun(outputOf(cli))}`)),
+        ),
       timeoutMs,
     );
     source?.on('data', check);
     cli.child.once('close', onClose);
     check();
   });
+}
+
+/** `waitForOutput` on stdout. */
+export function waitForStdout<T>(
+  cli: Cli,
+  found: (text: string) => T | null,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  return waitForOutput(cli, 'stdout', found, what, timeoutMs);
 }
 
 function outputOf(cli: Cli) {

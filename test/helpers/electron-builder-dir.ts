@@ -4,10 +4,9 @@
 // a closed port so a download attempt fails instead of quietly succeeding.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, repoPath } from './repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = join(REPO_ROOT, 'node_modules', 'electron-builder', 'cli.js');
+const CLI = repoPath('node_modules', 'electron-builder', 'cli.js');
 
 /** A finished unpacked build. */
 export interface LinuxDirBuild {

@@ -5,6 +5,9 @@ import { dirname, join } from 'node:path';
 import { DATASET_FORMAT } from '../../shared/dataset';
 import { STORE_SETTINGS } from './store-settings';
 
+/** The company the temp dataset names. */
+export const TEMP_COMPANY = 'Testladen Müller';
+
 export const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
 
@@ -16,7 +19,7 @@ export function validDatasetDocument() {
       id: '7',
       logo: 'brand/logo.svg',
       assets_url: 'images/',
-      company_name: 'Testladen Müller',
+      company_name: TEMP_COMPANY,
       ...STORE_SETTINGS,
     },
     categories: [

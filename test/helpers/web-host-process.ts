@@ -1,31 +1,14 @@
-// The built `retail-inspector web --port 0` in a child process with its own empty data folder, and
-// the Chromium that drives it: shared by the end-to-end tests (test/e2e/web-app.ts) and the renderer
-// benchmark (bench/renderer-chromium.ts). Every wait is bounded; `stop` never throws.
+// The built `retail-inspector web --port 0` in a child process with its own empty data folder:
+// shared by the end-to-end tests (test/e2e/web-app.ts), the benchmark of the renderer
+// (bench/renderer-chromium.ts) and the shared-data-folder test. Every wait is bounded; `stop` never throws.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CLI_BIN, REPO_ROOT } from './repo-paths';
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** The flags every launch uses (no sandbox, no GPU, no background traffic). */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OPEN_LINE = /^Open (http:\/\/127\.0\.0\.1:\d+\/\S*)/m;
-
-/** Whether there is a Chromium to drive. */
-export function haveChromium(): boolean {
-  return existsSync(CHROMIUM_PATH);
-}
 
 /** A running web host over a temporary data folder. */
 export interface WebHostProcess {
@@ -51,7 +34,7 @@ export async function startWebHost(
   const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), folderPrefix));
   const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
   delete env.RETAIL_INSPECTOR_TOKEN;
-  const host = spawn(process.execPath, ['bin/retail-inspector.js', 'web', '--port', '0'], {
+  const host = spawn(process.execPath, [CLI_BIN, 'web', '--port', '0'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,7 @@ import { startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, closedPort } from '../helpers/local-servers';
 import { rawRequest } from '../helpers/raw-http';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { until } from '../helpers/waits';
 
 const TOKEN = 'tok-Capture-Cli-5e1a9c77';
 const STACK_LINE = /^\s+at /m;
@@ -45,15 +46,6 @@ async function serveEmbedded(): Promise<EmbeddedServer> {
 
 function capture(baseUrl: string, args: string[] = [], env: Record<string, string> = {}): Promise<CliRun> {
   return runCli(['capture', '--base-url', baseUrl, '--out', out, ...args], env);
-}
-
-/** Polls `condition` every 20 ms; rejects naming `what` after `timeoutMs`. */
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function expectNoToken(run: CliRun): void {
@@ -124,7 +116,7 @@ describe('retail-inspector capture', () => {
   it('stops on Ctrl+C while the installation has not answered, exits 2 and writes nothing', async () => {
     const installation = await startFakeInstallation({ info: () => ({ hang: true }) });
     const cli = startCli(['capture', '--base-url', installation.url, '--out', out]);
-    await waitUntil(() => installation.requests.length > 0, 'the info request');
+    await until(() => installation.requests.length > 0, 5_000, 'the info request');
     expect(await stopCli(cli, 'SIGINT')).toBe(2);
     expect(cli.stderr()).toMatch(/^Nothing was written\.$/m);
     await expect(readFile(out)).rejects.toThrow(/ENOENT/);

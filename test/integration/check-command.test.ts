@@ -4,7 +4,7 @@
 // its test, and every wait is bounded.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { describeRun, killAllClis, runCli, type CliRun } from '../helpers/cli-process';
 import {
   conformingInfo,
@@ -17,6 +17,7 @@ import {
 import { closeAllServers, closedPort } from '../helpers/local-servers';
 import { rawRequest } from '../helpers/raw-http';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
 const TOKEN = 'tok-Check-4b8e2f61d0';
 const STACK_LINE = /^\s+at /m;
@@ -48,7 +49,6 @@ interface Report {
 
 let folder: Awaited<ReturnType<typeof writeDatasetFolder>>;
 let dataset: LoadedDataset;
-const embedded: EmbeddedServer[] = [];
 
 beforeAll(async () => {
   // Local images only (no network here), and two categories without an image, so the placeholder
@@ -65,13 +65,11 @@ beforeAll(async () => {
 afterAll(() => folder.cleanup());
 
 afterEach(async () => {
-  await Promise.all([killAllClis(), closeAllServers(), ...embedded.splice(0).map((s) => s.close())]);
+  await Promise.all([killAllClis(), closeAllServers(), closeEmbeddedServers()]);
 });
 
-async function serveEmbedded(tokens: readonly string[] = []): Promise<EmbeddedServer> {
-  const server = await startEmbeddedServer({ dataset, port: 0, tokens });
-  embedded.push(server);
-  return server;
+function serveEmbedded(tokens: readonly string[] = []): Promise<EmbeddedServer> {
+  return startTrackedServer({ dataset, tokens });
 }
 
 async function installation(routes: FakeInstallationRoutes): Promise<string> {

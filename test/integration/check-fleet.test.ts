@@ -7,11 +7,11 @@ import { createV2Client } from '../../electron/core/client/v2-client';
 import { checkFleet } from '../../electron/core/fleet/check-fleet';
 import { readFleetFile, type FleetEntry } from '../../electron/core/fleet/fleet-file';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { isAppError } from '../../electron/core/lib/app-error';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
 const TOKEN = 'fleet-tok-Q7v2-secret';
 const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
@@ -20,7 +20,6 @@ const deps = { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl };
 let folder: Awaited<ReturnType<typeof writeDatasetFolder>>;
 let dataset: LoadedDataset;
 let work = '';
-const embedded: EmbeddedServer[] = [];
 
 beforeAll(async () => {
   folder = await writeDatasetFolder();
@@ -29,7 +28,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await killAllClis();
-  await Promise.all(embedded.splice(0).map((s) => s.close()));
+  await closeEmbeddedServers();
   await closeAllServers();
 });
 afterAll(async () => {
@@ -38,9 +37,7 @@ afterAll(async () => {
 });
 
 async function goodInstallation(tokens: string[] = []): Promise<string> {
-  const server = await startEmbeddedServer({ dataset, port: 0, tokens });
-  embedded.push(server);
-  return server.url;
+  return (await startTrackedServer({ dataset, tokens })).url;
 }
 
 describe('checkFleet', () => {

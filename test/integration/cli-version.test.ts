@@ -3,11 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
+import { PACKAGE_JSON } from '../helpers/repo-paths';
 
 afterEach(killAllClis);
 
 async function packageVersion(): Promise<string> {
-  const manifest = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+  const manifest = JSON.parse(await readFile(PACKAGE_JSON, 'utf8'));
   return (manifest as { version: string }).version;
 }
 

@@ -6,16 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
 import { METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';
 import { APP_WINDOW, bootMain, type BootedMain, type MainRecord, type Sender } from '../helpers/booted-main';
+import { DEMO_DATASET, DIST, PACKAGE_JSON, REPO_ROOT } from '../helpers/repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const MAIN_BUNDLE = join(REPO_ROOT, 'dist', 'electron', 'main.js');
 const REFUSED = {
   ok: false,
   error: { code: 'INVALID_ARGUMENT', message: 'Calls are accepted only from the app window.' },
@@ -28,11 +26,11 @@ const extraBoots: BootedMain[] = [];
 
 /** Boots the dist build as `electron .` from the repository would (no packaged resources). */
 async function bootDist(env: Record<string, string> = {}): Promise<BootedMain> {
-  return bootMain({ mainBundle: MAIN_BUNDLE, appPath: REPO_ROOT, resourcesPath: emptyResources, env });
+  return bootMain({ mainBundle: DIST.main, appPath: REPO_ROOT, resourcesPath: emptyResources, env });
 }
 
 beforeAll(async () => {
-  if (!existsSync(MAIN_BUNDLE))
+  if (!existsSync(DIST.main))
     throw new Error('dist/electron/main.js is missing: run `node scripts/build.mjs`');
   emptyResources = await mkdtemp(join(tmpdir(), 'ri-empty-resources-'));
   main = await bootDist();
@@ -101,7 +99,7 @@ describe('main bundle: the window', () => {
 
   it('gives the window the built sandboxed preload, which exists next to the main bundle', () => {
     const preload = record.windows[0]!.options.webPreferences?.preload;
-    expect(preload).toBe(join(REPO_ROOT, 'dist', 'electron', 'preload.cjs'));
+    expect(preload).toBe(DIST.preload);
     expect(existsSync(preload as string)).toBe(true);
   });
 
@@ -116,7 +114,7 @@ describe('main bundle: the window', () => {
     };
     expect(status.value).toMatchObject({ running: true, companyName: 'Marktplatz Feinkost GmbH' });
     expect(status.value.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
-    expect(status.value.file).toBe(join(REPO_ROOT, 'resources', 'demo', 'dataset.json'));
+    expect(status.value.file).toBe(DEMO_DATASET);
     const sent = (await main.record()).windows[0]!.sent;
     expect(sent.map((s) => s.channel)).toContain(eventChannel('demoStatus'));
   });
@@ -162,7 +160,7 @@ describe('main bundle: the app:// protocol', () => {
     'app://inspector/assets/..%5c..%5c..%5cpackage.json',
     'app://inspector/%2fetc%2fpasswd',
     'app://inspector//etc/passwd',
-    `app://inspector/${encodeURIComponent(MAIN_BUNDLE)}`,
+    `app://inspector/${encodeURIComponent(DIST.main)}`,
     'app://inspector/index.html%00.js',
     'app://inspector/%c0%ae%c0%ae/package.json',
     'app://app/index.html',
@@ -172,7 +170,7 @@ describe('main bundle: the app:// protocol', () => {
     const response = await main.fetch(url);
     expect(response.status).toBe(404);
     expect(response.body).toBe('Not found');
-    expect(response.body).not.toContain(readFileSync(MAIN_BUNDLE, 'utf8').slice(0, 40));
+    expect(response.body).not.toContain(readFileSync(DIST.main, 'utf8').slice(0, 40));
   });
 });
 
@@ -183,7 +181,7 @@ describe('main bundle: IPC', () => {
 
   it("answers the app window's top frame", async () => {
     const answer = await main.invoke(methodChannel('hostInfo'), APP_WINDOW);
-    const version = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version;
+    const version = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')).version;
     expect(answer).toMatchObject({ ok: true, value: { fileDialogs: true, environment: { app: version } } });
   });
 

@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { extractAll, extractFile, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { parse } from 'yaml';
@@ -22,14 +21,14 @@ import {
   SHIPPED_FUSES,
   writeStandInElectronDist,
 } from '../helpers/stand-in-electron-dist';
+import { DEMO_RESOURCES, DIST, repoPath } from '../helpers/repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ELECTRON_VERSION = (
-  JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as {
+  JSON.parse(readFileSync(repoPath('node_modules', 'electron', 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;
-const CONFIG = parse(readFileSync(join(REPO_ROOT, 'electron-builder.yml'), 'utf8')) as {
+const CONFIG = parse(readFileSync(repoPath('electron-builder.yml'), 'utf8')) as {
   electronFuses: Record<string, boolean>;
 };
 // The yml's fuse names and @electron/fuses' wire positions.
@@ -50,8 +49,7 @@ let archive: string;
 let entries: string[];
 
 beforeAll(async () => {
-  if (!existsSync(join(REPO_ROOT, 'dist', 'electron', 'main.js')))
-    throw new Error('dist/ is missing: run `node scripts/build.mjs`');
+  if (!existsSync(DIST.main)) throw new Error('dist/ is missing: run `node scripts/build.mjs`');
   scratch = await mkdtemp(join(tmpdir(), 'ri-package-'));
   const electronDist = join(scratch, 'electron-dist');
   await mkdir(electronDist);
@@ -115,7 +113,7 @@ describe('electron-builder --dir --linux with a stand-in Electron', () => {
 
   it('packs the main and preload bundles, the built renderer and package.json into app.asar', async () => {
     const files = entries.filter((entry) => !entries.some((other) => other.startsWith(`${entry}/`)));
-    const renderer = (await filesUnder(join(REPO_ROOT, 'dist', 'renderer')))
+    const renderer = (await filesUnder(DIST.renderer))
       .filter((file) => !file.endsWith('.map'))
       .map((file) => `/dist/renderer/${file}`);
     expect(files.sort()).toEqual(
@@ -148,7 +146,7 @@ describe('electron-builder --dir --linux with a stand-in Electron', () => {
 
   it('ships the demo dataset, byte for byte, under resources/demo outside the archive', async () => {
     const shipped = join(build.appOutDir, 'resources', 'demo');
-    const source = join(REPO_ROOT, 'resources', 'demo');
+    const source = DEMO_RESOURCES;
     const files = await filesUnder(source);
     expect(files).toContain('dataset.json');
     expect(await filesUnder(shipped)).toEqual(files);

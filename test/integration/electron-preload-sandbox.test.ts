@@ -2,13 +2,12 @@
 // only 'electron' to require. window.inspector must be the contract's verbs and nothing else, every
 // channel it touches must carry the app's prefix, and the IPC event object must never reach the page.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { runSandboxedPreload, type SandboxedPreload } from '../helpers/sandboxed-preload';
+import { DIST } from '../helpers/repo-paths';
 
-const PRELOAD = join(fileURLToPath(new URL('../..', import.meta.url)), 'dist', 'electron', 'preload.cjs');
+const PRELOAD = DIST.preload;
 
 type Api = Record<string, (...args: unknown[]) => unknown> & {
   on: (event: string, listener: (...args: unknown[]) => void) => () => void;

@@ -3,35 +3,31 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesResponseSchema, FailureBodySchema, SystemInfoSchema } from '../../shared/v2';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
-import {
-  startEmbeddedServer,
-  type EmbeddedServer,
-  type RequestEvent,
+import type {
+  EmbeddedServer,
+  EmbeddedServerOptions,
+  RequestEvent,
 } from '../../electron/core/server/embedded-server';
 import { isAppError } from '../../electron/core/lib/app-error';
 import { rawRequest } from '../helpers/raw-http';
 import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
 const INFO = '/api/v2/auth/info';
 const CATEGORIES = '/api/v2/products/getcategorys';
 
 let folder: Awaited<ReturnType<typeof writeDatasetFolder>>;
 let dataset: LoadedDataset;
-const started: EmbeddedServer[] = [];
 
-async function serve(options: Partial<Parameters<typeof startEmbeddedServer>[0]> = {}) {
-  const server = await startEmbeddedServer({ dataset, port: 0, ...options });
-  started.push(server);
-  return server;
+function serve(options: Partial<EmbeddedServerOptions> = {}): Promise<EmbeddedServer> {
+  return startTrackedServer({ dataset, ...options });
 }
 
 beforeAll(async () => {
   folder = await writeDatasetFolder();
   dataset = await loadDataset(folder.file);
 });
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.close()));
-});
+afterEach(closeEmbeddedServers);
 afterAll(() => folder.cleanup());
 
 describe('embedded server: the two operations', () => {

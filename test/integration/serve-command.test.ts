@@ -2,7 +2,7 @@
 // real loopback HTTP. Every process started here is killed after its test, and every wait is bounded.
 import { createServer, connect, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bounded, killAllClis, startCli, type Cli } from '../helpers/cli-process';
+import { killAllClis, runCli, startCli, stopCli, waitForOutput, type Cli } from '../helpers/cli-process';
 import { rawRequest } from '../helpers/raw-http';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 
@@ -20,55 +20,6 @@ afterEach(async () => {
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
 });
-
-function describeOutput(cli: Cli): string {
-  return `\n--- stdout ---\n${cli.stdout()}\n--- stderr ---\n${cli.stderr()}`;
-}
-
-/**
- * Waits until `found` returns something other than null for the text `stream` of `cli` has written;
- * rejects with the output so far when the process exits first or after `timeoutMs`.
- */
-function waitForOutput<T>(
-  cli: Cli,
-  stream: 'stdout' | 'stderr',
-  found: (text: string) => T | null,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const text = stream === 'stdout' ? cli.stdout : cli.stderr;
-  const source = stream === 'stdout' ? cli.child.stdout : cli.child.stderr;
-  return new Promise((resolve, reject) => {
-    let done = false;
-    const finish = (settle: () => void) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      source?.off('data', check);
-      cli.child.off('close', onClose);
-      settle();
-    };
-    // Registered after the listener that accumulates the text, so it sees each chunk.
-    function check() {
-      const result = found(text());
-      if (result !== null) finish(() => resolve(result));
-    }
-    function onClose() {
-      check();
-      finish(() => reject(new Error(`exited before ${what} appeared on ${stream}${describeOutput(cli)}`)));
-    }
-    const timer = setTimeout(
-      () =>
-        finish(() =>
-          reject(new Error(`no ${what} on ${stream} within ${timeoutMs} ms${describeOutput(cli)}`)),
-        ),
-      timeoutMs,
-    );
-    source?.on('data', check);
-    cli.child.once('close', onClose);
-    check();
-  });
-}
 
 /** Waits until `stream` of `cli` matches `pattern` (see waitForOutput). */
 function waitForLine(cli: Cli, stream: 'stdout' | 'stderr', pattern: RegExp, timeoutMs = 10_000) {
@@ -98,19 +49,6 @@ async function startServe(args: readonly string[], env: Record<string, string> =
   const cli = startCli(['serve', ...args], env);
   const [, url] = await waitForLine(cli, 'stdout', LISTENING);
   return { cli, url: url as string };
-}
-
-/** Runs the command to completion (bounded) and returns its exit code and output. */
-async function runToExit(args: readonly string[], env: Record<string, string> = {}) {
-  const cli = startCli(args, env);
-  const code = await bounded(cli.exited, 10_000, `"retail-inspector ${args.join(' ')}" to exit`);
-  return { code, stdout: cli.stdout(), stderr: cli.stderr() };
-}
-
-/** Sends `signal` and waits (bounded) for the exit code. */
-async function stop(cli: Cli, signal: NodeJS.Signals = 'SIGINT'): Promise<number | null> {
-  cli.child.kill(signal);
-  return bounded(cli.exited, 10_000, `the command to exit after ${signal}`);
 }
 
 function portOf(url: string): number {
@@ -211,7 +149,7 @@ describe('retail-inspector serve', () => {
     });
 
     it('prints usage and exits 0 for --help', async () => {
-      const { code, stdout } = await runToExit(['serve', '--help']);
+      const { code, stdout } = await runCli(['serve', '--help']);
       expect(code).toBe(0);
       expect(stdout).toContain('Usage: retail-inspector serve');
       expect(stdout).toContain('--data FILE');
@@ -266,7 +204,7 @@ describe('retail-inspector serve', () => {
         expect((await rawRequest(url, `${CATEGORIES}?x=1&et_auth_token=${token}&y=2`)).status).toBe(200);
       }
       await waitForLogLines(cli, 6);
-      expect(await stop(cli)).toBe(0);
+      expect(await stopCli(cli)).toBe(0);
       const output = cli.stdout() + cli.stderr();
       expect(output).toMatch(/GET \/api\/v2\/products\/getcategorys\?et_auth_token=\*\*\* 200/);
       for (const token of [TOKEN_A, TOKEN_B, ENV_TOKEN]) expect(output).not.toContain(token);
@@ -278,7 +216,7 @@ describe('retail-inspector serve', () => {
       const res = await rawRequest(url, `${CATEGORIES}?et%5Fauth%5Ftoken=${TOKEN_A}`);
       expect(res.status).toBe(200);
       await waitForLogLines(cli, 1);
-      expect(await stop(cli)).toBe(0);
+      expect(await stopCli(cli)).toBe(0);
       expect(cli.stdout() + cli.stderr()).not.toContain(TOKEN_A);
     });
   });
@@ -303,7 +241,7 @@ describe('retail-inspector serve', () => {
       const { cli, url } = await startServe(['--port', '0', '--quiet']);
       expect((await rawRequest(url, INFO)).status).toBe(200);
       expect((await rawRequest(url, `${CATEGORIES}?et_auth_token=x`)).status).toBe(200);
-      expect(await stop(cli)).toBe(0);
+      expect(await stopCli(cli)).toBe(0);
       expect(requestLog(cli.stdout())).toEqual([]);
       expect(cli.stdout()).not.toMatch(/\bGET \/api\/v2\//);
     });
@@ -353,7 +291,7 @@ describe('retail-inspector serve', () => {
       const { cli, url } = await startServe(['--port', '0']);
       const port = portOf(url);
       expect((await rawRequest(url, INFO)).status).toBe(200);
-      expect(await stop(cli, signal)).toBe(0);
+      expect(await stopCli(cli, signal)).toBe(0);
       expect(cli.child.signalCode).toBeNull();
       expect(cli.stderr()).not.toMatch(/^ {4}at /m);
       const server = await occupyPort(port);
@@ -367,7 +305,7 @@ describe('retail-inspector serve', () => {
       const second = document.categories[1];
       if (second) second.id = 11;
       const { file } = await datasetFolder(document);
-      const { code, stdout, stderr } = await runToExit(['serve', '--port', '0', '--data', file]);
+      const { code, stdout, stderr } = await runCli(['serve', '--port', '0', '--data', file]);
       expect(code).toBe(2);
       expect(stdout).not.toMatch(LISTENING);
       const errorLines = lines(stderr);
@@ -380,7 +318,7 @@ describe('retail-inspector serve', () => {
     it('exits 2 naming the file when the dataset file does not exist', async () => {
       const { folder } = await datasetFolder();
       const missing = `${folder}/no-such-dataset.json`;
-      const { code, stdout, stderr } = await runToExit(['serve', '--port', '0', '--data', missing]);
+      const { code, stdout, stderr } = await runCli(['serve', '--port', '0', '--data', missing]);
       expect(code).toBe(2);
       expect(stdout).not.toMatch(LISTENING);
       expect(stderr).toContain(missing);
@@ -390,7 +328,7 @@ describe('retail-inspector serve', () => {
     it('exits 2 for a dataset larger than --max-size 1 (MB)', async () => {
       const padded = JSON.stringify(validDatasetDocument()) + ' '.repeat(1_100_000);
       const { file } = await datasetFolder(padded);
-      const { code, stdout, stderr } = await runToExit([
+      const { code, stdout, stderr } = await runCli([
         'serve',
         '--port',
         '0',
@@ -414,7 +352,7 @@ describe('retail-inspector serve', () => {
 
     it('exits 2 with a message naming the port when the port is in use', async () => {
       const port = boundPort(await occupyPort(0));
-      const { code, stdout, stderr } = await runToExit(['serve', '--port', String(port)]);
+      const { code, stdout, stderr } = await runCli(['serve', '--port', String(port)]);
       expect(code).toBe(2);
       expect(stdout).not.toMatch(LISTENING);
       expect(stderr).toContain(String(port));
@@ -427,7 +365,7 @@ describe('retail-inspector serve', () => {
       ['--port abc', ['--port', 'abc']],
       ['--fail-rate 2', ['--fail-rate', '2']],
     ])('exits 2 with one line on stderr for %s', async (_, flags) => {
-      const { code, stdout, stderr } = await runToExit(['serve', '--port', '0', ...flags]);
+      const { code, stdout, stderr } = await runCli(['serve', '--port', '0', ...flags]);
       expect(code).toBe(2);
       expect(stdout).not.toMatch(LISTENING);
       expect(lines(stderr)).toHaveLength(1);
@@ -438,7 +376,7 @@ describe('retail-inspector serve', () => {
 
 describe('retail-inspector', () => {
   it('exits 2 naming the command for an unknown command', async () => {
-    const { code, stderr } = await runToExit(['frobnicate']);
+    const { code, stderr } = await runCli(['frobnicate']);
     expect(code).toBe(2);
     expect(stderr).toContain('frobnicate');
     expect(stderr).not.toMatch(/^ {4}at /m);

@@ -4,9 +4,10 @@ import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
-import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import type { EmbeddedServer, EmbeddedServerOptions } from '../../electron/core/server/embedded-server';
 import { rawRequest } from '../helpers/raw-http';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
 const CATEGORIES = '/api/v2/products/getcategorys';
 const ROWS = 100_000;
@@ -14,12 +15,9 @@ const HOSTS = 45;
 
 let folder: Awaited<ReturnType<typeof writeDatasetFolder>>;
 let dataset: LoadedDataset;
-const started: EmbeddedServer[] = [];
 
-async function serve(options: Partial<Parameters<typeof startEmbeddedServer>[0]> = {}) {
-  const server = await startEmbeddedServer({ dataset, port: 0, ...options });
-  started.push(server);
-  return server;
+function serve(options: Partial<EmbeddedServerOptions> = {}): Promise<EmbeddedServer> {
+  return startTrackedServer({ dataset, ...options });
 }
 
 beforeAll(async () => {
@@ -34,9 +32,7 @@ beforeAll(async () => {
   folder = await writeDatasetFolder({ ...validDatasetDocument(), categories });
   dataset = await loadDataset(folder.file);
 }, 60_000);
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.close()));
-});
+afterEach(closeEmbeddedServers);
 afterAll(() => folder.cleanup());
 
 interface Row {

@@ -6,20 +6,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../electron/core/lib/app-error';
-import { createAppServices } from '../../electron/core/host/app-services';
 import { createProfileStore } from '../../electron/core/profiles/profile-store';
 import { lockFileOf } from '../../electron/core/profiles/save-lock';
 import { FakeEncryptor } from '../helpers/fake-encryptor';
 import { exchange } from '../helpers/http-exchange';
 import { startWebHost, type WebHostProcess } from '../helpers/web-host-process';
-import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { REPO_ROOT, repoPath } from '../helpers/repo-paths';
+import { createTestAppServices } from '../helpers/test-app-services';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const WRITER = join(REPO_ROOT, 'test', 'helpers', 'profile-writer-process.ts');
-const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
+const WRITER = repoPath('test', 'helpers', 'profile-writer-process.ts');
 const TOKEN = 'tok-SHARED-FOLDER-4b1e9c';
 
 let folder: string;
@@ -236,15 +233,7 @@ describe('temporary files of an interrupted save', () => {
       await writeFile(join(dataDir, sub, `shop.json.${dead}.0123abcd.tmp`), '{}');
       await writeFile(join(dataDir, sub, 'shop.json'), '{}');
     }
-    const services = await createAppServices({
-      dataDir,
-      encryptor: new FakeEncryptor('secure'),
-      fetch: (url, init) => fetch(url, init),
-      demoDataset: DEMO_DATASET,
-      openInBrowser: async () => false,
-      dialogs: null,
-      environment: TEST_ENVIRONMENT,
-    });
+    const services = await createTestAppServices(dataDir);
     await services.dispose();
     expect(await readdir(join(dataDir, 'captures'))).toEqual(['shop.json']);
     expect(await readdir(join(dataDir, 'opened'))).toEqual(['shop.json']);

@@ -8,16 +8,14 @@ import { request } from 'node:http';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../electron/core/host/app-services';
+import type { AppServices } from '../../electron/core/host/app-services';
 import type { FileDialogs } from '../../electron/core/host/file-dialogs';
 import { dispatch } from '../../electron/core/handlers';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
-import { bounded, killAllClis, runCli, startCli, stopCli, waitForStdout } from '../helpers/cli-process';
-import { FakeEncryptor } from '../helpers/fake-encryptor';
+import { killAllClis, runCli, startCli, stopCli, waitForStdout } from '../helpers/cli-process';
 import { closeAllServers, closedPort, type LocalServer } from '../helpers/local-servers';
 import { rawRequest } from '../helpers/raw-http';
 import {
@@ -29,13 +27,14 @@ import {
   startEchoingInstallation,
   type EchoMode,
 } from '../helpers/token-echo';
-import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { DEMO_DATASET } from '../helpers/repo-paths';
+import { bounded } from '../helpers/waits';
+import { createTestAppServices } from '../helpers/test-app-services';
 
 // "/" and "+" make the escaped forms differ from the plain one (JSON "\/", %2F, %2B).
 const TOKEN = 'tok-NEVER-LEAK/7f3a+91c2';
 const CORE = 'NEVER-LEAK';
 const ENCODED = encodeURIComponent(TOKEN);
-const DEMO_DATASET = fileURLToPath(new URL('../../resources/demo/dataset.json', import.meta.url));
 const CATEGORIES = '/api/v2/products/getcategorys';
 const INFO = '/api/v2/auth/info';
 
@@ -238,15 +237,7 @@ describe('the token never leaks', () => {
     async function newServices(dataDir?: string, dialogs: FileDialogs | null = null) {
       const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'ri-leak-')));
       if (!dataDir) cleanups.push(() => rm(dir, { recursive: true, force: true }));
-      const services = await createAppServices({
-        dataDir: dir,
-        encryptor: new FakeEncryptor('secure'),
-        fetch: (url, init) => fetch(url, init),
-        demoDataset: DEMO_DATASET,
-        openInBrowser: async () => false,
-        dialogs,
-        environment: TEST_ENVIRONMENT,
-      });
+      const services = await createTestAppServices(dir, { dialogs });
       cleanups.push(() => services.dispose());
       const events: Seen[] = [];
       services.events.subscribe((event, payload) => events.push({ label: `event ${event}`, value: payload }));
@@ -544,15 +535,7 @@ describe('the token never leaks', () => {
       cleanups.push(() => rm(rendererDir, { recursive: true, force: true }));
       const dataDir = await mkdtemp(join(tmpdir(), 'ri-leak-web-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const services = await createAppServices({
-        dataDir,
-        encryptor: new FakeEncryptor('secure'),
-        fetch: (url, init) => fetch(url, init),
-        demoDataset: DEMO_DATASET,
-        openInBrowser: async () => false,
-        dialogs: null,
-        environment: TEST_ENVIRONMENT,
-      });
+      const services = await createTestAppServices(dataDir);
       cleanups.push(() => services.dispose());
       const host = await startWebHost({
         handlers: services.handlers,

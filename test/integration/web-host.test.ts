@@ -4,9 +4,8 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../electron/core/host/app-services';
+import type { AppServices } from '../../electron/core/host/app-services';
 import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
 import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
@@ -19,10 +18,9 @@ import {
   type OpenStream,
 } from '../helpers/http-exchange';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
-import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { DEMO_DATASET } from '../helpers/repo-paths';
+import { createTestAppServices } from '../helpers/test-app-services';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
 const INDEX_HTML =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Inspector</title>\n' +
   '<script type="module" src="/assets/app.js"></script>\n</head>\n<body><div id="root"></div></body>\n</html>\n';
@@ -58,15 +56,7 @@ beforeAll(async () => {
   await writeFile(join(rendererDir, 'assets', 'app.js'), APP_JS);
   await writeFile(join(root, 'package.json'), JSON.stringify({ name: SECRET_TEXT }));
   await writeFile(join(root, 'secret.txt'), SECRET_TEXT);
-  services = await createAppServices({
-    dataDir: join(root, 'data'),
-    encryptor: NO_ENCRYPTION,
-    fetch: (url, init) => fetch(url, init),
-    demoDataset: DEMO_DATASET,
-    openInBrowser: async () => false,
-    dialogs: null,
-    environment: TEST_ENVIRONMENT,
-  });
+  services = await createTestAppServices(join(root, 'data'), { encryptor: NO_ENCRYPTION });
   host = await startWebHost({
     handlers: services.handlers,
     events: services.events,

@@ -5,111 +5,45 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createV2Client } from '../../electron/core/client/v2-client';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
-import type {
-  FileDialogs,
-  OpenDialogOptions,
-  SaveDialogOptions,
-} from '../../electron/core/host/file-dialogs';
-import { createHandlers, dispatch, type Handlers } from '../../electron/core/handlers';
-import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
+import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { createEventHub } from '../../electron/core/host/event-hub';
 import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
-import { createRequestLog, logCalls } from '../../electron/core/client/request-log';
 import { startWebHost } from '../../electron/web-host/web-host';
 import { DATASET_FORMAT } from '../../shared/dataset';
-import type { ArgsOf, CaptureProgressEvent, Results } from '../../shared/ipc-contract';
-import type { MethodName } from '../../shared/ipc-methods';
-import type { ErrorValue, Result } from '../../shared/result';
+import type { CaptureProgressEvent } from '../../shared/ipc-contract';
 import { CAPTURE_TOKEN, startScene, stopScenes, type CaptureScene } from '../helpers/capture-scene';
-import { FakeEncryptor } from '../helpers/fake-encryptor';
-import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
-import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import { DEMO_DATASET } from '../helpers/repo-paths';
+import { SVG, TEMP_COMPANY, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
+import { bounded, until } from '../helpers/waits';
+import { DEMO_COMPANY } from '../helpers/demo-company';
+import { FakeDialogs } from '../helpers/fake-dialogs';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
-/** The company of the temp dataset (test/helpers/temp-dataset.ts). */
-const TEMP_COMPANY = 'Testladen Müller';
 const SVG_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
 
 let folder: string;
 let capturesDir: string;
 let profiles: ProfileStore;
 let demo: DemoServer;
-let handlers: Handlers;
+let session: HandlerSession;
 let events: CaptureProgressEvent[];
 const cleanups: (() => Promise<unknown>)[] = [];
 
-/** A fake of the host's dialogs: answers queued per dialog, every request recorded. */
-class FakeDialogs implements FileDialogs {
-  readonly saves: SaveDialogOptions[] = [];
-  readonly opens: OpenDialogOptions[] = [];
-  constructor(
-    private readonly savePath: string | null,
-    private readonly openPath: string | null = null,
-  ) {}
-  async chooseSavePath(options: SaveDialogOptions) {
-    this.saves.push(options);
-    return this.savePath;
-  }
-  async chooseOpenPath(options: OpenDialogOptions) {
-    this.opens.push(options);
-    return this.openPath;
-  }
-}
-
 async function openSession(dialogs: FileDialogs | null = null): Promise<void> {
-  profiles = createProfileStore({
-    file: join(folder, 'profiles.json'),
-    encryptor: new FakeEncryptor('secure'),
-  });
-  await profiles.load();
-  const requestLog = createRequestLog();
-  handlers = createHandlers({
+  profiles = await openProfileStore(folder);
+  session = createHandlerSession({
     profiles,
-    client: createV2Client({ fetch: (url, init) => fetch(url, init), onCall: logCalls(requestLog) }),
-    fetch: (url, init) => fetch(url, init),
-    requestLog,
     demo,
     dialogs,
     capturesDir,
-    environment: TEST_ENVIRONMENT,
     emit: (event, payload) => {
       if (event === 'captureProgress') events.push(payload as CaptureProgressEvent);
     },
-    openInBrowser: async () => false,
   });
-}
-
-function call<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Result<Results[M]>> {
-  return dispatch(handlers, method, args, (text) => profiles.maskSecrets(text)) as Promise<
-    Result<Results[M]>
-  >;
-}
-
-async function value<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Results[M]> {
-  const result = await call(method, args);
-  if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
-
-async function errorOf<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<ErrorValue> {
-  const result = await call(method, args);
-  if (result.ok) throw new Error(`${method} succeeded: ${JSON.stringify(result.value).slice(0, 200)}`);
-  return result.error;
-}
-
-async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** The company the demo server at `url` names now (a real request). */
@@ -120,7 +54,7 @@ async function servedCompany(url: string): Promise<string> {
 
 /** A saved connection to the scene's front, with the scene's token. */
 async function sceneProfile(scene: CaptureScene): Promise<string> {
-  const saved = await value('saveProfile', {
+  const saved = await session.value('saveProfile', {
     name: 'Scene shop',
     baseUrl: scene.front.url,
     token: CAPTURE_TOKEN,
@@ -164,7 +98,7 @@ describe('captureDataset', () => {
     });
     const profileId = await sceneProfile(scene);
 
-    const outcome = await value('captureDataset', { profileId, callId: 'cap-1', file: 'scene.json' });
+    const outcome = await session.value('captureDataset', { profileId, callId: 'cap-1', file: 'scene.json' });
 
     expect(outcome).toMatchObject({ status: 'saved', file: join(capturesDir, 'scene.json'), categories: 7 });
     if (outcome.status !== 'saved') throw new Error('not saved');
@@ -196,13 +130,16 @@ describe('captureDataset', () => {
 
   it('says the installation failed when its token is refused, and writes nothing', async () => {
     const scene = await startScene({});
-    const saved = await value('saveProfile', {
+    const saved = await session.value('saveProfile', {
       name: 'Wrong',
       baseUrl: scene.front.url,
       token: 'tok-Wrong-0000',
     });
 
-    const outcome = await value('captureDataset', { profileId: saved.profile.id, file: 'wrong.json' });
+    const outcome = await session.value('captureDataset', {
+      profileId: saved.profile.id,
+      file: 'wrong.json',
+    });
 
     expect(outcome).toMatchObject({ status: 'failed', step: 'categories' });
     expect(JSON.stringify(outcome)).not.toContain('tok-Wrong-0000');
@@ -214,13 +151,17 @@ describe('captureDataset', () => {
     const file = join(capturesDir, 'demo.json');
     await writeFile(file, 'keep me');
 
-    expect(await value('captureDataset', { profileId: 'demo', file: 'demo.json' })).toEqual({
+    expect(await session.value('captureDataset', { profileId: 'demo', file: 'demo.json' })).toEqual({
       status: 'exists',
       file,
     });
     expect(await readFile(file, 'utf8')).toBe('keep me');
 
-    const outcome = await value('captureDataset', { profileId: 'demo', file: 'demo.json', overwrite: true });
+    const outcome = await session.value('captureDataset', {
+      profileId: 'demo',
+      file: 'demo.json',
+      overwrite: true,
+    });
     expect(outcome).toMatchObject({ status: 'saved', file, failedImages: [] });
     expect((await loadDataset(file)).info.company_name).toBe(DEMO_COMPANY);
     // Written atomically: no temporary file is left beside it.
@@ -231,26 +172,30 @@ describe('captureDataset', () => {
     const scene = await startScene({ '/images/wurst.svg': () => 'hang' });
     const profileId = await sceneProfile(scene);
 
-    const capture = call('captureDataset', { profileId, callId: 'cap-cancel', file: 'cancelled.json' });
+    const capture = session.call('captureDataset', {
+      profileId,
+      callId: 'cap-cancel',
+      file: 'cancelled.json',
+    });
     await until(() => events.some((e) => e.phase === 'images'), 5_000, 'image progress');
-    expect(await value('cancelCall', { callId: 'cap-cancel' })).toEqual({ cancelled: true });
+    expect(await session.value('cancelCall', { callId: 'cap-cancel' })).toEqual({ cancelled: true });
 
-    const outcome = await Promise.race([
-      capture,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not cancelled in 5 s')), 5_000)),
-    ]);
+    const outcome = await bounded(capture, 5_000, 'the capture to end as cancelled');
     expect(outcome).toEqual({ ok: true, value: { status: 'cancelled' } });
     await expect(readdir(capturesDir)).resolves.toEqual([]);
   });
 
   it('refuses names that are not .json, lead out of the captures folder, or are missing', async () => {
-    expect((await errorOf('captureDataset', { profileId: 'demo', file: 'notes.txt' })).code).toBe(
+    expect((await session.errorOf('captureDataset', { profileId: 'demo', file: 'notes.txt' })).code).toBe(
       'INVALID_ARGUMENT',
     );
-    const escape = await errorOf('captureDataset', { profileId: 'demo', file: '../outside.json' });
+    const escape = await session.errorOf('captureDataset', { profileId: 'demo', file: '../outside.json' });
     expect(escape).toEqual({ code: 'INVALID_ARGUMENT', message: OUTSIDE_FOLDER_MESSAGE });
-    expect((await errorOf('captureDataset', { profileId: 'demo' })).code).toBe('INVALID_ARGUMENT');
-    const folderMissing = await errorOf('captureDataset', { profileId: 'demo', file: 'no/such/folder.json' });
+    expect((await session.errorOf('captureDataset', { profileId: 'demo' })).code).toBe('INVALID_ARGUMENT');
+    const folderMissing = await session.errorOf('captureDataset', {
+      profileId: 'demo',
+      file: 'no/such/folder.json',
+    });
     expect(folderMissing).toMatchObject({
       code: 'FILE_ACCESS',
       message: expect.stringContaining('does not exist'),
@@ -263,7 +208,7 @@ describe('captureDataset', () => {
     const dialogs = new FakeDialogs(chosen);
     await openSession(dialogs);
 
-    const outcome = await value('captureDataset', { profileId: 'demo', callId: 'cap-dialog' });
+    const outcome = await session.value('captureDataset', { profileId: 'demo', callId: 'cap-dialog' });
 
     expect(outcome).toMatchObject({ status: 'saved', file: chosen });
     expect(dialogs.saves).toHaveLength(1);
@@ -277,7 +222,7 @@ describe('captureDataset', () => {
     await openSession(new FakeDialogs(null));
     const profileId = await sceneProfile(scene);
 
-    expect(await value('captureDataset', { profileId, callId: 'cap-closed' })).toEqual({
+    expect(await session.value('captureDataset', { profileId, callId: 'cap-closed' })).toEqual({
       status: 'cancelled',
     });
     expect(scene.front.server.requests).toEqual([]);
@@ -290,26 +235,26 @@ describe('openDataset', () => {
     const dataset = await writeDatasetFolder(undefined, undefined, capturesDir);
     const name = relative(capturesDir, dataset.file);
 
-    const opened = await value('openDataset', { file: name });
+    const opened = await session.value('openDataset', { file: name });
 
     expect(opened).toMatchObject({ opened: true, status: { running: true, companyName: TEMP_COMPANY } });
     expect(await servedCompany(opened.status.url!)).toBe(TEMP_COMPANY);
     // Stopped, the renderer starts it again on the file it served.
-    await value('stopDemo', undefined);
-    expect(await value('startDemo', { datasetFile: opened.status.file! })).toMatchObject({
+    await session.value('stopDemo', undefined);
+    expect(await session.value('startDemo', { datasetFile: opened.status.file! })).toMatchObject({
       companyName: TEMP_COMPANY,
     });
   });
 
   it('refuses a bad named file saying where the problems are but no value from it, leaving the running server serving', async () => {
-    const running = await value('startDemo', undefined);
+    const running = await session.value('startDemo', undefined);
     const document = validDatasetDocument();
     document.categories[1]!.id = 7;
     document.info.default_currency = 'secret-euro-value';
     const bad = await writeDatasetFolder(document, undefined, capturesDir);
     const name = relative(capturesDir, bad.file);
 
-    const error = await errorOf('openDataset', { file: name });
+    const error = await session.errorOf('openDataset', { file: name });
 
     expect(error.code).toBe('DATASET_INVALID');
     const [head, ...lines] = error.message.split('\n');
@@ -320,7 +265,7 @@ describe('openDataset', () => {
     ]);
     expect(error.message).not.toContain('secret-euro-value');
     expect(error.message).not.toContain(capturesDir);
-    expect(await value('demoStatus', undefined)).toEqual(running);
+    expect(await session.value('demoStatus', undefined)).toEqual(running);
     expect(await servedCompany(running.url!)).toBe(DEMO_COMPANY);
   });
 
@@ -332,7 +277,7 @@ describe('openDataset', () => {
     cleanups.push(bad.cleanup);
     await openSession(new FakeDialogs(null, bad.file));
 
-    const error = await errorOf('openDataset', {});
+    const error = await session.errorOf('openDataset', {});
 
     expect(error.code).toBe('DATASET_INVALID');
     const [head, ...lines] = error.message.split('\n');
@@ -347,11 +292,11 @@ describe('openDataset', () => {
     const dataset = await writeDatasetFolder();
     cleanups.push(dataset.cleanup);
     for (const file of [dataset.file, '../profiles.json'])
-      expect(await errorOf('openDataset', { file })).toEqual({
+      expect(await session.errorOf('openDataset', { file })).toEqual({
         code: 'INVALID_ARGUMENT',
         message: OUTSIDE_FOLDER_MESSAGE,
       });
-    expect(await errorOf('startDemo', { datasetFile: dataset.file })).toEqual({
+    expect(await session.errorOf('startDemo', { datasetFile: dataset.file })).toEqual({
       code: 'INVALID_ARGUMENT',
       message: OUTSIDE_FOLDER_MESSAGE,
     });
@@ -362,14 +307,14 @@ describe('openDataset', () => {
     cleanups.push(dataset.cleanup);
     const dialogs = new FakeDialogs(null, dataset.file);
     await openSession(dialogs);
-    expect(await value('openDataset', {})).toMatchObject({
+    expect(await session.value('openDataset', {})).toMatchObject({
       opened: true,
       status: { companyName: TEMP_COMPANY },
     });
     expect(dialogs.opens[0]!.filters[0]!.extensions).toEqual(['json']);
 
     await openSession(new FakeDialogs(null, null));
-    const closed = await value('openDataset', {});
+    const closed = await session.value('openDataset', {});
     expect(closed).toMatchObject({ opened: false, status: { companyName: TEMP_COMPANY } });
   });
 
@@ -377,18 +322,20 @@ describe('openDataset', () => {
     // Started by the host (as at launch), not through a handler.
     await demo.ensureRunning();
     const served = demo.status().file!;
-    expect(await value('stopDemo', undefined)).toMatchObject({ running: false });
-    expect(await value('startDemo', { datasetFile: served })).toMatchObject({ companyName: DEMO_COMPANY });
+    expect(await session.value('stopDemo', undefined)).toMatchObject({ running: false });
+    expect(await session.value('startDemo', { datasetFile: served })).toMatchObject({
+      companyName: DEMO_COMPANY,
+    });
   });
 
   it('needs a file where the host has no dialogs', async () => {
-    expect((await errorOf('openDataset', {})).code).toBe('INVALID_ARGUMENT');
+    expect((await session.errorOf('openDataset', {})).code).toBe('INVALID_ARGUMENT');
   });
 });
 
 describe('openDatasetText', () => {
   it('serves a dataset given as text from a copy in the data folder', async () => {
-    const status = await value('openDatasetText', {
+    const status = await session.value('openDatasetText', {
       name: 'shop.json',
       text: selfContainedText('Kiosk am Eck'),
     });
@@ -401,26 +348,32 @@ describe('openDatasetText', () => {
   });
 
   it('keeps only the copy being served', async () => {
-    await value('openDatasetText', { name: 'one.json', text: selfContainedText('One') });
-    const second = await value('openDatasetText', { name: 'two.json', text: selfContainedText('Two') });
+    await session.value('openDatasetText', { name: 'one.json', text: selfContainedText('One') });
+    const second = await session.value('openDatasetText', {
+      name: 'two.json',
+      text: selfContainedText('Two'),
+    });
     expect(await readdir(join(folder, 'opened'))).toEqual([second.file!.split('/').pop()]);
   });
 
   it('refuses bad text naming the dropped file, removes its copy and leaves the server serving', async () => {
-    const first = await value('openDatasetText', { name: 'good.json', text: selfContainedText('Good') });
+    const first = await session.value('openDatasetText', {
+      name: 'good.json',
+      text: selfContainedText('Good'),
+    });
 
-    const notJson = await errorOf('openDatasetText', { name: 'broken.json', text: '{"format": ' });
+    const notJson = await session.errorOf('openDatasetText', { name: 'broken.json', text: '{"format": ' });
     expect(notJson.code).toBe('DATASET_INVALID');
     expect(notJson.message).toMatch(/^broken\.json: not valid JSON/);
     expect(notJson.message).not.toContain(folder);
 
     expect(await readdir(join(folder, 'opened'))).toEqual([first.file!.split('/').pop()]);
     expect(await servedCompany(first.url!)).toBe('Good');
-    expect((await value('demoStatus', undefined)).companyName).toBe('Good');
+    expect((await session.value('demoStatus', undefined)).companyName).toBe('Good');
   });
 
   it('says why images beside the original file cannot be found', async () => {
-    const error = await errorOf('openDatasetText', {
+    const error = await session.errorOf('openDatasetText', {
       name: 'with-files.json',
       text: JSON.stringify(validDatasetDocument()),
     });
@@ -437,7 +390,12 @@ describe('openDatasetText', () => {
 
 describe('openDatasetText through the web host', () => {
   it('accepts a dataset over the 1 MB bound of other calls', async () => {
-    const host = await startWebHost({ handlers, events: createEventHub(), rendererDir: folder, key: 'k' });
+    const host = await startWebHost({
+      handlers: session.handlers,
+      events: createEventHub(),
+      rendererDir: folder,
+      key: 'k',
+    });
     cleanups.push(() => host.close());
     // JSON allows whitespace anywhere between values: a 1.5 MB file with a small dataset in it.
     const text = selfContainedText('Big Kiosk') + ' '.repeat(1_500_000);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { isRelativeReference } from '../../shared/text-formats';
+import { DEMO_DATASET } from '../helpers/repo-paths';
 
 // The bundled demo dataset is written by scripts/make-demo-dataset.ts (npm run demo-data).
-const file = fileURLToPath(new URL('../../resources/demo/dataset.json', import.meta.url));
+const file = DEMO_DATASET;
 const raw = JSON.parse(readFileSync(file, 'utf8')) as { assets?: Record<string, string> };
 const dataset = await loadDataset(file);
 const { categories, info, assets } = dataset;

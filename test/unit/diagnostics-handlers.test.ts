@@ -5,41 +5,23 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createV2Client } from '../../electron/core/client/v2-client';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
-import type { FileDialogs, SaveDialogOptions } from '../../electron/core/host/file-dialogs';
-import { createHandlers, dispatch, type Handlers } from '../../electron/core/handlers';
-import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
-import { createRequestLog, logCalls } from '../../electron/core/client/request-log';
+import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
-import type { ArgsOf, DiagnosticsReport, Results } from '../../shared/ipc-contract';
-import type { MethodName } from '../../shared/ipc-methods';
-import type { Result } from '../../shared/result';
-import { FakeEncryptor } from '../helpers/fake-encryptor';
+import type { DiagnosticsReport } from '../../shared/ipc-contract';
+import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import { DEMO_DATASET } from '../helpers/repo-paths';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 import { leaksIn, leaksInValue } from '../helpers/token-echo';
+import { FakeDialogs } from '../helpers/fake-dialogs';
 
-const DEMO_DATASET = fileURLToPath(new URL('../../resources/demo/dataset.json', import.meta.url));
 // "/" and "+" make the escaped forms differ from the plain one.
 const TOKEN = 'tok-DIAG-secret/4e+9a';
 const CORE = 'DIAG-secret';
-
-/** A save dialog that answers `answer` and records what it was asked. */
-class FakeDialogs implements FileDialogs {
-  readonly asked: SaveDialogOptions[] = [];
-  constructor(private readonly answer: string | null) {}
-  async chooseSavePath(options: SaveDialogOptions) {
-    this.asked.push(options);
-    return this.answer;
-  }
-  async chooseOpenPath(): Promise<string | null> {
-    throw new Error('diagnostics never open files');
-  }
-}
 
 let folder: string;
 let server: EmbeddedServer;
@@ -56,11 +38,7 @@ beforeEach(async () => {
   cleanupDataset = dataset.cleanup;
   server = await startEmbeddedServer({ dataset: await loadDataset(dataset.file), port: 0, tokens: [TOKEN] });
   demo = createDemoServer({ defaultDataset: DEMO_DATASET });
-  profiles = createProfileStore({
-    file: join(folder, 'profiles.json'),
-    encryptor: new FakeEncryptor('secure'),
-  });
-  await profiles.load();
+  profiles = await openProfileStore(folder);
 });
 
 afterEach(async () => {
@@ -70,39 +48,14 @@ afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-function handlersWith(dialogs: FileDialogs | null): Handlers {
-  const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
-  const requestLog = createRequestLog();
-  return createHandlers({
-    profiles,
-    client: createV2Client({ fetch: fetchImpl, onCall: logCalls(requestLog) }),
-    fetch: fetchImpl,
-    requestLog,
-    demo,
-    dialogs,
-    capturesDir: join(folder, 'captures'),
-    environment: TEST_ENVIRONMENT,
-    emit: () => undefined,
-    openInBrowser: async () => false,
-  });
-}
-
-/** Calls `method` as both hosts do: through dispatch, with the store's mask. */
-function call<M extends MethodName>(handlers: Handlers, method: M, args: ArgsOf<M>) {
-  return dispatch(handlers, method, args, (text) => profiles.maskSecrets(text)) as Promise<
-    Result<Results[M]>
-  >;
-}
-
-async function value<M extends MethodName>(handlers: Handlers, method: M, args: ArgsOf<M>) {
-  const result = await call(handlers, method, args);
-  if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
-  return result.value;
+/** A session of the app on this test's store, with `dialogs` as the host's. */
+function sessionWith(dialogs: FileDialogs | null): HandlerSession {
+  return createHandlerSession({ profiles, demo, dialogs, capturesDir: join(folder, 'captures') });
 }
 
 /** Saves a connection to the embedded server; `token` null saves it without one. */
-async function savedShop(handlers: Handlers, token: string | null = TOKEN): Promise<string> {
-  const saved = await value(handlers, 'saveProfile', {
+async function savedShop(session: HandlerSession, token: string | null = TOKEN): Promise<string> {
+  const saved = await session.value('saveProfile', {
     name: 'Testladen Kasse 1',
     baseUrl: server.url,
     token,
@@ -112,8 +65,8 @@ async function savedShop(handlers: Handlers, token: string | null = TOKEN): Prom
 
 describe('runDiagnostics', () => {
   it('checks a token-protected connection: every rule passes, with the calls’ timings and the versions', async () => {
-    const handlers = handlersWith(null);
-    const report = await value(handlers, 'runDiagnostics', { profileId: await savedShop(handlers) });
+    const session = sessionWith(null);
+    const report = await session.value('runDiagnostics', { profileId: await savedShop(session) });
     expect(report.checks.filter((c) => c.status !== 'pass')).toEqual([]);
     expect(report.checks.map((c) => c.id)).toEqual(
       expect.arrayContaining(['info.reachable', 'info.currency', 'categories.shape', 'categories.images']),
@@ -134,9 +87,9 @@ describe('runDiagnostics', () => {
   });
 
   it('reports a refused token as a failed check with the installation’s message', async () => {
-    const handlers = handlersWith(null);
-    const profileId = await savedShop(handlers, 'not-the-token');
-    const report = await value(handlers, 'runDiagnostics', { profileId });
+    const session = sessionWith(null);
+    const profileId = await savedShop(session, 'not-the-token');
+    const report = await session.value('runDiagnostics', { profileId });
     expect(report.exitCode).toBe(1);
     const failed = report.checks.filter((c) => c.status === 'fail');
     expect(failed.map((c) => c.id)).toEqual(['categories.status']);
@@ -144,24 +97,24 @@ describe('runDiagnostics', () => {
   });
 
   it('writes no token into the curl commands of a connection without one', async () => {
-    const handlers = handlersWith(null);
-    const report = await value(handlers, 'runDiagnostics', {
-      profileId: await savedShop(handlers, null),
+    const session = sessionWith(null);
+    const report = await session.value('runDiagnostics', {
+      profileId: await savedShop(session, null),
     });
     expect(report.curl.categories).not.toContain('et_auth_token');
     expect(report.curl.info).toBe(`curl -sS -H 'Accept: application/json' '${server.url}/api/v2/auth/info'`);
   });
 
   it('ends with the call cancelled when cancelCall names it', async () => {
-    const handlers = handlersWith(null);
-    const profileId = await savedShop(handlers);
+    const session = sessionWith(null);
+    const profileId = await savedShop(session);
     server.setFaults({ latencyMs: 5_000, failRate: 0 });
     const started = Date.now();
-    const running = value(handlers, 'runDiagnostics', { profileId, callId: 'diag-1' });
+    const running = session.value('runDiagnostics', { profileId, callId: 'diag-1' });
     // The call is registered once the handler has resolved the profile; ask until it is.
     let cancelled = false;
     while (!cancelled && Date.now() - started < 3_000) {
-      cancelled = (await value(handlers, 'cancelCall', { callId: 'diag-1' })).cancelled;
+      cancelled = (await session.value('cancelCall', { callId: 'diag-1' })).cancelled;
       if (!cancelled) await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(cancelled).toBe(true);
@@ -173,28 +126,29 @@ describe('runDiagnostics', () => {
   });
 
   it('refuses an unknown connection', async () => {
-    const result = await call(handlersWith(null), 'runDiagnostics', { profileId: 'no-such-connection' });
+    const result = await sessionWith(null).call('runDiagnostics', { profileId: 'no-such-connection' });
     expect(result).toMatchObject({ ok: false, error: { code: 'PROFILE_NOT_FOUND' } });
   });
 });
 
 describe('exportReport', () => {
-  async function reportOf(handlers: Handlers): Promise<DiagnosticsReport> {
-    return value(handlers, 'runDiagnostics', { profileId: await savedShop(handlers) });
+  async function reportOf(session: HandlerSession): Promise<DiagnosticsReport> {
+    return session.value('runDiagnostics', { profileId: await savedShop(session) });
   }
 
   it('saves Markdown atomically where the save dialog says, with no form of the token', async () => {
     const file = join(folder, 'report.md');
     const dialogs = new FakeDialogs(file);
-    const handlers = handlersWith(dialogs);
-    const report = await reportOf(handlers);
-    expect(await value(handlers, 'exportReport', { reportId: report.reportId, format: 'markdown' })).toEqual({
+    const session = sessionWith(dialogs);
+    const report = await reportOf(session);
+    expect(await session.value('exportReport', { reportId: report.reportId, format: 'markdown' })).toEqual({
       status: 'saved',
       file,
     });
-    expect(dialogs.asked).toHaveLength(1);
-    expect(dialogs.asked[0]?.defaultName).toMatch(/^diagnostics-testladen-kasse-1-\d{8}-\d{6}\.md$/);
-    expect(dialogs.asked[0]?.filters).toEqual([{ name: 'Markdown', extensions: ['md'] }]);
+    expect(dialogs.saves).toHaveLength(1);
+    expect(dialogs.opens).toEqual([]);
+    expect(dialogs.saves[0]?.defaultName).toMatch(/^diagnostics-testladen-kasse-1-\d{8}-\d{6}\.md$/);
+    expect(dialogs.saves[0]?.filters).toEqual([{ name: 'Markdown', extensions: ['md'] }]);
     const text = await readFile(file, 'utf8');
     expect(text).toContain('# Diagnostics: Testladen Kasse 1');
     expect(text).toContain('**Result: conforms**');
@@ -206,9 +160,9 @@ describe('exportReport', () => {
 
   it('saves the report as pretty JSON equal to what runDiagnostics returned', async () => {
     const file = join(folder, 'report.json');
-    const handlers = handlersWith(new FakeDialogs(file));
-    const report = await reportOf(handlers);
-    await value(handlers, 'exportReport', { reportId: report.reportId, format: 'json' });
+    const session = sessionWith(new FakeDialogs(file));
+    const report = await reportOf(session);
+    await session.value('exportReport', { reportId: report.reportId, format: 'json' });
     const text = await readFile(file, 'utf8');
     expect(text.startsWith('{\n  "baseUrl": ')).toBe(true);
     expect(JSON.parse(text)).toEqual(report);
@@ -216,19 +170,19 @@ describe('exportReport', () => {
   });
 
   it('writes nothing when the dialog is cancelled', async () => {
-    const handlers = handlersWith(new FakeDialogs(null));
-    const report = await reportOf(handlers);
-    const outcome = await value(handlers, 'exportReport', { reportId: report.reportId, format: 'markdown' });
+    const session = sessionWith(new FakeDialogs(null));
+    const report = await reportOf(session);
+    const outcome = await session.value('exportReport', { reportId: report.reportId, format: 'markdown' });
     expect(outcome).toEqual({ status: 'cancelled' });
     expect(await readdir(folder)).toEqual(['profiles.json']);
   });
 
   it('hands the text back for the browser to save where the host has no dialogs', async () => {
-    const handlers = handlersWith(null);
-    const report = await reportOf(handlers);
-    const markdown = await value(handlers, 'exportReport', { reportId: report.reportId, format: 'markdown' });
+    const session = sessionWith(null);
+    const report = await reportOf(session);
+    const markdown = await session.value('exportReport', { reportId: report.reportId, format: 'markdown' });
     expect(markdown).toMatchObject({ status: 'download', mimeType: 'text/markdown; charset=utf-8' });
-    const json = await value(handlers, 'exportReport', { reportId: report.reportId, format: 'json' });
+    const json = await session.value('exportReport', { reportId: report.reportId, format: 'json' });
     expect(json).toMatchObject({ status: 'download', mimeType: 'application/json' });
     if (json.status !== 'download' || markdown.status !== 'download') throw new Error('not a download');
     expect(json.fileName).toMatch(/^diagnostics-testladen-kasse-1-\d{8}-\d{6}\.json$/);
@@ -239,9 +193,9 @@ describe('exportReport', () => {
 
   it('says which file could not be written and why', async () => {
     const file = join(folder, 'missing-folder', 'report.md');
-    const handlers = handlersWith(new FakeDialogs(file));
-    const report = await reportOf(handlers);
-    const result = await call(handlers, 'exportReport', { reportId: report.reportId, format: 'markdown' });
+    const session = sessionWith(new FakeDialogs(file));
+    const report = await reportOf(session);
+    const result = await session.call('exportReport', { reportId: report.reportId, format: 'markdown' });
     expect(result).toEqual({
       ok: false,
       error: {
@@ -252,7 +206,7 @@ describe('exportReport', () => {
   });
 
   it('refuses a report it does not keep, naming what to do', async () => {
-    const result = await call(handlersWith(null), 'exportReport', { reportId: 'never-made', format: 'json' });
+    const result = await sessionWith(null).call('exportReport', { reportId: 'never-made', format: 'json' });
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     if (!result.ok) expect(result.error.message).toContain('run the checks again');
   });

@@ -4,7 +4,6 @@
 // those pages name in code (`electron/core/handlers/index.ts`) still exists after files moved.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   codePaths,
@@ -13,8 +12,8 @@ import {
   relativeLinks,
   type Reference,
 } from '../helpers/doc-references';
+import { REPO_ROOT } from '../helpers/repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE_FOLDERS = ['electron', 'shared', 'renderer', 'test', 'bench', 'scripts'];
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|css|html)$/;
 // These two hold examples of bad citations on purpose.

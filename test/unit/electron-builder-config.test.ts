@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 
 import { Ajv, type ErrorObject, type Options as AjvOptions } from 'ajv';
 import type { Configuration, FileSet } from 'electron-builder';
 import { parse } from 'yaml';
 import { describe, it, expect } from 'vitest';
+import { PACKAGE_JSON, repoPath } from '../helpers/repo-paths';
 
 const requireFromHere = createRequire(import.meta.url);
 const schemePath = requireFromHere.resolve('app-builder-lib/scheme.json');
 const scheme = JSON.parse(readFileSync(schemePath, 'utf8')) as Record<string, unknown>;
 
-const configPath = fileURLToPath(new URL('../../electron-builder.yml', import.meta.url));
+const configPath = repoPath('electron-builder.yml');
 const config = parse(readFileSync(configPath, 'utf8')) as Configuration;
 
-const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+const packageJson = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as {
   main: string;
 };
 

@@ -4,108 +4,47 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../electron/core/lib/app-error';
-import { createV2Client } from '../../electron/core/client/v2-client';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
-import { createHandlers, dispatch, isMethodName, type Handlers } from '../../electron/core/handlers';
-import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
-import { createRequestLog, type RequestLog, logCalls } from '../../electron/core/client/request-log';
-import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
+import { dispatch, isMethodName, type Handlers } from '../../electron/core/handlers';
+import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { ERROR_CODES } from '../../shared/errors';
-import type { ArgsOf, Results } from '../../shared/ipc-contract';
-import { METHODS, type MethodName } from '../../shared/ipc-methods';
+import type { Results } from '../../shared/ipc-contract';
+import { METHODS } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
-import { FakeEncryptor } from '../helpers/fake-encryptor';
+import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { rawRequest } from '../helpers/raw-http';
+import { DEMO_DATASET } from '../helpers/repo-paths';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
-import { TEST_ENVIRONMENT } from '../helpers/test-environment';
+import { bounded, until } from '../helpers/waits';
+import { DEMO_COMPANY } from '../helpers/demo-company';
+import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DEMO_DATASET = join(REPO_ROOT, 'resources', 'demo', 'dataset.json');
-const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 const TOKEN = 'tok-Handlers-9x7Q';
 
 let folder: string;
 let profiles: ProfileStore;
-let requestLog: RequestLog;
 let demo: DemoServer;
-let handlers: Handlers;
+let session: HandlerSession;
 let opened: string[];
-const embedded: EmbeddedServer[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
 /** A new session of the app over the same data folder. */
 async function openSession(): Promise<void> {
-  profiles = createProfileStore({
-    file: join(folder, 'profiles.json'),
-    encryptor: new FakeEncryptor('secure'),
-  });
-  await profiles.load();
-  requestLog = createRequestLog();
-  const client = createV2Client({
-    fetch: (url, init) => fetch(url, init),
-    onCall: logCalls(requestLog),
-  });
-  handlers = createHandlers({
+  profiles = await openProfileStore(folder);
+  session = createHandlerSession({
     profiles,
-    client,
-    fetch: (url, init) => fetch(url, init),
-    requestLog,
     demo,
-    dialogs: null,
     capturesDir: join(folder, 'captures'),
-    environment: TEST_ENVIRONMENT,
-    emit: () => undefined,
     openInBrowser: async (url) => {
       opened.push(url);
       return true;
     },
   });
-}
-
-/** Calls `method` the way both hosts do: through dispatch, with the store's mask. */
-function call<M extends MethodName>(method: M, args: unknown): Promise<Result<Results[M]>> {
-  return dispatch(handlers, method, args, (text) => profiles.maskSecrets(text)) as Promise<
-    Result<Results[M]>
-  >;
-}
-
-/** The value of a successful call; fails the test with the error otherwise. */
-async function value<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Results[M]> {
-  const result = await call(method, args);
-  if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
-
-async function errorOf(method: MethodName, args: unknown) {
-  const result = await call(method, args);
-  expect(result.ok).toBe(false);
-  return (result as Extract<Result<unknown>, { ok: false }>).error;
-}
-
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 beforeEach(async () => {
@@ -117,7 +56,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await demo.stop();
-  await Promise.all(embedded.splice(0).map((server) => server.close()));
+  await closeEmbeddedServers();
   await closeAllServers();
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
   await rm(folder, { recursive: true, force: true });
@@ -125,7 +64,7 @@ afterEach(async () => {
 
 describe('handlers: profiles', () => {
   it('lists the demo profile first and selects it on first start', async () => {
-    const listed = await value('listProfiles', undefined);
+    const listed = await session.value('listProfiles', undefined);
     expect(listed.profiles).toHaveLength(1);
     expect(listed.profiles[0]).toMatchObject({ id: 'demo', demo: true, tokenSet: false });
     expect(listed.activeProfileId).toBe('demo');
@@ -133,50 +72,58 @@ describe('handlers: profiles', () => {
   });
 
   it('keeps the demo profile first after other profiles are saved', async () => {
-    await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com' });
-    const listed = await value('listProfiles', {});
+    await session.value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com' });
+    const listed = await session.value('listProfiles', {});
     expect(listed.profiles.map((p) => p.id)[0]).toBe('demo');
     expect(listed.profiles).toHaveLength(2);
     expect(listed.activeProfileId).toBe('demo');
   });
 
   it('refuses to delete the demo profile', async () => {
-    const error = await errorOf('deleteProfile', { id: 'demo' });
+    const error = await session.errorOf('deleteProfile', { id: 'demo' });
     expect(error.code).toBe('INVALID_ARGUMENT');
-    expect((await value('listProfiles', {})).profiles[0]?.id).toBe('demo');
+    expect((await session.value('listProfiles', {})).profiles[0]?.id).toBe('demo');
   });
 
   it('persists the active profile across sessions', async () => {
-    const { profile } = await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com' });
-    expect(await value('setActiveProfile', { id: profile.id })).toBeNull();
-    expect((await value('listProfiles', {})).activeProfileId).toBe(profile.id);
+    const { profile } = await session.value('saveProfile', {
+      name: 'Shop',
+      baseUrl: 'https://shop.example.com',
+    });
+    expect(await session.value('setActiveProfile', { id: profile.id })).toBeNull();
+    expect((await session.value('listProfiles', {})).activeProfileId).toBe(profile.id);
     await openSession();
-    expect((await value('listProfiles', {})).activeProfileId).toBe(profile.id);
+    expect((await session.value('listProfiles', {})).activeProfileId).toBe(profile.id);
   });
 
   it('refuses to activate a profile that does not exist', async () => {
-    expect((await errorOf('setActiveProfile', { id: 'no-such-profile' })).code).toBe('PROFILE_NOT_FOUND');
-    expect((await value('listProfiles', {})).activeProfileId).toBe('demo');
+    expect((await session.errorOf('setActiveProfile', { id: 'no-such-profile' })).code).toBe(
+      'PROFILE_NOT_FOUND',
+    );
+    expect((await session.value('listProfiles', {})).activeProfileId).toBe('demo');
   });
 
   it('selects the demo profile again when the active profile is deleted', async () => {
-    const { profile } = await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com' });
-    await value('setActiveProfile', { id: profile.id });
-    await value('deleteProfile', { id: profile.id });
-    const listed = await value('listProfiles', {});
+    const { profile } = await session.value('saveProfile', {
+      name: 'Shop',
+      baseUrl: 'https://shop.example.com',
+    });
+    await session.value('setActiveProfile', { id: profile.id });
+    await session.value('deleteProfile', { id: profile.id });
+    const listed = await session.value('listProfiles', {});
     expect(listed.profiles.map((p) => p.id)).toEqual(['demo']);
     expect(listed.activeProfileId).toBe('demo');
   });
 
   it('reports a saved token as set and masked, never the token itself', async () => {
-    const saved = await call('saveProfile', {
+    const saved = await session.call('saveProfile', {
       name: 'Shop',
       baseUrl: 'https://shop.example.com',
       token: TOKEN,
     });
     expect(saved.ok).toBe(true);
     expect(JSON.stringify(saved)).not.toContain(TOKEN);
-    const listed = await call('listProfiles', {});
+    const listed = await session.call('listProfiles', {});
     expect(JSON.stringify(listed)).not.toContain(TOKEN);
     const view = (listed as { value: Results['listProfiles'] }).value.profiles[1];
     expect(view).toMatchObject({ tokenSet: true, tokenHint: '••••9x7Q', tokenStorage: 'secure' });
@@ -186,15 +133,15 @@ describe('handlers: profiles', () => {
 
 describe('handlers: connections', () => {
   it('tests a draft against the demo server successfully', async () => {
-    const status = await value('startDemo', undefined);
-    const result = await value('testConnection', { draft: { name: 'Draft', baseUrl: status.url! } });
+    const status = await session.value('startDemo', undefined);
+    const result = await session.value('testConnection', { draft: { name: 'Draft', baseUrl: status.url! } });
     expect(result.ok).toBe(true);
     expect(result.ok && result.data.company_name).toBe(DEMO_COMPANY);
   });
 
   it('reports a draft pointing at a closed port as a refused network failure', async () => {
     const port = await closedPort();
-    const result = await value('testConnection', {
+    const result = await session.value('testConnection', {
       draft: { name: 'Draft', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 5_000 },
     });
     expect(result.ok).toBe(false);
@@ -202,34 +149,34 @@ describe('handlers: connections', () => {
   });
 
   it('refuses testConnection with neither a profile nor a draft', async () => {
-    expect((await errorOf('testConnection', {})).code).toBe('INVALID_ARGUMENT');
+    expect((await session.errorOf('testConnection', {})).code).toBe('INVALID_ARGUMENT');
   });
 
   it('starts the demo server on first use of the demo profile and answers getInfo from it', async () => {
     expect(demo.status().running).toBe(false);
-    const result = await value('getInfo', { profileId: 'demo' });
+    const result = await session.value('getInfo', { profileId: 'demo' });
     expect(result.ok && result.data.company_name).toBe(DEMO_COMPANY);
     expect(demo.status().running).toBe(true);
   });
 
   it('cancels a getInfo against a server that never answers, quickly, as cancelled', async () => {
     const silent = await startRawServer(() => undefined);
-    const { profile } = await value('saveProfile', {
+    const { profile } = await session.value('saveProfile', {
       name: 'Silent',
       baseUrl: silent.url,
       timeoutMs: 60_000,
     });
     const started = Date.now();
-    const pending = call('getInfo', { profileId: profile.id, callId: 'call-1' });
+    const pending = session.call('getInfo', { profileId: profile.id, callId: 'call-1' });
     await until(() => silent.requests.length > 0, 5_000, 'the request reaching the silent server');
-    expect(await value('cancelCall', { callId: 'call-1' })).toEqual({ cancelled: true });
-    const result = await within(pending, 3_000, 'the cancelled getInfo settling');
+    expect(await session.value('cancelCall', { callId: 'call-1' })).toEqual({ cancelled: true });
+    const result = await bounded(pending, 3_000, 'the cancelled getInfo settling');
     expect(result).toMatchObject({ ok: true, value: { ok: false, failure: { kind: 'cancelled' } } });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('reports cancelCall for an unknown call as not cancelled', async () => {
-    expect(await value('cancelCall', { callId: 'no-such-call' })).toEqual({ cancelled: false });
+    expect(await session.value('cancelCall', { callId: 'no-such-call' })).toEqual({ cancelled: false });
   });
 });
 
@@ -244,19 +191,21 @@ describe('handlers: links', () => {
     'not a url',
     '',
   ])('refuses to open %j and never passes it on', async (url) => {
-    expect((await errorOf('openExternal', { url })).code).toBe('INVALID_ARGUMENT');
+    expect((await session.errorOf('openExternal', { url })).code).toBe('INVALID_ARGUMENT');
     expect(opened).toEqual([]);
   });
 
   it('opens an https link through the host', async () => {
-    expect(await value('openExternal', { url: 'https://example.com/help?x=1' })).toEqual({ opened: true });
+    expect(await session.value('openExternal', { url: 'https://example.com/help?x=1' })).toEqual({
+      opened: true,
+    });
     expect(opened).toEqual(['https://example.com/help?x=1']);
   });
 });
 
 describe('handlers: demo server', () => {
   it('refuses a bad dataset with DATASET_INVALID and keeps the running demo serving', async () => {
-    const running = await value('startDemo', undefined);
+    const running = await session.value('startDemo', undefined);
     expect(running).toMatchObject({ running: true, companyName: DEMO_COMPANY });
     // Named by the renderer: relative to the captures folder (dataset-paths.ts).
     const captures = join(folder, 'captures');
@@ -267,9 +216,9 @@ describe('handlers: demo server', () => {
       captures,
     );
     for (const file of [notJson.file, badShape.file, join(captures, 'missing.json')]) {
-      const error = await errorOf('startDemo', { datasetFile: relative(captures, file) });
+      const error = await session.errorOf('startDemo', { datasetFile: relative(captures, file) });
       expect(error.code).toBe('DATASET_INVALID');
-      expect(await value('demoStatus', undefined)).toEqual(running);
+      expect(await session.value('demoStatus', undefined)).toEqual(running);
     }
     const res = await rawRequest(running.url!, '/api/v2/auth/info');
     expect(res.status).toBe(200);
@@ -277,8 +226,8 @@ describe('handlers: demo server', () => {
   });
 
   it('stops the demo server so its URL no longer answers', async () => {
-    const running = await value('startDemo', undefined);
-    const stopped = await value('stopDemo', undefined);
+    const running = await session.value('startDemo', undefined);
+    const stopped = await session.value('stopDemo', undefined);
     expect(stopped).toMatchObject({ running: false, url: null });
     await expect(rawRequest(running.url!, '/api/v2/auth/info', { timeoutMs: 2_000 })).rejects.toThrow();
   });
@@ -297,25 +246,28 @@ describe('handlers: request log', () => {
   it('masks the token in every listed request and every body of a token-protected installation', async () => {
     const data = await writeDatasetFolder();
     cleanups.push(data.cleanup);
-    const server = await startEmbeddedServer({ dataset: await loadDataset(data.file), tokens: [TOKEN] });
-    embedded.push(server);
-    const { profile } = await value('saveProfile', { name: 'Protected', baseUrl: server.url, token: TOKEN });
-    const categories = await call('getCategories', { profileId: profile.id });
+    const server = await startTrackedServer({ dataset: await loadDataset(data.file), tokens: [TOKEN] });
+    const { profile } = await session.value('saveProfile', {
+      name: 'Protected',
+      baseUrl: server.url,
+      token: TOKEN,
+    });
+    const categories = await session.call('getCategories', { profileId: profile.id });
     expect(categories).toMatchObject({ ok: true, value: { ok: true, data: { count: 4 } } });
-    expect(await value('getInfo', { profileId: profile.id })).toMatchObject({ ok: true });
-    expect(await value('testConnection', { profileId: profile.id })).toMatchObject({ ok: true });
-    const draft = await value('testConnection', {
+    expect(await session.value('getInfo', { profileId: profile.id })).toMatchObject({ ok: true });
+    expect(await session.value('testConnection', { profileId: profile.id })).toMatchObject({ ok: true });
+    const draft = await session.value('testConnection', {
       draft: { id: profile.id, name: 'Protected', baseUrl: server.url },
     });
     expect(draft).toMatchObject({ ok: true });
 
-    const listed = await call('listRequests', undefined);
+    const listed = await session.call('listRequests', undefined);
     const entries = (listed as { value: Results['listRequests'] }).value;
     expect(entries.length).toBeGreaterThanOrEqual(6);
     expect(entries.some((e) => e.url.includes('et_auth_token=***'))).toBe(true);
     const serialized = [JSON.stringify(categories), JSON.stringify(listed)];
     for (const entry of entries)
-      serialized.push(JSON.stringify(await call('getRequestBody', { id: entry.id })));
+      serialized.push(JSON.stringify(await session.call('getRequestBody', { id: entry.id })));
     for (const text of serialized) {
       expect(text).not.toContain(TOKEN);
       expect(text).not.toContain(encodeURIComponent(TOKEN));
@@ -337,19 +289,19 @@ describe('handlers: request log', () => {
         res.end(JSON.stringify({ status: false, error: `token ${token} is unknown` }));
       }
     });
-    const { profile } = await value('saveProfile', { name: 'Echo', baseUrl: echo.url, token: TOKEN });
+    const { profile } = await session.value('saveProfile', { name: 'Echo', baseUrl: echo.url, token: TOKEN });
     const results: Result<unknown>[] = [
-      await call('getCategories', { profileId: profile.id }),
-      await call('getInfo', { profileId: profile.id }),
-      await call('testConnection', { profileId: profile.id }),
-      await call('listRequests', undefined),
+      await session.call('getCategories', { profileId: profile.id }),
+      await session.call('getInfo', { profileId: profile.id }),
+      await session.call('testConnection', { profileId: profile.id }),
+      await session.call('listRequests', undefined),
     ];
     const entries = (results[3] as { value: Results['listRequests'] }).value;
     expect(entries).toHaveLength(3);
     expect(results[0]).toMatchObject({ ok: true, value: { ok: true } });
     const bodies: string[] = [];
     for (const entry of entries) {
-      const body = await call('getRequestBody', { id: entry.id });
+      const body = await session.call('getRequestBody', { id: entry.id });
       results.push(body);
       bodies.push((body as { value: { text: string } | null }).value?.text ?? '""');
     }
@@ -394,7 +346,7 @@ describe('dispatch', () => {
   it('answers garbage arguments to every method with INVALID_ARGUMENT, never a throw', async () => {
     for (const method of METHODS) {
       for (const args of garbage) {
-        const result = await call(method, args);
+        const result = await session.call(method, args);
         expect(result, `${method}(${String(JSON.stringify(args)).slice(0, 40)})`).toMatchObject({
           ok: false,
           error: { code: 'INVALID_ARGUMENT' },
@@ -408,7 +360,7 @@ describe('dispatch', () => {
   it('resolves to a Result for arbitrary values on every method', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...METHODS), fc.anything({ maxDepth: 3 }), async (method, args) => {
-        const result = await within(call(method, args), 5_000, `${method} settling`);
+        const result = await bounded(session.call(method, args), 5_000, `${method} settling`);
         expect(typeof result.ok).toBe('boolean');
         if (!result.ok) {
           expect(ERROR_CODES).toContain(result.error.code);
@@ -421,9 +373,9 @@ describe('dispatch', () => {
   });
 
   it('turns an unexpected throw into INTERNAL with the known tokens masked', async () => {
-    await value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com', token: TOKEN });
+    await session.value('saveProfile', { name: 'Shop', baseUrl: 'https://shop.example.com', token: TOKEN });
     const broken: Handlers = {
-      ...handlers,
+      ...session.handlers,
       listRequests: async () => {
         throw new TypeError(`boom near ${TOKEN}`);
       },

@@ -3,11 +3,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { importCycles, importGraph, sourceFilesUnder } from '../helpers/import-graph';
+import { REPO_ROOT } from '../helpers/repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE_DIRS = ['electron', 'shared', 'renderer', 'bench', 'scripts', 'test'];
 
 describe('import cycles', () => {

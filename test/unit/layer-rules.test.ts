@@ -1,11 +1,9 @@
 // The layer boundaries of eslint.config.js, each proven to fire: a rule that silently stops matching
 // (a pattern typo, a folder renamed, an override that replaces another) fails here. Each case lints
 // one import as if written in a file of that layer, through ESLint's own Node API and the repo config.
-import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { REPO_ROOT } from '../helpers/repo-paths';
 
 /** An import that must be refused in `file`, with words the message must carry. */
 const refused: { file: string; code: string; says: RegExp }[] = [

@@ -6,7 +6,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,9 +20,9 @@ import {
   REQUIRED_WEB_PREFERENCES,
 } from '../../electron/shell/window-policy';
 import { METHODS, methodChannel } from '../../shared/ipc-methods';
+import { REPO_ROOT, repoPath } from '../helpers/repo-paths';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const source = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+const source = (path: string) => readFileSync(repoPath(path), 'utf8');
 
 /** The code of a TypeScript file with every comment removed (strings, such as 'app://', kept). */
 function codeOf(path: string): string {
@@ -45,7 +44,7 @@ function nodesOf(path: string): ts.Node[] {
 
 /** The electron/ sources, relative to the repository. */
 function electronSources(dir = 'electron'): string[] {
-  const ls = ts.sys.readDirectory(join(REPO_ROOT, dir), ['.ts'], undefined, undefined);
+  const ls = ts.sys.readDirectory(repoPath(dir), ['.ts'], undefined, undefined);
   return ls.map((file) => file.slice(REPO_ROOT.length).replace(/^\//, ''));
 }
 

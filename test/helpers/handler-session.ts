@@ -1,0 +1,88 @@
+// One session of the app's handler table over real dependencies, built as both hosts build it: the
+// v2 client on global fetch, recording into a request log; the profile store, the demo controller and
+// the host's parts the test passes in. Calls go through `dispatch`, with the store's mask, as the
+// renderer's calls do. Shared by the handler tests, so the table's wiring is written once.
+import { join } from 'node:path';
+import { createV2Client } from '../../electron/core/client/v2-client';
+import type { DemoServer } from '../../electron/core/server/demo-server';
+import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import { createHandlers, dispatch, type HandlerDeps, type Handlers } from '../../electron/core/handlers';
+import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
+import { createRequestLog, logCalls, type RequestLog } from '../../electron/core/client/request-log';
+import type { ArgsOf, Results } from '../../shared/ipc-contract';
+import type { MethodName } from '../../shared/ipc-methods';
+import type { ErrorValue, Result } from '../../shared/result';
+import { FakeEncryptor } from './fake-encryptor';
+import { TEST_ENVIRONMENT } from './test-environment';
+
+/** The profile store of a data folder (`folder`/profiles.json) on the fake cipher, loaded. */
+export async function openProfileStore(folder: string): Promise<ProfileStore> {
+  const profiles = createProfileStore({
+    file: join(folder, 'profiles.json'),
+    encryptor: new FakeEncryptor('secure'),
+  });
+  await profiles.load();
+  return profiles;
+}
+
+/** What a session is built on; the host's parts default to a host without them. */
+export interface HandlerSessionParts {
+  readonly profiles: ProfileStore;
+  readonly demo: DemoServer;
+  /** Where captures go when the renderer names the file. */
+  readonly capturesDir: string;
+  /** The host's dialogs; none (the web host) unless given. */
+  readonly dialogs?: FileDialogs | null;
+  /** Events for the renderer; dropped unless given. */
+  readonly emit?: HandlerDeps['emit'];
+  /** Opening a link outside the app; refused (false) unless given. */
+  readonly openInBrowser?: HandlerDeps['openInBrowser'];
+}
+
+/** The handler table of one session and the ways a test calls it. */
+export interface HandlerSession {
+  readonly handlers: Handlers;
+  readonly requestLog: RequestLog;
+  /** Calls `method` as the hosts do; `args` unchecked, so a test can send what a renderer must not. */
+  call<M extends MethodName>(method: M, args: unknown): Promise<Result<Results[M]>>;
+  /** The value of a successful call; throws with the error otherwise. */
+  value<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Results[M]>;
+  /** The error of a failed call; throws with the value when it succeeds. */
+  errorOf(method: MethodName, args: unknown): Promise<ErrorValue>;
+}
+
+/** A new session over `parts`, with its own client and request log. */
+export function createHandlerSession(parts: HandlerSessionParts): HandlerSession {
+  const requestLog = createRequestLog();
+  const handlers = createHandlers({
+    profiles: parts.profiles,
+    client: createV2Client({ fetch: (url, init) => fetch(url, init), onCall: logCalls(requestLog) }),
+    fetch: (url, init) => fetch(url, init),
+    requestLog,
+    demo: parts.demo,
+    dialogs: parts.dialogs ?? null,
+    capturesDir: parts.capturesDir,
+    environment: TEST_ENVIRONMENT,
+    emit: parts.emit ?? (() => undefined),
+    openInBrowser: parts.openInBrowser ?? (async () => false),
+  });
+  const call = <M extends MethodName>(method: M, args: unknown) =>
+    dispatch(handlers, method, args, (text) => parts.profiles.maskSecrets(text)) as Promise<
+      Result<Results[M]>
+    >;
+  return {
+    handlers,
+    requestLog,
+    call,
+    async value(method, args) {
+      const result = await call(method, args);
+      if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);
+      return result.value;
+    },
+    async errorOf(method, args) {
+      const result = await call(method, args);
+      if (result.ok) throw new Error(`${method} succeeded: ${JSON.stringify(result.value).slice(0, 200)}`);
+      return result.error;
+    },
+  };
+}
