@@ -4,8 +4,6 @@
 import type { SliceCreator } from './state/app-state';
 import type { CategoryBrowseSlice } from './state/category-browse-state';
 
-export type { CategorySort } from './category-search/category-order';
-
 export const createCategoryBrowseSlice: SliceCreator<CategoryBrowseSlice> = (set, get) => ({
   categorySort: 'name',
   activeCategory: 0,
