@@ -14,7 +14,7 @@ import { createDemoToolsSlice } from './demo-tools-slice';
 import { createDiagnosticsSlice } from './diagnostics-slice';
 import { createInstallationSlice } from './installation-slice';
 import { createRequestsSlice } from './requests-slice';
-import type { AppState } from './types';
+import type { AppState } from './state/app-state';
 import { createUiSlice } from './ui-slice';
 
 /** One store of the whole renderer state; its actions call the bridge it was made over. */

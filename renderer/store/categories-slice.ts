@@ -4,40 +4,13 @@
 // first rows paint without sorting, and search keys are built afterwards in idle time. A refresh
 // that fails (or is cancelled) keeps the rows already shown, marked stale by their failure.
 import type { RowsText } from '../../shared/ipc-contract';
-import type { Leniency } from '../../shared/leniency';
 import type { Category } from '../../shared/v2';
 import type { Bridge } from '../bridge';
 import { markSorted, SORT_LOCALE } from './category-search/category-order';
-import { callId, fromCall, internalFailure, type LoadFailure, type LoadStatus } from './load-state';
+import { callId, fromCall, internalFailure } from './load-state';
 import { prepareSearchKeys } from './category-search/search-keys';
-import type { SliceCreator } from './types';
-
-export interface CategoriesSlice {
-  /** Sorted by name (main sorts them); while the rest of a large list is on its way, its first part. */
-  readonly categories: readonly Category[];
-  /** How many categories the installation has (more than `categories` while the rest is on its way). */
-  readonly categoriesTotal: number;
-  /** Whether the rest of a large list is on its way (the first rows are shown meanwhile). */
-  readonly categoriesRestLoading: boolean;
-  readonly categoriesStatus: LoadStatus;
-  /** Why the last load failed; with `categoriesLoadedAt` set, the rows shown are stale. */
-  readonly categoriesFailure: LoadFailure | null;
-  /** The faults the client tolerated to read the rows shown (shown next to them, never silent). */
-  readonly categoriesLeniencies: readonly Leniency[];
-  /** When the rows shown arrived (ms since the epoch), or null when none have. */
-  readonly categoriesLoadedAt: number | null;
-  /** When the load under way started (ms since the epoch), or null when none is. */
-  readonly categoriesStartedAt: number | null;
-  /** What the user typed into the search box. */
-  readonly query: string;
-  /** Loads the categories of `profileId`; a newer load wins over an older one. */
-  loadCategories(profileId: string): Promise<void>;
-  /** Cancels the load under way; it then fails as cancelled. */
-  cancelCategories(): void;
-  /** Forgets the loaded categories (another connection was chosen). */
-  clearCategories(): void;
-  setQuery(query: string): void;
-}
+import type { SliceCreator } from './state/app-state';
+import type { CategoriesSlice } from './state/categories-state';
 
 const DAMAGED =
   'The categories arrived damaged from the inspector host. Retry; if it keeps happening, restart the app.';

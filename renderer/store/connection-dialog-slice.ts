@@ -2,41 +2,8 @@
 // message it shows after an action, and the list's own actions (use, demo server, token storage).
 import type { ErrorValue } from '../../shared/result';
 import type { Bridge } from '../bridge';
-import type { SliceCreator } from './types';
-
-/** What the dialog shows: the list, or the form for a new (null) or saved connection. */
-export type DialogScreen =
-  { readonly name: 'list' } | { readonly name: 'form'; readonly profileId: string | null };
-
-/** A message in the dialog after an action: what happened, and notes from main worth reading. */
-export interface DialogMessage {
-  readonly tone: 'success' | 'error';
-  readonly text: string;
-  readonly notes: readonly string[];
-}
-
-export interface ConnectionDialogSlice {
-  readonly connectionsOpen: boolean;
-  readonly dialogScreen: DialogScreen;
-  readonly dialogMessage: DialogMessage | null;
-  /** Whether a demo server start or stop is under way. */
-  readonly demoBusy: boolean;
-  /** Whether a change of the token storage choice is under way. */
-  readonly storageBusy: boolean;
-  /** Opens the dialog on the list, re-reading connections and storage state. */
-  openConnections(): void;
-  closeConnections(): void;
-  /** Shows the form for connection `profileId`, or for a new one (null). */
-  showForm(profileId: string | null): void;
-  showList(): void;
-  showDialogMessage(message: DialogMessage | null): void;
-  /** Makes `id` the active connection, closes the dialog and loads its data. */
-  switchToConnection(id: string): Promise<void>;
-  startDemo(): Promise<void>;
-  stopDemo(): Promise<void>;
-  /** Allows (after the user confirmed) or withdraws storing tokens with weak protection. */
-  setWeakStorage(allowed: boolean): Promise<void>;
-}
+import type { SliceCreator } from './state/app-state';
+import type { ConnectionDialogSlice, DialogMessage } from './state/connection-dialog-state';
 
 /** A host error as the dialog says it: without the "method:" prefix argument checks put first. */
 export function hostMessage(error: ErrorValue): string {

@@ -1,24 +1,9 @@
 // Saving and deleting connections. Main has the final word on a connection (address rules, token
 // storage): its refusal is shown beside the form, and its notes after saving.
-import type { ProfileInput } from '../../shared/profiles';
 import type { Bridge } from '../bridge';
 import { hostMessage } from './connection-dialog-slice';
-import type { SliceCreator } from './types';
-
-export interface ConnectionEditSlice {
-  readonly saving: boolean;
-  /** Why main refused the last save, in its words; null when it did not. */
-  readonly saveError: string | null;
-  /**
-   * Saves `input`; on success shows the list with main's notes and, when `use`, switches to the
-   * connection. A saved edit of the active connection reloads its data.
-   */
-  saveConnection(input: ProfileInput, use: boolean): Promise<void>;
-  /** Forgets main's last refusal (the form is being fixed and will be sent again). */
-  dismissSaveError(): void;
-  /** Deletes connection `id`; deleting the active one falls back to the demo connection. */
-  deleteConnection(id: string): Promise<void>;
-}
+import type { SliceCreator } from './state/app-state';
+import type { ConnectionEditSlice } from './state/connection-edit-state';
 
 export const createConnectionEditSlice =
   (bridge: Bridge): SliceCreator<ConnectionEditSlice> =>

@@ -1,27 +1,9 @@
 // "Test connection" in the connection form: calls the installation with the unsaved draft (its token,
 // when left empty on an edit, is the saved one), can be cancelled, and keeps only the newest outcome.
-import type { ProfileInput } from '../../shared/profiles';
 import type { Bridge } from '../bridge';
-import { callId, fromCall, type LoadFailure } from './load-state';
-import type { SliceCreator } from './types';
-
-/** Where a connection test stands. */
-export type ConnectionTest =
-  | { readonly status: 'idle' }
-  | { readonly status: 'running' }
-  | { readonly status: 'cancelled' }
-  | { readonly status: 'ok'; readonly companyName: string; readonly totalMs: number }
-  | { readonly status: 'failed'; readonly failure: LoadFailure };
-
-export interface ConnectionTestSlice {
-  readonly connectionTest: ConnectionTest;
-  /** Tests `draft`; a newer test (or a reset) wins over an older one. */
-  testConnection(draft: ProfileInput): Promise<void>;
-  /** Cancels the test under way; it then ends as 'cancelled'. */
-  cancelTest(): void;
-  /** Forgets the outcome (the form closed), cancelling a test under way. */
-  resetTest(): void;
-}
+import { callId, fromCall } from './load-state';
+import type { SliceCreator } from './state/app-state';
+import type { ConnectionTest, ConnectionTestSlice } from './state/connection-test-state';
 
 const IDLE: ConnectionTest = { status: 'idle' };
 

@@ -1,34 +1,9 @@
 // Saved connections, the active one, how tokens are kept, and the embedded demo server's state.
 // Choosing a connection or refreshing reloads the installation's settings and categories together.
-import type { DemoStatus, StorageStatusView } from '../../shared/ipc-contract';
-import type { ProfileView } from '../../shared/profiles';
 import type { Bridge } from '../bridge';
-import { fromHost, type LoadFailure, type LoadStatus } from './load-state';
-import type { SliceCreator } from './types';
-
-export interface ConnectionsSlice {
-  readonly profiles: readonly ProfileView[];
-  readonly activeProfileId: string | null;
-  readonly profilesStatus: LoadStatus;
-  readonly profilesFailure: LoadFailure | null;
-  /** How tokens are kept on this machine, as listProfiles last said; null before the first load. */
-  readonly storage: StorageStatusView | null;
-  /** The embedded demo server, as last reported. */
-  readonly demo: DemoStatus | null;
-  /** First load: connections, then the active one's data; follows the demo server. Returns a stop. */
-  start(): () => void;
-  /** Loads the saved connections, then the active connection's data. */
-  loadProfiles(): Promise<void>;
-  /**
-   * Re-reads the list, the active id and the storage state without reloading any data; when the
-   * active connection changed meanwhile (it was deleted), loads the new one's data. False on failure.
-   */
-  syncProfiles(): Promise<boolean>;
-  /** Makes `id` the active connection (remembered for the next start) and loads its data. */
-  selectProfile(id: string): Promise<void>;
-  /** Reloads the active connection's settings and categories. */
-  refresh(): Promise<void>;
-}
+import { fromHost } from './load-state';
+import type { SliceCreator } from './state/app-state';
+import type { ConnectionsSlice } from './state/connections-state';
 
 export const createConnectionsSlice =
   (bridge: Bridge): SliceCreator<ConnectionsSlice> =>

@@ -1,55 +1,10 @@
 // The capture part of the demo server view's slice (demo-tools-slice.ts): capturing a connection into
 // an offline dataset with progress (captureProgress events of its own call), Cancel, the question
 // before an existing file is replaced, and the outcome.
-import type { CaptureOutcomeView, CaptureProgressEvent } from '../../shared/ipc-contract';
 import type { Bridge } from '../bridge';
 import { callId } from './load-state';
-import type { SliceCreator } from './types';
-
-/** A capture from start to its outcome. */
-export type CaptureState =
-  | { readonly status: 'idle' }
-  | {
-      readonly status: 'running';
-      readonly callId: string;
-      readonly connection: string;
-      readonly startedAt: number;
-      readonly progress: CaptureProgressEvent | null;
-      readonly cancelling: boolean;
-    }
-  /** The file exists: the user is asked before it is replaced. */
-  | {
-      readonly status: 'exists';
-      readonly file: string;
-      readonly profileId: string;
-      readonly connection: string;
-    }
-  | {
-      readonly status: 'saved';
-      readonly connection: string;
-      readonly outcome: Extract<CaptureOutcomeView, { status: 'saved' }>;
-    }
-  | { readonly status: 'cancelled' }
-  | {
-      readonly status: 'failed';
-      readonly title: string;
-      readonly detail: string | null;
-      readonly advice: string;
-    };
-
-export interface DatasetCaptureSlice {
-  readonly capture: CaptureState;
-  /** The capture file name the user typed (hosts without dialogs); null for the suggested one. */
-  readonly captureFileName: string | null;
-  setCaptureFileName(name: string | null): void;
-  /** Captures the active connection into `file` (hosts without dialogs) or the file the dialog asks for. */
-  captureActive(file?: string): Promise<void>;
-  /** Replaces the existing file the capture stopped at. */
-  confirmOverwrite(): Promise<void>;
-  cancelCapture(): Promise<void>;
-  /** Forgets the capture's outcome (or the overwrite question). */
-  dismissCapture(): void;
-}
+import type { SliceCreator } from './state/app-state';
+import type { DatasetCaptureSlice } from './state/dataset-capture-state';
 
 export const createDatasetCapture =
   (bridge: Bridge): SliceCreator<DatasetCaptureSlice> =>

@@ -2,51 +2,13 @@
 // the connections slice), latency and failure injection, and (dataset-capture.ts) capturing a
 // connection into an offline dataset. The outcome of each action stays here, so it survives
 // switching tabs.
-import type { DemoStatus, HostInfo } from '../../shared/ipc-contract';
+import type { DemoStatus } from '../../shared/ipc-contract';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import type { ErrorValue, Result } from '../../shared/result';
 import type { Bridge } from '../bridge';
-import { createDatasetCapture, type DatasetCaptureSlice } from './dataset-capture';
-import type { SliceCreator } from './types';
-
-/** What the last action on the demo server came to. */
-export type DemoAction =
-  | { readonly status: 'idle' }
-  | { readonly status: 'busy'; readonly what: 'open' | 'start' | 'stop' }
-  | { readonly status: 'done'; readonly text: string }
-  /**
-   * `lines`: the host's message, then one problem a line (a dataset's JSON paths); `notes`: advice
-   * the host gave after a blank line.
-   */
-  | {
-      readonly status: 'failed';
-      readonly title: string;
-      readonly lines: readonly string[];
-      readonly notes: readonly string[];
-    };
-
-export interface DemoToolsSlice extends DatasetCaptureSlice {
-  /** What this host can do (file dialogs, the captures folder); null until read or when unreadable. */
-  readonly demoHost: HostInfo | null;
-  readonly demoAction: DemoAction;
-  /** The dataset the server served before the view stopped it, so Start brings it back. */
-  readonly lastDemoFile: string | null;
-  readonly faultsBusy: boolean;
-  readonly faultsError: string | null;
-  loadDemoHost(): Promise<void>;
-  /** Opens a dataset file: `file`, or the one chosen in the host's dialog. */
-  openDatasetFile(file?: string): Promise<void>;
-  /** Opens a dataset from its text (a dropped or browser-picked file). */
-  openDatasetText(name: string, text: string): Promise<void>;
-  /** Says why a file the user gave cannot be opened, without asking the host. */
-  refuseDataset(name: string, reason: string): void;
-  startDemoServer(): Promise<void>;
-  stopDemoServer(): Promise<void>;
-  /** Serves the bundled demo dataset again. */
-  resetDemoServer(): Promise<void>;
-  dismissDemoAction(): void;
-  setFaults(latencyMs: number, failRate: number): Promise<void>;
-}
+import { createDatasetCapture } from './dataset-capture';
+import type { SliceCreator } from './state/app-state';
+import type { DemoAction, DemoToolsSlice } from './state/demo-tools-state';
 
 const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
 

@@ -3,4 +3,4 @@
 // (selectors.ts). Components change it only through its actions; actions call the bridge.
 export { createAppStore, type AppStore } from './app-store';
 export { StoreProvider, useAppStore } from './store-context';
-export type { AppState } from './types';
+export type { AppState } from './state/app-state';

@@ -4,7 +4,7 @@
 // zustand's shallow compares arrays by building a Map of each, 100,000 entries twice on every store
 // change.)
 import type { ProfileView } from '../../shared/profiles';
-import type { AppState } from './types';
+import type { AppState } from './state/app-state';
 import { visibleCategories } from './category-search/visible-categories';
 
 export const selectProfiles = (s: AppState) => s.profiles;

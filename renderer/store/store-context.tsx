@@ -4,7 +4,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppStore } from './app-store';
-import type { AppState } from './types';
+import type { AppState } from './state/app-state';
 
 const StoreContext = createContext<AppStore | null>(null);
 

@@ -1,28 +1,7 @@
 // How the app looks and what it tells the user outside the data views. The theme and the
 // categories' view (grid or list) are remembered on this machine.
-import type { SliceCreator } from './types';
-
-/** The colour theme: the system's (prefers-color-scheme), or fixed. */
-export type ThemeChoice = 'system' | 'light' | 'dark';
-
-/** How the categories are laid out: cards in a grid, or rows in a list. */
-export type CategoryView = 'grid' | 'list';
-
-/** What the main area shows: the installation and its categories, diagnostics, the demo server, the request log. */
-export type MainView = 'data' | 'diagnostics' | 'demo' | 'requests';
-
-export interface UiSlice {
-  readonly theme: ThemeChoice;
-  readonly categoryView: CategoryView;
-  readonly mainView: MainView;
-  /** A short message shown above the content until dismissed. */
-  readonly notice: string | null;
-  setTheme(theme: ThemeChoice): void;
-  setCategoryView(view: CategoryView): void;
-  setMainView(view: MainView): void;
-  showNotice(message: string): void;
-  dismissNotice(): void;
-}
+import type { SliceCreator } from './state/app-state';
+import type { CategoryView, ThemeChoice, UiSlice } from './state/ui-state';
 
 const THEME_KEY = 'retail-inspector.theme';
 const VIEW_KEY = 'retail-inspector.category-view';

@@ -1,6 +1,7 @@
 // Finds the documents that code and Markdown point to, so a test can check each one exists: the
-// citations in source files ("docs/cli.md", "DESIGN.md") and the relative links and images of
-// Markdown pages. Pure functions over text; the test reads the files.
+// citations in source files ("docs/cli.md", "DESIGN.md"), the relative links and images of
+// Markdown pages, and the repository paths pages name in code spans. Pure functions over text; the
+// test reads the files.
 
 /** A reference found in a text: what it points to and the line it is on (1-based). */
 export interface Reference {
@@ -28,6 +29,21 @@ const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*
 const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
 const HTML_SOURCE = /<(?:img|a)\b[^>]*?\s(?:src|href)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const FENCE = /^ {0,3}(```|~~~)/;
+const CODE_SPAN = /(`+)([^`]*?)\1/g;
+
+/** Each line of a Markdown text outside its fenced code blocks, with its number (1-based). */
+function proseLines(markdown: string): { text: string; line: number }[] {
+  const lines: { text: string; line: number }[] = [];
+  let fence: string | null = null;
+  markdown.split('\n').forEach((text, index) => {
+    const opening = FENCE.exec(text)?.[1];
+    if (fence !== null) {
+      if (opening === fence) fence = null;
+    } else if (opening) fence = opening;
+    else lines.push({ text, line: index + 1 });
+  });
+  return lines;
+}
 
 /**
  * The link and image targets of a Markdown text that stay inside the repository: relative paths,
@@ -36,18 +52,8 @@ const FENCE = /^ {0,3}(```|~~~)/;
  */
 export function relativeLinks(markdown: string): Reference[] {
   const found: Reference[] = [];
-  let fence: string | null = null;
-  markdown.split('\n').forEach((raw, index) => {
-    const opening = FENCE.exec(raw)?.[1];
-    if (fence !== null) {
-      if (opening === fence) fence = null;
-      return;
-    }
-    if (opening) {
-      fence = opening;
-      return;
-    }
-    const text = raw.replace(/(`+)[^`]*?\1/g, '');
+  for (const { text: raw, line } of proseLines(markdown)) {
+    const text = raw.replace(CODE_SPAN, '');
     const targets = [
       ...[...text.matchAll(INLINE_LINK)].map((m) => m[1]!),
       ...[...text.matchAll(HTML_SOURCE)].map((m) => (m[1] ?? m[2])!),
@@ -56,9 +62,9 @@ export function relativeLinks(markdown: string): Reference[] {
     for (const target of targets) {
       const bare = target.replace(/^<|>$/g, '');
       if (bare === '' || /^[a-z][a-z0-9+.-]*:/i.test(bare) || bare.startsWith('//')) continue;
-      found.push({ target: bare, line: index + 1 });
+      found.push({ target: bare, line });
     }
-  });
+  }
   return found;
 }
 
@@ -69,17 +75,7 @@ export function relativeLinks(markdown: string): Reference[] {
 export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const opening = FENCE.exec(line)?.[1];
-    if (fence !== null) {
-      if (opening === fence) fence = null;
-      continue;
-    }
-    if (opening) {
-      fence = opening;
-      continue;
-    }
+  for (const { text: line } of proseLines(markdown)) {
     const heading = /^ {0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
     if (heading === undefined) continue;
     const text = heading.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '');
@@ -92,4 +88,24 @@ export function headingAnchors(markdown: string): Set<string> {
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
   }
   return anchors;
+}
+
+// A path from the repository's root as pages name files and folders in code, starting at one of its
+// top-level folders; a pattern or a placeholder (`electron/core/**`, `features/<domain>/`) is not one.
+const REPO_PATH =
+  /(?<![\w./@-])(?:bench|bin|docs|electron|renderer|resources|scripts|shared|test)\/[\w./-]*(?![\w./<*{-])/g;
+
+/**
+ * The repository paths a Markdown text names in its code spans (`electron/core/handlers/index.ts`),
+ * so a test can tell when a file moved and the page did not follow. Code blocks are left out: their
+ * folder trees name files relative to the lines above.
+ */
+export function codePaths(markdown: string): Reference[] {
+  const found: Reference[] = [];
+  for (const { text, line } of proseLines(markdown)) {
+    for (const span of text.matchAll(CODE_SPAN)) {
+      for (const path of span[2]!.matchAll(REPO_PATH)) found.push({ target: path[0], line });
+    }
+  }
+  return found;
 }

@@ -31,60 +31,45 @@ const OPTIONS: ts.CompilerOptions = {
   jsx: ts.JsxEmit.ReactJSX,
 };
 
-/** How one module imports another: `type` when every import between them is erased at build. */
-export type ImportKind = 'value' | 'type';
-
-/** For each file, the files of `files` it imports (static, re-export and dynamic imports alike). */
-export function importGraph(files: readonly string[]): Map<string, Map<string, ImportKind>> {
+/** For each file, the files of `files` it imports (static, type, re-export and dynamic imports alike). */
+export function importGraph(files: readonly string[]): Map<string, Set<string>> {
   const known = new Set(files);
-  const graph = new Map<string, Map<string, ImportKind>>();
+  const graph = new Map<string, Set<string>>();
   for (const file of files) {
-    const targets = new Map<string, ImportKind>();
-    for (const { specifier, kind } of importsOf(file)) {
+    const targets = new Set<string>();
+    for (const specifier of importsOf(file)) {
       const resolved = ts.resolveModuleName(specifier, file, OPTIONS, ts.sys).resolvedModule;
-      if (!resolved || !known.has(resolved.resolvedFileName)) continue;
-      if (targets.get(resolved.resolvedFileName) !== 'value') targets.set(resolved.resolvedFileName, kind);
+      if (resolved && known.has(resolved.resolvedFileName)) targets.add(resolved.resolvedFileName);
     }
     graph.set(file, targets);
   }
   return graph;
 }
 
-/** The module specifiers `file` imports, each with whether it survives the build. */
-function importsOf(file: string): { specifier: string; kind: ImportKind }[] {
+/** The module specifiers `file` imports, whether or not the import survives the build. */
+function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: { specifier: string; kind: ImportKind }[] = [];
+  const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const typeOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            clause.namedBindings !== undefined &&
-            ts.isNamedImports(clause.namedBindings) &&
-            clause.namedBindings.elements.length > 0 &&
-            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
-      found.push({ specifier: node.moduleSpecifier.text, kind: typeOnly ? 'type' : 'value' });
-    } else if (
-      ts.isExportDeclaration(node) &&
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      found.push({ specifier: node.moduleSpecifier.text, kind: node.isTypeOnly ? 'type' : 'value' });
+      found.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      found.push({ specifier: node.arguments[0].text, kind: 'value' });
+      found.push(node.arguments[0].text);
     } else if (
       ts.isImportTypeNode(node) &&
       ts.isLiteralTypeNode(node.argument) &&
       ts.isStringLiteral(node.argument.literal)
     ) {
-      found.push({ specifier: node.argument.literal.text, kind: 'type' });
+      found.push(node.argument.literal.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -92,7 +77,7 @@ function importsOf(file: string): { specifier: string; kind: ImportKind }[] {
   return found;
 }
 
-type Graph = ReadonlyMap<string, ReadonlyMap<string, ImportKind>>;
+type Graph = ReadonlyMap<string, ReadonlySet<string>>;
 
 /**
  * One cycle per strongly connected group of modules (Tarjan), each as the path of imports from the
@@ -110,7 +95,7 @@ export function importCycles(graph: Graph, root: string): string[][] {
     low.set(file, next++);
     stack.push(file);
     onStack.add(file);
-    for (const target of graph.get(file)?.keys() ?? []) {
+    for (const target of graph.get(file) ?? []) {
       if (!index.has(target)) {
         connect(target);
         low.set(file, Math.min(low.get(file)!, low.get(target)!));
@@ -133,19 +118,9 @@ export function importCycles(graph: Graph, root: string): string[][] {
     .filter(({ group, first }) => group.size > 1 || graph.get(first)?.has(first))
     .map(({ group, first }) => {
       // Out of the group by one import, then back to the start.
-      const step = [...(graph.get(first)?.keys() ?? [])].find((target) => group.has(target))!;
+      const step = [...(graph.get(first) ?? [])].find((target) => group.has(target))!;
       return [first, ...pathBetween(step, first, group, graph)].map(name);
     });
-}
-
-/** `graph` without the type-only imports of `file`: those a shared types module may receive. */
-export function withoutTypeImportsOf(graph: Graph, file: string): Graph {
-  return new Map(
-    [...graph].map(([from, targets]) => [
-      from,
-      new Map([...targets].filter(([to, kind]) => !(to === file && kind === 'type'))),
-    ]),
-  );
 }
 
 /** The shortest path of imports from `start` to `end` inside `group` (breadth first), both included. */
@@ -154,7 +129,7 @@ function pathBetween(start: string, end: string, group: ReadonlySet<string>, gra
   const queue = [start];
   while (queue.length > 0 && !cameFrom.has(end)) {
     const file = queue.shift()!;
-    for (const target of graph.get(file)?.keys() ?? []) {
+    for (const target of graph.get(file) ?? []) {
       if (!group.has(target) || cameFrom.has(target)) continue;
       cameFrom.set(target, file);
       queue.push(target);

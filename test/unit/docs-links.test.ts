@@ -1,10 +1,17 @@
 // The documents the code and the docs point to are in the repository: no comment cites a page that
-// is not here (such as a design note kept outside it), and every relative link and image in
-// README.md and docs/*.md leads to a file, and to a heading when it names one.
+// is not here (such as a design note kept outside it), every relative link and image in README.md
+// and docs/*.md leads to a file, and to a heading when it names one, and every repository path
+// those pages name in code (`electron/core/handlers/index.ts`) still exists after files moved.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentCitations, headingAnchors, relativeLinks } from '../helpers/doc-references';
+import {
+  codePaths,
+  documentCitations,
+  headingAnchors,
+  relativeLinks,
+  type Reference,
+} from '../helpers/doc-references';
 import { REPO_ROOT } from '../helpers/repo-paths';
 
 const SOURCE_FOLDERS = ['electron', 'shared', 'renderer', 'test', 'bench', 'scripts'];
@@ -24,6 +31,15 @@ function sourceFiles(): string[] {
 function markdownPages(): string[] {
   const docs = readdirSync(join(REPO_ROOT, 'docs')).filter((name) => name.endsWith('.md'));
   return ['README.md', ...docs.map((name) => `docs/${name}`)];
+}
+
+/** What `find` names in `files` that is not in the repository, as `file:line <verb> target`. */
+function absentTargets(files: string[], find: (text: string) => Reference[], verb: string): string[] {
+  return files.flatMap((file) =>
+    find(readFileSync(join(REPO_ROOT, file), 'utf8'))
+      .filter(({ target }) => !existsSync(join(REPO_ROOT, target)))
+      .map(({ target, line }) => `${file}:${line} ${verb} ${target}, which is not in the repository`),
+  );
 }
 
 /** Why `target`, linked from the page `page`, does not resolve, or null when it does. */
@@ -59,12 +75,7 @@ describe('document citations in the code', () => {
   });
 
   it('cites only documents the repository holds', () => {
-    const missing = sourceFiles().flatMap((file) =>
-      documentCitations(readFileSync(join(REPO_ROOT, file), 'utf8'))
-        .filter(({ target }) => !existsSync(join(REPO_ROOT, target)))
-        .map(({ target, line }) => `${file}:${line} cites ${target}, which is not in the repository`),
-    );
-    expect(missing).toEqual([]);
+    expect(absentTargets(sourceFiles(), documentCitations, 'cites')).toEqual([]);
   });
 });
 
@@ -104,5 +115,28 @@ describe('links in README.md and docs/', () => {
         .map(({ target, line, problem }) => `${page}:${line} links to ${target}: ${problem}`),
     );
     expect(broken).toEqual([]);
+  });
+});
+
+describe('repository paths in README.md and docs/', () => {
+  it('finds paths from the top-level folders in code spans, not patterns, placeholders or code blocks', () => {
+    const page = [
+      'See `electron/core/handlers/index.ts` and `renderer/store/` (not electron/main.ts, outside code).',
+      '`npx vitest run test/unit/docs-links.test.ts docs/cli.md`, `core/host/` and `@electron/fuses`',
+      '`electron/core/**`, `renderer/features/<domain>/`, `electron/cli/{a,b}.ts` and `dist/cli.js`',
+      '```',
+      '`shared/v2.ts` in a block',
+      '```',
+    ].join('\n');
+    expect(codePaths(page)).toEqual([
+      { target: 'electron/core/handlers/index.ts', line: 1 },
+      { target: 'renderer/store/', line: 1 },
+      { target: 'test/unit/docs-links.test.ts', line: 2 },
+      { target: 'docs/cli.md', line: 2 },
+    ]);
+  });
+
+  it('every path a page names in code exists', () => {
+    expect(absentTargets(markdownPages(), codePaths, 'names')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The colour theme: the system's, light or dark.
 import { useAppStore } from '../../store';
 import { selectTheme } from '../../store/selectors';
-import type { ThemeChoice } from '../../store/ui-slice';
+import type { ThemeChoice } from '../../store/state/ui-state';
 
 const CHOICES: { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'System' },

@@ -1,8 +1,8 @@
 // How the categories are shown: the sort order, and grid or list (remembered on this machine).
 import { useAppStore } from '../../store';
-import type { CategorySort } from '../../store/category-browse-slice';
+import type { CategorySort } from '../../../shared/category-sort';
 import { selectCategorySort, selectCategoryView } from '../../store/selectors';
-import type { CategoryView } from '../../store/ui-slice';
+import type { CategoryView } from '../../store/state/ui-state';
 
 const SORTS: { value: CategorySort; label: string }[] = [
   { value: 'name', label: 'Name' },

@@ -1,6 +1,6 @@
 // How a capture ended: saved (what the file holds, the faults tolerated to read the installation,
 // the images that could not be captured, and "Open in demo server"), failed (what happened and what to do), or cancelled.
-import type { CaptureState } from '../../store/dataset-capture';
+import type { CaptureState } from '../../store/state/dataset-capture-state';
 import { useAppStore } from '../../store';
 import { selectDemoAction } from '../../store/selectors';
 import { DismissActions } from '../../ui/DismissActions';

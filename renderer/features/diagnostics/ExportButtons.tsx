@@ -2,7 +2,7 @@
 // in the web host, hands the text back and the browser saves it. The words after the buttons say
 // where it went (a live region, so they are heard too).
 import { useAppStore } from '../../store';
-import type { ExportFormat, ExportState } from '../../store/diagnostics-slice';
+import type { ExportFormat, ExportState } from '../../store/state/diagnostics-state';
 import { selectDiagnosticsExport } from '../../store/selectors';
 import { downloadText } from './download-text';
 

@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc-contract';
 import { useAppStore } from '../../store';
-import { BODY_MAX_CHARS, type RequestBody } from '../../store/requests-slice';
+import { BODY_MAX_CHARS } from '../../store/requests-slice';
+import type { RequestBody } from '../../store/state/requests-state';
 import { selectRequestBody, selectSelectedRequest } from '../../store/selectors';
 import { CopyButton } from '../../ui/CopyButton';
 import { failureText } from '../../ui/failure-text';

@@ -4,7 +4,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useAppStore } from '../../store';
 import { selectMainView, selectRequestCount } from '../../store/selectors';
-import type { MainView } from '../../store/ui-slice';
+import type { MainView } from '../../store/state/ui-state';
 import './views.css';
 
 const VIEWS: readonly MainView[] = ['data', 'diagnostics', 'demo', 'requests'];

@@ -1,0 +1,21 @@
+// The "Test connection" slice's state and actions (connection-test-slice.ts).
+import type { ProfileInput } from '../../../shared/profiles';
+import type { LoadFailure } from '../load-state';
+
+/** Where a connection test stands. */
+export type ConnectionTest =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running' }
+  | { readonly status: 'cancelled' }
+  | { readonly status: 'ok'; readonly companyName: string; readonly totalMs: number }
+  | { readonly status: 'failed'; readonly failure: LoadFailure };
+
+export interface ConnectionTestSlice {
+  readonly connectionTest: ConnectionTest;
+  /** Tests `draft`; a newer test (or a reset) wins over an older one. */
+  testConnection(draft: ProfileInput): Promise<void>;
+  /** Cancels the test under way; it then ends as 'cancelled'. */
+  cancelTest(): void;
+  /** Forgets the outcome (the form closed), cancelling a test under way. */
+  resetTest(): void;
+}

@@ -1,0 +1,23 @@
+// The UI slice's state and actions (ui-slice.ts): theme, categories' layout, main view, notice.
+
+/** The colour theme: the system's (prefers-color-scheme), or fixed. */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+/** How the categories are laid out: cards in a grid, or rows in a list. */
+export type CategoryView = 'grid' | 'list';
+
+/** What the main area shows: the installation and its categories, diagnostics, the demo server, the request log. */
+export type MainView = 'data' | 'diagnostics' | 'demo' | 'requests';
+
+export interface UiSlice {
+  readonly theme: ThemeChoice;
+  readonly categoryView: CategoryView;
+  readonly mainView: MainView;
+  /** A short message shown above the content until dismissed. */
+  readonly notice: string | null;
+  setTheme(theme: ThemeChoice): void;
+  setCategoryView(view: CategoryView): void;
+  setMainView(view: MainView): void;
+  showNotice(message: string): void;
+  dismissNotice(): void;
+}
