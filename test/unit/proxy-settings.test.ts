@@ -26,6 +26,12 @@ describe('proxy variables', () => {
     await Promise.all([none.close(), both.close()]);
   });
 
+  it('names no proxy when NO_PROXY=* sends every request direct', async () => {
+    const bypassed = proxyAwareFetch({ HTTPS_PROXY: 'proxy.example:3128', NO_PROXY: '*' });
+    expect(bypassed.notice).toBeNull();
+    await bypassed.close();
+  });
+
   it('masks the user name and password of a proxy address', () => {
     expect(maskProxyUrl('http://alice:s3cret@proxy.example:3128')).toBe(
       'http://****:****@proxy.example:3128',

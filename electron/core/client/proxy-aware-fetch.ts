@@ -73,7 +73,8 @@ export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>
   };
   return {
     fetch,
-    notice: notice(httpProxy || null, httpsProxy || null),
+    // NO_PROXY=* sends everything direct: saying "Proxy: ..." then would be untrue.
+    notice: settings.noProxy === '*' ? null : notice(httpProxy || null, httpsProxy || null),
     close: async () => {
       await Promise.all([direct.close(), viaProxy === direct ? undefined : viaProxy.close()]);
     },
