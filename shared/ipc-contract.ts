@@ -10,9 +10,13 @@ import type { CheckReport } from './check-report';
 import type { FailureWords } from './describe-failure';
 import type { Leniency } from './leniency';
 import type { EventName, MethodName } from './ipc-methods';
+import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
 import type { SystemInfo } from './v2';
+
+/** The largest category export saveCategoryExport accepts (characters): 100,000 long rows fit. */
+export const CATEGORY_EXPORT_MAX_CHARS = 256_000_000;
 
 /** The largest dataset text openDatasetText accepts (characters); bigger files are opened by path. */
 export const DATASET_TEXT_MAX_CHARS = 256_000_000;
@@ -79,6 +83,21 @@ export const ARGUMENTS = {
   openDatasetText: z.strictObject({
     name: z.string().min(1).max(255),
     text: z.string().max(DATASET_TEXT_MAX_CHARS),
+  }),
+  /**
+   * Saves the category list the renderer shows (after search and sort), formatted there by
+   * shared/export/, through the host's save dialog offering `fileName`. Hosts without dialogs answer
+   * 'download' (the renderer of the web host saves it in the browser without asking).
+   */
+  saveCategoryExport: z.strictObject({
+    format: z.enum(CATEGORY_EXPORT_FORMATS),
+    /** A plain file name, no folder. */
+    fileName: z
+      .string()
+      .min(1)
+      .max(255)
+      .regex(/^[^/\\\0]+$/, 'a file name without a folder'),
+    text: z.string().max(CATEGORY_EXPORT_MAX_CHARS),
   }),
 } satisfies Record<MethodName, z.ZodType>;
 
@@ -244,6 +263,7 @@ export interface Results {
   /** `opened` false when the user closed the open dialog. */
   openDataset: { opened: boolean; status: DemoStatus };
   openDatasetText: DemoStatus;
+  saveCategoryExport: ExportOutcome;
 }
 
 /** The payload of each event. */

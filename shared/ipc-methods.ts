@@ -30,6 +30,7 @@ export const METHODS = [
   'captureDataset',
   'openDataset',
   'openDatasetText',
+  'saveCategoryExport',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 

@@ -8,6 +8,7 @@ import { createCategoryRests } from './category-rests';
 import { createDatasetHandlers } from './dataset-handlers';
 import { createDemoHandlers } from './demo-handlers';
 import { createDiagnosticsHandlers } from './diagnostics-handlers';
+import { createExportHandlers } from './export-handlers';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 import { createHostHandlers } from './host-handlers';
 import { createInstallationHandlers } from './installation-handlers';
@@ -33,5 +34,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createHostHandlers(deps),
     ...createDiagnosticsHandlers(deps, context),
     ...createDatasetHandlers(deps, context),
+    ...createExportHandlers(deps),
   };
 }
