@@ -21,6 +21,8 @@ export const createCategoryExportSlice =
       categoryExport: null,
       async exportCategories(format) {
         const mine = ++latest;
+        // What the host can do is asked once, by whichever view needs it first.
+        if (get().demoHost === null) await get().loadDemoHost();
         const state = get();
         const rows = selectVisibleCategories(state);
         set({ categoryExport: { status: 'busy', format, rows: rows.length } });
