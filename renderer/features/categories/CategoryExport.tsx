@@ -43,11 +43,23 @@ export function CategoryExport() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   const choicesId = useId();
   const busy = state?.status === 'busy';
 
+  // The choices are rendered only while open (a closed one has nothing to count or announce).
   useEffect(() => {
     if (open) first.current?.focus();
+  }, [open]);
+
+  // A click anywhere else closes the choices, as a menu would.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   function close() {
@@ -70,7 +82,7 @@ export function CategoryExport() {
   }
 
   return (
-    <div className="category-export" onKeyDown={onKeyDown}>
+    <div ref={container} className="category-export" onKeyDown={onKeyDown}>
       <button
         ref={toggle}
         type="button"
@@ -93,24 +105,28 @@ export function CategoryExport() {
         hidden={!open}
         onBlur={(event) => {
           const next = event.relatedTarget as Node | null;
-          if (next && !event.currentTarget.parentElement?.contains(next)) setOpen(false);
+          if (next && !container.current?.contains(next)) setOpen(false);
         }}
       >
-        <p className="category-export__hint">The {rowsText(shown)} shown, in this order:</p>
-        {CATEGORY_EXPORT_FORMATS.map((format, i) => (
-          <button
-            key={format}
-            ref={i === 0 ? first : undefined}
-            type="button"
-            className="button category-export__choice"
-            onClick={() => void run(format)}
-          >
-            {CATEGORY_EXPORT[format].label}
-            <span className="category-export__what">
-              {format === 'csv' ? 'for spreadsheets' : 'for programs'}
-            </span>
-          </button>
-        ))}
+        {open && (
+          <>
+            <p className="category-export__hint">The {rowsText(shown)} shown, in this order:</p>
+            {CATEGORY_EXPORT_FORMATS.map((format, i) => (
+              <button
+                key={format}
+                ref={i === 0 ? first : undefined}
+                type="button"
+                className="button category-export__choice"
+                onClick={() => void run(format)}
+              >
+                {CATEGORY_EXPORT[format].label}
+                <span className="category-export__what">
+                  {format === 'csv' ? 'for spreadsheets' : 'for programs'}
+                </span>
+              </button>
+            ))}
+          </>
+        )}
       </div>
       <p
         className={
