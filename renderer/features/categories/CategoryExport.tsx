@@ -19,7 +19,7 @@ import './category-export.css';
 const rowsText = (rows: number) => `${rows.toLocaleString('en')} ${rows === 1 ? 'category' : 'categories'}`;
 
 /** What the last export did, in one sentence. */
-export function categoryExportText(state: CategoryExportState | null): string {
+function exportOutcomeText(state: CategoryExportState | null): string {
   if (!state) return '';
   const name = CATEGORY_EXPORT[state.format].label;
   switch (state.status) {
@@ -128,16 +128,23 @@ export function CategoryExport() {
           </>
         )}
       </div>
-      <p
-        className={
-          state?.status === 'failed'
-            ? 'category-export__outcome category-export__outcome--failed'
-            : 'category-export__outcome'
-        }
-        role="status"
-      >
-        {categoryExportText(state)}
-      </p>
     </div>
+  );
+}
+
+/** The words after the toolbar saying what the last export did (a live region, so they are heard). */
+export function CategoryExportOutcome() {
+  const state = useAppStore(selectCategoryExport);
+  return (
+    <p
+      className={
+        state?.status === 'failed'
+          ? 'category-export__outcome category-export__outcome--failed'
+          : 'category-export__outcome'
+      }
+      role="status"
+    >
+      {exportOutcomeText(state)}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { useAppStore } from '../../store';
 import type { CategorySort } from '../../../shared/category-sort';
 import { selectCategorySort, selectCategoryView } from '../../store/selectors';
 import type { CategoryView } from '../../store/state/ui-state';
-import { CategoryExport } from './CategoryExport';
+import { CategoryExport, CategoryExportOutcome } from './CategoryExport';
 
 const SORTS: { value: CategorySort; label: string }[] = [
   { value: 'name', label: 'Name' },
@@ -60,6 +60,7 @@ export function CategoryToolbar() {
         </div>
         <CategoryExport />
       </div>
+      <CategoryExportOutcome />
     </div>
   );
 }
