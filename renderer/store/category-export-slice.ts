@@ -21,11 +21,12 @@ export const createCategoryExportSlice =
       categoryExport: null,
       async exportCategories(format) {
         const mine = ++latest;
+        // The rows at the moment of the click, whatever arrives while the host is asked.
+        const rows = selectVisibleCategories(get());
+        set({ categoryExport: { status: 'busy', format, rows: rows.length } });
         // What the host can do is asked once, by whichever view needs it first.
         if (get().demoHost === null) await get().loadDemoHost();
         const state = get();
-        const rows = selectVisibleCategories(state);
-        set({ categoryExport: { status: 'busy', format, rows: rows.length } });
         const text = categoryExportText(rows, format);
         const fileName = categoryExportFileName(selectActiveProfile(state)?.name ?? '', format);
         if (!selectFileDialogs(state)) {
