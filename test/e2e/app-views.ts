@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 /** The demo dataset's company, shown once the page has loaded. */
 export const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
 
+const categories = (page: Page) => page.getByRole('listbox', { name: 'Categories' });
+
 /** One view: what it is called, its screenshot's file name (docs/screenshots/<shot>.png), how to open it. */
 export interface AppView {
   readonly name: string;
@@ -18,7 +20,7 @@ export const APP_VIEWS: readonly AppView[] = [
     shot: 'main-grid',
     async open(page) {
       await page.getByRole('button', { name: 'Grid' }).click();
-      await page.locator('.card').first().waitFor();
+      await categories(page).getByRole('option').first().waitFor();
     },
   },
   {
@@ -26,7 +28,7 @@ export const APP_VIEWS: readonly AppView[] = [
     shot: 'categories-list',
     async open(page) {
       await page.getByRole('button', { name: 'List' }).click();
-      await page.locator('.category-row').first().waitFor();
+      await categories(page).getByRole('option').first().waitFor();
     },
   },
   {
@@ -34,8 +36,10 @@ export const APP_VIEWS: readonly AppView[] = [
     shot: 'category-detail',
     async open(page) {
       await page.getByRole('button', { name: 'Grid' }).click();
-      await page.getByRole('listbox', { name: 'Categories' }).getByRole('option').first().click();
-      await page.locator('dialog.sheet[open]').waitFor();
+      const first = categories(page).getByRole('option').first();
+      const name = (await first.getAttribute('aria-label'))!;
+      await first.click();
+      await page.getByRole('dialog', { name }).waitFor();
     },
   },
   {
@@ -76,7 +80,7 @@ export const APP_VIEWS: readonly AppView[] = [
       await page.getByRole('tab', { name: 'Diagnostics' }).click();
       const view = page.getByRole('region', { name: 'Diagnostics' });
       await view.getByRole('button', { name: 'Run checks' }).click();
-      await view.locator('.verdict__title').waitFor();
+      await view.getByRole('heading', { name: 'Conforms' }).waitFor();
     },
   },
   {

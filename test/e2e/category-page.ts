@@ -32,20 +32,36 @@ interface PageWithInspector {
   };
 }
 
+/** An element's box, as the tests read it (this file has no DOM types). */
+interface Positioned {
+  getBoundingClientRect(): { readonly top: number };
+}
+
 /** What the tests read and do in the categories panel. */
 export function categoryPage(page: Page) {
   const listbox = page.getByRole('listbox', { name: 'Categories' });
   const options = listbox.getByRole('option');
-  const nameOf = '.card__name, .category-row__name';
   return {
     listbox,
     options,
+    /** The option the keyboard is on (the listbox marks it selected). */
+    active: listbox.getByRole('option', { selected: true }),
+    /** The option named `name`, exactly. */
+    option: (name: string) => listbox.getByRole('option', { name, exact: true }),
+    search: page.getByRole('searchbox', { name: 'Search categories by name, code or slug' }),
     sort: page.getByLabel('Sort by'),
-    count: () => page.locator('.panel__count').textContent(),
-    firstName: () => options.first().locator(nameOf).textContent(),
-    names: () => options.locator(nameOf).allTextContents(),
+    count: () => page.getByText(/^[\d,]+ (of [\d,]+ )?categor(y|ies)( loaded…)?$/).textContent(),
+    /** An option's accessible name is its category's name. */
+    firstName: () => options.first().getAttribute('aria-label'),
+    names: () => options.evaluateAll((all) => all.map((option) => option.getAttribute('aria-label') ?? '')),
+    /** How many options share the first line: several in the grid, one in the list. */
+    columns: () =>
+      options.evaluateAll((all) => {
+        if (all.length === 0) return 0;
+        const top = (option: unknown) => (option as Positioned).getBoundingClientRect().top;
+        return all.filter((option) => Math.abs(top(option) - top(all[0])) < 1).length;
+      }),
     activeId: () => listbox.getAttribute('aria-activedescendant'),
-    focusedId: () => page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.id ?? ''),
     clipboardText: () =>
       page.evaluate(() =>
         (

@@ -1,10 +1,15 @@
 // The listbox option that wraps one category, in the grid (a card) and in the list (a row): the ids
 // and ARIA attributes that aria-activedescendant and screen readers rely on live in this one place.
+// An option's content is presentational, so it is named by the category's name alone and described
+// by its other values (code, slug…): a screen reader says "Käse", then the rest, not one run-on.
 import type { ReactNode } from 'react';
 import type { Category } from '../../../shared/v2';
 
 /** The id of the option at `position`, for aria-activedescendant. */
 export const optionId = (position: number) => `category-option-${position}`;
+
+/** The id of the part `part` (e.g. "code") of the option at `position`, for aria-describedby. */
+export const optionPartId = (position: number, part: string) => `${optionId(position)}-${part}`;
 
 /** What a card or a row receives from the virtualized browser. */
 export interface CategoryItemProps {
@@ -14,6 +19,13 @@ export interface CategoryItemProps {
   readonly active: boolean;
 }
 
+interface OptionProps extends CategoryItemProps {
+  readonly className: string;
+  /** The parts (see optionPartId) that describe the option, in reading order. */
+  readonly describedBy: readonly string[];
+  readonly children: ReactNode;
+}
+
 /** An option of the categories listbox with the class `className` (plus is-active when active). */
 export function CategoryOption({
   category,
@@ -21,12 +33,15 @@ export function CategoryOption({
   total,
   active,
   className,
+  describedBy,
   children,
-}: CategoryItemProps & { readonly className: string; readonly children: ReactNode }) {
+}: OptionProps) {
   return (
     <div
       id={optionId(position)}
       role="option"
+      aria-label={category.name || 'Unnamed category'}
+      aria-describedby={describedBy.map((part) => optionPartId(position, part)).join(' ')}
       aria-selected={active}
       aria-posinset={position + 1}
       aria-setsize={total}

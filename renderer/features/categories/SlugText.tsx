@@ -1,8 +1,14 @@
 // A category's slug in small monospace, or "no slug" in words when it has none.
-export function SlugText({ slug }: { slug: string | null }) {
-  if (!slug) return <span className="slug slug--none">no slug</span>;
+// `id` lets a list row name it in its description.
+export function SlugText({ slug, id }: { slug: string | null; id?: string }) {
+  if (!slug)
+    return (
+      <span className="slug slug--none" id={id}>
+        no slug
+      </span>
+    );
   return (
-    <span className="slug" title={slug}>
+    <span className="slug" title={slug} id={id}>
       {slug}
     </span>
   );
