@@ -1,6 +1,7 @@
 // Every view of the app, each reached from a freshly loaded page showing the demo data: the
 // accessibility test checks each in both schemes, the screenshot test photographs each for README.
 import type { Page } from 'playwright-core';
+import { optionNames } from './category-page';
 
 /** The demo dataset's company, shown once the page has loaded. */
 export const DEMO_COMPANY = 'Marktplatz Feinkost GmbH';
@@ -37,7 +38,7 @@ export const APP_VIEWS: readonly AppView[] = [
     async open(page) {
       await page.getByRole('button', { name: 'Grid' }).click();
       const first = categories(page).getByRole('option').first();
-      const name = (await first.getAttribute('aria-label'))!;
+      const [name] = await optionNames(first);
       await first.click();
       await page.getByRole('dialog', { name }).waitFor();
     },

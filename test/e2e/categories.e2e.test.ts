@@ -5,7 +5,13 @@ import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
 import { servableDataset } from '../helpers/web-host-process';
-import { bigCategoriesDocument, BIG_COUNT, categoryPage, type CategoryPage } from './category-page';
+import {
+  bigCategoriesDocument,
+  BIG_COUNT,
+  categoryPage,
+  optionNames,
+  type CategoryPage,
+} from './category-page';
 import { isFocused } from './focus';
 import { WAIT_MS, skipWithoutChromium, useAppInBrowser } from './web-app';
 
@@ -68,7 +74,7 @@ describe.skipIf(skipWithoutChromium())('categories in the browser', () => {
     expect(await ui.activeId()).toBe('category-option-1');
     await page.keyboard.press('ArrowDown');
     expect(await ui.activeId()).toBe(`category-option-${1 + columns}`);
-    const name = await ui.active.getAttribute('aria-label');
+    const [name] = await optionNames(ui.active);
     const id = await ui.active.getAttribute('data-category-id');
 
     await page.keyboard.press('Enter');

@@ -12,11 +12,11 @@ export const CategoryCard = memo(function CategoryCard(props: CategoryItemProps)
   const { category, position } = props;
   return (
     <CategoryOption {...props} className="card" describedBy={['meta']}>
-      <CategoryImage category={category} className="card__image" size={256} />
+      <CategoryImage category={category} className="card__image" size={256} silent />
       <p className="card__name" title={category.name}>
         {category.name}
       </p>
-      <p className="card__meta" id={optionPartId(position, 'meta')}>
+      <p className="card__meta" id={optionPartId(position, 'meta')} aria-hidden="true">
         <code className="card__code">{category.code}</code>
         <SlugText slug={category.slug} />
       </p>

@@ -1,7 +1,9 @@
 // The listbox option that wraps one category, in the grid (a card) and in the list (a row): the ids
 // and ARIA attributes that aria-activedescendant and screen readers rely on live in this one place.
-// An option's content is presentational, so it is named by the category's name alone and described
-// by its other values (code, slug…): a screen reader says "Käse", then the rest, not one run-on.
+// An option is named by its content; the parts after the category's name (code, slug…) are hidden
+// from that name and given as its description instead, so a screen reader says "Käse", then the
+// rest, rather than one run-on. (An aria-label would hide the visible code from the name, which
+// WCAG's "label in name" forbids.)
 import type { ReactNode } from 'react';
 import type { Category } from '../../../shared/v2';
 
@@ -21,7 +23,7 @@ export interface CategoryItemProps {
 
 interface OptionProps extends CategoryItemProps {
   readonly className: string;
-  /** The parts (see optionPartId) that describe the option, in reading order. */
+  /** The parts (see optionPartId, each aria-hidden) that describe the option, in reading order. */
   readonly describedBy: readonly string[];
   readonly children: ReactNode;
 }
@@ -40,7 +42,6 @@ export function CategoryOption({
     <div
       id={optionId(position)}
       role="option"
-      aria-label={category.name || 'Unnamed category'}
       aria-describedby={describedBy.map((part) => optionPartId(position, part)).join(' ')}
       aria-selected={active}
       aria-posinset={position + 1}

@@ -9,15 +9,15 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryItemProps) {
   const { category, position } = props;
   return (
     <CategoryOption {...props} className="category-row" describedBy={['code', 'slug', 'id']}>
-      <CategoryImage category={category} className="category-row__thumb" size={72} />
+      <CategoryImage category={category} className="category-row__thumb" size={72} silent />
       <span className="category-row__name" title={category.name}>
         {category.name}
       </span>
-      <span className="category-row__code" id={optionPartId(position, 'code')}>
+      <span className="category-row__code" id={optionPartId(position, 'code')} aria-hidden="true">
         <code className="card__code">{category.code}</code>
       </span>
       <SlugText slug={category.slug} id={optionPartId(position, 'slug')} />
-      <span className="category-row__id" id={optionPartId(position, 'id')}>
+      <span className="category-row__id" id={optionPartId(position, 'id')} aria-hidden="true">
         {category.id}
       </span>
     </CategoryOption>
