@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 
 const E2E_FOLDER = fileURLToPath(new URL('../e2e', import.meta.url));
 
-/** Calls that take a selector string (Playwright's CSS/XPath engines, or the DOM's own). */
+/** Calls that take a selector string (Playwright's CSS/XPath engines, or the DOM's own). Every
+ * locator() is one, also with a variable: getBy…, filter(), and() and or() cover the rest. */
 const SELECTOR_CALLS: readonly RegExp[] = [
-  /\.locator\(\s*['"`]/,
+  /\.locator\(/,
   /\.frameLocator\(\s*['"`]/,
   /\.waitForSelector\(/,
   /\.\$\$?\(/,
@@ -39,6 +40,7 @@ describe('end-to-end locators', () => {
       'view.locator(`#category-option-${n}`)',
       "page.locator('input[type=file]')",
       "rows.locator('td').nth(1)",
+      'options.first().locator(nameOf)',
       "page.waitForSelector('dialog[open]')",
       "page.$('.verdict__title')",
       "page.$$eval('img', (all) => all.length)",
