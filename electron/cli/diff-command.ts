@@ -115,9 +115,12 @@ function readSides(
     for (const note of addressNotes(source.installation.baseUrl, options.insecure))
       ctx.err(`${SIDES[i]}: ${note.replace('--token or RETAIL_INSPECTOR_TOKEN', flag)}`);
   });
+  // Ctrl+C cancels the calls still running; the side says "Cancelled" and the exit code is 2.
+  const cancel = new AbortController();
+  void ctx.stopRequested.then(() => cancel.abort());
   const deps = {
     client: clientOnce,
-    call: { timeoutMs: options.timeoutMs },
+    call: { timeoutMs: options.timeoutMs, signal: cancel.signal },
     maxDatasetBytes: options.maxDatasetBytes,
   };
   return Promise.all(sources.map((source) => readSide(source, deps)));

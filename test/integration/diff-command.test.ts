@@ -4,9 +4,10 @@
 // stopped after its test.
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
+import { describeRun, killAllClis, runCli, startCli, stopCli } from '../helpers/cli-process';
 import { conformingInfo, conformingRows, json, startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, closedPort } from '../helpers/local-servers';
+import { bounded } from '../helpers/waits';
 import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 
 const TOKEN_B = 'tok-Diff-b-93c1e07a55';
@@ -141,6 +142,13 @@ describe('retail-inspector diff on dataset files', () => {
     expect(run.stdout).toBe('');
   });
 
+  it('reports both sides when neither can be read', async () => {
+    const run = await runCli(['diff', '/nonexistent/one.json', '/nonexistent/two.json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^retail-inspector diff: A: .*one\.json: cannot be read/m);
+    expect(run.stderr).toMatch(/^retail-inspector diff: B: .*two\.json: cannot be read/m);
+  });
+
   it('gives a bad dataset the same message serve gives it, naming the side', async () => {
     const bad = await datasetFile((doc) => {
       doc.info.default_currency = 'euro';
@@ -235,5 +243,22 @@ describe('retail-inspector diff on an installation', () => {
     );
     expect(run.stderr).toContain('Invalid token');
     expect(run.stdout + run.stderr).not.toContain(TOKEN_B);
+  });
+
+  it('stops at Ctrl+C while an installation keeps it waiting, exit 2, that side cancelled', async () => {
+    let asked: () => void = () => {};
+    const reached = new Promise<void>((resolve) => (asked = resolve));
+    const installation = await startFakeInstallation({
+      info: () => {
+        asked();
+        return { hang: true };
+      },
+    });
+    const cli = startCli(['diff', await datasetFile(), installation.url, '--timeout', '60000']);
+    await bounded(reached, 10_000, 'the installation to be called');
+    const started = performance.now();
+    expect(await stopCli(cli)).toBe(2);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(cli.stderr()).toMatch(/^retail-inspector diff: B: Cancelled/m);
   });
 });
