@@ -75,25 +75,27 @@ export async function diffCommand(args: readonly string[], ctx: CliContext): Pro
   ];
   ctx = maskedContext(ctx, secretsMasker(tokens.filter((t): t is string => t !== undefined)));
   const insecure = flags.insecure ?? false;
-  const sources = positionals.map((given, i): SideSource =>
-    isInstallationAddress(given)
-      ? { kind: 'installation', installation: { baseUrl: given, token: tokens[i], insecure } }
-      : { kind: 'file', file: given },
-  );
-
-  const outcomes = await readSides(sources, { timeoutMs, maxDatasetBytes, insecure }, ctx);
-  const failed = outcomes.flatMap((outcome, i) => (outcome.ok ? [] : [{ side: SIDES[i]!, outcome }]));
-  if (failed.length > 0) {
-    for (const { side, outcome } of failed) printFailure(side, outcome, ctx);
+  const sources = positionals.map((given, i) => sourceOf(given, tokens[i], insecure));
+  const [a, b] = await readSides(sources, { timeoutMs, maxDatasetBytes, insecure }, ctx);
+  if (!a?.ok || !b?.ok) {
+    for (const [i, outcome] of [a, b].entries()) {
+      if (outcome && !outcome.ok) printFailure(SIDES[i]!, outcome, ctx);
+    }
     return EXIT.FAILURE;
   }
-  const [before, after] = outcomes.map((outcome) => (outcome.ok ? outcome.side : undefined));
-  const diff = diffDatasets(before!, after!);
+  const diff = diffDatasets(a.side, b.side);
   const labels = { before: sideLabel(sources[0]!), after: sideLabel(sources[1]!) };
   if (flags.json) ctx.outExact(JSON.stringify(diff, null, 2));
   else if (flags.markdown) ctx.outExact(diffMarkdown(diff, labels));
   else for (const line of diffSummaryLines(diff, labels)) ctx.out(line);
   return diff.identical ? EXIT.OK : EXIT.VIOLATION;
+}
+
+// An address is an installation (the side's token goes with it); anything else a dataset file.
+function sourceOf(given: string, token: string | undefined, insecure: boolean): SideSource {
+  return isInstallationAddress(given)
+    ? { kind: 'installation', installation: { baseUrl: given, token, insecure } }
+    : { kind: 'file', file: given };
 }
 
 // Both sides at once; the network (and its proxy notice, on stderr) made only when a side needs it.
