@@ -15,6 +15,7 @@ import { EXIT } from './exit-codes';
 import { asyncDestination } from './request-log';
 import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
+import { diffCommand } from './diff-command';
 import { serveCommand } from './serve-command';
 import { rendererDirBeside, webCommand } from './web-command';
 
@@ -24,6 +25,7 @@ Commands:
   serve      serve the API v2 from a dataset file (offline demos, tests)
   check      check an installation against the API specification
   capture    save an installation as an offline dataset
+  diff       compare two datasets, snapshots or installations
   web        open the inspector in a browser tab
 
 Options:
@@ -38,6 +40,7 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
   serve: serveCommand,
   check: checkCommand,
   capture: (args, ctx) => captureCommand(args, ctx),
+  diff: diffCommand,
   web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here)),
 };
 
@@ -55,7 +58,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const run = COMMANDS[command];
   if (!run) {
-    ctx.err(`retail-inspector: unknown command "${command}" (commands: serve, check, capture, web)`);
+    ctx.err(`retail-inspector: unknown command "${command}" (commands: serve, check, capture, diff, web)`);
     return EXIT.FAILURE;
   }
   try {
