@@ -12,7 +12,7 @@ import { search, renderLoaded, shownNames } from './categories-page';
 import { HOST_INFO } from './diagnostics-fixtures';
 import { FakeInspector } from './fake-inspector';
 import { CATEGORIES, NAMES_BY_ID } from './fixtures';
-import { categoriesPanel, resetAfterTest } from './render-app';
+import { categoriesPanel, renderApp, resetAfterTest } from './render-app';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -124,5 +124,20 @@ describe('Export… of the categories', () => {
     expect(exportButton()).toHaveFocus();
     expect(screen.queryByRole('group', { name: /^Export the/ })).toBeNull();
     expect(fake.callsOf('saveCategoryExport')).toEqual([]);
+  });
+
+  it('says so while the rest of a large list is still loading, and exports the rows that are in', async () => {
+    const fake = electronHost();
+    fake.firstPage = 2;
+    const rest = fake.hold('getCategoriesRest');
+    const { user } = renderApp(fake);
+    await waitFor(() => expect(shownNames()).toHaveLength(2));
+    await user.click(exportButton());
+    expect(
+      choices().getByText('The 2 categories shown, in this order (the rest is still loading):'),
+    ).toBeVisible();
+    await user.click(choices().getByRole('button', { name: /CSV/ }));
+    expect(await categoriesPanel().findByText(/^Saved 2 categories as CSV/)).toBeInTheDocument();
+    rest.release();
   });
 });

@@ -10,7 +10,7 @@ import {
   type CategoryExportFormat,
 } from '../../../shared/export/category-export';
 import { useAppStore } from '../../store';
-import { selectCategoryExport } from '../../store/selectors';
+import { selectCategoriesRestLoading, selectCategoryExport } from '../../store/selectors';
 import type { CategoryExportState } from '../../store/state/category-export-state';
 import { downloadText } from '../diagnostics/download-text';
 import { useVisibleCategories } from './useVisibleCategories';
@@ -40,6 +40,8 @@ export function CategoryExport() {
   const state = useAppStore(selectCategoryExport);
   const exportCategories = useAppStore((s) => s.exportCategories);
   const shown = useVisibleCategories().length;
+  // A large list arrives in two parts: until the rest is in, only the first part can be exported.
+  const restLoading = useAppStore(selectCategoriesRestLoading);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -110,7 +112,9 @@ export function CategoryExport() {
       >
         {open && (
           <>
-            <p className="category-export__hint">The {rowsText(shown)} shown, in this order:</p>
+            <p className="category-export__hint">
+              The {rowsText(shown)} shown, in this order{restLoading ? ' (the rest is still loading)' : ''}:
+            </p>
             {CATEGORY_EXPORT_FORMATS.map((format, i) => (
               <button
                 key={format}
