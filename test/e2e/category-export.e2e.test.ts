@@ -37,7 +37,7 @@ describe.skipIf(skipWithoutChromium())('category export in the browser', () => {
   }
 
   it('downloads the rows the search shows as CSV, with a byte order mark, in the order shown', async () => {
-    await page.locator('#category-search').fill('KAES');
+    await ui.search.fill('KAES');
     await expect.poll(ui.count).toBe('4 of 67 categories');
     const shown = await ui.names();
     const { download, text } = await exportAs('CSV');
@@ -51,7 +51,7 @@ describe.skipIf(skipWithoutChromium())('category export in the browser', () => {
   });
 
   it('downloads JSON in the sort order chosen', async () => {
-    await page.locator('#category-search').fill('');
+    await ui.search.fill('');
     await expect.poll(ui.count).toBe('67 categories');
     await ui.sort.selectOption('id');
     await expect.poll(ui.firstName).toBe('Brot & Brötchen');
