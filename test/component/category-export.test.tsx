@@ -10,6 +10,7 @@ import { categoriesCsv } from '../../shared/export/category-csv';
 import { categoryExportFileName } from '../../shared/export/category-export';
 import { search, renderLoaded, shownNames } from './categories-page';
 import { HOST_INFO } from './diagnostics-fixtures';
+import { captureDownloads } from './capture-downloads';
 import { FakeInspector } from './fake-inspector';
 import { CATEGORIES, NAMES_BY_ID } from './fixtures';
 import { categoriesPanel, renderApp, resetAfterTest } from './render-app';
@@ -18,23 +19,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   return resetAfterTest();
 });
-
-/** Every file the browser is asked to save: name, type and text. */
-function captureDownloads() {
-  const downloads: { name: string; type: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href)!;
-    downloads.push({ name: this.download, type: blob.type, text: blob.text() });
-  });
-  return downloads;
-}
 
 const exportButton = () => categoriesPanel().getByRole('button', { name: 'Export…' });
 const choices = () => within(screen.getByRole('group', { name: /^Export the/ }));

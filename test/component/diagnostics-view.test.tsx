@@ -7,6 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiagnosticsReport } from '../../shared/ipc-contract';
+import { captureDownloads } from './capture-downloads';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, SHOP_PROFILE } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
@@ -31,23 +32,6 @@ async function runChecks(rendered: Awaited<ReturnType<typeof openDiagnostics>>) 
   await rendered.user.click(runButton());
   await view().findByText('Conforms, with warnings');
   return [...rendered.fake.reports.values()].at(-1)!;
-}
-
-/** What the page hands the browser to save: the <a download> clicked and its Blob's text. */
-function captureDownloads() {
-  const downloads: { name: string; type: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href)!;
-    downloads.push({ name: this.download, type: blob.type, text: blob.text() });
-  });
-  return downloads;
 }
 
 describe('DiagnosticsView', () => {
