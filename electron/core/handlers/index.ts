@@ -14,6 +14,7 @@ import { createInstallationHandlers } from './installation-handlers';
 import { resolveInstallation } from './installation-for';
 import { createProfileHandlers } from './profile-handlers';
 import { createRequestLogHandlers } from './request-log-handlers';
+import { createSnapshotHandlers } from './snapshot-handlers';
 
 export { dispatch, isMethodName } from './dispatch';
 export type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
@@ -33,5 +34,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createHostHandlers(deps),
     ...createDiagnosticsHandlers(deps, context),
     ...createDatasetHandlers(deps, context),
+    ...createSnapshotHandlers(deps),
   };
 }
