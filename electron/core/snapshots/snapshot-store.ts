@@ -211,7 +211,7 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
     },
 
     /** Deletes one snapshot (pinned or corrupt ones too); false when there was none by that id. */
-    remove(id: string): Promise<boolean> {
+    async remove(id: string): Promise<boolean> {
       const { key, name } = profileOf(id);
       return serialized(async () => {
         const files = snapshotFiles(root, key, name);
@@ -233,7 +233,7 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
     },
 
     /** Pins or unpins a snapshot; a pinned one is never pruned. */
-    pin(id: string, pinned: boolean): Promise<void> {
+    async pin(id: string, pinned: boolean): Promise<void> {
       const { key, name } = profileOf(id);
       return serialized(async () => {
         const files = snapshotFiles(root, key, name);
