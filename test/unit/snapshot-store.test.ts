@@ -72,7 +72,8 @@ async function bytesUnder(folder: string): Promise<number> {
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'ri-snapshots-'));
   clock = Date.parse('2026-11-25T09:00:00.000Z');
-  store = createSnapshotStore({ root, now: () => new Date((clock += 60_000)) });
+  // No grace for unused images: these tests are one process, nothing else saves meanwhile.
+  store = createSnapshotStore({ root, now: () => new Date((clock += 60_000)), blobGraceMs: 0 });
 });
 
 afterEach(async () => {
@@ -202,6 +203,14 @@ describe('retention', () => {
     await store.save(PROFILE, dataset(3));
     expect(await filesUnder(join(root, PROFILE, 'blobs'))).toEqual([]);
   });
+
+  it('keeps a just-written unused image for a while: another process may be saving a snapshot naming it', async () => {
+    const patient = createSnapshotStore({ root });
+    await patient.setSettings({ keep: 1 });
+    await patient.save(PROFILE, withImages('Shop A'));
+    await patient.save(PROFILE, dataset(3));
+    expect(await filesUnder(join(root, PROFILE, 'blobs'))).toHaveLength(2);
+  });
 });
 
 describe('deleting', () => {
@@ -261,6 +270,18 @@ describe('damaged snapshots', () => {
     expect(byId.get(noMeta.id)).toMatchObject({
       state: 'corrupt',
       reason: expect.stringContaining('no such file'),
+    });
+  });
+
+  it('lists a snapshot whose image file is gone as corrupt', async () => {
+    const saved = await store.save(PROFILE, withImages('Shop A'));
+    const [blob] = await readdir(join(root, PROFILE, 'blobs'));
+    await rm(join(root, PROFILE, 'blobs', blob!));
+    const [listed] = (await store.list(PROFILE)).snapshots;
+    expect(listed).toMatchObject({
+      id: saved.id,
+      state: 'corrupt',
+      reason: `an image it names is missing (blobs/${blob})`,
     });
   });
 

@@ -6,6 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { EnvironmentInfo } from '../../../shared/ipc-contract';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles } from '../lib/atomic-write';
@@ -93,10 +94,9 @@ export async function createAppServices(deps: AppServiceDeps) {
     mask: (text: string) => profiles.maskSecrets(text),
     snapshots,
     snapshotRecorder,
-    /** Stops what runs in the background, after the snapshots under way are written. */
+    /** Stops what runs in the background, after the snapshots under way are written (10 s at most). */
     dispose: () =>
-      snapshotRecorder
-        .settled()
+      Promise.race([snapshotRecorder.settled(), delay(10_000, undefined, { ref: false })])
         .then(() => demo.stop())
         .then(() => undefined),
   };

@@ -6,7 +6,7 @@
  * into every snapshot.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dataset, DatasetCategory } from '../../../shared/dataset';
 import { writeFileAtomic } from '../lib/atomic-write';
@@ -39,7 +39,9 @@ export async function moveAssetsToBlobs(folder: string, dataset: Dataset): Promi
       (info) => info.isFile() && info.size === bytes.length,
       () => false,
     );
-    if (!present) await writeFileAtomic(file, bytes);
+    // A reused blob is touched, so a prune in another process on this data folder sees it as new.
+    if (present) await utimes(file, new Date(), new Date());
+    else await writeFileAtomic(file, bytes);
     references.set(path, `${BLOB_FOLDER}/${name}`);
   }
   const local = (reference: string | null) =>
@@ -58,13 +60,45 @@ export async function moveAssetsToBlobs(folder: string, dataset: Dataset): Promi
   return { dataset: blobbed, blobs: [...used].sort() };
 }
 
-/** Removes the blobs of `folder` no snapshot names any more; returns how many. */
-export async function removeUnusedBlobs(folder: string, used: ReadonlySet<string>): Promise<number> {
+/**
+ * Blobs written or reused this recently are never removed: another process on the same data folder
+ * may be saving a snapshot that names them but whose summary is not written yet.
+ */
+export const BLOB_GRACE_MS = 10 * 60_000;
+
+/** Removes the blobs of `folder` no snapshot names any more (and older than the grace); returns how many. */
+export async function removeUnusedBlobs(
+  folder: string,
+  used: ReadonlySet<string>,
+  now = Date.now(),
+  graceMs = BLOB_GRACE_MS,
+): Promise<number> {
   const blobFolder = join(folder, BLOB_FOLDER);
   const names = await readdir(blobFolder).catch(() => [] as string[]);
-  const unused = names.filter((name) => BLOB_NAME.test(name) && !used.has(name));
+  const candidates = names.filter((name) => BLOB_NAME.test(name) && !used.has(name));
+  const old = await Promise.all(
+    candidates.map((name) =>
+      stat(join(blobFolder, name)).then(
+        (info) => now - info.mtimeMs >= graceMs,
+        () => false,
+      ),
+    ),
+  );
+  const unused = candidates.filter((_, i) => old[i]);
   await Promise.all(unused.map((name) => rm(join(blobFolder, name), { force: true })));
   return unused.length;
+}
+
+/** The first of `names` missing from the blob folder of `folder`, or null. */
+export async function missingBlob(folder: string, names: readonly string[]): Promise<string | null> {
+  for (const name of names) {
+    const found = await stat(join(folder, BLOB_FOLDER, name)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (!found) return name;
+  }
+  return null;
 }
 
 function withoutAssets(dataset: Dataset): Dataset {

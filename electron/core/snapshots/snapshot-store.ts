@@ -14,7 +14,7 @@ import type { SnapshotListing, SnapshotView } from '../../../shared/snapshots';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
 import { fsReason } from '../dataset/read-json-file';
-import { moveAssetsToBlobs, removeUnusedBlobs } from './snapshot-blobs';
+import { missingBlob, moveAssetsToBlobs, removeUnusedBlobs } from './snapshot-blobs';
 import { MAX_META_BYTES, SnapshotMetaSchema, type SnapshotMeta } from './snapshot-meta';
 import {
   BLOB_FOLDER,
@@ -33,6 +33,8 @@ export interface SnapshotStoreOptions {
   /** The snapshots folder, `<data folder>/snapshots`. */
   readonly root: string;
   readonly now?: () => Date;
+  /** How long an unused image is kept (see BLOB_GRACE_MS); tests pass 0. */
+  readonly blobGraceMs?: number;
   /** Largest dataset file checked when listing; bigger ones are listed as corrupt. Default 256 MB. */
   readonly maxDatasetBytes?: number;
 }
@@ -95,6 +97,8 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
     } else {
       bytes += datasetInfo.size;
       if (meta && reason === null) reason = await checkHash(files.dataset, datasetInfo, meta.hash);
+      const missing = meta && reason === null ? await missingBlob(files.folder, meta.blobs) : null;
+      if (missing !== null) reason = `an image it names is missing (${BLOB_FOLDER}/${missing})`;
     }
     const takenAt = meta?.takenAt ?? stampTime(name);
     return {
@@ -147,7 +151,7 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
     const left = await entries(profileId);
     if (left.some((e) => e.meta === null)) return;
     const used = new Set(left.flatMap((e) => e.meta!.blobs));
-    await removeUnusedBlobs(join(root, connectionKey(profileId)), used);
+    await removeUnusedBlobs(join(root, connectionKey(profileId)), used, Date.now(), options.blobGraceMs);
   }
 
   async function removeFiles(profileId: string, name: string): Promise<void> {
