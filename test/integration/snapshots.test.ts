@@ -13,7 +13,10 @@ import type { AppServices } from '../../electron/core/host/app-services';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
-import type { SnapshotNotice } from '../../shared/snapshots';
+import type { SnapshotListing, SnapshotNotice } from '../../shared/snapshots';
+import { DEMO_PROFILE_ID } from '../../shared/profiles';
+import { startWebHost } from '../../electron/web-host/web-host';
+import { DEMO_COMPANY } from '../helpers/demo-company';
 import { describeRun, killAllClis, startCli, stopCli, waitForStdout } from '../helpers/cli-process';
 import { conformingInfo, json } from '../helpers/fake-installation';
 import { closeAllServers, startHttpServer, type LocalServer } from '../helpers/local-servers';
@@ -240,5 +243,42 @@ describe('snapshots of loads', () => {
       services.mask,
     );
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+  });
+
+  it('serves the snapshot calls over the web host RPC, as the browser tab calls them', async () => {
+    const host = await startWebHost({
+      handlers: services.handlers,
+      events: services.events,
+      rendererDir: folder,
+      port: 0,
+      mask: services.mask,
+    });
+    try {
+      const key = new URLSearchParams(new URL(host.openUrl).hash.slice(1)).get('key') ?? '';
+      const rpc = async (method: MethodName, args: unknown) => {
+        const response = await fetch(`${host.url}/rpc/${method}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-inspector-key': key },
+          body: JSON.stringify(args),
+          signal: AbortSignal.timeout(10_000),
+        });
+        return (await response.json()) as Result<unknown>;
+      };
+      await rpc('getInfo', { profileId: DEMO_PROFILE_ID });
+      await rpc('getCategories', { profileId: DEMO_PROFILE_ID });
+      await services.snapshotRecorder.settled();
+      const listed = await rpc('listSnapshots', { profileId: DEMO_PROFILE_ID });
+      expect(listed.ok).toBe(true);
+      const listing = (listed as { ok: true; value: SnapshotListing }).value;
+      expect(listing.snapshots).toEqual([
+        expect.objectContaining({ companyName: DEMO_COMPANY, state: 'ok' }),
+      ]);
+      expect(await rpc('setSnapshotSettings', { keep: 0 })).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT' },
+      });
+    } finally {
+      await host.close();
+    }
   });
 });
