@@ -135,6 +135,8 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
           : 'its dataset file was changed or damaged after it was written',
       (error: unknown) => `its dataset file cannot be read (${fsReason(error)})`,
     );
+    // Bounded: one entry per file state; old states are not asked for again.
+    if (verified.size >= 10_000) verified.clear();
     verified.set(cacheKey, reason);
     return reason;
   }
@@ -158,6 +160,21 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
     const files = snapshotFiles(root, connectionKey(profileId), name);
     await rm(files.dataset, { force: true });
     await rm(files.meta, { force: true });
+  }
+
+  async function listing(profileId: string): Promise<SnapshotListing> {
+    const [all, settings, allBytes] = await Promise.all([
+      entries(profileId),
+      readSnapshotSettings(settingsFile),
+      folderBytes(root),
+    ]);
+    const imageBytes = await folderBytes(join(root, connectionKey(profileId), BLOB_FOLDER));
+    const own = all.reduce((sum, e) => sum + e.view.bytes, 0);
+    return {
+      snapshots: all.map((e) => e.view),
+      totals: { bytes: own + imageBytes, imageBytes, allConnectionsBytes: allBytes },
+      keep: settings.keep,
+    };
   }
 
   function profileOf(id: string): { key: string; name: string } {
@@ -198,20 +215,12 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
       });
     },
 
-    /** The snapshots of `profileId`, newest first, and the space used. */
-    async list(profileId: string): Promise<SnapshotListing> {
-      const [all, settings, allBytes] = await Promise.all([
-        entries(profileId),
-        readSnapshotSettings(settingsFile),
-        folderBytes(root),
-      ]);
-      const imageBytes = await folderBytes(join(root, connectionKey(profileId), BLOB_FOLDER));
-      const own = all.reduce((sum, e) => sum + e.view.bytes, 0);
-      return {
-        snapshots: all.map((e) => e.view),
-        totals: { bytes: own + imageBytes, imageBytes, allConnectionsBytes: allBytes },
-        keep: settings.keep,
-      };
+    /**
+     * The snapshots of `profileId`, newest first, and the space used. In turn with the changes, so
+     * a save under way is never seen half-written.
+     */
+    list(profileId: string): Promise<SnapshotListing> {
+      return serialized(() => listing(profileId));
     },
 
     /** Deletes one snapshot (pinned or corrupt ones too); false when there was none by that id. */
