@@ -49,6 +49,7 @@ interface Entry {
   readonly meta: SnapshotMeta | null;
 }
 
+/** The store over `options.root`; nothing is read or created until it is used. */
 export function createSnapshotStore(options: SnapshotStoreOptions) {
   const { root } = options;
   const now = options.now ?? (() => new Date());
@@ -70,7 +71,12 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
   async function entries(profileId: string): Promise<Entry[]> {
     const key = connectionKey(profileId);
     const folder = join(root, key);
-    await removeStaleTempFiles(folder);
+    // Left by a write that was killed half-way (atomic-write.ts); a live one is left alone.
+    await Promise.all([
+      removeStaleTempFiles(folder),
+      removeStaleTempFiles(join(folder, BLOB_FOLDER)),
+      removeStaleTempFiles(root, { target: 'settings.json' }),
+    ]);
     const files = await readdir(folder).catch(() => [] as string[]);
     const names = new Set<string>();
     for (const file of files) {
