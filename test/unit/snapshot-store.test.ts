@@ -159,6 +159,22 @@ describe('saving loads', () => {
   });
 });
 
+describe('reading one back', () => {
+  it('gives the dataset of an intact snapshot and refuses a corrupt or unknown one by name', async () => {
+    const saved = await store.save(PROFILE, dataset(2));
+    const { view, dataset: read } = await store.read(saved.id);
+    expect(view.id).toBe(saved.id);
+    expect(read.categories.map((row) => row.name)).toEqual(['Category 0', 'Category 1']);
+    await writeFile(view.file, '{}');
+    await expect(store.read(saved.id)).rejects.toMatchObject({
+      code: 'DATASET_INVALID',
+      message: expect.stringContaining('changed or damaged'),
+    });
+    await store.remove(saved.id);
+    await expect(store.read(saved.id)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
+});
+
 describe('retention', () => {
   it('keeps the last 20 by default, plus pinned ones that are never pruned', async () => {
     const ids: string[] = [];

@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Dataset } from '../../../shared/dataset';
+import { DatasetSchema, type Dataset } from '../../../shared/dataset';
+import { validate } from '../../../shared/validate';
 import type { SnapshotListing, SnapshotView } from '../../../shared/snapshots';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
@@ -227,6 +228,31 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
      */
     list(profileId: string): Promise<SnapshotListing> {
       return serialized(() => listing(profileId));
+    },
+
+    /**
+     * The dataset of one intact snapshot (for comparing snapshots). Throws AppError('DATASET_INVALID')
+     * naming the reason when it is corrupt, AppError('INVALID_ARGUMENT') when there is none by that id.
+     * Its `profileId` is the connection's folder name: the profile id itself for the ids the app
+     * makes (UUIDs and "demo").
+     */
+    async read(id: string): Promise<{ view: SnapshotView; dataset: Dataset }> {
+      const { key, name } = profileOf(id);
+      return serialized(async () => {
+        const files = snapshotFiles(root, key, name);
+        if (!(await exists(files.dataset)) && !(await exists(files.meta))) {
+          throw new AppError('INVALID_ARGUMENT', `There is no snapshot ${id} (any more).`);
+        }
+        const { view } = await entry(key, key, name);
+        if (view.state === 'corrupt') {
+          throw new AppError('DATASET_INVALID', `The snapshot ${id} cannot be used: ${view.reason}.`);
+        }
+        const checked = validate(DatasetSchema, JSON.parse(await readFile(files.dataset, 'utf8')));
+        if (!checked.ok) {
+          throw new AppError('DATASET_INVALID', `The snapshot ${id} is not a valid dataset.`);
+        }
+        return { view, dataset: checked.value };
+      });
     },
 
     /** Deletes one snapshot (pinned or corrupt ones too); false when there was none by that id. */
