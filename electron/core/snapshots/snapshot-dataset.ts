@@ -62,9 +62,12 @@ export function normalizeSnapshot(dataset: Dataset): NormalizedSnapshot {
   return { dataset: ordered, text, hash: createHash('sha256').update(text).digest('hex') };
 }
 
+// A plain loop: at 100,000 rows, Object.entries and fromEntries would cost several times more.
 function masked(record: Readonly<Record<string, unknown>>, mask: (text: string) => string) {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) out[mask(key)] = maskValue(value, mask);
+  for (const key in record) {
+    if (Object.hasOwn(record, key)) out[mask(key)] = maskValue(record[key], mask);
+  }
   return out;
 }
 
