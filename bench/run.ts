@@ -4,7 +4,7 @@
  * baselines run side by side in this same run, and prints ratios with their goals; then the
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first
  * rows and keystrokes at 100,000 categories, whose goals are absolute (the 1,000-category run is
- * printed beside them to judge the noise). Goals that fail are reported (exit 0); a real error (a
+ * printed beside them to judge the noise); and the dataset diff against JSON.parse (bench/diff.ts). Goals that fail are reported (exit 0); a real error (a
  * server not starting, a failed request, a page that never shows its rows) exits 1.
  * `npm run bench -- --http-only` measures the HTTP section alone.
  */
@@ -21,6 +21,7 @@ import { startServeCli, type ServeCli } from './serve-cli';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { writeSyntheticDataset } from './synthetic-dataset';
 import { measureParseCost, type ParseCost } from './validation';
+import { diffTable, measureDiffCost } from './diff';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -207,6 +208,8 @@ async function main(): Promise<void> {
     log('validation: measuring...');
     const categories = measureParseCost(categoriesText, CategoriesResponseSchema);
     const dataset = measureParseCost(await readFile(file100k, 'utf8'), DatasetSchema);
+    log('diff: measuring...');
+    const diffCost = measureDiffCost();
 
     ensureBuilt(log);
     const bundle = await measureBundle();
@@ -225,6 +228,8 @@ async function main(): Promise<void> {
     log();
     const validationOk = validationTable(categories, dataset);
     log();
+    const diffOk = diffTable(diffCost, log);
+    log();
     const bundleOk = bundleTable(bundle, log);
     log();
     let rendererOk = true;
@@ -239,6 +244,7 @@ async function main(): Promise<void> {
     const failed = [
       !httpOk && 'HTTP',
       !validationOk && 'validation',
+      !diffOk && 'diff',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',
     ]

@@ -10,10 +10,14 @@ import type { CheckReport } from './check-report';
 import type { FailureWords } from './describe-failure';
 import type { Leniency } from './leniency';
 import type { EventName, MethodName } from './ipc-methods';
+import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
 import type { SnapshotListing, SnapshotNotice } from './snapshots';
 import type { SystemInfo } from './v2';
+
+/** The largest category export saveCategoryExport accepts (characters): 100,000 long rows fit. */
+export const CATEGORY_EXPORT_MAX_CHARS = 256_000_000;
 
 /** The largest dataset text openDatasetText accepts (characters); bigger files are opened by path. */
 export const DATASET_TEXT_MAX_CHARS = 256_000_000;
@@ -96,6 +100,21 @@ export const ARGUMENTS = {
   getSnapshotSettings: none,
   /** How many unpinned snapshots each connection keeps; older ones are pruned at once. */
   setSnapshotSettings: z.strictObject({ keep: z.number().int().min(1).max(SNAPSHOT_KEEP_MAX) }),
+  /**
+   * Saves the category list the renderer shows (after search and sort), formatted there by
+   * shared/export/, through the host's save dialog offering `fileName`. Hosts without dialogs answer
+   * 'download' (the renderer of the web host saves it in the browser without asking).
+   */
+  saveCategoryExport: z.strictObject({
+    format: z.enum(CATEGORY_EXPORT_FORMATS),
+    /** A plain file name, no folder. */
+    fileName: z
+      .string()
+      .min(1)
+      .max(255)
+      .regex(/^[^/\\\0]+$/, 'a file name without a folder'),
+    text: z.string().max(CATEGORY_EXPORT_MAX_CHARS),
+  }),
 } satisfies Record<MethodName, z.ZodType>;
 
 /** Versions shown in diagnostics and written into exported reports. */
@@ -267,6 +286,7 @@ export interface Results {
   pinSnapshot: null;
   getSnapshotSettings: { keep: number };
   setSnapshotSettings: { keep: number };
+  saveCategoryExport: ExportOutcome;
 }
 
 /** The payload of each event. */

@@ -36,6 +36,7 @@ export const METHODS = [
   'pinSnapshot',
   'getSnapshotSettings',
   'setSnapshotSettings',
+  'saveCategoryExport',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 

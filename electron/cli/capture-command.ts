@@ -11,7 +11,6 @@
  *      --out file without --force (nothing written).
  * The token never appears in any output: every line passes the client's masker.
  */
-import type { CallFailure } from '../../shared/call-result';
 import { terminalText } from '../../shared/terminal-text';
 import { AppError } from '../core/lib/app-error';
 import { captureInstallation, type CaptureOutcome } from '../core/capture/capture-installation';
@@ -24,6 +23,7 @@ import { DEFAULT_MAX_DATASET_BYTES } from '../core/dataset/load-dataset';
 import { addressNotes } from './address-notes';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
+import { exitCodeForFailure } from './failure-exit-code';
 import { integerFlag, parseFlags } from './flags';
 
 export const CAPTURE_HELP = `Usage: retail-inspector capture --base-url URL --out FILE [options]
@@ -98,7 +98,7 @@ export async function captureCommand(
   progress.finish();
   if (!outcome.ok) {
     printFailure(outcome, err);
-    return exitCodeFor(outcome.failure, outcome.httpStatus);
+    return exitCodeForFailure(outcome.failure, outcome.httpStatus);
   }
 
   const written = await writeDatasetFile(flags.out, outcome.dataset, { force: flags.force ?? false });
@@ -129,19 +129,6 @@ function printFailure(outcome: Extract<CaptureOutcome, { ok: false }>, err: (lin
     if (line) err(`  ${terminalText(line)}`);
   }
   err('Nothing was written.');
-}
-
-// The same split as `check`: reached and answered (1) versus not reached or not this API (2).
-function exitCodeFor(failure: CallFailure, httpStatus: number | undefined): number {
-  switch (failure.kind) {
-    case 'api-failure':
-    case 'contract':
-      return EXIT.VIOLATION;
-    case 'http-status':
-      return httpStatus === 404 ? EXIT.FAILURE : EXIT.VIOLATION;
-    default:
-      return EXIT.FAILURE;
-  }
 }
 
 function stderrTerminal(): ProgressTerminal {

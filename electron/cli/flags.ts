@@ -17,6 +17,21 @@ export function parseFlags<O extends Options>(command: string, args: readonly st
   }
 }
 
+/** As parseFlags, for a command that also takes words of its own (`diff A B`): they come back in order. */
+export function parseFlagsAndArguments<O extends Options>(
+  command: string,
+  args: readonly string[],
+  options: O,
+) {
+  try {
+    const parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true });
+    return { flags: parsed.values, positionals: parsed.positionals };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new AppError('USAGE', `${friendly(message ?? '')} (see: retail-inspector ${command} --help)`);
+  }
+}
+
 function friendly(message: string): string {
   return message
     .replace(/^Unknown option '(.*?)'.*$/, 'unknown flag $1')

@@ -15,6 +15,8 @@ import { EXIT } from './exit-codes';
 import { asyncDestination } from './request-log';
 import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
+import { diffCommand } from './diff-command';
+import { exportCommand } from './export-command';
 import { serveCommand } from './serve-command';
 import { rendererDirBeside, webCommand } from './web-command';
 
@@ -24,6 +26,8 @@ Commands:
   serve      serve the API v2 from a dataset file (offline demos, tests)
   check      check an installation against the API specification
   capture    save an installation as an offline dataset
+  diff       compare two datasets, snapshots or installations
+  export     export the category list as CSV or JSON
   web        open the inspector in a browser tab
 
 Options:
@@ -38,6 +42,8 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
   serve: serveCommand,
   check: checkCommand,
   capture: (args, ctx) => captureCommand(args, ctx),
+  diff: diffCommand,
+  export: exportCommand,
   web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here)),
 };
 
@@ -55,7 +61,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const run = COMMANDS[command];
   if (!run) {
-    ctx.err(`retail-inspector: unknown command "${command}" (commands: serve, check, capture, web)`);
+    ctx.err(
+      `retail-inspector: unknown command "${command}" (commands: serve, check, capture, diff, export, web)`,
+    );
     return EXIT.FAILURE;
   }
   try {

@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Bridge } from '../bridge';
 import { createCategoriesSlice } from './categories-slice';
 import { createCategoryBrowseSlice } from './category-browse-slice';
+import { createCategoryExportSlice } from './category-export-slice';
 import { createConnectionDialogSlice } from './connection-dialog-slice';
 import { createConnectionEditSlice } from './connection-edit-slice';
 import { createConnectionTestSlice } from './connection-test-slice';
@@ -30,6 +31,7 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createInstallationSlice(bridge)(...a),
     ...createCategoriesSlice(bridge)(...a),
     ...createCategoryBrowseSlice(...a),
+    ...createCategoryExportSlice(bridge)(...a),
     ...createRequestsSlice(bridge)(...a),
     ...createDiagnosticsSlice(bridge)(...a),
     ...createDemoToolsSlice(bridge)(...a),

@@ -102,6 +102,7 @@ export const selectDiagnosticsStatus = (s: AppState) => s.diagnosticsStatus;
 export const selectDiagnosticsFailure = (s: AppState) => s.diagnosticsFailure;
 export const selectDiagnosticsStartedAt = (s: AppState) => s.diagnosticsStartedAt;
 export const selectDiagnosticsExport = (s: AppState) => s.diagnosticsExport;
+export const selectCategoryExport = (s: AppState) => s.categoryExport;
 
 // The demo server view (demo-tools-slice.ts).
 export const selectDemoHost = (s: AppState) => s.demoHost;

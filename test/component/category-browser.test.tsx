@@ -99,6 +99,15 @@ describe('CategoryBrowser', () => {
   });
 
   describe('views', () => {
+    it('names each category by its name alone, and describes it by its code and slug (and id in the list)', async () => {
+      const { user } = await renderLoaded();
+      const card = within(listbox()).getByRole('option', { name: 'Käse' });
+      expect(card).toHaveAccessibleDescription('A-7 kaese');
+      await user.click(screen.getByRole('button', { name: 'List' }));
+      const row = within(listbox()).getByRole('option', { name: 'Käse' });
+      expect(row).toHaveAccessibleDescription('A-7 kaese 100');
+    });
+
     it('shows a list with the id of each category, and remembers the choice', async () => {
       const { user, unmount } = await renderLoaded();
       const gridButton = screen.getByRole('button', { name: 'Grid' });

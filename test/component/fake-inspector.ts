@@ -299,6 +299,8 @@ export class FakeInspector {
         if (!report) throw new Error(`exportReport: no report ${reportId}`);
         return downloadOutcome(report, format);
       },
+      // The save dialog of a host that has one: the user keeps the name offered, in Documents.
+      saveCategoryExport: ({ fileName }) => ({ status: 'saved', file: `/home/test/Documents/${fileName}` }),
       // The demo server view: a capture saves everything into the captures folder; opening a dataset
       // restarts the demo server on it, at a new address.
       captureDataset: ({ file }) => ({

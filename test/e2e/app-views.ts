@@ -1,8 +1,11 @@
 // Every view of the app, each reached from a freshly loaded page showing the demo data: the
 // accessibility test checks each in both schemes, the screenshot test photographs each for README.
 import type { Page } from 'playwright-core';
+import { optionNames } from './category-page';
 
 export { DEMO_COMPANY } from '../helpers/demo-company';
+
+const categories = (page: Page) => page.getByRole('listbox', { name: 'Categories' });
 
 /** One view: what it is called, its screenshot's file name (docs/screenshots/<shot>.png), how to open it. */
 export interface AppView {
@@ -17,7 +20,7 @@ export const APP_VIEWS: readonly AppView[] = [
     shot: 'main-grid',
     async open(page) {
       await page.getByRole('button', { name: 'Grid' }).click();
-      await page.locator('.card').first().waitFor();
+      await categories(page).getByRole('option').first().waitFor();
     },
   },
   {
@@ -25,7 +28,7 @@ export const APP_VIEWS: readonly AppView[] = [
     shot: 'categories-list',
     async open(page) {
       await page.getByRole('button', { name: 'List' }).click();
-      await page.locator('.category-row').first().waitFor();
+      await categories(page).getByRole('option').first().waitFor();
     },
   },
   {
@@ -33,8 +36,10 @@ export const APP_VIEWS: readonly AppView[] = [
     shot: 'category-detail',
     async open(page) {
       await page.getByRole('button', { name: 'Grid' }).click();
-      await page.getByRole('listbox', { name: 'Categories' }).getByRole('option').first().click();
-      await page.locator('dialog.sheet[open]').waitFor();
+      const first = categories(page).getByRole('option').first();
+      const [name] = await optionNames(first);
+      await first.click();
+      await page.getByRole('dialog', { name }).waitFor();
     },
   },
   {
@@ -75,7 +80,7 @@ export const APP_VIEWS: readonly AppView[] = [
       await page.getByRole('tab', { name: 'Diagnostics' }).click();
       const view = page.getByRole('region', { name: 'Diagnostics' });
       await view.getByRole('button', { name: 'Run checks' }).click();
-      await view.locator('.verdict__title').waitFor();
+      await view.getByRole('heading', { name: 'Conforms' }).waitFor();
     },
   },
   {

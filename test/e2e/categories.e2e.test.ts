@@ -5,7 +5,14 @@ import { type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
 import { servableDataset } from '../helpers/web-host-process';
-import { bigCategoriesDocument, BIG_COUNT, categoryPage, type CategoryPage } from './category-page';
+import {
+  bigCategoriesDocument,
+  BIG_COUNT,
+  categoryPage,
+  optionNames,
+  type CategoryPage,
+} from './category-page';
+import { isFocused } from './focus';
 import { WAIT_MS, skipWithoutChromium, useAppInBrowser } from './web-app';
 
 describe.skipIf(skipWithoutChromium())('categories in the browser', () => {
@@ -22,10 +29,10 @@ describe.skipIf(skipWithoutChromium())('categories in the browser', () => {
 
   it('narrows the count as the user searches by name, code or slug', async () => {
     expect(await ui.count()).toBe('67 categories');
-    await page.locator('#category-search').fill('KAES');
+    await ui.search.fill('KAES');
     await expect.poll(ui.count).toBe('4 of 67 categories');
     expect(await ui.names()).toEqual(['Hartkäse', 'Käse', 'Weichkäse & Brie', 'Ziegen- & Schafskäse']);
-    await page.locator('#category-search').fill('zzz-nothing');
+    await ui.search.fill('zzz-nothing');
     await page.getByText('No category matches “zzz-nothing”.').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(ui.count).toBe('67 categories');
@@ -46,42 +53,43 @@ describe.skipIf(skipWithoutChromium())('categories in the browser', () => {
     const grid = page.getByRole('button', { name: 'Grid' });
     const list = page.getByRole('button', { name: 'List' });
     expect(await grid.getAttribute('aria-pressed')).toBe('true');
+    expect(await ui.columns()).toBeGreaterThan(1);
     await list.click();
-    await page.locator('.category-row').first().waitFor();
     expect(await list.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('.card').count()).toBe(0);
+    await expect.poll(ui.columns).toBe(1);
     await page.reload();
-    await page.locator('.category-row').first().waitFor();
+    await ui.options.first().waitFor();
     expect(await page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await ui.columns()).toBe(1);
     await page.getByRole('button', { name: 'Grid' }).click();
-    await page.locator('.card').first().waitFor();
+    await expect.poll(ui.columns).toBeGreaterThan(1);
   });
 
   it('moves the active item with the arrow keys and opens it with Enter', async () => {
     await ui.listbox.focus();
     expect(await ui.activeId()).toBe('category-option-0');
-    const columns = await page.locator('.browser__row').first().getByRole('option').count();
+    const columns = await ui.columns();
     expect(columns).toBeGreaterThan(1);
     await page.keyboard.press('ArrowRight');
     expect(await ui.activeId()).toBe('category-option-1');
     await page.keyboard.press('ArrowDown');
     expect(await ui.activeId()).toBe(`category-option-${1 + columns}`);
-    const active = page.locator(`#category-option-${1 + columns}`);
-    const name = await active.locator('.card__name').textContent();
-    const id = await active.getAttribute('data-category-id');
+    const [name] = await optionNames(ui.active);
+    const id = await ui.active.getAttribute('data-category-id');
 
     await page.keyboard.press('Enter');
     const detail = page.getByRole('dialog', { name: name! });
     await detail.waitFor();
-    expect(await detail.locator('pre').textContent()).toContain(`"id": "${id}"`);
-    expect(await detail.locator('dl').first().textContent()).toContain(name!);
+    const json = detail.getByRole('region', { name: 'Raw JSON' });
+    expect(await json.textContent()).toContain(`"id": "${id}"`);
+    expect(await detail.getByRole('region', { name: 'Fields' }).textContent()).toContain(name!);
     await detail.getByRole('button', { name: 'Copy the raw JSON' }).click();
     await detail.getByRole('button', { name: /^Copied/ }).waitFor();
     expect(JSON.parse(await ui.clipboardText())).toMatchObject({ id, name });
 
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
-    await expect.poll(ui.focusedId).toBe('category-browser');
+    await expect.poll(() => isFocused(ui.listbox)).toBe(true);
     expect(await ui.activeId()).toBe(`category-option-${1 + columns}`);
   });
 
@@ -93,7 +101,7 @@ describe.skipIf(skipWithoutChromium())('categories in the browser', () => {
     expect(await ui.activeId()).toBe('category-option-1');
     await page.keyboard.press('End');
     await expect.poll(ui.activeId).toBe('category-option-66');
-    await page.locator('#category-option-66').click();
+    await ui.active.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Grid' }).click();
   });
@@ -140,14 +148,14 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
   it('reaches the last category with End, and by scrolling', async () => {
     await scroller.focus();
     await page.keyboard.press('End');
-    const last = page.locator('[role="option"]', { hasText: `Category ${BIG_COUNT}` });
+    const last = ui.option(`Category ${BIG_COUNT}`);
     await last.waitFor();
     await expect.poll(() => ui.inView(last)).toBe(true);
     expect(await ui.activeId()).toBe(`category-option-${BIG_COUNT - 1}`);
     expect(await ui.options.count()).toBeLessThan(300);
 
     await page.keyboard.press('Home');
-    await page.locator('#category-option-0').waitFor();
+    await ui.option('Category 1').waitFor();
     await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await last.waitFor();
     await expect.poll(() => ui.inView(last)).toBe(true);
@@ -156,7 +164,7 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
   it('shows a new search from its first match, also when the list was scrolled down', async () => {
     await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
     await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-    await page.locator('body').press('/');
+    await page.keyboard.press('/');
     await page.keyboard.type('Category 12');
     await expect.poll(ui.firstName, { timeout: WAIT_MS }).toBe('Category 12');
     await expect.poll(() => ui.inView(ui.options.first())).toBe(true);
@@ -166,10 +174,11 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
   });
 
   it('sizes the list to the matches: the end of a search is its last match, not blank space', async () => {
-    await page.locator('#category-search').fill('Category 99');
+    await ui.search.fill('Category 99');
     await expect.poll(ui.count, { timeout: WAIT_MS }).toBe('1,111 of 100,000 categories');
     await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-    const last = page.locator('#category-option-1110');
+    // The 1,111th and last match, in name order.
+    const last = ui.option('Category 99999');
     await last.waitFor();
     await expect.poll(() => ui.inView(last)).toBe(true);
     await scroller.focus();
@@ -178,7 +187,7 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
     await page.keyboard.press('End');
     await expect.poll(() => ui.inView(last)).toBe(true);
     expect(await ui.activeId()).toBe('category-option-1110');
-    await page.locator('#category-search').fill('');
+    await ui.search.fill('');
     await expect.poll(ui.count, { timeout: WAIT_MS }).toBe('100,000 categories');
   });
 
@@ -194,7 +203,7 @@ describe.skipIf(skipWithoutChromium())('100,000 categories in the browser', () =
   });
 
   it('filters the 100,000 rows as the user types', async () => {
-    await page.locator('body').press('/');
+    await page.keyboard.press('/');
     await page.keyboard.type('99999');
     await expect.poll(ui.count, { timeout: WAIT_MS }).toMatch(/^\d of 100,000 categories$/);
     const names = await ui.names();

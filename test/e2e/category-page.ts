@@ -32,20 +32,45 @@ interface PageWithInspector {
   };
 }
 
+/** An element's box, as the tests read it (this file has no DOM types). */
+interface Positioned {
+  getBoundingClientRect(): { readonly top: number };
+}
+
+/** The accessible names of the options in `scope` (a listbox, or one option), in order: what a
+ * screen reader says for each, read from Playwright's ARIA snapshot. */
+export async function optionNames(scope: Locator): Promise<string[]> {
+  const snapshot = await scope.ariaSnapshot();
+  return [...snapshot.matchAll(/^\s*- option ("(?:[^"\\]|\\.)*")/gm)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  );
+}
+
 /** What the tests read and do in the categories panel. */
 export function categoryPage(page: Page) {
   const listbox = page.getByRole('listbox', { name: 'Categories' });
   const options = listbox.getByRole('option');
-  const nameOf = '.card__name, .category-row__name';
   return {
     listbox,
     options,
+    /** The option the keyboard is on (the listbox marks it selected). */
+    active: listbox.getByRole('option', { selected: true }),
+    /** The option named `name`, exactly. */
+    option: (name: string) => listbox.getByRole('option', { name, exact: true }),
+    search: page.getByRole('searchbox', { name: 'Search categories by name, code or slug' }),
     sort: page.getByLabel('Sort by'),
-    count: () => page.locator('.panel__count').textContent(),
-    firstName: () => options.first().locator(nameOf).textContent(),
-    names: () => options.locator(nameOf).allTextContents(),
+    count: () => page.getByText(/^[\d,]+ (of [\d,]+ )?categor(y|ies)( loaded…)?$/).textContent(),
+    /** An option's accessible name is its category's name (its code and slug describe it). */
+    firstName: async () => (await optionNames(options.first()))[0],
+    names: () => optionNames(listbox),
+    /** How many options share the first line: several in the grid, one in the list. */
+    columns: () =>
+      options.evaluateAll((all) => {
+        if (all.length === 0) return 0;
+        const top = (option: unknown) => (option as Positioned).getBoundingClientRect().top;
+        return all.filter((option) => Math.abs(top(option) - top(all[0])) < 1).length;
+      }),
     activeId: () => listbox.getAttribute('aria-activedescendant'),
-    focusedId: () => page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.id ?? ''),
     clipboardText: () =>
       page.evaluate(() =>
         (

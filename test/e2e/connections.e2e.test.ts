@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
+import { categoryPage } from './category-page';
+import { isFocused } from './focus';
 import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 import { DEMO_COMPANY } from '../helpers/demo-company';
 
@@ -48,11 +50,12 @@ describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
   });
 
   const focusInDialog = () =>
-    page.locator('dialog').evaluate((element) => element.contains(element.ownerDocument.activeElement));
-  const focusedId = () => page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.id ?? '');
+    dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement));
+  const connectionsButton = () => page.getByRole('button', { name: 'Connections…' });
+  const connectionSelect = () => page.getByRole('combobox', { name: 'Connection', exact: true });
   const row = (name: string) => dialog.getByRole('listitem', { name });
   const openDialog = async () => {
-    await page.getByRole('button', { name: 'Connections…' }).click();
+    await connectionsButton().click();
     await dialog.waitFor();
   };
   const tokenNowhereInPage = async () => {
@@ -77,21 +80,20 @@ describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(focusedId).toBe('connections-button');
+    await expect.poll(() => isFocused(connectionsButton())).toBe(true);
   });
 
   it("shows the installation's refusal of a wrong token in plain words", async () => {
     await openDialog();
     await dialog.getByRole('button', { name: 'Add connection' }).click();
-    await expect.poll(focusedId).toBe('connection-name');
+    await expect.poll(() => isFocused(dialog.getByLabel('Name'))).toBe(true);
     await dialog.getByLabel('Name').fill(NAME);
     await dialog.getByLabel('Address').fill(server!.url);
     await dialog.getByLabel('Token (optional)').fill(WRONG_TOKEN);
     await dialog.getByRole('button', { name: 'Test connection' }).click();
     await dialog.getByText('The installation reported an error').waitFor();
-    expect(await dialog.locator('.test-result').textContent()).toContain(
-      'Invalid et_auth_token: the token is wrong or has expired',
-    );
+    const result = dialog.getByRole('status').filter({ hasText: 'The installation reported an error' });
+    expect(await result.textContent()).toContain('Invalid et_auth_token: the token is wrong or has expired');
 
     await dialog.getByLabel('Use this connection after saving').uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -113,7 +115,7 @@ describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
     await dialog.getByText('Testing the connection…').waitFor();
     await dialog.getByRole('button', { name: 'Cancel test' }).click();
     await dialog.getByText('The test was cancelled.').waitFor();
-    await expect.poll(focusedId).toBe('connection-test');
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Test connection' }))).toBe(true);
 
     server!.setFaults({ latencyMs: 0, failRate: 0 });
     await dialog.getByRole('button', { name: 'Test connection' }).click();
@@ -124,11 +126,11 @@ describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
     await expect.poll(() => row(NAME).textContent()).toContain('Token set ••••8d2f');
     await dialog.getByRole('button', { name: `Use ${NAME}` }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(focusedId).toBe('connections-button');
+    await expect.poll(() => isFocused(connectionsButton())).toBe(true);
 
     await page.getByRole('heading', { name: COMPANY }).waitFor();
-    await page.locator('.card', { hasText: 'Brot & Brötchen' }).waitFor();
-    expect(await page.locator('select').first().inputValue()).not.toBe('demo');
+    await categoryPage(page).option('Brot & Brötchen').waitFor();
+    expect(await connectionSelect().inputValue()).not.toBe('demo');
     await tokenNowhereInPage();
   });
 
@@ -167,7 +169,7 @@ describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: DEMO_COMPANY }).waitFor();
-    await expect.poll(() => page.locator('select').first().inputValue()).toBe('demo');
+    await expect.poll(() => connectionSelect().inputValue()).toBe('demo');
   });
 
   it('logs no errors and no policy violations', () => {

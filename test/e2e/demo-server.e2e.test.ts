@@ -131,7 +131,7 @@ describe.skipIf(skipWithoutChromium())('the demo server view in the browser', ()
       ...validDatasetDocument(),
       categories: [{ id: 7, code: 'X', name: 'X', slug: null, image: null }],
     };
-    await page.locator('input[type=file]').setInputFiles({
+    await page.getByLabel('Dataset file to open').setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(broken)),
@@ -152,7 +152,7 @@ describe.skipIf(skipWithoutChromium())('the demo server view in the browser', ()
 
   it('opens a good dataset larger than 1 MB, and the app shows its company', async () => {
     await showDemoTab();
-    await page.locator('input[type=file]').setInputFiles({
+    await page.getByLabel('Dataset file to open').setInputFiles({
       name: 'kiosk.json',
       mimeType: 'application/json',
       buffer: Buffer.from(goodDatasetText()),

@@ -4,6 +4,9 @@
 // afterAll.
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryPage } from './category-page';
+import { definitionsIn } from './definition-list';
+import { isFocused } from './focus';
 import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 /** What the test reads of an <img> in the page (this file type-checks without DOM types). */
@@ -28,32 +31,27 @@ describe.skipIf(skipWithoutChromium())('first start in the browser', () => {
 
   it('shows the demo company and its settings', async () => {
     await page.getByRole('heading', { name: 'Marktplatz Feinkost GmbH' }).waitFor();
-    await page.locator('.info-list__row').first().waitFor();
-    const rows = await page
-      .locator('.info-list__row')
-      .evaluateAll((elements) =>
-        elements.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
-      );
-    const settings = Object.fromEntries(rows);
-    expect(settings).toMatchObject({
+    const installation = page.getByRole('region', { name: 'Installation', exact: true });
+    await installation.getByRole('term').first().waitFor();
+    expect(await definitionsIn(installation)).toMatchObject({
       'Company name': 'Marktplatz Feinkost GmbH',
       Language: 'Deutsch',
       'Default currency': 'EUR',
       'Time zone': 'Europe/Berlin',
     });
-    expect(await page.locator('select').first().inputValue()).toBe('demo');
-    expect(await page.locator('.connection-address').textContent()).toMatch(
-      /Demo server\s+http:\/\/127\.0\.0\.1:\d+/,
-    );
+    expect(await page.getByRole('combobox', { name: 'Connection', exact: true }).inputValue()).toBe('demo');
+    await page.getByText(/^Demo server\s+http:\/\/127\.0\.0\.1:\d+$/).waitFor();
   });
 
   it('shows the categories with their images loaded', async () => {
-    await page.locator('.card').first().waitFor();
-    expect(await page.locator('.panel__count').textContent()).toMatch(/^\d+ categories$/);
+    const ui = categoryPage(page);
+    await ui.options.first().waitFor();
+    expect(await ui.count()).toMatch(/^\d+ categories$/);
     // Every card rendered, in view and just below it (so the first scroll shows pictures, not
     // shimmering tiles), has its image with real pixels; one that fails becomes a tile, not an img.
     // Page callbacks are functions, never strings: the page's CSP forbids evaluating strings.
-    const images = page.getByRole('listbox', { name: 'Categories' }).locator('img');
+    // The images are decorative (alt="", so their role is presentation): the option names the category.
+    const images = ui.listbox.getByRole('presentation');
     const allLoaded = () =>
       images.evaluateAll(
         (all) =>
@@ -67,21 +65,20 @@ describe.skipIf(skipWithoutChromium())('first start in the browser', () => {
     const below = await images.evaluateAll(
       (all, top) =>
         all.filter((img) => (img as unknown as Positioned).getBoundingClientRect().top > top).length,
-      await page.locator('#category-browser').evaluate((element) => element.getBoundingClientRect().bottom),
+      await ui.listbox.evaluate((element) => element.getBoundingClientRect().bottom),
     );
     expect(below).toBeGreaterThan(0);
   });
 
   it('filters the categories as the user types, by name, code or slug', async () => {
     // The list is virtualized: the count says how many there are, not the cards in the DOM.
-    const count = page.locator('.panel__count');
-    const total = Number(/^(\d+) categories$/.exec((await count.textContent()) ?? '')?.[1]);
+    const ui = categoryPage(page);
+    const total = Number(/^(\d+) categories$/.exec((await ui.count()) ?? '')?.[1]);
     expect(total).toBeGreaterThan(0);
-    await page.locator('body').press('/');
-    const search = page.locator('#category-search');
-    expect(await search.evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('/');
+    expect(await isFocused(ui.search)).toBe(true);
     await page.keyboard.type('brot');
-    const cards = page.locator('.card');
+    const cards = ui.options;
     // Wait for the filter of the whole word: after "b" or "br" fewer cards show too ("Brie").
     const allMatch = async () => {
       const texts = await cards.allTextContents();
@@ -89,12 +86,12 @@ describe.skipIf(skipWithoutChromium())('first start in the browser', () => {
     };
     await expect.poll(allMatch, { timeout: WAIT_MS }).toBe(true);
     const shown = await cards.allTextContents();
-    expect(await count.textContent()).toBe(`${shown.length} of ${total} categories`);
+    expect(await ui.count()).toBe(`${shown.length} of ${total} categories`);
 
     await page.keyboard.type('xyz-nothing');
     await page.getByText('No category matches').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => count.textContent(), { timeout: WAIT_MS }).toBe(`${total} categories`);
+    await expect.poll(ui.count, { timeout: WAIT_MS }).toBe(`${total} categories`);
   });
 
   it('logs no errors and no policy violations', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
 import { servableDataset } from '../helpers/web-host-process';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
+import { definitionOf } from './definition-list';
 import { writeOfflineDataset } from './local-installation';
 import { DEMO_COMPANY } from '../helpers/demo-company';
 import { valueOf } from '../helpers/result-value';
@@ -32,13 +33,10 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
   /** How many problems the page had logged when the demo server was stopped on purpose. */
   let problemsBeforeStop: number | undefined;
 
-  /** The value cell of the row labelled `label` in the installation panel. */
-  const valueIn = (label: string) =>
-    panel
-      .locator('.info-list__row')
-      .filter({ has: page.getByText(label, { exact: true }) })
-      .locator('dd');
-  const stale = () => panel.locator('.stale');
+  /** The value of the setting or preview labelled `label` in the installation panel. */
+  const valueIn = (label: string) => definitionOf(panel, label);
+  /** The banner over data kept after a failed refresh (an alert that starts with "Stale"). */
+  const stale = () => panel.getByRole('alert').filter({ hasText: /^Stale/ });
 
   beforeAll(async () => {
     ({ page, problems } = session);
@@ -50,12 +48,15 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     const previews = page.getByRole('region', { name: 'Previews' });
     await previews.waitFor();
     // Demo: decimals 2, qty_decimals 3, separator ",", EUR, Europe/Berlin.
-    expect(await valueIn('Amount').locator('.value').textContent()).toMatch(
-      new RegExp(`€1${THIN}234${THIN}567,89(?!\\d)|1${THIN}234${THIN}567,89\\s?€`),
-    );
-    expect(await valueIn('Quantity').locator('.value').textContent()).toBe(`1${THIN}234,568`);
-    expect(await valueIn('Currency').textContent()).toMatch(/^EUR · €/);
-    const time = valueIn('Time there now').locator('.value');
+    // A preview's value, then a note ("2 decimals"): the value is the text that matches on its own.
+    await (
+      await valueIn('Amount')
+    )
+      .getByText(new RegExp(`^(€1${THIN}234${THIN}567,89|1${THIN}234${THIN}567,89\\s?€)$`))
+      .waitFor();
+    await (await valueIn('Quantity')).getByText(new RegExp(`^1${THIN}234,568$`)).waitFor();
+    expect(await (await valueIn('Currency')).textContent()).toMatch(/^EUR · €/);
+    const time = (await valueIn('Time there now')).getByText(/^\d{2}:\d{2}:\d{2}/);
     const first = await time.textContent();
     expect(first).toMatch(/\d{2}:\d{2}:\d{2}/);
     await expect.poll(() => time.textContent(), { timeout: 3_000 }).not.toBe(first);
@@ -67,9 +68,9 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     valueOf(await callInspector(page, 'startDemo', { datasetFile }));
     await page.reload();
     await page.getByRole('heading', { name: ODD_COMPANY }).waitFor();
-    const mark = valueIn('Default currency').getByRole('img', { name: 'Warning: Not a currency Intl knows' });
-    await mark.waitFor();
-    expect(await valueIn('Default currency').textContent()).toContain('XXZ');
+    const currency = await valueIn('Default currency');
+    await currency.getByRole('img', { name: 'Warning: Not a currency Intl knows' }).waitFor();
+    expect(await currency.textContent()).toContain('XXZ');
     expect(await panel.getByRole('img', { name: /^Warning:/ }).count()).toBe(1);
     valueOf(await callInspector(page, 'startDemo', {}));
     await page.reload();
@@ -117,7 +118,7 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     );
     expect(await stale().getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);
-    expect(await valueIn('Default currency').textContent()).toBe('EUR');
+    expect(await (await valueIn('Default currency')).textContent()).toBe('EUR');
 
     const after = valueOf(await callInspector(page, 'startDemo', {}));
     valueOf(
@@ -128,7 +129,7 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     // what proves the retry worked is the new server's address in the settings.
     await stale().waitFor({ state: 'detached', timeout: WAIT_MS });
     await expect
-      .poll(() => valueIn('Logo URL').textContent(), { timeout: WAIT_MS })
+      .poll(async () => (await valueIn('Logo URL')).textContent(), { timeout: WAIT_MS })
       .toContain(after.url!.replace(/^http:\/\//, ''));
     expect(await stale().count()).toBe(0);
     expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);

@@ -15,10 +15,15 @@ import { valueOf } from '../helpers/result-value';
 const TOKEN = 'tok-e2e-Requests-5b7e';
 const SHOP_COMPANY = TEMP_COMPANY;
 
+/** The table's columns, in order (the cells of a row are read by position). */
+const COLUMN = { time: 0, method: 1, url: 2, status: 3 } as const;
+
 /** What the tests read and do in the Requests view. */
 function requestsView(page: Page) {
   const tab = page.getByRole('tab', { name: /^Requests \(\d+\)$/ });
-  const rows = page.locator('.requests__row');
+  const table = page.getByRole('table', { name: 'Requests the app made, newest first' });
+  // The header row has no button; each entry's URL is one.
+  const rows = table.getByRole('row').filter({ has: page.getByRole('button') });
   const body = page.getByRole('region', { name: 'Body text' });
   return {
     tab,
@@ -28,8 +33,9 @@ function requestsView(page: Page) {
     count: async () => Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]),
     /** The newest row whose URL contains `path`. */
     row: (path: string): Locator => rows.filter({ hasText: path }).first(),
-    ids: () =>
-      rows.locator('[data-request-id]').evaluateAll((all) => all.map((b) => Number(b.dataset.requestId))),
+    /** Each row's entry id, as its URL button carries it. */
+    ids: () => rows.getByRole('button').evaluateAll((all) => all.map((b) => Number(b.dataset.requestId))),
+    cell: (row: Locator, column: keyof typeof COLUMN) => row.getByRole('cell').nth(COLUMN[column]),
   };
 }
 
@@ -53,14 +59,14 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
   });
 
   it('lists the first start’s info and categories calls, newest first, with status 200', async () => {
-    await page.locator('.card').first().waitFor();
+    await categoryPage(page).options.first().waitFor();
     await ui.tab.click();
     expect(await ui.tab.getAttribute('aria-selected')).toBe('true');
     await ui.row('/api/v2/products/getcategorys').waitFor();
     for (const path of ['/api/v2/auth/info', '/api/v2/products/getcategorys']) {
       const row = ui.row(path);
-      expect(await row.locator('td').nth(1).textContent()).toBe('GET');
-      expect(await row.locator('.requests__status').textContent()).toBe('200ok');
+      expect(await ui.cell(row, 'method').textContent()).toBe('GET');
+      expect(await ui.cell(row, 'status').textContent()).toBe('200ok');
     }
     expect(await ui.count()).toBe(2);
     const ids = await ui.ids();
@@ -89,7 +95,7 @@ describe.skipIf(skipWithoutChromium())('the Requests view in the browser', () =>
     valueOf(await callInspector(page, 'setActiveProfile', { id: profile.id }));
     await page.reload();
     await page.getByRole('heading', { name: SHOP_COMPANY }).waitFor();
-    await page.locator('.card').first().waitFor();
+    await categoryPage(page).options.first().waitFor();
     await ui.tab.click();
     await expect.poll(ui.count, { timeout: WAIT_MS }).toBe(4);
     // Live: two more calls while the view is open.

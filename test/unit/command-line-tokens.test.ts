@@ -13,4 +13,11 @@ describe('tokensOnCommandLine', () => {
     ]);
     expect(tokensOnCommandLine(['check', '--token'], {})).toEqual([]);
   });
+
+  it("finds diff's per-side tokens: --token-a, --token-b and RETAIL_INSPECTOR_TOKEN_A/_B", () => {
+    const argv = ['diff', 'a.json', 'https://x', '--token-a', 'tok-a', '--token-b=tok-b'];
+    expect(
+      tokensOnCommandLine(argv, { RETAIL_INSPECTOR_TOKEN_A: 'env-a', RETAIL_INSPECTOR_TOKEN_B: 'env-b' }),
+    ).toEqual(['tok-a', 'tok-b', 'env-a', 'env-b']);
+  });
 });

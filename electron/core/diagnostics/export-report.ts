@@ -76,7 +76,8 @@ export async function exportReport(
   return { status: 'saved', file };
 }
 
-function writeProblem(error: unknown): string {
+/** Why a file could not be written, in plain words. */
+export function writeProblem(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'ENOENT' || code === 'ENOTDIR') return 'the folder does not exist';

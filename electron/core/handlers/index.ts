@@ -8,6 +8,7 @@ import { createCategoryRests } from './category-rests';
 import { createDatasetHandlers } from './dataset-handlers';
 import { createDemoHandlers } from './demo-handlers';
 import { createDiagnosticsHandlers } from './diagnostics-handlers';
+import { createExportHandlers } from './export-handlers';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 import { createHostHandlers } from './host-handlers';
 import { createInstallationHandlers } from './installation-handlers';
@@ -35,5 +36,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createDiagnosticsHandlers(deps, context),
     ...createDatasetHandlers(deps, context),
     ...createSnapshotHandlers(deps),
+    ...createExportHandlers(deps),
   };
 }

@@ -86,8 +86,10 @@ export function CategoryFields({ category, outcome, copy }: { category: Category
       mono: true,
     }));
   return (
-    <section className="detail__section">
-      <h3 className="detail__section-title">Fields</h3>
+    <section className="detail__section" aria-labelledby="category-fields-title">
+      <h3 id="category-fields-title" className="detail__section-title">
+        Fields
+      </h3>
       <dl className="detail-fields">
         {known.map((field) => (
           <FieldRow key={field.key} field={field} outcome={outcome} copy={copy} />

@@ -12,12 +12,15 @@ interface CategoryImageProps {
   readonly className: string;
   /** The intrinsic size the image is asked for (it is scaled by CSS). */
   readonly size: number;
+  /** In a card or a row: the missing image goes unsaid, so the option's name is the category's. */
+  readonly silent?: boolean;
 }
 
-function ImageFallback({ className, size }: { className: string; size: number }) {
+function ImageFallback({ className, size, silent }: { className: string; size: number; silent: boolean }) {
   const icon = Math.max(16, Math.min(48, Math.round(size / 6)));
+  const role = silent ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'Image unavailable' };
   return (
-    <span className={`${className} image-fallback`} role="img" aria-label="Image unavailable">
+    <span className={`${className} image-fallback`} {...role}>
       <svg viewBox="0 0 24 24" width={icon} height={icon} aria-hidden="true">
         <path
           fill="currentColor"
@@ -28,7 +31,7 @@ function ImageFallback({ className, size }: { className: string; size: number })
   );
 }
 
-export function CategoryImage({ category, className, size }: CategoryImageProps) {
+export function CategoryImage({ category, className, size, silent = false }: CategoryImageProps) {
   return (
     <FallbackImage
       className={className}
@@ -36,7 +39,7 @@ export function CategoryImage({ category, className, size }: CategoryImageProps)
       alt=""
       width={size}
       height={size}
-      fallback={<ImageFallback className={className} size={size} />}
+      fallback={<ImageFallback className={className} size={size} silent={silent} />}
     />
   );
 }

@@ -1,8 +1,10 @@
-// How the categories are shown: the sort order, and grid or list (remembered on this machine).
+// How the categories are shown: the sort order, and grid or list (remembered on this machine); and
+// Export… of the rows shown.
 import { useAppStore } from '../../store';
 import type { CategorySort } from '../../../shared/category-sort';
 import { selectCategorySort, selectCategoryView } from '../../store/selectors';
 import type { CategoryView } from '../../store/state/ui-state';
+import { CategoryExport, CategoryExportOutcome } from './CategoryExport';
 
 const SORTS: { value: CategorySort; label: string }[] = [
   { value: 'name', label: 'Name' },
@@ -51,10 +53,14 @@ export function CategoryToolbar() {
           ))}
         </select>
       </label>
-      <div className="segmented" role="group" aria-label="Show as">
-        <ViewButton view="grid" label="Grid" icon={GRID_ICON} />
-        <ViewButton view="list" label="List" icon={LIST_ICON} />
+      <div className="category-toolbar__end">
+        <div className="segmented" role="group" aria-label="Show as">
+          <ViewButton view="grid" label="Grid" icon={GRID_ICON} />
+          <ViewButton view="list" label="List" icon={LIST_ICON} />
+        </div>
+        <CategoryExport />
       </div>
+      <CategoryExportOutcome />
     </div>
   );
 }

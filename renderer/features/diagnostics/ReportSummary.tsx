@@ -15,9 +15,10 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
   return (
     <div className={`verdict verdict--${status}`}>
       <div className="verdict__main">
-        <p className="verdict__title">
+        {/* The report's heading: a screen reader's list of headings goes straight to the verdict. */}
+        <h3 className="verdict__title">
           <StatusMark status={status} label={label} />
-        </p>
+        </h3>
         <p className="verdict__counts">
           {counts.pass} passed · {counts.warn} {counts.warn === 1 ? 'warning' : 'warnings'} · {counts.fail}{' '}
           failed

@@ -4,6 +4,7 @@
 import type { StateCreator } from 'zustand';
 import type { CategoriesSlice } from './categories-state';
 import type { CategoryBrowseSlice } from './category-browse-state';
+import type { CategoryExportSlice } from './category-export-state';
 import type { ConnectionDialogSlice } from './connection-dialog-state';
 import type { ConnectionEditSlice } from './connection-edit-state';
 import type { ConnectionTestSlice } from './connection-test-state';
@@ -22,6 +23,7 @@ export type AppState = ConnectionsSlice &
   InstallationSlice &
   CategoriesSlice &
   CategoryBrowseSlice &
+  CategoryExportSlice &
   RequestsSlice &
   DiagnosticsSlice &
   DemoToolsSlice &
