@@ -13,6 +13,7 @@ import type { EventName, MethodName } from './ipc-methods';
 import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
+import type { SnapshotListing, SnapshotNotice } from './snapshots';
 import type { SystemInfo } from './v2';
 
 /** The largest category export saveCategoryExport accepts (characters): 100,000 long rows fit. */
@@ -24,6 +25,10 @@ export const DATASET_TEXT_MAX_CHARS = 256_000_000;
 const id = z.string().min(1).max(100);
 const callId = z.string().min(1).max(100).optional();
 const none = z.strictObject({}).optional();
+const snapshotId = z.string().min(1).max(200);
+
+/** The most unpinned snapshots a connection may keep. */
+export const SNAPSHOT_KEEP_MAX = 1_000;
 
 /** Argument schemas, one per method. */
 export const ARGUMENTS = {
@@ -84,6 +89,17 @@ export const ARGUMENTS = {
     name: z.string().min(1).max(255),
     text: z.string().max(DATASET_TEXT_MAX_CHARS),
   }),
+  /** The snapshots kept of a connection's loads, newest first, with the space they use. */
+  listSnapshots: z.strictObject({ profileId: id }),
+  /** Deletes one snapshot by the id listSnapshots gave (pinned and corrupt ones too). */
+  deleteSnapshot: z.strictObject({ id: snapshotId }),
+  /** Deletes every snapshot of a connection. */
+  deleteSnapshots: z.strictObject({ profileId: id }),
+  /** Pins a snapshot (never pruned) or unpins it. */
+  pinSnapshot: z.strictObject({ id: snapshotId, pinned: z.boolean() }),
+  getSnapshotSettings: none,
+  /** How many unpinned snapshots each connection keeps; older ones are pruned at once. */
+  setSnapshotSettings: z.strictObject({ keep: z.number().int().min(1).max(SNAPSHOT_KEEP_MAX) }),
   /**
    * Saves the category list the renderer shows (after search and sort), formatted there by
    * shared/export/, through the host's save dialog offering `fileName`. Hosts without dialogs answer
@@ -263,6 +279,13 @@ export interface Results {
   /** `opened` false when the user closed the open dialog. */
   openDataset: { opened: boolean; status: DemoStatus };
   openDatasetText: DemoStatus;
+  listSnapshots: SnapshotListing;
+  /** `deleted` false when there was no snapshot by that id. */
+  deleteSnapshot: { deleted: boolean };
+  deleteSnapshots: { deleted: number };
+  pinSnapshot: null;
+  getSnapshotSettings: { keep: number };
+  setSnapshotSettings: { keep: number };
   saveCategoryExport: ExportOutcome;
 }
 
@@ -271,6 +294,8 @@ export interface EventPayloads {
   requestLogged: RequestLogEntry;
   demoStatus: DemoStatus;
   captureProgress: CaptureProgressEvent;
+  /** What became of the snapshot of a categories load (saved, unchanged, or why it failed). */
+  snapshotNotice: SnapshotNotice;
 }
 
 /** Arguments a method accepts (before defaults are applied). */

@@ -30,12 +30,18 @@ export const METHODS = [
   'captureDataset',
   'openDataset',
   'openDatasetText',
+  'listSnapshots',
+  'deleteSnapshot',
+  'deleteSnapshots',
+  'pinSnapshot',
+  'getSnapshotSettings',
+  'setSnapshotSettings',
   'saveCategoryExport',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 
 /** Events main sends to the renderer. */
-export const EVENTS = ['requestLogged', 'demoStatus', 'captureProgress'] as const;
+export const EVENTS = ['requestLogged', 'demoStatus', 'captureProgress', 'snapshotNotice'] as const;
 export type EventName = (typeof EVENTS)[number];
 
 /** The IPC channel of a method; every channel carries this prefix, and the preload refuses others. */

@@ -321,6 +321,17 @@ export class FakeInspector {
           ...OPENED_DEMO,
           file: `/home/test/.config/retail-inspector/web/opened/${name}`,
         }),
+      // Snapshots: none kept until a test queues its own answers.
+      listSnapshots: () => ({
+        snapshots: [],
+        totals: { bytes: 0, imageBytes: 0, allConnectionsBytes: 0 },
+        keep: 20,
+      }),
+      deleteSnapshot: () => ({ deleted: false }),
+      deleteSnapshots: () => ({ deleted: 0 }),
+      pinSnapshot: () => null,
+      getSnapshotSettings: () => ({ keep: 20 }),
+      setSnapshotSettings: ({ keep }) => ({ keep }),
     };
     return answers[method](args);
   }

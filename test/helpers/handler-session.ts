@@ -2,13 +2,18 @@
 // v2 client on global fetch, recording into a request log; the profile store, the demo controller and
 // the host's parts the test passes in. Calls go through `dispatch`, with the store's mask, as the
 // renderer's calls do. Shared by the handler tests, so the table's wiring is written once.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createV2Client } from '../../electron/core/client/v2-client';
 import type { DemoServer } from '../../electron/core/server/demo-server';
 import type { FileDialogs } from '../../electron/core/host/file-dialogs';
 import { createHandlers, dispatch, type HandlerDeps, type Handlers } from '../../electron/core/handlers';
 import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
 import { createRequestLog, logCalls, type RequestLog } from '../../electron/core/client/request-log';
+import {
+  createSnapshotRecorder,
+  type SnapshotRecorder,
+} from '../../electron/core/snapshots/snapshot-recorder';
+import { createSnapshotStore, type SnapshotStore } from '../../electron/core/snapshots/snapshot-store';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
 import type { ErrorValue, Result } from '../../shared/result';
@@ -35,6 +40,8 @@ export interface HandlerSessionParts {
   readonly dialogs?: FileDialogs | null;
   /** Events for the renderer; dropped unless given. */
   readonly emit?: HandlerDeps['emit'];
+  /** Where snapshots are kept; `snapshots` beside the captures folder unless given. */
+  readonly snapshotsDir?: string;
   /** Opening a link outside the app; refused (false) unless given. */
   readonly openInBrowser?: HandlerDeps['openInBrowser'];
 }
@@ -43,6 +50,9 @@ export interface HandlerSessionParts {
 export interface HandlerSession {
   readonly handlers: Handlers;
   readonly requestLog: RequestLog;
+  readonly snapshots: SnapshotStore;
+  /** Await `settled()` to see the snapshots of the loads made so far. */
+  readonly snapshotRecorder: SnapshotRecorder;
   /** Calls `method` as the hosts do; `args` unchecked, so a test can send what a renderer must not. */
   call<M extends MethodName>(method: M, args: unknown): Promise<Result<Results[M]>>;
   /** The value of a successful call; throws with the error otherwise. */
@@ -54,6 +64,15 @@ export interface HandlerSession {
 /** A new session over `parts`, with its own client and request log. */
 export function createHandlerSession(parts: HandlerSessionParts): HandlerSession {
   const requestLog = createRequestLog();
+  const snapshots = createSnapshotStore({
+    root: parts.snapshotsDir ?? join(dirname(parts.capturesDir), 'snapshots'),
+  });
+  const emit = parts.emit ?? (() => undefined);
+  const snapshotRecorder = createSnapshotRecorder({
+    store: snapshots,
+    mask: (text) => parts.profiles.maskSecrets(text),
+    notify: (notice) => emit('snapshotNotice', notice),
+  });
   const handlers = createHandlers({
     profiles: parts.profiles,
     client: createV2Client({ fetch: (url, init) => fetch(url, init), onCall: logCalls(requestLog) }),
@@ -63,7 +82,9 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     dialogs: parts.dialogs ?? null,
     capturesDir: parts.capturesDir,
     environment: TEST_ENVIRONMENT,
-    emit: parts.emit ?? (() => undefined),
+    snapshots,
+    snapshotRecorder,
+    emit,
     openInBrowser: parts.openInBrowser ?? (async () => false),
   });
   const call = <M extends MethodName>(method: M, args: unknown) =>
@@ -73,6 +94,8 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
   return {
     handlers,
     requestLog,
+    snapshots,
+    snapshotRecorder,
     call,
     async value(method, args) {
       const result = await call(method, args);

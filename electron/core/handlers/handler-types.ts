@@ -11,6 +11,8 @@ import type { EventHub } from '../host/event-hub';
 import type { FileDialogs } from '../host/file-dialogs';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
+import type { SnapshotRecorder } from '../snapshots/snapshot-recorder';
+import type { SnapshotStore } from '../snapshots/snapshot-store';
 import type { Target } from './installation-for';
 
 /** What the handlers need. Each domain table picks only the parts it uses. */
@@ -28,6 +30,10 @@ export interface HandlerDeps {
   /** Where captures are written when the renderer names the file (no dialogs). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;
+  /** The snapshots of connections' loads, in the data folder. */
+  readonly snapshots: SnapshotStore;
+  /** Takes a snapshot of each successful load, after the load has answered. */
+  readonly snapshotRecorder: SnapshotRecorder;
   /** Sends an event to the renderer (capture progress). */
   readonly emit: EventHub['emit'];
 }

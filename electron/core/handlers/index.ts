@@ -15,6 +15,7 @@ import { createInstallationHandlers } from './installation-handlers';
 import { resolveInstallation } from './installation-for';
 import { createProfileHandlers } from './profile-handlers';
 import { createRequestLogHandlers } from './request-log-handlers';
+import { createSnapshotHandlers } from './snapshot-handlers';
 
 export { dispatch, isMethodName } from './dispatch';
 export type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
@@ -34,6 +35,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createHostHandlers(deps),
     ...createDiagnosticsHandlers(deps, context),
     ...createDatasetHandlers(deps, context),
+    ...createSnapshotHandlers(deps),
     ...createExportHandlers(deps),
   };
 }

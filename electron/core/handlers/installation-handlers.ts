@@ -13,7 +13,7 @@ type InstallationMethods =
   'testConnection' | 'getInfo' | 'getCategories' | 'getCategoriesRest' | 'cancelCall';
 
 export function createInstallationHandlers(
-  deps: Pick<HandlerDeps, 'profiles' | 'client'>,
+  deps: Pick<HandlerDeps, 'profiles' | 'client' | 'snapshotRecorder'>,
   context: HandlerContext & { readonly cancel: (callId: string) => boolean; readonly rests: CategoryRests },
 ): Pick<Handlers, InstallationMethods> {
   const { installationFor, cancellable, rests } = context;
@@ -49,9 +49,12 @@ export function createInstallationHandlers(
     },
     async getInfo({ profileId, callId }) {
       const target = await installationFor(profileId);
-      return cancellable(callId, (signal) =>
+      const result = cancellable(callId, (signal) =>
         deps.client.getInfo(target.installation, { timeoutMs: target.timeoutMs, signal }),
       );
+      // The next categories load of this connection is kept with this info (snapshot-recorder.ts).
+      deps.snapshotRecorder.infoLoading(profileId, result);
+      return result;
     },
     async getCategories({ profileId, callId, sortLocale }) {
       const target = await installationFor(profileId);
@@ -59,6 +62,8 @@ export function createInstallationHandlers(
         deps.client.getCategories(target.installation, { timeoutMs: target.timeoutMs, signal }),
       );
       if (!result.ok) return result;
+      // Written after this reply, never failing it (snapshot-recorder.ts).
+      deps.snapshotRecorder.categoriesLoaded(profileId, result.data.rows);
       const { first, restJson } = categoriesPayload(result.data.rows, sortLocale);
       return { ok: true, meta: result.meta, data: { ...first, rest: restJson && rests.put(restJson) } };
     },

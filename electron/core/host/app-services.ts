@@ -6,6 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { EnvironmentInfo } from '../../../shared/ipc-contract';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles } from '../lib/atomic-write';
@@ -19,6 +20,8 @@ import { createHandlers } from '../handlers';
 import type { Encryptor } from '../profiles/encryptor';
 import { createProfileStore } from '../profiles/profile-store';
 import { createRequestLog, logCalls } from '../client/request-log';
+import { createSnapshotRecorder } from '../snapshots/snapshot-recorder';
+import { createSnapshotStore } from '../snapshots/snapshot-store';
 
 /** What a host provides. */
 export interface AppServiceDeps {
@@ -62,6 +65,13 @@ export async function createAppServices(deps: AppServiceDeps) {
     defaultDataset: deps.demoDataset,
     onStatus: (s) => events.emit('demoStatus', s),
   });
+  // Each successful load is kept in snapshots/ (electron/core/snapshots/); its outcome is a notice event.
+  const snapshots = createSnapshotStore({ root: join(deps.dataDir, 'snapshots') });
+  const snapshotRecorder = createSnapshotRecorder({
+    store: snapshots,
+    mask: (text) => profiles.maskSecrets(text),
+    notify: (notice) => events.emit('snapshotNotice', notice),
+  });
   const handlers = createHandlers({
     profiles,
     client,
@@ -72,6 +82,8 @@ export async function createAppServices(deps: AppServiceDeps) {
     dialogs: deps.dialogs,
     capturesDir,
     environment: deps.environment,
+    snapshots,
+    snapshotRecorder,
     emit: events.emit,
   });
   return {
@@ -80,8 +92,13 @@ export async function createAppServices(deps: AppServiceDeps) {
     demo,
     profiles,
     mask: (text: string) => profiles.maskSecrets(text),
-    /** Stops what runs in the background. */
-    dispose: () => demo.stop().then(() => undefined),
+    snapshots,
+    snapshotRecorder,
+    /** Stops what runs in the background, after the snapshots under way are written (10 s at most). */
+    dispose: () =>
+      Promise.race([snapshotRecorder.settled(), delay(10_000, undefined, { ref: false })])
+        .then(() => demo.stop())
+        .then(() => undefined),
   };
 }
 

@@ -1,0 +1,53 @@
+/**
+ * Where snapshots live and how they are named: `<root>/<connection key>/<stamp>-<hash>.json` (the
+ * dataset) beside `<same name>.meta.json` (its summary), and `<root>/<connection key>/blobs/` for
+ * image bytes. A snapshot's id is `<connection key>.<stamp>-<hash>`, so deleting or pinning by id
+ * needs no index; ids and keys are checked against strict patterns before they become paths.
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+
+const SAFE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const NAME = /^(\d{8}T\d{9}Z)-([0-9a-f]{16})$/;
+const ID = /^([A-Za-z0-9_-]{1,64})\.(\d{8}T\d{9}Z-[0-9a-f]{16})$/;
+
+/** The folder name of a connection: its id when that is a plain name, else a digest of it. */
+export function connectionKey(profileId: string): string {
+  if (SAFE_KEY.test(profileId)) return profileId;
+  return `id-${createHash('sha256').update(profileId).digest('hex').slice(0, 32)}`;
+}
+
+/** The name of a snapshot taken at `takenAt` whose dataset text has the SHA-256 `hash` (hex). */
+export function snapshotName(takenAt: Date, hash: string): string {
+  const stamp = takenAt.toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${hash.slice(0, 16)}`;
+}
+
+/** Whether `name` (a file name without ".json") is a snapshot's. */
+export function isSnapshotName(name: string): boolean {
+  return NAME.test(name);
+}
+
+/** A snapshot's id from its connection key and name. */
+export function snapshotId(key: string, name: string): string {
+  return `${key}.${name}`;
+}
+
+/** The connection key and name of a snapshot id, or null for anything else (never a path). */
+export function parseSnapshotId(id: string): { key: string; name: string } | null {
+  const match = ID.exec(id);
+  return match ? { key: match[1]!, name: match[2]! } : null;
+}
+
+/** The files of one snapshot. */
+export function snapshotFiles(root: string, key: string, name: string) {
+  const folder = join(root, key);
+  return {
+    folder,
+    dataset: join(folder, `${name}.json`),
+    meta: join(folder, `${name}.meta.json`),
+  };
+}
+
+/** The shared image folder of a connection, as a path relative to its snapshots (dataset format). */
+export const BLOB_FOLDER = 'blobs';
