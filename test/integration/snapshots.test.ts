@@ -100,6 +100,17 @@ afterEach(async () => {
 });
 
 describe('snapshots of loads', () => {
+  it('forgets a connection’s snapshots when the connection is deleted', async () => {
+    const installation = await startInstallation();
+    const profileId = await saveProfile(installation.url);
+    await refresh(profileId);
+    expect((await call('listSnapshots', { profileId })).snapshots).toHaveLength(1);
+    await call('deleteProfile', { id: profileId });
+    expect((await call('listSnapshots', { profileId })).snapshots).toEqual([]);
+    const left = await readdir(join(folder, 'snapshots', profileId)).catch(() => []);
+    expect(left.filter((name) => name.endsWith('.json'))).toEqual([]);
+  });
+
   it('keeps one snapshot for identical loads, a second after a change, and serve --data answers it', async () => {
     const installation = await startInstallation();
     const profileId = await saveProfile(installation.url);

@@ -8,7 +8,7 @@ type ProfileMethods =
   'listProfiles' | 'saveProfile' | 'deleteProfile' | 'setActiveProfile' | 'setWeakStorageAllowed';
 
 export function createProfileHandlers(
-  deps: Pick<HandlerDeps, 'profiles' | 'demo'>,
+  deps: Pick<HandlerDeps, 'profiles' | 'demo' | 'snapshots'>,
 ): Pick<Handlers, ProfileMethods> {
   return {
     async listProfiles() {
@@ -25,6 +25,9 @@ export function createProfileHandlers(
       if (id === DEMO_PROFILE_ID)
         throw new AppError('INVALID_ARGUMENT', 'The demo connection is built in and cannot be deleted.');
       await deps.profiles.remove(id);
+      // Its snapshots go with it: nothing in the app could reach them afterwards, and they hold
+      // what that installation looked like, which the user asked to forget.
+      await deps.snapshots.removeAll(id);
       return null;
     },
     async setActiveProfile({ id }) {
