@@ -3,7 +3,7 @@
  * last guard, behind the masking the client and the checks already do, so that no spelling of a
  * token an installation echoed can reach standard output or standard error.
  */
-import { maskDeep, type Masker } from '../core/client/redact';
+import { maskJsonText, type Masker } from '../core/client/redact';
 import type { CliContext } from './cli-context';
 
 /** `ctx` with `mask` applied to everything written to stdout and stderr, `--json` output included. */
@@ -12,26 +12,7 @@ export function maskedContext(ctx: CliContext, mask: Masker): CliContext {
     ...ctx,
     out: (line) => ctx.out(mask(line)),
     err: (line) => ctx.err(mask(line)),
-    outExact: (text) => ctx.outExact(maskKeepingJson(text, mask)),
+    // `--json` stays one JSON document, indented as the commands write it; help texts are masked as text.
+    outExact: (text) => ctx.outExact(maskJsonText(text, mask, 2)),
   };
-}
-
-// `--json` must stay one JSON document. Masked as text, a token that is also a number's digits
-// ("2") or part of an escape would break it: then every string is masked in the parsed value instead
-// (numbers are ours, never the token) and the document written again, indented as the commands do.
-function maskKeepingJson(text: string, mask: Masker): string {
-  const masked = mask(text);
-  if (masked === text) return text;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return masked; // not JSON: a help text
-  }
-  try {
-    JSON.parse(masked);
-    return masked;
-  } catch {
-    return JSON.stringify(maskDeep(value, mask), null, 2);
-  }
 }

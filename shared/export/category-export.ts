@@ -6,6 +6,7 @@
 import { categoriesCsv } from './category-csv';
 import type { CategoryExportRow } from './category-export-row';
 import { categoriesJson } from './category-json';
+import { fileNameStem, localDay } from '../file-name-stem';
 
 export type { CategoryExportRow } from './category-export-row';
 
@@ -41,16 +42,5 @@ export function categoryExportFileName(
   format: CategoryExportFormat,
   now = new Date(),
 ): string {
-  const stem =
-    connectionName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, 60)
-      .replace(/^-+|-+$/g, '') || 'installation';
-  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-');
-  return `${stem}-categories-${day}.${CATEGORY_EXPORT[format].extension}`;
+  return `${fileNameStem(connectionName)}-categories-${localDay(now)}.${CATEGORY_EXPORT[format].extension}`;
 }

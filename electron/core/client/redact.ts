@@ -120,3 +120,26 @@ export function maskDeep<T>(value: T, mask: Masker): T {
   }
   return value;
 }
+
+/**
+ * `mask` applied to a JSON text so that it stays the same JSON document. Masked as text, a token that
+ * is also a number's digits or part of an escape ("\\u0074…") could break it: then every string is
+ * masked in the parsed value instead and the document written again (`indent` as JSON.stringify
+ * takes it). A text that is not JSON is masked as text.
+ */
+export function maskJsonText(text: string, mask: Masker, indent?: number): string {
+  const masked = mask(text);
+  if (masked === text) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return masked;
+  }
+  try {
+    JSON.parse(masked);
+    return masked;
+  } catch {
+    return JSON.stringify(maskDeep(value, mask), null, indent);
+  }
+}

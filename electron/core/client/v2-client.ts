@@ -14,7 +14,7 @@ import { decodeBody } from './decode-body';
 import { interpretBody } from './interpret-body';
 import { classifyNetworkError, networkErrorDetail } from './network-errors';
 import { readCappedBody } from './read-capped-body';
-import { maskDeep, secretMasker, type Masker } from './redact';
+import { maskDeep, maskJsonText, secretMasker } from './redact';
 
 /** The request options the client passes (cache is missing from Node 20's RequestInit type). */
 export type FetchInit = RequestInit & { cache?: 'no-store' };
@@ -191,27 +191,8 @@ async function fetchFollowingSafeRedirects(
   return { status: 0, redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
 }
 
-// Masking JSON text as text could cut an escape in two (a literal "\\u0074..." in a value): when
-// the masked text no longer parses, each string is masked instead and the JSON written anew.
-function keepingJsonValid(text: string, mask: Masker): string {
-  const masked = mask(text);
-  if (masked === text) return text;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return masked;
-  }
-  try {
-    JSON.parse(masked);
-    return masked;
-  } catch {
-    return JSON.stringify(maskDeep(value, mask));
-  }
-}
-
 function maskBody(text: string, leniencies: Leniency[], mask: (text: string) => string): string {
-  const masked = maskEscapedToken(keepingJsonValid(text, mask), mask);
+  const masked = maskEscapedToken(maskJsonText(text, mask), mask);
   if (masked !== text) {
     leniencies.push({
       id: 'token-echo',
@@ -242,7 +223,7 @@ function maskEscapedToken(text: string, mask: (text: string) => string): string 
   } catch {
     return mask(unescaped);
   }
-  return keepingJsonValid(JSON.stringify(maskDeep(value, mask)), mask);
+  return maskJsonText(JSON.stringify(maskDeep(value, mask)), mask);
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
