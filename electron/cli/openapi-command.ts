@@ -72,7 +72,8 @@ export async function openapiCommand(args: readonly string[], ctx: CliContext): 
 function formatFlag(value: string | undefined): OpenApiFormat {
   if (value === undefined) return 'json';
   const format = OPENAPI_FORMATS.find((f) => f === value);
-  if (!format) throw new AppError('USAGE', `--format must be ${OPENAPI_FORMATS.join(' or ')}, got "${value}"`);
+  if (!format)
+    throw new AppError('USAGE', `--format must be ${OPENAPI_FORMATS.join(' or ')}, got "${value}"`);
   return format;
 }
 

@@ -3,7 +3,12 @@
  * embedded server answers for `dataset` at `origin` (dataset-responses.ts), the 401 messages are the
  * token check's own. No token is used or shown: the refusals are produced against a made-up one.
  */
-import { UNKNOWN_METHOD, type CategoriesResponse, type FailureBody, type SystemInfo } from '../../../shared/v2';
+import {
+  UNKNOWN_METHOD,
+  type CategoriesResponse,
+  type FailureBody,
+  type SystemInfo,
+} from '../../../shared/v2';
 import type { LoadedDataset } from '../dataset/load-dataset';
 import { categoryRow, infoBody } from '../server/dataset-responses';
 import { tokenRefusal } from '../server/token-check';

@@ -67,10 +67,7 @@ function toJsonSchema(
   return json;
 }
 
-function withFormatKeywords(
-  schema: JsonSchema,
-  formats: Partial<Record<string, TextFormat>>,
-): JsonSchema {
+function withFormatKeywords(schema: JsonSchema, formats: Partial<Record<string, TextFormat>>): JsonSchema {
   const properties = schema.properties as Record<string, JsonSchema>;
   for (const [field, format] of Object.entries(formats)) {
     if (format && properties[field]) Object.assign(properties[field], format.jsonSchema);
