@@ -69,6 +69,12 @@ function responseFor(document: Json, exchange: Exchange): Json | string {
   const template = Object.keys(paths)
     .sort((a, b) => Number(a.includes('{')) - Number(b.includes('{')))
     .find((p) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+  // A path no template can reach (/api/v2/, /api/v2/a/b/c) gets what the description says every
+  // other path under /api/v2/ answers: its UnknownMethod response.
+  if (!template && path.startsWith('/api/v2')) {
+    const unknown = (document.components as Json).responses as Record<string, Json>;
+    if (exchange.status === 404 && unknown.UnknownMethod) return unknown.UnknownMethod;
+  }
   if (!template) return `${describe(exchange)}: the path is not in the description`;
   const operation = paths[template]![exchange.method.toLowerCase()];
   if (!operation) return `${describe(exchange)}: the method is not in the description`;

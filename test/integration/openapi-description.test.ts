@@ -64,7 +64,7 @@ describe('retail-inspector openapi', () => {
   });
 
   it('marks the image URL fields as URIs and keeps the fields of the runtime schemas', () => {
-    const schemas = contract.document.components.schemas as Json;
+    const schemas = (contract.document as Json).components.schemas as Json;
     expect(schemas.Category.properties.image).toMatchObject({ type: 'string', format: 'uri' });
     expect(schemas.Category.properties.slug).toEqual({ type: ['string', 'null'] });
     expect(schemas.SystemInfo.properties.logo).toMatchObject({ format: 'uri' });

@@ -21,7 +21,7 @@ export interface OpenApiOptions {
 }
 
 // Methods answered 405 on the two operations (HEAD is answered as GET).
-const NOT_ALLOWED = ['post', 'put', 'patch', 'delete'] as const;
+const NOT_ALLOWED = ['post', 'put', 'patch', 'delete', 'options', 'trace'] as const;
 
 /** Builds the description. */
 export function openApiDocument(options: OpenApiOptions): JsonSchema {
@@ -74,16 +74,8 @@ export function openApiDocument(options: OpenApiOptions): JsonSchema {
         },
         ...notAllowed(),
       },
-      // Any other path under /api/v2/ (one segment shown; deeper ones answer the same).
-      '/api/v2/{method}': {
-        get: {
-          operationId: 'unknownMethod',
-          tags: ['v2'],
-          summary: 'Any other method (path) under /api/v2/',
-          parameters: [{ name: 'method', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { '404': { $ref: '#/components/responses/UnknownMethod' } },
-        },
-      },
+      '/api/v2/{method}': unknownMethod('unknownMethod', ['method']),
+      '/api/v2/{group}/{method}': unknownMethod('unknownGroupMethod', ['group', 'method']),
     },
     components: {
       schemas: v2JsonSchemas(),
@@ -110,6 +102,21 @@ export function openApiDocument(options: OpenApiOptions): JsonSchema {
           headers: { Allow: { schema: { type: 'string' }, example: 'GET, HEAD' } },
         },
       },
+    },
+  };
+}
+
+// OpenAPI cannot template "any path": the one- and two-segment shapes are listed (a misspelt
+// operation is one of them), and the description says every other path under /api/v2/ answers alike.
+function unknownMethod(operationId: string, names: readonly string[]): JsonSchema {
+  return {
+    get: {
+      operationId,
+      tags: ['v2'],
+      summary: 'Any other method (path) under /api/v2/',
+      description: `Every path under /api/v2/ that is not an operation above, at any depth, answers 404 \`${UNKNOWN_METHOD}\`.`,
+      parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      responses: { '404': { $ref: '#/components/responses/UnknownMethod' } },
     },
   };
 }
