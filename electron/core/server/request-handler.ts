@@ -17,9 +17,9 @@ import { tokenRefusal } from './token-check';
 import { writeResponse } from './write-response';
 
 // A client may reach the server under several names (127.0.0.1, localhost, a LAN address); each
-// gets bodies with its own origin. The info body is small and rebuilt per origin, a bounded number
+// gets bodies with its own origin. The info body and the OpenAPI description are small and rebuilt per origin, a bounded number
 // kept; the categories body is serialized once and only its origin substituted (origin-template).
-const MAX_INFO_ORIGINS = 16;
+const MAX_ORIGINS = 16;
 const ALLOWED_METHODS = 'GET, HEAD';
 const API_PREFIX = '/api/v2/';
 
@@ -70,7 +70,7 @@ export function createRequestHandler(context: RequestHandlerContext): RequestHan
   function perOrigin(cache: Map<string, PreparedBody>, origin: string, make: () => unknown): PreparedBody {
     let body = cache.get(origin);
     if (!body) {
-      if (cache.size >= MAX_INFO_ORIGINS) cache.clear();
+      if (cache.size >= MAX_ORIGINS) cache.clear();
       body = PreparedBody.json(make());
       cache.set(origin, body);
     }
