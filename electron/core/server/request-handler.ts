@@ -17,8 +17,9 @@ import { tokenRefusal } from './token-check';
 import { writeResponse } from './write-response';
 
 // A client may reach the server under several names (127.0.0.1, localhost, a LAN address); each
-// gets bodies with its own origin. The info body and the OpenAPI description are small and rebuilt per origin, a bounded number
-// kept; the categories body is serialized once and only its origin substituted (origin-template).
+// gets bodies with its own origin. The info body and the OpenAPI description are small and rebuilt
+// per origin, a bounded number kept; the categories body is serialized once and only its origin
+// substituted (origin-template).
 const MAX_ORIGINS = 16;
 const ALLOWED_METHODS = 'GET, HEAD';
 const API_PREFIX = '/api/v2/';
