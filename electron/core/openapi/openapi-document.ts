@@ -61,7 +61,6 @@ export function openApiDocument(options: OpenApiOptions): JsonSchema {
           summary: 'Product categories (spec 2.2)',
           description: `Needs the API token in the \`${TOKEN_PARAM}\` query parameter when the installation requires one.`,
           parameters: [{ $ref: '#/components/parameters/AuthToken' }],
-          security: [{ authToken: [] }, {}],
           responses: {
             '200': jsonResponse('The categories, in the installation’s order.', SCHEMA_NAMES.categories, {
               demo: { summary: 'The demo dataset (first rows)', value: examples.categories },
@@ -87,9 +86,6 @@ export function openApiDocument(options: OpenApiOptions): JsonSchema {
           description: 'The API token (required when the installation has tokens configured).',
           schema: { type: 'string' },
         },
-      },
-      securitySchemes: {
-        authToken: { type: 'apiKey', in: 'query', name: TOKEN_PARAM },
       },
       responses: {
         UnknownMethod: jsonResponse(`\`${UNKNOWN_METHOD}\`: no such operation.`, SCHEMA_NAMES.failure, {
