@@ -38,7 +38,14 @@ export function openApiDocument(options: OpenApiOptions): JsonSchema {
         'the inspector validates with.',
     },
     servers: [{ url: options.serverUrl }],
-    tags: [{ name: 'v2' }],
+    tags: [
+      { name: 'v2', description: 'The two operations of the API v2.' },
+      {
+        name: 'failures',
+        description:
+          'What other methods and other paths under /api/v2/ answer, listed so that validators and mock servers know those answers too.',
+      },
+    ],
     paths: {
       [V2_PATHS.info]: {
         get: {
@@ -108,7 +115,7 @@ function unknownMethod(operationId: string, names: readonly string[]): JsonSchem
   return {
     get: {
       operationId,
-      tags: ['v2'],
+      tags: ['failures'],
       summary: 'Any other method (path) under /api/v2/',
       description: `Every path under /api/v2/ that is not an operation above, at any depth, answers 404 \`${UNKNOWN_METHOD}\`.`,
       parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -127,7 +134,7 @@ function notAllowed(): Record<string, JsonSchema> {
   const operations: Record<string, JsonSchema> = {};
   for (const method of NOT_ALLOWED) {
     operations[method] = {
-      tags: ['v2'],
+      tags: ['failures'],
       summary: 'Not supported (405)',
       responses: { '405': { $ref: '#/components/responses/MethodNotAllowed' } },
     };
