@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
-import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
+import { describeRun, killAllClis, runCli, startCli, stopCli, waitForOutput } from '../helpers/cli-process';
 import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 import { openApiContract, type OpenApiContract } from '../helpers/openapi-contract';
 import { rawRequest } from '../helpers/raw-http';
@@ -176,5 +176,21 @@ describe('GET /openapi.json on the embedded server', () => {
     // Apart from the server (and the example URLs built on it), it is what `openapi` prints.
     const swap = (doc: Json) => JSON.parse(JSON.stringify(doc).replaceAll(origin, 'http://127.0.0.1:4180'));
     expect(swap(served)).toEqual(printed);
+  });
+});
+
+describe('retail-inspector serve', () => {
+  it('names /openapi.json in its banner and answers it there, with its own URL as the server', async () => {
+    const cli = startCli(['serve', '--port', '0', '--quiet']);
+    const url = await waitForOutput(
+      cli,
+      'stdout',
+      (text) => /^ {2}OpenAPI: {4}(http:\S+)\/openapi\.json$/m.exec(text)?.[1] ?? null,
+      'the OpenAPI line',
+    );
+    const res = await rawRequest(url, '/openapi.json');
+    expect(res.status).toBe(200);
+    expect((res.json() as Json).servers).toEqual([{ url }]);
+    expect(await stopCli(cli)).toBe(0);
   });
 });
