@@ -8,6 +8,16 @@
 export interface TextFormat {
   readonly test: (value: string) => boolean;
   readonly message: string;
+  /** The same rule as JSON Schema keywords, for the OpenAPI description (electron/core/openapi). */
+  readonly jsonSchema: TextFormatJsonSchema;
+}
+
+/** JSON Schema 2020-12 keywords that state a TextFormat (patterns are ECMA-262, without flags). */
+export interface TextFormatJsonSchema {
+  readonly format?: 'uri';
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
 }
 
 const DIGITS = /^\d+$/;
@@ -22,39 +32,55 @@ const REGION_CITY = /^[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*)+$/;
 const RELATIVE_PATH = /^(?![a-z][a-z0-9+.-]*:)(?!\/)[^\\?#\x00-\x1f]+$/i;
 
 /** The spec's "numeric text": decimal digits only. */
-export const numericText: TextFormat = { test: (v) => DIGITS.test(v), message: 'expected numeric text' };
+export const numericText: TextFormat = {
+  test: (v) => DIGITS.test(v),
+  message: 'expected numeric text',
+  jsonSchema: { pattern: DIGITS.source },
+};
 
 /** An absolute http(s) URL with a host. */
 export const absoluteUrl: TextFormat = {
   test: (v) => ABSOLUTE_URL.test(v),
   message: 'expected an absolute http(s) URL',
+  // JSON Schema patterns take no flags: the scheme's case-insensitivity is spelt out.
+  jsonSchema: { format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+(?:[/?#]\\S*)?$' },
 };
 
 /** Three capital letters (whether Intl knows the currency is a softer check made elsewhere). */
 export const currencyCode: TextFormat = {
   test: (v) => CURRENCY.test(v),
   message: 'expected a three-letter currency code',
+  jsonSchema: { pattern: CURRENCY.source },
 };
 
 /** A time-zone name in region/city form, e.g. Europe/Berlin or America/Argentina/Buenos_Aires. */
 export const timeZoneName: TextFormat = {
   test: (v) => REGION_CITY.test(v),
   message: 'expected a region/city time-zone name',
+  jsonSchema: { pattern: REGION_CITY.source },
 };
 
 /** Exactly one character (a decimal separator). */
 export const singleCharacter: TextFormat = {
   test: (v) => [...v].length === 1,
   message: 'expected a single character',
+  // JSON Schema counts length in code points, as the test above does.
+  jsonSchema: { minLength: 1, maxLength: 1 },
 };
 
 /** Any text but the empty string. */
-export const nonEmpty: TextFormat = { test: (v) => v.length > 0, message: 'expected non-empty text' };
+export const nonEmpty: TextFormat = {
+  test: (v) => v.length > 0,
+  message: 'expected non-empty text',
+  jsonSchema: { minLength: 1 },
+};
 
 /** An absolute http(s) URL, or a relative path resolved against the serving origin (datasets only). */
 export const urlOrRelativePath: TextFormat = {
   test: (v) => ABSOLUTE_URL.test(v) || RELATIVE_PATH.test(v),
   message: 'expected an absolute http(s) URL or a relative path such as images/bread.svg',
+  // Datasets only, never in an API response; no single JSON Schema keyword says "or relative".
+  jsonSchema: {},
 };
 
 /** Whether a dataset reference is relative (served from the dataset) rather than an absolute URL. */

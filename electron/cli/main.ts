@@ -17,6 +17,7 @@ import { captureCommand } from './capture-command';
 import { checkCommand } from './check-command';
 import { diffCommand } from './diff-command';
 import { exportCommand } from './export-command';
+import { openapiCommand } from './openapi-command';
 import { serveCommand } from './serve-command';
 import { rendererDirBeside, webCommand } from './web-command';
 
@@ -28,13 +29,15 @@ Commands:
   capture    save an installation as an offline dataset
   diff       compare two datasets, snapshots or installations
   export     export the category list as CSV or JSON
+  openapi    write the OpenAPI 3.1 description of the API v2
   web        open the inspector in a browser tab
+  help       show this help, or "help <command>" for a command's options
 
 Options:
   -v, --version  print the version
   -h, --help     show this help
 
-Run "retail-inspector <command> --help" for a command's options.`;
+Run "retail-inspector help <command>" (or "<command> --help") for a command's options.`;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -44,11 +47,12 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
   capture: (args, ctx) => captureCommand(args, ctx),
   diff: diffCommand,
   export: exportCommand,
+  openapi: openapiCommand,
   web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here)),
 };
 
 async function main(argv: readonly string[]): Promise<number> {
-  const [command, ...args] = argv;
+  const [command, ...args] = helpAsFlag(argv);
   // The commands mask what they print; this also covers the error lines printed here.
   const ctx = maskedContext(processContext(), secretsMasker(tokensOnCommandLine(argv, process.env)));
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -62,7 +66,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const run = COMMANDS[command];
   if (!run) {
     ctx.err(
-      `retail-inspector: unknown command "${command}" (commands: serve, check, capture, diff, export, web)`,
+      `retail-inspector: unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')}, help)`,
     );
     return EXIT.FAILURE;
   }
@@ -74,6 +78,14 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const line of error.details.slice(1)) ctx.err(`  ${line}`);
     return EXIT.FAILURE;
   }
+}
+
+// `help <command>` is `<command> --help`, so the two can never answer differently; `help` alone is
+// `--help`. Anything after the command name is left for the command to judge.
+function helpAsFlag(argv: readonly string[]): readonly string[] {
+  const [first, second, ...rest] = argv;
+  if (first !== 'help' || second === undefined) return argv;
+  return [second, '--help', ...rest];
 }
 
 function processContext(): CliContext {

@@ -8,6 +8,7 @@ import { terminalText } from '../../shared/terminal-text';
 import { loadDataset } from '../core/dataset/load-dataset';
 import { findDemoDataset } from '../core/host/resources';
 import { AppError } from '../core/lib/app-error';
+import { OPENAPI_PATH } from '../core/openapi/openapi-document';
 import { startEmbeddedServer } from '../core/server/embedded-server';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
@@ -19,7 +20,8 @@ export const DEFAULT_SERVE_PORT = 4180;
 
 export const SERVE_HELP = `Usage: retail-inspector serve [options]
 
-Serves the API v2 (auth/info, products/getcategorys and the images) from a dataset file.
+Serves the API v2 (auth/info, products/getcategorys and the images) from a dataset file, and its
+OpenAPI description at /openapi.json.
 
 Options:
   --data FILE        dataset file (default: the bundled demo dataset)
@@ -74,6 +76,7 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
   );
   ctx.out(`  Info:       ${server.url}/api/v2/auth/info`);
   ctx.out(`  Categories: ${server.url}/api/v2/products/getcategorys?et_auth_token=...`);
+  ctx.out(`  OpenAPI:    ${server.url}${OPENAPI_PATH}`);
   const required = dataset.tokens.length + tokens.length;
   ctx.out(
     `  Tokens:     ${required === 0 ? 'any token, or none, is accepted' : `${required} accepted (not shown)`}`,

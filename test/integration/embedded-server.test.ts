@@ -9,12 +9,33 @@ import type {
   RequestEvent,
 } from '../../electron/core/server/embedded-server';
 import { isAppError } from '../../electron/core/lib/app-error';
-import { rawRequest } from '../helpers/raw-http';
+import { openApiContract, type Exchange } from '../helpers/openapi-contract';
+import { rawRequest as sendRequest } from '../helpers/raw-http';
+import { DEMO_DATASET } from '../helpers/repo-paths';
 import { SVG, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
 const INFO = '/api/v2/auth/info';
 const CATEGORIES = '/api/v2/products/getcategorys';
+
+// Every answer under /api/v2 that these tests receive, checked at the end against the OpenAPI
+// description the server publishes (the last describe block).
+const exchanges: Exchange[] = [];
+
+async function rawRequest(...args: Parameters<typeof sendRequest>): ReturnType<typeof sendRequest> {
+  const res = await sendRequest(...args);
+  const [, target, options] = args;
+  const contentType = res.headers['content-type'];
+  exchanges.push({
+    method: options?.method ?? 'GET',
+    target,
+    status: res.status,
+    contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+    // What a client reads: a gzipped body is decoded first.
+    text: res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body).toString('utf8') : res.text,
+  });
+  return res;
+}
 
 let folder: Awaited<ReturnType<typeof writeDatasetFolder>>;
 let dataset: LoadedDataset;
@@ -295,5 +316,31 @@ describe('embedded server: binding, events and faults', () => {
     server.setFaults({ latencyMs: 0, failRate: 0 });
     expect((await rawRequest(server.url, INFO)).status).toBe(200);
     expect(() => server.setFaults({ latencyMs: 0, failRate: 2 })).toThrow(/between 0 and 1/);
+  });
+});
+
+describe('embedded server: every answer above, held to its OpenAPI description', () => {
+  it('validates each answer under /api/v2 with a third-party validator against GET /openapi.json', async () => {
+    const server = await serve({ dataset: await loadDataset(DEMO_DATASET) });
+    const contract = await openApiContract((await sendRequest(server.url, '/openapi.json')).json() as never);
+    // HEAD and 304 carry no body; 5xx here are injected faults imitating a broken proxy (Faults).
+    const contractual = exchanges.filter(
+      (e) => e.target.startsWith('/api/v2') && e.method !== 'HEAD' && e.status !== 304 && e.status < 500,
+    );
+    expect(contractual.flatMap((e) => contract.problems(e))).toEqual([]);
+    // What the tests above exchanged covers every documented answer, with and without tokens.
+    const seen = new Set(contractual.map((e) => `${e.method} ${e.target.split('?')[0]} ${e.status}`));
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        `GET ${INFO} 200`,
+        `GET ${CATEGORIES} 200`,
+        `GET ${CATEGORIES} 401`,
+        `POST ${CATEGORIES} 405`,
+        `POST ${INFO} 405`,
+      ]),
+    );
+    expect(contractual.some((e) => e.status === 404)).toBe(true);
+    expect(contractual.some((e) => e.target.includes('et_auth_token=') && e.status === 200)).toBe(true);
+    expect(contractual.some((e) => !e.target.includes('et_auth_token=') && e.status === 401)).toBe(true);
   });
 });

@@ -6,6 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UNKNOWN_METHOD, V2_PATHS } from '../../../shared/v2';
 import type { LoadedDataset } from '../dataset/load-dataset';
+import { describeDataset } from '../openapi/demo-description';
+import { OPENAPI_PATH } from '../openapi/openapi-document';
 import { categoryRow, infoBody } from './dataset-responses';
 import { acceptsGzip, matchesEtag, originFromHost } from './http-negotiation';
 import { PLACEHOLDER_PATH, placeholderBody } from './placeholder';
@@ -15,9 +17,10 @@ import { tokenRefusal } from './token-check';
 import { writeResponse } from './write-response';
 
 // A client may reach the server under several names (127.0.0.1, localhost, a LAN address); each
-// gets bodies with its own origin. The info body is small and rebuilt per origin, a bounded number
-// kept; the categories body is serialized once and only its origin substituted (origin-template).
-const MAX_INFO_ORIGINS = 16;
+// gets bodies with its own origin. The info body and the OpenAPI description are small and rebuilt
+// per origin, a bounded number kept; the categories body is serialized once and only its origin
+// substituted (origin-template).
+const MAX_ORIGINS = 16;
 const ALLOWED_METHODS = 'GET, HEAD';
 const API_PREFIX = '/api/v2/';
 
@@ -43,6 +46,7 @@ export interface RequestHandler {
 export function createRequestHandler(context: RequestHandlerContext): RequestHandler {
   const { info, categories } = context.dataset;
   const infoByOrigin = new Map<string, PreparedBody>();
+  const descriptionByOrigin = new Map<string, PreparedBody>();
   const categoriesBody = originTemplate(
     (origin) => ({ status: true, rows: categories.map((c) => categoryRow(c, origin)) }),
     context.bodyCacheBytes,
@@ -64,15 +68,19 @@ export function createRequestHandler(context: RequestHandlerContext): RequestHan
     return lastOrigin;
   }
 
-  function infoFor(origin: string): PreparedBody {
-    let body = infoByOrigin.get(origin);
+  function perOrigin(cache: Map<string, PreparedBody>, origin: string, make: () => unknown): PreparedBody {
+    let body = cache.get(origin);
     if (!body) {
-      if (infoByOrigin.size >= MAX_INFO_ORIGINS) infoByOrigin.clear();
-      body = PreparedBody.json(infoBody(info, origin));
-      infoByOrigin.set(origin, body);
+      if (cache.size >= MAX_ORIGINS) cache.clear();
+      body = PreparedBody.json(make());
+      cache.set(origin, body);
     }
     return body;
   }
+  const infoFor = (origin: string) => perOrigin(infoByOrigin, origin, () => infoBody(info, origin));
+  // The OpenAPI description names the origin the client used as its server, like the bodies' URLs.
+  const descriptionFor = (origin: string) =>
+    perOrigin(descriptionByOrigin, origin, () => describeDataset(context.dataset, origin));
 
   const handle = function handle(req: IncomingMessage, res: ServerResponse): void {
     const target = req.url ?? '/';
@@ -92,6 +100,7 @@ export function createRequestHandler(context: RequestHandlerContext): RequestHan
     if (path.startsWith(API_PREFIX) || path === '/api/v2') return sendFailure(res, 404, UNKNOWN_METHOD);
     if (!isRead) return sendFailure(res, 405, 'Method not allowed', { allow: ALLOWED_METHODS });
     if (path === '/') return sendPrepared(req, res, ROOT_BODY);
+    if (path === OPENAPI_PATH) return sendPrepared(req, res, descriptionFor(originOf(req)));
     if (path === PLACEHOLDER_PATH) return sendPrepared(req, res, placeholderBody);
     const asset = assets.get(decodeAssetPath(path) ?? '');
     if (asset) return sendPrepared(req, res, asset);

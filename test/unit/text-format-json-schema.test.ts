@@ -1,0 +1,58 @@
+// The OpenAPI description states the spec's text formats as JSON Schema keywords (TextFormat's
+// jsonSchema); the app checks them with TextFormat's test. The two must agree, or a validating
+// proxy would accept what `check` refuses (or the reverse): each format's keywords, compiled by ajv
+// as an OpenAPI tool would, give the same verdict as its test on the same values.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrl,
+  currencyCode,
+  nonEmpty,
+  numericText,
+  singleCharacter,
+  timeZoneName,
+  type TextFormat,
+} from '../../shared/text-formats';
+
+const ajv = new Ajv2020({ strict: true });
+addFormats(ajv);
+
+const samples: [string, TextFormat, string[]][] = [
+  [
+    'absoluteUrl',
+    absoluteUrl,
+    [
+      'https://shop.example.com/img/a.png',
+      'HTTP://SHOP.EXAMPLE.COM',
+      'http://127.0.0.1:4180/images/k%C3%A4se%201.svg',
+      'http://[::1]:80/x?y=1#z',
+      'images/a.svg',
+      '/images/a.svg',
+      'ftp://example.com/a',
+      'http://',
+      'http://user@host/',
+      'http://a b/',
+      '',
+    ],
+  ],
+  ['numericText', numericText, ['0', '118', '007', '', '1.5', '-1', ' 1', '١٢']],
+  ['currencyCode', currencyCode, ['EUR', 'USD', 'eur', 'EURO', 'E1R', '']],
+  [
+    'timeZoneName',
+    timeZoneName,
+    ['Europe/Berlin', 'America/Argentina/Buenos_Aires', 'Etc/GMT+1', 'UTC', 'Europe/', '/Berlin', ''],
+  ],
+  ['singleCharacter', singleCharacter, [',', '.', '😀', '', ',,', 'é']],
+  ['nonEmpty', nonEmpty, ['v2', ' ', '']],
+];
+
+describe('text formats as JSON Schema', () => {
+  it.each(samples)('%s: ajv and the runtime check agree on every sample', (_name, format, values) => {
+    const check = ajv.compile({ type: 'string', ...format.jsonSchema });
+    const verdicts = values.map((value) => [value, check(value)]);
+    expect(verdicts).toEqual(values.map((value) => [value, format.test(value)]));
+    // Each sample list holds values on both sides, so agreement is not trivially all-true.
+    expect(new Set(verdicts.map(([, ok]) => ok))).toEqual(new Set([true, false]));
+  });
+});
