@@ -53,9 +53,7 @@ describe('diffCsv', () => {
   it('writes only the header for identical sides, and non-ASCII names as they are', () => {
     const side = { info: {}, categories: [category('1', 'Brötchen 日本茶')] };
     expect(diffCsv(diffDatasets(side, side))).toBe(`${CSV_BOM}kind,id,field,before,after\r\n`);
-    const cells = readCells(
-      diffCsv(diffDatasets({ info: {}, categories: [] }, side)),
-    );
+    const cells = readCells(diffCsv(diffDatasets({ info: {}, categories: [] }, side)));
     expect(cells[1]).toEqual(['added', '1', 'name', '', 'Brötchen 日本茶']);
   });
 });

@@ -4,6 +4,7 @@
  * both serve it through `dispatch` (dispatch.ts).
  */
 import { createCallRegistry } from './call-registry';
+import { createChangesHandlers } from './changes-handlers';
 import { createCategoryRests } from './category-rests';
 import { createDatasetHandlers } from './dataset-handlers';
 import { createDemoHandlers } from './demo-handlers';
@@ -37,5 +38,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createDatasetHandlers(deps, context),
     ...createSnapshotHandlers(deps),
     ...createExportHandlers(deps),
+    ...createChangesHandlers(deps),
   };
 }
