@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 
+/** The formats a diff is exported in (shared/diff/diff-export.ts writes them). */
+export const DIFF_EXPORT_FORMATS = ['markdown', 'json', 'csv'] as const;
+export type DiffExportFormat = (typeof DIFF_EXPORT_FORMATS)[number];
+
 const profileId = z.string().min(1).max(100);
 
 /**

@@ -14,8 +14,7 @@ import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
 import type { SnapshotListing, SnapshotNotice } from './snapshots';
-import { ChangesSideSchema, type ComparisonView } from './changes';
-import { DIFF_EXPORT_FORMATS } from './diff/diff-export';
+import { ChangesSideSchema, DIFF_EXPORT_FORMATS, type ComparisonView } from './changes';
 import type { SystemInfo } from './v2';
 
 /** The largest category export saveCategoryExport accepts (characters): 100,000 long rows fit. */

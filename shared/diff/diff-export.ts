@@ -7,8 +7,11 @@ import { diffCsv } from './diff-csv';
 import { diffMarkdown, type DiffLabels } from './diff-markdown';
 import type { DatasetDiff } from './diff-types';
 
-export const DIFF_EXPORT_FORMATS = ['markdown', 'json', 'csv'] as const;
-export type DiffExportFormat = (typeof DIFF_EXPORT_FORMATS)[number];
+import type { DiffExportFormat } from '../changes';
+
+// The list lives in shared/changes.ts with the contract's other Changes types (the contract may not
+// import the formatters: report-markdown.ts imports the contract).
+export { DIFF_EXPORT_FORMATS, type DiffExportFormat } from '../changes';
 
 export const DIFF_EXPORT = {
   markdown: {
