@@ -127,6 +127,54 @@ describe('compareDatasets', () => {
   });
 });
 
+describe('compareDatasets across restarts of the demo server', () => {
+  // The demo server answers with its own address, on a new port each time it starts.
+  function servedAt(origin: string, names: readonly string[]): Dataset {
+    const base = dataset(names);
+    return {
+      ...base,
+      info: { ...base.info, logo: `${origin}/branding/logo.svg`, assets_url: `${origin}/images/` },
+      categories: base.categories.map((row) => ({ ...row, image: `${origin}/images/${row.id}.svg` })),
+    };
+  }
+
+  it('reads two loads of the demo connection as one server: only what really changed is listed', async () => {
+    const s = await session();
+    await s.snapshots.save('demo', servedAt('http://127.0.0.1:41111', ['Bread', 'Milk']));
+    await tick();
+    await s.snapshots.save('demo', servedAt('http://127.0.0.1:42222', ['Bread', 'Oat milk']));
+    const view = await s.value('compareDatasets', {
+      before: { kind: 'latest', profileId: 'demo', offset: 1 },
+      after: { kind: 'latest', profileId: 'demo' },
+    });
+    const diff = JSON.parse(view.diffJson) as DatasetDiff;
+    expect(diff.info).toEqual([]);
+    expect(diff.categories.changed).toEqual([
+      { id: '2', changes: [{ field: 'name', before: 'Milk', after: 'Oat milk' }] },
+    ]);
+  });
+
+  it('keeps a real installation’s change of address as a change', async () => {
+    const s = await session();
+    await s.snapshots.save('shop', servedAt('http://127.0.0.1:41111', ['Bread']));
+    await tick();
+    await s.snapshots.save('shop', servedAt('http://127.0.0.1:42222', ['Bread']));
+    const view = await s.value('compareDatasets', {
+      before: { kind: 'latest', profileId: 'shop', offset: 1 },
+      after: { kind: 'latest', profileId: 'shop' },
+    });
+    const diff = JSON.parse(view.diffJson) as DatasetDiff;
+    expect(diff.info.map((change) => change.field).sort()).toEqual(['assets_url', 'logo']);
+    expect(diff.categories.changed[0]!.changes).toEqual([
+      {
+        field: 'image',
+        before: 'http://127.0.0.1:41111/images/1.svg',
+        after: 'http://127.0.0.1:42222/images/1.svg',
+      },
+    ]);
+  });
+});
+
 describe('exportDiff', () => {
   async function compared(s: HandlerSession) {
     await s.snapshots.save('demo', dataset(['Bread', 'Milk']));

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangesSide, ChangesSideLabel } from '../../../shared/changes';
 import { diffDatasets } from '../../../shared/diff/dataset-diff';
-import type { DatasetDiff } from '../../../shared/diff/diff-types';
+import type { CategoryRow, DatasetDiff, DiffSide } from '../../../shared/diff/diff-types';
+import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import type { SnapshotView } from '../../../shared/snapshots';
 import type { DatasetPaths } from '../dataset/dataset-paths';
 import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
@@ -43,18 +44,51 @@ export async function compareChanges(
     loadSide(sides.before, 'A (before)', deps),
     loadSide(sides.after, 'B (after)', deps),
   ]);
+  const [a, b] = sameDemoOrigin(before, after);
   return {
     diffId: randomUUID(),
     comparedAt: new Date().toISOString(),
     before: before.label,
     after: after.label,
-    diff: diffDatasets(sideOfDataset(before.dataset), sideOfDataset(after.dataset)),
+    diff: diffDatasets(a, b),
   };
+}
+
+/**
+ * The demo server takes a new port each time it starts (port 0), and its answers name it in every
+ * image and logo address: two loads of the demo connection on either side of a restart would differ
+ * in every row. So where both sides are loads of the demo connection, the older side's demo
+ * addresses are read as the newer side's; a real installation's addresses are never touched.
+ */
+function sameDemoOrigin(before: LoadedSide, after: LoadedSide): [DiffSide, DiffSide] {
+  const a = sideOfDataset(before.dataset);
+  const b = sideOfDataset(after.dataset);
+  if (before.profileId !== DEMO_PROFILE_ID || after.profileId !== DEMO_PROFILE_ID) return [a, b];
+  const from = loopbackOrigin(a.info.assets_url);
+  const to = loopbackOrigin(b.info.assets_url);
+  if (from === null || to === null || from === to) return [a, b];
+  const move = (value: unknown) =>
+    typeof value === 'string' && value.startsWith(`${from}/`) ? to + value.slice(from.length) : value;
+  const moved = (record: Readonly<Record<string, unknown>>) =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, move(value)]));
+  return [{ ...a, info: moved(a.info), categories: a.categories.map((row) => moved(row) as CategoryRow) }, b];
+}
+
+function loopbackOrigin(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 interface LoadedSide {
   readonly dataset: LoadedDataset;
   readonly label: ChangesSideLabel;
+  /** The connection whose snapshot this is; null for a dataset file. */
+  readonly profileId: string | null;
 }
 
 async function loadSide(side: ChangesSide, which: string, deps: CompareDeps): Promise<LoadedSide> {
@@ -62,11 +96,12 @@ async function loadSide(side: ChangesSide, which: string, deps: CompareDeps): Pr
     if (side.kind === 'dataset') {
       const file = await deps.paths.resolveNamed(side.file);
       const dataset = await load(file, deps);
-      return { dataset, label: fileLabel(side.file, dataset) };
+      return { dataset, label: fileLabel(side.file, dataset), profileId: null };
     }
     const view = side.kind === 'snapshot' ? await snapshotById(side.id, deps) : await latest(side, deps);
     const dataset = await load(view.file, deps);
-    return { dataset, label: snapshotLabel(view, deps.connectionName(view.profileId), dataset) };
+    const label = snapshotLabel(view, deps.connectionName(view.profileId), dataset);
+    return { dataset, label, profileId: view.profileId };
   } catch (error) {
     if (error instanceof AppError)
       throw new AppError(error.code, `${which}: ${error.message}`, error.details);

@@ -6,6 +6,7 @@
  */
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../../shared/diff/diff-export';
+import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { datasetPaths } from '../dataset/dataset-paths';
 import { writeProblem } from '../diagnostics/export-report';
 import { compareChanges, type Comparison } from '../diff/compare-changes';
@@ -22,7 +23,7 @@ export function createChangesHandlers(
   const paths = datasetPaths(deps.capturesDir);
   const kept = new Map<string, Comparison>();
   const connectionName = (profileId: string) =>
-    profileId === 'demo'
+    profileId === DEMO_PROFILE_ID
       ? 'Demo'
       : (deps.profiles.list().find((profile) => profile.id === profileId)?.name ?? null);
 

@@ -125,7 +125,15 @@ export function CategoryChanges({ diff }: { diff: DatasetDiff }) {
         </p>
       ) : (
         // Focusable, so the list scrolls with the keyboard.
-        <div ref={scroller} className="changes-list" tabIndex={0} role="list" aria-label="Category changes">
+        <div
+          ref={scroller}
+          className="changes-list"
+          tabIndex={0}
+          role="list"
+          aria-label="Category changes"
+          // As tall as its rows, up to most of the window (then it scrolls); set through CSSOM.
+          style={{ height: `min(60vh, ${virtualizer.getTotalSize() + 2}px)` }}
+        >
           <div className="changes-list__space" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = shown[item.index]!;

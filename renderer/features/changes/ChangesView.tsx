@@ -46,6 +46,7 @@ export function ChangesView() {
             connections or dataset files.
           </p>
         </div>
+        {comparison && status !== 'failed' && <ChangesExport />}
       </div>
       <ChangesPicker />
       {status === 'failed' && failure && (
@@ -57,10 +58,7 @@ export function ChangesView() {
       )}
       {comparison && status !== 'failed' && (
         <div className={status === 'loading' ? 'changes-result refreshing' : 'changes-result'}>
-          <div className="changes-result__top">
-            <ChangesSummary comparison={comparison} />
-            <ChangesExport />
-          </div>
+          <ChangesSummary comparison={comparison} />
           <SettingsChanges changes={comparison.diff.info} />
           <CategoryChanges diff={comparison.diff} />
         </div>
