@@ -73,6 +73,7 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     const renamed = list.getByRole('listitem').filter({ hasText: RENAMED });
     await renamed.waitFor({ timeout: WAIT_MS });
     expect(await renamed.textContent()).toContain('Brot & Brötchen');
+    await page.screenshot({ path: join(tmpdir(), 'ri-changes-search.png'), fullPage: true });
     await view().getByRole('searchbox', { name: 'Search changes' }).fill('');
     await view()
       .getByRole('radio', { name: /^Removed \(1\)$/ })

@@ -1,7 +1,9 @@
 // What was compared (each side's connection, company and time) and the counts at a glance.
+import type { ReactNode } from 'react';
 import type { Comparison } from '../../store/state/changes-state';
 
-export function ChangesSummary({ comparison }: { comparison: Comparison }) {
+/** `actions` (the exports) go on the verdict's line. */
+export function ChangesSummary({ comparison, actions }: { comparison: Comparison; actions: ReactNode }) {
   const { diff, before, after } = comparison;
   const { counts } = diff;
   const dupes = diff.categories.duplicateIds;
@@ -25,10 +27,13 @@ export function ChangesSummary({ comparison }: { comparison: Comparison }) {
           <dd>{after.title}</dd>
         </div>
       </dl>
-      <p className={diff.identical ? 'changes-verdict changes-verdict--same' : 'changes-verdict'}>
-        {diff.identical ? 'No changes: both sides are identical.' : 'The two sides differ.'}
-        {diff.categories.reordered && ' The order of the categories changed.'}
-      </p>
+      <div className="changes-verdict-line">
+        <p className={diff.identical ? 'changes-verdict changes-verdict--same' : 'changes-verdict'}>
+          {diff.identical ? 'No changes: both sides are identical.' : 'The two sides differ.'}
+          {diff.categories.reordered && ' The order of the categories changed.'}
+        </p>
+        {actions}
+      </div>
       <dl className="changes-counts" aria-label="Counts">
         {items.map(([label, value]) => (
           <div key={label} className="changes-counts__item">

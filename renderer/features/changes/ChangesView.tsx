@@ -46,7 +46,6 @@ export function ChangesView() {
             connections or dataset files.
           </p>
         </div>
-        {comparison && status !== 'failed' && <ChangesExport />}
       </div>
       <ChangesPicker />
       {status === 'failed' && failure && (
@@ -58,7 +57,7 @@ export function ChangesView() {
       )}
       {comparison && status !== 'failed' && (
         <div className={status === 'loading' ? 'changes-result refreshing' : 'changes-result'}>
-          <ChangesSummary comparison={comparison} />
+          <ChangesSummary comparison={comparison} actions={<ChangesExport />} />
           <SettingsChanges changes={comparison.diff.info} />
           <CategoryChanges diff={comparison.diff} />
         </div>
