@@ -21,12 +21,13 @@ export const createChangesSlice =
       changesSnapshots: [],
       changesExport: null,
       changedProfileId: null,
+      snapshotsShort: null,
       setChangesMode(changesMode) {
         set({ changesMode });
       },
       async compare(before: ChangesSide, after: ChangesSide) {
         const mine = ++latest;
-        set({ comparisonStatus: 'loading', comparisonFailure: null });
+        set({ comparisonStatus: 'loading', comparisonFailure: null, snapshotsShort: null });
         const loaded = fromHost(await bridge.compareDatasets({ before, after }));
         if (mine !== latest) return;
         if (!loaded.ok) {
@@ -47,7 +48,16 @@ export const createChangesSlice =
         }
         set({ comparison: { ...view, diff }, comparisonStatus: 'ready', changesExport: null });
       },
-      compareLatest(profileId) {
+      async compareLatest(profileId) {
+        const mine = ++latest;
+        set({ comparisonStatus: 'loading', comparisonFailure: null });
+        const listed = fromHost(await bridge.listSnapshots({ profileId }));
+        if (mine !== latest) return;
+        const usable = listed.ok ? listed.data.snapshots.filter((s) => s.state === 'ok').length : 2;
+        if (usable < 2) {
+          set({ comparisonStatus: 'idle', comparison: null, snapshotsShort: usable === 0 ? 0 : 1 });
+          return;
+        }
         return get().compare(
           { kind: 'latest', profileId, offset: 1 },
           { kind: 'latest', profileId, offset: 0 },

@@ -123,3 +123,4 @@ export const selectComparisonFailure = (s: AppState) => s.comparisonFailure;
 export const selectChangesSnapshots = (s: AppState) => s.changesSnapshots;
 export const selectChangesExport = (s: AppState) => s.changesExport;
 export const selectChangedProfileId = (s: AppState) => s.changedProfileId;
+export const selectSnapshotsShort = (s: AppState) => s.snapshotsShort;

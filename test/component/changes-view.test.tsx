@@ -17,7 +17,14 @@ afterEach(resetAfterTest);
 const view = () => within(screen.getByRole('region', { name: 'Changes' }));
 const changeList = () => within(view().getByRole('list', { name: 'Category changes' }));
 
+/** Two loads of the demo connection kept, newest first. */
+const TWO = () => [
+  snapshot('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z'),
+  snapshot('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
+];
+
 async function openChanges(fake = new FakeInspector()) {
+  if (fake.snapshots.length === 0) fake.snapshots = TWO();
   const rendered = renderApp(fake);
   await installationPanel().findByRole('heading', { name: COMPANY });
   await rendered.user.click(screen.getByRole('tab', { name: 'Changes' }));
@@ -113,17 +120,27 @@ describe('ChangesView', () => {
     expect(text).toContain('`Saisonware`');
   });
 
-  it('says when a connection has nothing to compare yet', async () => {
+  it('says when a connection has nothing to compare yet, and why a comparison failed', async () => {
     const fake = new FakeInspector();
-    fake.refuse('compareDatasets', {
-      code: 'INVALID_ARGUMENT',
-      message:
-        'A (before): There is only one snapshot of Demo: reload it to have a previous load to compare with.',
-    });
+    fake.snapshots = [TWO()[0]!];
     const rendered = renderApp(fake);
     await installationPanel().findByRole('heading', { name: COMPANY });
     await rendered.user.click(screen.getByRole('tab', { name: 'Changes' }));
-    expect(await view().findByRole('alert')).toHaveTextContent(/There is only one snapshot of Demo/);
+    expect(
+      await view().findByText('Nothing to compare yet: Demo (offline) has been loaded once.'),
+    ).toBeInTheDocument();
+    expect(fake.callsOf('compareDatasets')).toEqual([]);
+
+    fake.snapshots = TWO();
+    fake.refuse('compareDatasets', {
+      code: 'DATASET_INVALID',
+      message:
+        'A (before): The snapshot demo.x cannot be used: its dataset file was changed after it was written.',
+    });
+    await rendered.user.click(view().getByRole('button', { name: 'Compare' }));
+    expect(await view().findByRole('alert')).toHaveTextContent(
+      /its dataset file was changed after it was written/,
+    );
   });
 
   it('compares two snapshots chosen from the connection’s list', async () => {
@@ -133,7 +150,7 @@ describe('ChangesView', () => {
       snapshot('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
       snapshot('demo.20261125T080000000Z-cccccccccccccccc', '2026-11-25T08:00:00.000Z'),
     ];
-    fake.answer('listSnapshots', { ok: true, value: listing(snapshots) }, 5);
+    fake.snapshots = snapshots;
     const { user } = await openChanges(fake);
     await user.click(view().getByRole('radio', { name: 'Two snapshots of this connection' }));
     const before = await view().findByRole('combobox', { name: 'Before (A)' });
@@ -151,14 +168,8 @@ describe('ChangesView', () => {
     const fake = new FakeInspector();
     const rendered = renderApp(fake);
     await installationPanel().findByRole('heading', { name: COMPANY });
-    const ids = ['demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', 'demo.20261125T090000000Z-aaaaaaaaaaaaaaaa'];
-    fake.answer('listSnapshots', {
-      ok: true,
-      value: listing([
-        snapshot(ids[0]!, '2026-11-25T09:30:00.000Z'),
-        snapshot(ids[1]!, '2026-11-25T09:00:00.000Z'),
-      ]),
-    });
+    fake.snapshots = TWO();
+    const ids = fake.snapshots.map((kept) => kept.id);
     act(() =>
       fake.emit('snapshotNotice', {
         profileId: DEMO_PROFILE.id,

@@ -35,6 +35,7 @@ import { categoryCollator, sortedPositions } from '../../shared/category-sort';
 import { diagnosticsReport, downloadOutcome, HOST_INFO } from './diagnostics-fixtures';
 import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-fixtures';
 import type { ComparisonView } from '../../shared/changes';
+import type { SnapshotView } from '../../shared/snapshots';
 import type { DiffSide } from '../../shared/diff/diff-types';
 
 /** One call as the fake received it. */
@@ -117,6 +118,8 @@ export class FakeInspector {
   /** The two loads compareDatasets compares, whatever sides it is asked for. */
   changeSides: { before: DiffSide; after: DiffSide } = { before: BEFORE_SIDE, after: AFTER_SIDE };
   readonly comparisons = new Map<string, ComparisonView>();
+  /** The snapshots listSnapshots answers for any connection (none until a test sets some). */
+  snapshots: SnapshotView[] = [];
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -327,9 +330,9 @@ export class FakeInspector {
           ...OPENED_DEMO,
           file: `/home/test/.config/retail-inspector/web/opened/${name}`,
         }),
-      // Snapshots: none kept until a test queues its own answers.
+      // Snapshots: none kept until a test sets `snapshots` or queues its own answers.
       listSnapshots: () => ({
-        snapshots: [],
+        snapshots: this.snapshots,
         totals: { bytes: 0, imageBytes: 0, allConnectionsBytes: 0 },
         keep: 20,
       }),

@@ -10,7 +10,10 @@ import {
   selectComparison,
   selectComparisonFailure,
   selectComparisonStatus,
+  selectActiveProfile,
+  selectSnapshotsShort,
 } from '../../store/selectors';
+import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
 import { CategoryChanges } from './CategoryChanges';
 import { ChangesExport } from './ChangesExport';
@@ -27,6 +30,8 @@ export function ChangesView() {
   const failure = useAppStore(selectComparisonFailure);
   const compareLatest = useAppStore((s) => s.compareLatest);
   const dismiss = useAppStore((s) => s.dismissChangedNotice);
+  const short = useAppStore(selectSnapshotsShort);
+  const profile = useAppStore(selectActiveProfile);
 
   useEffect(() => {
     if (profileId && mode === 'previous') void compareLatest(profileId);
@@ -48,6 +53,20 @@ export function ChangesView() {
         </div>
       </div>
       <ChangesPicker />
+      {short !== null && mode === 'previous' && (
+        <EmptyState
+          title={
+            short === 0
+              ? `${profile?.name ?? 'This connection'} has not been loaded yet.`
+              : `Nothing to compare yet: ${profile?.name ?? 'this connection'} has been loaded once.`
+          }
+        >
+          <p className="state__advice">
+            Each load that differs from the last is kept. Reload after a change to see what changed, or
+            compare two connections or dataset files.
+          </p>
+        </EmptyState>
+      )}
       {status === 'failed' && failure && (
         <FailureState
           what="The changes"

@@ -35,6 +35,11 @@ export interface ChangesSlice {
   /** The snapshots of the connection the view lists (for the two selects), newest first. */
   readonly changesSnapshots: readonly SnapshotView[];
   readonly changesExport: ChangesExportState | null;
+  /**
+   * How many intact snapshots the connection had when the default comparison found fewer than two
+   * (nothing to compare yet: said as such, not as a failure); null otherwise.
+   */
+  readonly snapshotsShort: 0 | 1 | null;
   /** The connection whose last reload changed something (the one-line notice), or null. */
   readonly changedProfileId: string | null;
   setChangesMode(mode: ChangesMode): void;
