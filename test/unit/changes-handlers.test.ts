@@ -73,12 +73,18 @@ describe('compareDatasets', () => {
       after: 'New Shop Ltd',
     });
     expect(view.before).toMatchObject({
-      connectionName: 'Demo',
+      connectionName: 'Demo (offline)',
       companyName: 'Fake Shop Ltd',
       categories: 3,
     });
-    expect(view.after).toMatchObject({ connectionName: 'Demo', companyName: 'New Shop Ltd', categories: 2 });
-    expect(view.after.title).toMatch(/^Demo · New Shop Ltd, loaded \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+    expect(view.after).toMatchObject({
+      connectionName: 'Demo (offline)',
+      companyName: 'New Shop Ltd',
+      categories: 2,
+    });
+    expect(view.after.title).toMatch(
+      /^Demo \(offline\) · New Shop Ltd, loaded \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
+    );
   });
 
   it('says what to do when a connection has fewer loads than the comparison needs', async () => {
@@ -87,14 +93,14 @@ describe('compareDatasets', () => {
       before: { kind: 'latest', profileId: 'demo', offset: 1 },
       after: { kind: 'latest', profileId: 'demo' },
     });
-    expect(none.message).toMatch(/There is no snapshot of Demo yet: load it once/);
+    expect(none.message).toMatch(/There is no snapshot of Demo \(offline\) yet: load it once/);
     await s.snapshots.save('demo', dataset(['Bread']));
     const one = await s.errorOf('compareDatasets', {
       before: { kind: 'latest', profileId: 'demo', offset: 1 },
       after: { kind: 'latest', profileId: 'demo' },
     });
     expect(one.message).toBe(
-      'A (before): There is only one snapshot of Demo: reload it to have a previous load to compare with.',
+      'A (before): There is only one snapshot of Demo (offline): reload it to have a previous load to compare with.',
     );
   });
 

@@ -13,18 +13,19 @@ import { compareChanges, type Comparison } from '../diff/compare-changes';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
 import type { HandlerDeps, Handlers } from './handler-types';
+import { demoProfile } from './installation-for';
 
 /** Diffs kept for export: the view shows one at a time; a few more cover a tab left open. */
 const KEPT_DIFFS = 4;
 
 export function createChangesHandlers(
-  deps: Pick<HandlerDeps, 'snapshots' | 'profiles' | 'capturesDir' | 'dialogs'>,
+  deps: Pick<HandlerDeps, 'snapshots' | 'profiles' | 'capturesDir' | 'dialogs' | 'demo'>,
 ): Pick<Handlers, 'compareDatasets' | 'exportDiff'> {
   const paths = datasetPaths(deps.capturesDir);
   const kept = new Map<string, Comparison>();
   const connectionName = (profileId: string) =>
     profileId === DEMO_PROFILE_ID
-      ? 'Demo'
+      ? demoProfile(deps.demo.status()).name
       : (deps.profiles.list().find((profile) => profile.id === profileId)?.name ?? null);
 
   return {
