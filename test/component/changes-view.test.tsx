@@ -201,3 +201,25 @@ describe('ChangesView', () => {
     expect(screen.queryByText('This load differs from the previous one.')).not.toBeInTheDocument();
   });
 });
+
+describe('ChangesView at 100,000 changes', () => {
+  it('keeps only the rows in view in the page, and searches all of them', async () => {
+    const fake = new FakeInspector();
+    const many = Array.from({ length: 100_000 }, (_, i) => ({
+      id: String(i + 1),
+      code: `K${i}`,
+      name: `Kategorie ${i + 1}`,
+      slug: null,
+      image: null,
+    }));
+    fake.changeSides = { before: { info: {}, categories: [] }, after: { info: {}, categories: many } };
+    const { user } = await openChanges(fake);
+    expect(within(view().getByLabelText('Counts')).getByText('Added').nextSibling).toHaveTextContent(
+      '100,000',
+    );
+    expect(changeList().getAllByRole('listitem').length).toBeLessThan(60);
+    await user.type(view().getByRole('searchbox', { name: 'Search changes' }), 'Kategorie 99999');
+    await view().findByText('1 of 100,000 changes shown');
+    expect(changeList().getByRole('listitem')).toHaveTextContent('Kategorie 99999');
+  });
+});

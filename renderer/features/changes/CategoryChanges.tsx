@@ -1,11 +1,19 @@
 // The category changes: filter (all / added / removed / changed), search, and a virtualized list
 // (only the rows in view are in the page, so 100,000 rows scroll as smoothly as 10). Rows differ in
-// height (one line per changed field, pictures for a changed image), so each is measured once shown.
+// height (one line per changed field, pictures for a changed image), each known from its fields.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { DatasetDiff } from '../../../shared/diff/diff-types';
 import { ChangeImage } from './ChangeImage';
-import { changeRows, filterRows, text, type ChangeFilter, type ChangeRow } from './change-rows';
+import {
+  changeRows,
+  filterRows,
+  rowHeight,
+  shownFields,
+  text,
+  type ChangeFilter,
+  type ChangeRow,
+} from './change-rows';
 
 const FILTERS: readonly { value: ChangeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -29,7 +37,7 @@ function FieldLine({
 }) {
   if (field === 'image' && row.kind === 'changed') {
     return (
-      <div className="change-field">
+      <div className="change-field change-field--image">
         <span className="change-field__name">image</span>
         <ChangeImage before={before} after={after} />
       </div>
@@ -60,11 +68,9 @@ function ChangeItem({ row }: { row: ChangeRow }) {
         <span className="change-item__name">{row.name ?? `Category ${row.id}`}</span>
         <span className="change-item__id">id {row.id}</span>
       </div>
-      {row.fields
-        .filter((f) => row.kind === 'changed' || f.field !== 'name')
-        .map((f) => (
-          <FieldLine key={f.field} row={row} field={f.field} before={f.before} after={f.after} />
-        ))}
+      {shownFields(row).map((f) => (
+        <FieldLine key={f.field} row={row} field={f.field} before={f.before} after={f.after} />
+      ))}
     </>
   );
 }
@@ -79,7 +85,7 @@ export function CategoryChanges({ diff }: { diff: DatasetDiff }) {
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
+    estimateSize: (index) => rowHeight(shown[index]!),
     overscan: 6,
     getItemKey: (index) => `${shown[index]?.kind}:${shown[index]?.id}:${index}`,
   });
@@ -140,13 +146,11 @@ export function CategoryChanges({ diff }: { diff: DatasetDiff }) {
               return (
                 <div
                   key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
                   role="listitem"
                   aria-setsize={shown.length}
                   aria-posinset={item.index + 1}
                   className={`change-item change-item--${row.kind}`}
-                  style={{ transform: `translateY(${item.start}px)` }}
+                  style={{ transform: `translateY(${item.start}px)`, height: item.size }}
                 >
                   <ChangeItem row={row} />
                 </div>
