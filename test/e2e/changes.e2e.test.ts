@@ -73,7 +73,6 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     const renamed = list.getByRole('listitem').filter({ hasText: RENAMED });
     await renamed.waitFor({ timeout: WAIT_MS });
     expect(await renamed.textContent()).toContain('Brot & Brötchen');
-    await page.screenshot({ path: join(tmpdir(), 'ri-changes-search.png'), fullPage: true });
     await view().getByRole('searchbox', { name: 'Search changes' }).fill('');
     await view()
       .getByRole('radio', { name: /^Removed \(1\)$/ })
@@ -82,7 +81,6 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     await items.first().waitFor();
     expect(await items.count()).toBe(1);
     expect(await items.first().textContent()).toContain(removed.name);
-    await page.screenshot({ path: join(tmpdir(), 'ri-changes-view.png'), fullPage: true });
   });
 
   it('downloads the changes as Markdown for a ticket', async () => {
