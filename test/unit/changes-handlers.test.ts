@@ -133,6 +133,28 @@ describe('compareDatasets', () => {
   });
 });
 
+describe('compareDatasets with a file the user chose', () => {
+  it('compares a dataset opened through the open dialog by its path (Electron)', async () => {
+    const chosen = join(folder, 'elsewhere', 'chosen.json');
+    await mkdir(join(folder, 'elsewhere'));
+    await writeFile(chosen, JSON.stringify(dataset(['Bread', 'Tea'], 'Chosen')));
+    const s = await session(new FakeDialogs(null, chosen));
+    const { id } = await s.snapshots.save('demo', dataset(['Bread']));
+    const refused = await s.errorOf('compareDatasets', {
+      before: { kind: 'snapshot', id },
+      after: { kind: 'dataset', file: chosen },
+    });
+    expect(refused.message).toBe(`B (after): ${OUTSIDE_FOLDER_MESSAGE}`);
+    expect(await s.value('openDataset', {})).toMatchObject({ opened: true });
+    const view = await s.value('compareDatasets', {
+      before: { kind: 'snapshot', id },
+      after: { kind: 'dataset', file: chosen },
+    });
+    expect(JSON.parse(view.diffJson).counts).toMatchObject({ added: 1 });
+    expect(view.after.companyName).toBe('Chosen');
+  });
+});
+
 describe('compareDatasets across restarts of the demo server', () => {
   // The demo server answers with its own address, on a new port each time it starts.
   function servedAt(origin: string, names: readonly string[]): Dataset {

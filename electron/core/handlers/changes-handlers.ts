@@ -7,7 +7,7 @@
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../../shared/diff/diff-export';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
-import { datasetPaths } from '../dataset/dataset-paths';
+import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
 import { writeProblem } from '../diagnostics/export-report';
 import { compareChanges, type Comparison } from '../diff/compare-changes';
 import { AppError } from '../lib/app-error';
@@ -20,8 +20,9 @@ const KEPT_DIFFS = 4;
 
 export function createChangesHandlers(
   deps: Pick<HandlerDeps, 'snapshots' | 'profiles' | 'capturesDir' | 'dialogs' | 'demo'>,
+  // The dataset handlers' policy: a file the user opened or captured through a dialog is allowed too.
+  paths: DatasetPaths = datasetPaths(deps.capturesDir),
 ): Pick<Handlers, 'compareDatasets' | 'exportDiff'> {
-  const paths = datasetPaths(deps.capturesDir);
   const kept = new Map<string, Comparison>();
   const connectionName = (profileId: string) =>
     profileId === DEMO_PROFILE_ID

@@ -88,7 +88,7 @@ function SideChooser({
               {profile.name}: latest load
             </option>
           ))}
-          <option value="file">A dataset file in the captures folder</option>
+          <option value="file">A dataset file</option>
         </select>
       </div>
       {choice.source === 'file' && (
@@ -100,9 +100,13 @@ function SideChooser({
             id={fileId}
             className="input"
             placeholder="shop.json"
+            aria-describedby={`${fileId}-hint`}
             value={choice.file}
             onChange={(event) => onChange({ ...choice, file: event.target.value })}
           />
+          <p id={`${fileId}-hint`} className="form-field__hint">
+            A name in the captures folder, or the path of a file opened or captured in this session.
+          </p>
         </div>
       )}
     </div>
