@@ -164,6 +164,22 @@ describe('ChangesView', () => {
     });
   });
 
+  it('compares a connection’s latest load with a dataset file', async () => {
+    const { user, fake } = await openChanges();
+    await user.click(view().getByRole('radio', { name: 'Two connections or dataset files' }));
+    const after = view().getByRole('combobox', { name: 'After (B)' });
+    expect(view().getByRole('combobox', { name: 'Before (A)' })).toHaveValue(`latest:${DEMO_PROFILE.id}`);
+    await user.selectOptions(after, 'A dataset file');
+    const file = view().getByRole('textbox', { name: 'Dataset file B' });
+    expect(file).toHaveAccessibleDescription(/A name in the captures folder/);
+    await user.type(file, 'shop.json');
+    await user.click(view().getByRole('button', { name: 'Compare' }));
+    expect(fake.callsOf('compareDatasets').at(-1)).toEqual({
+      before: { kind: 'latest', profileId: DEMO_PROFILE.id },
+      after: { kind: 'dataset', file: 'shop.json' },
+    });
+  });
+
   it('says in one line that a reload changed something, with a way to the Changes view', async () => {
     const fake = new FakeInspector();
     const rendered = renderApp(fake);
