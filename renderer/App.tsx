@@ -2,6 +2,9 @@
 // categories, and the requests the app made.
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
+import { ChangedNotice } from './features/changes/ChangedNotice';
+import { ChangesView } from './features/changes/ChangesView';
+import { useSnapshotNotices } from './features/changes/useSnapshotNotices';
 import { DatasetDrop } from './features/demo-server/DatasetDrop';
 import { DemoServerView } from './features/demo-server/DemoServerView';
 import { DiagnosticsView } from './features/diagnostics/DiagnosticsView';
@@ -55,15 +58,20 @@ function SkipLink() {
 export function App() {
   useApplyTheme();
   useRequestLog();
+  useSnapshotNotices();
   return (
     <>
       <SkipLink />
       <TopBar />
       <main className="main">
         <Notice />
+        <ChangedNotice />
         <ViewTabs />
         <ViewPanel view="data" keep>
           <Content />
+        </ViewPanel>
+        <ViewPanel view="changes">
+          <ChangesView />
         </ViewPanel>
         <ViewPanel view="diagnostics">
           <DiagnosticsView />

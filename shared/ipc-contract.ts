@@ -14,6 +14,7 @@ import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
 import type { SnapshotListing, SnapshotNotice } from './snapshots';
+import { ChangesSideSchema, DIFF_EXPORT_FORMATS, type ComparisonView } from './changes';
 import type { SystemInfo } from './v2';
 
 /** The largest category export saveCategoryExport accepts (characters): 100,000 long rows fit. */
@@ -115,6 +116,10 @@ export const ARGUMENTS = {
       .regex(/^[^/\\\0]+$/, 'a file name without a folder'),
     text: z.string().max(CATEGORY_EXPORT_MAX_CHARS),
   }),
+  /** Compares two sides (snapshots, a connection's latest loads, dataset files); main keeps the diff. */
+  compareDatasets: z.strictObject({ before: ChangesSideSchema, after: ChangesSideSchema }),
+  /** Exports a diff main kept, as exportReport does: the save dialog, or text for a browser download. */
+  exportDiff: z.strictObject({ diffId: id, format: z.enum(DIFF_EXPORT_FORMATS) }),
 } satisfies Record<MethodName, z.ZodType>;
 
 /** Versions shown in diagnostics and written into exported reports. */
@@ -287,6 +292,8 @@ export interface Results {
   getSnapshotSettings: { keep: number };
   setSnapshotSettings: { keep: number };
   saveCategoryExport: ExportOutcome;
+  compareDatasets: ComparisonView;
+  exportDiff: ExportOutcome;
 }
 
 /** The payload of each event. */

@@ -37,6 +37,8 @@ export const METHODS = [
   'getSnapshotSettings',
   'setSnapshotSettings',
   'saveCategoryExport',
+  'compareDatasets',
+  'exportDiff',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 

@@ -7,6 +7,7 @@ import type { Bridge } from '../bridge';
 import { createCategoriesSlice } from './categories-slice';
 import { createCategoryBrowseSlice } from './category-browse-slice';
 import { createCategoryExportSlice } from './category-export-slice';
+import { createChangesSlice } from './changes-slice';
 import { createConnectionDialogSlice } from './connection-dialog-slice';
 import { createConnectionEditSlice } from './connection-edit-slice';
 import { createConnectionTestSlice } from './connection-test-slice';
@@ -35,6 +36,7 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createRequestsSlice(bridge)(...a),
     ...createDiagnosticsSlice(bridge)(...a),
     ...createDemoToolsSlice(bridge)(...a),
+    ...createChangesSlice(bridge)(...a),
     ...createUiSlice(...a),
   }));
 }

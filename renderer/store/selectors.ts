@@ -114,3 +114,13 @@ export const selectCapture = (s: AppState) => s.capture;
 export const selectCaptureFileName = (s: AppState) => s.captureFileName;
 /** Whether the host shows native file dialogs (Electron); false in a browser tab or before it is known. */
 export const selectFileDialogs = (s: AppState) => s.demoHost?.fileDialogs === true;
+
+// The Changes view (changes-slice.ts).
+export const selectChangesMode = (s: AppState) => s.changesMode;
+export const selectComparison = (s: AppState) => s.comparison;
+export const selectComparisonStatus = (s: AppState) => s.comparisonStatus;
+export const selectComparisonFailure = (s: AppState) => s.comparisonFailure;
+export const selectChangesSnapshots = (s: AppState) => s.changesSnapshots;
+export const selectChangesExport = (s: AppState) => s.changesExport;
+export const selectChangedProfileId = (s: AppState) => s.changedProfileId;
+export const selectSnapshotsShort = (s: AppState) => s.snapshotsShort;

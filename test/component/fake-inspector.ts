@@ -33,6 +33,10 @@ import {
 } from './fixtures';
 import { categoryCollator, sortedPositions } from '../../shared/category-sort';
 import { diagnosticsReport, downloadOutcome, HOST_INFO } from './diagnostics-fixtures';
+import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-fixtures';
+import type { ComparisonView } from '../../shared/changes';
+import type { SnapshotView } from '../../shared/snapshots';
+import type { DiffSide } from '../../shared/diff/diff-types';
 
 /** One call as the fake received it. */
 export interface RecordedCall {
@@ -111,6 +115,11 @@ export class FakeInspector {
   private readonly cancellers = new Map<string, () => void>();
   /** The diagnostics reports made, by id, as main keeps them for export. */
   readonly reports = new Map<string, DiagnosticsReport>();
+  /** The two loads compareDatasets compares, whatever sides it is asked for. */
+  changeSides: { before: DiffSide; after: DiffSide } = { before: BEFORE_SIDE, after: AFTER_SIDE };
+  readonly comparisons = new Map<string, ComparisonView>();
+  /** The snapshots listSnapshots answers for any connection (none until a test sets some). */
+  snapshots: SnapshotView[] = [];
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -321,9 +330,9 @@ export class FakeInspector {
           ...OPENED_DEMO,
           file: `/home/test/.config/retail-inspector/web/opened/${name}`,
         }),
-      // Snapshots: none kept until a test queues its own answers.
+      // Snapshots: none kept until a test sets `snapshots` or queues its own answers.
       listSnapshots: () => ({
-        snapshots: [],
+        snapshots: this.snapshots,
         totals: { bytes: 0, imageBytes: 0, allConnectionsBytes: 0 },
         keep: 20,
       }),
@@ -332,6 +341,16 @@ export class FakeInspector {
       pinSnapshot: () => null,
       getSnapshotSettings: () => ({ keep: 20 }),
       setSnapshotSettings: ({ keep }) => ({ keep }),
+      compareDatasets: () => {
+        const view = comparisonOf(this.changeSides.before, this.changeSides.after, `diff-${this.nextId++}`);
+        this.comparisons.set(view.diffId, view);
+        return view;
+      },
+      exportDiff: ({ diffId, format }) => {
+        const view = this.comparisons.get(diffId);
+        if (!view) throw new Error(`exportDiff: no diff ${diffId}`);
+        return diffDownload(view, format);
+      },
     };
     return answers[method](args);
   }

@@ -74,6 +74,18 @@ export const APP_VIEWS: readonly AppView[] = [
     },
   },
   {
+    name: 'the changes view comparing two sides',
+    shot: 'changes',
+    async open(page) {
+      await page.getByRole('tab', { name: 'Changes' }).click();
+      const view = page.getByRole('region', { name: 'Changes', exact: true });
+      // A fresh page has one load of the demo: its latest load against itself shows the whole view.
+      await view.getByRole('radio', { name: 'Two connections or dataset files' }).check();
+      await view.getByRole('button', { name: 'Compare' }).click();
+      await view.getByText('No changes: both sides are identical.').waitFor();
+    },
+  },
+  {
     name: 'the diagnostics view with a report',
     shot: 'diagnostics',
     async open(page) {

@@ -1,15 +1,16 @@
 /** Handlers that capture installations into dataset files and open dataset files on the demo server. */
 import { captureToFile } from '../capture/capture-to-file';
-import { datasetPaths } from '../dataset/dataset-paths';
+import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
 import { datasetOpener } from '../dataset/open-dataset';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 
 export function createDatasetHandlers(
   deps: Pick<HandlerDeps, 'capturesDir' | 'demo' | 'dialogs' | 'client' | 'fetch' | 'emit'>,
   context: HandlerContext,
+  // One policy for every file the renderer names (dataset-paths.ts), shared by all of them (the
+  // Changes view's dataset sides too, so a file opened or captured through a dialog can be compared).
+  paths: DatasetPaths = datasetPaths(deps.capturesDir),
 ): Pick<Handlers, 'captureDataset' | 'openDataset' | 'openDatasetText' | 'startDemo' | 'stopDemo'> {
-  // One policy for every file the renderer names (dataset-paths.ts), shared by all of them.
-  const paths = datasetPaths(deps.capturesDir);
   const opener = datasetOpener({ ...deps, paths });
   return {
     captureDataset: (args) => captureToFile(deps, context, args, paths),

@@ -3,7 +3,9 @@
  * dependencies passed in, composed from one small table per domain. Electron's IPC and the web host
  * both serve it through `dispatch` (dispatch.ts).
  */
+import { datasetPaths } from '../dataset/dataset-paths';
 import { createCallRegistry } from './call-registry';
+import { createChangesHandlers } from './changes-handlers';
 import { createCategoryRests } from './category-rests';
 import { createDatasetHandlers } from './dataset-handlers';
 import { createDemoHandlers } from './demo-handlers';
@@ -27,6 +29,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     installationFor: (profileId) => resolveInstallation(deps, profileId),
     cancellable: calls.run,
   };
+  const paths = datasetPaths(deps.capturesDir);
   return {
     ...createProfileHandlers(deps),
     ...createInstallationHandlers(deps, { ...context, cancel: calls.cancel, rests: createCategoryRests() }),
@@ -34,8 +37,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createDemoHandlers(deps),
     ...createHostHandlers(deps),
     ...createDiagnosticsHandlers(deps, context),
-    ...createDatasetHandlers(deps, context),
+    ...createDatasetHandlers(deps, context, paths),
     ...createSnapshotHandlers(deps),
     ...createExportHandlers(deps),
+    ...createChangesHandlers(deps, paths),
   };
 }

@@ -5,6 +5,7 @@ import type { StateCreator } from 'zustand';
 import type { CategoriesSlice } from './categories-state';
 import type { CategoryBrowseSlice } from './category-browse-state';
 import type { CategoryExportSlice } from './category-export-state';
+import type { ChangesSlice } from './changes-state';
 import type { ConnectionDialogSlice } from './connection-dialog-state';
 import type { ConnectionEditSlice } from './connection-edit-state';
 import type { ConnectionTestSlice } from './connection-test-state';
@@ -27,6 +28,7 @@ export type AppState = ConnectionsSlice &
   RequestsSlice &
   DiagnosticsSlice &
   DemoToolsSlice &
+  ChangesSlice &
   UiSlice;
 
 /** A slice creator over the combined state. */

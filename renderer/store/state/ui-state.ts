@@ -6,8 +6,11 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** How the categories are laid out: cards in a grid, or rows in a list. */
 export type CategoryView = 'grid' | 'list';
 
-/** What the main area shows: the installation and its categories, diagnostics, the demo server, the request log. */
-export type MainView = 'data' | 'diagnostics' | 'demo' | 'requests';
+/**
+ * What the main area shows: the installation and its categories, what changed between loads,
+ * diagnostics, the demo server, the request log.
+ */
+export type MainView = 'data' | 'changes' | 'diagnostics' | 'demo' | 'requests';
 
 export interface UiSlice {
   readonly theme: ThemeChoice;

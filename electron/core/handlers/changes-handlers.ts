@@ -1,0 +1,76 @@
+/**
+ * Handlers of the Changes view: compare two sides (snapshots, a connection's latest loads, dataset
+ * files; electron/core/diff/compare-changes.ts) and export a diff main kept, as Markdown, JSON or
+ * CSV (shared/diff/diff-export.ts) through the save dialog, or as text for a browser download where
+ * the host has no dialogs. Main keeps the last few diffs, so an export is exactly what was shown.
+ */
+import type { ExportOutcome } from '../../../shared/ipc-contract';
+import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../../shared/diff/diff-export';
+import { DEMO_PROFILE_ID } from '../../../shared/profiles';
+import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
+import { writeProblem } from '../diagnostics/export-report';
+import { compareChanges, type Comparison } from '../diff/compare-changes';
+import { AppError } from '../lib/app-error';
+import { writeFileAtomic } from '../lib/atomic-write';
+import type { HandlerDeps, Handlers } from './handler-types';
+import { demoProfile } from './installation-for';
+
+/** Diffs kept for export: the view shows one at a time; a few more cover a tab left open. */
+const KEPT_DIFFS = 4;
+
+export function createChangesHandlers(
+  deps: Pick<HandlerDeps, 'snapshots' | 'profiles' | 'capturesDir' | 'dialogs' | 'demo'>,
+  // The dataset handlers' policy: a file the user opened or captured through a dialog is allowed too.
+  paths: DatasetPaths = datasetPaths(deps.capturesDir),
+): Pick<Handlers, 'compareDatasets' | 'exportDiff'> {
+  const kept = new Map<string, Comparison>();
+  const connectionName = (profileId: string) =>
+    profileId === DEMO_PROFILE_ID
+      ? demoProfile(deps.demo.status()).name
+      : (deps.profiles.list().find((profile) => profile.id === profileId)?.name ?? null);
+
+  return {
+    async compareDatasets(sides) {
+      const comparison = await compareChanges(sides, { snapshots: deps.snapshots, connectionName, paths });
+      kept.set(comparison.diffId, comparison);
+      for (const id of kept.keys()) if (kept.size > KEPT_DIFFS) kept.delete(id);
+      const { diff, ...view } = comparison;
+      return { ...view, diffJson: JSON.stringify(diff) };
+    },
+    async exportDiff({ diffId, format }) {
+      const comparison = kept.get(diffId);
+      if (!comparison)
+        throw new AppError(
+          'INVALID_ARGUMENT',
+          'That comparison is no longer kept: compare again, then export.',
+        );
+      return exportComparison(comparison, format, deps, (text) => deps.profiles.maskSecrets(text));
+    },
+  };
+}
+
+async function exportComparison(
+  comparison: Comparison,
+  format: DiffExportFormat,
+  deps: Pick<HandlerDeps, 'dialogs'>,
+  mask: (text: string) => string,
+): Promise<ExportOutcome> {
+  const { label, extension, mimeType, text: textOf } = DIFF_EXPORT[format];
+  const text = mask(
+    textOf(comparison.diff, { before: comparison.before.title, after: comparison.after.title }),
+  );
+  const fileName = diffExportFileName(format, new Date(comparison.comparedAt));
+  if (!deps.dialogs) return { status: 'download', fileName, mimeType, text };
+  const file = await deps.dialogs.chooseSavePath({
+    title: 'Export changes',
+    defaultName: fileName,
+    filters: [{ name: label, extensions: [extension] }],
+  });
+  if (file === null) return { status: 'cancelled' };
+  try {
+    await writeFileAtomic(file, text);
+  } catch (error) {
+    throw new AppError('FILE_ACCESS', `The changes could not be saved as ${file}: ${writeProblem(error)}.`);
+  }
+  return { status: 'saved', file };
+}

@@ -1,0 +1,164 @@
+// The category changes: filter (all / added / removed / changed), search, and a virtualized list
+// (only the rows in view are in the page, so 100,000 rows scroll as smoothly as 10). Rows differ in
+// height (one line per changed field, pictures for a changed image), each known from its fields.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { DatasetDiff } from '../../../shared/diff/diff-types';
+import { ChangeImage } from './ChangeImage';
+import {
+  changeRows,
+  filterRows,
+  rowHeight,
+  shownFields,
+  text,
+  type ChangeFilter,
+  type ChangeRow,
+} from './change-rows';
+
+const FILTERS: readonly { value: ChangeFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'added', label: 'Added' },
+  { value: 'removed', label: 'Removed' },
+  { value: 'changed', label: 'Changed' },
+];
+
+const KIND_LABEL = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
+
+function FieldLine({
+  row,
+  field,
+  before,
+  after,
+}: {
+  row: ChangeRow;
+  field: string;
+  before: unknown;
+  after: unknown;
+}) {
+  if (field === 'image' && row.kind === 'changed') {
+    return (
+      <div className="change-field change-field--image">
+        <span className="change-field__name">image</span>
+        <ChangeImage before={before} after={after} />
+      </div>
+    );
+  }
+  const shown = row.kind === 'added' ? after : row.kind === 'removed' ? before : null;
+  return (
+    <div className="change-field">
+      <span className="change-field__name">{field}</span>
+      {row.kind === 'changed' ? (
+        <span className="change-field__values">
+          <del className="changes-before">{text(before) || '(none)'}</del>
+          <span aria-hidden="true"> → </span>
+          <ins className="changes-after">{text(after) || '(none)'}</ins>
+        </span>
+      ) : (
+        <span className="change-field__values">{text(shown) || <span className="muted">(none)</span>}</span>
+      )}
+    </div>
+  );
+}
+
+function ChangeItem({ row }: { row: ChangeRow }) {
+  return (
+    <>
+      <div className="change-item__head">
+        <span className={`change-kind change-kind--${row.kind}`}>{KIND_LABEL[row.kind]}</span>
+        <span className="change-item__name">{row.name ?? `Category ${row.id}`}</span>
+        <span className="change-item__id">id {row.id}</span>
+      </div>
+      {shownFields(row).map((f) => (
+        <FieldLine key={f.field} row={row} field={f.field} before={f.before} after={f.after} />
+      ))}
+    </>
+  );
+}
+
+export function CategoryChanges({ diff }: { diff: DatasetDiff }) {
+  const rows = useMemo(() => changeRows(diff), [diff]);
+  const [filter, setFilter] = useState<ChangeFilter>('all');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => filterRows(rows, filter, deferredQuery), [rows, filter, deferredQuery]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => rowHeight(shown[index]!),
+    overscan: 6,
+    getItemKey: (index) => `${shown[index]?.kind}:${shown[index]?.id}:${index}`,
+  });
+  const counts = { all: rows.length, added: 0, removed: 0, changed: 0 };
+  for (const row of rows) counts[row.kind]++;
+
+  return (
+    <section className="changes-section changes-categories" aria-labelledby="changes-categories">
+      <h3 id="changes-categories" className="changes-section__heading">
+        Category changes ({rows.length.toLocaleString()})
+      </h3>
+      <div className="changes-toolbar">
+        <fieldset className="changes-filter">
+          <legend className="visually-hidden">Show</legend>
+          {FILTERS.map(({ value, label }) => (
+            <label key={value} className="changes-filter__option">
+              <input
+                type="radio"
+                name="changes-filter"
+                value={value}
+                checked={filter === value}
+                onChange={() => setFilter(value)}
+              />
+              {label} ({counts[value].toLocaleString()})
+            </label>
+          ))}
+        </fieldset>
+        <input
+          type="search"
+          className="input changes-search"
+          aria-label="Search changes"
+          placeholder="Search by id, name, code, slug…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <p className="visually-hidden" role="status">
+        {`${shown.length.toLocaleString()} of ${rows.length.toLocaleString()} changes shown`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="muted changes-none">
+          {rows.length === 0 ? 'No category changed.' : 'No change matches the filter and search.'}
+        </p>
+      ) : (
+        // Focusable, so the list scrolls with the keyboard.
+        <div
+          ref={scroller}
+          className="changes-list"
+          tabIndex={0}
+          role="list"
+          aria-label="Category changes"
+          // As tall as its rows, up to most of the window (then it scrolls); set through CSSOM.
+          style={{ height: `min(60vh, ${virtualizer.getTotalSize() + 2}px)` }}
+        >
+          <div className="changes-list__space" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = shown[item.index]!;
+              return (
+                <div
+                  key={item.key}
+                  role="listitem"
+                  aria-setsize={shown.length}
+                  aria-posinset={item.index + 1}
+                  className={`change-item change-item--${row.kind}`}
+                  style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+                >
+                  <ChangeItem row={row} />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

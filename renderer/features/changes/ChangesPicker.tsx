@@ -1,0 +1,210 @@
+// What to compare: the latest load of the connection in use with the one before it (the default),
+// any two snapshots of it (two selects: time, company, number of categories), or any two sides:
+// the latest load of any connection, or a dataset file in the captures folder.
+import { useEffect, useId, useState } from 'react';
+import type { ChangesSide } from '../../../shared/changes';
+import type { SnapshotView } from '../../../shared/snapshots';
+import { useAppStore } from '../../store';
+import {
+  selectActiveProfile,
+  selectChangesMode,
+  selectChangesSnapshots,
+  selectComparisonStatus,
+  selectProfiles,
+} from '../../store/selectors';
+import type { ChangesMode } from '../../store/state/changes-state';
+
+const MODES: readonly { value: ChangesMode; label: string }[] = [
+  { value: 'previous', label: 'Latest load with the previous one' },
+  { value: 'snapshots', label: 'Two snapshots of this connection' },
+  { value: 'sides', label: 'Two connections or dataset files' },
+];
+
+function snapshotText(snapshot: SnapshotView): string {
+  const when = new Date(snapshot.takenAt).toLocaleString();
+  const count = snapshot.categories === null ? '' : ` · ${snapshot.categories.toLocaleString()} categories`;
+  return `${when} · ${snapshot.companyName ?? 'unknown company'}${count}${snapshot.pinned ? ' · pinned' : ''}`;
+}
+
+function SnapshotSelect({
+  label,
+  value,
+  onChange,
+  snapshots,
+}: {
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+  snapshots: readonly SnapshotView[];
+}) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {snapshots.map((snapshot) => (
+          <option key={snapshot.id} value={snapshot.id}>
+            {snapshotText(snapshot)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface SideChoice {
+  readonly source: string;
+  readonly file: string;
+}
+
+function SideChooser({
+  which,
+  choice,
+  onChange,
+}: {
+  which: 'A' | 'B';
+  choice: SideChoice;
+  onChange: (choice: SideChoice) => void;
+}) {
+  const profiles = useAppStore(selectProfiles);
+  const selectId = useId();
+  const fileId = useId();
+  return (
+    <div className="changes-side-chooser">
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={selectId}>
+          {which === 'A' ? 'Before (A)' : 'After (B)'}
+        </label>
+        <select
+          id={selectId}
+          className="input"
+          value={choice.source}
+          onChange={(event) => onChange({ ...choice, source: event.target.value })}
+        >
+          {profiles.map((profile) => (
+            <option key={profile.id} value={`latest:${profile.id}`}>
+              {profile.name}: latest load
+            </option>
+          ))}
+          <option value="file">A dataset file</option>
+        </select>
+      </div>
+      {choice.source === 'file' && (
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={fileId}>
+            Dataset file {which}
+          </label>
+          <input
+            id={fileId}
+            className="input"
+            placeholder="shop.json"
+            aria-describedby={`${fileId}-hint`}
+            value={choice.file}
+            onChange={(event) => onChange({ ...choice, file: event.target.value })}
+          />
+          <p id={`${fileId}-hint`} className="form-field__hint">
+            A name in the captures folder, or the path of a file opened or captured in this session.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function sideOf(choice: SideChoice): ChangesSide | null {
+  if (choice.source === 'file')
+    return choice.file.trim() ? { kind: 'dataset', file: choice.file.trim() } : null;
+  return { kind: 'latest', profileId: choice.source.slice('latest:'.length) };
+}
+
+export function ChangesPicker() {
+  const mode = useAppStore(selectChangesMode);
+  const setMode = useAppStore((s) => s.setChangesMode);
+  const profile = useAppStore(selectActiveProfile);
+  const snapshots = useAppStore(selectChangesSnapshots);
+  const status = useAppStore(selectComparisonStatus);
+  const compare = useAppStore((s) => s.compare);
+  const compareLatest = useAppStore((s) => s.compareLatest);
+  const loadSnapshots = useAppStore((s) => s.loadChangesSnapshots);
+  const [before, setBefore] = useState('');
+  const [after, setAfter] = useState('');
+  const defaultSource = profile ? `latest:${profile.id}` : 'file';
+  const [sideA, setSideA] = useState<SideChoice>({ source: defaultSource, file: '' });
+  const [sideB, setSideB] = useState<SideChoice>({ source: defaultSource, file: '' });
+  const profileId = profile?.id ?? null;
+
+  useEffect(() => {
+    if (profileId && mode === 'snapshots') void loadSnapshots(profileId);
+  }, [profileId, mode, loadSnapshots]);
+  // The newest two are preselected: after the latest, before the one preceding it.
+  useEffect(() => {
+    setAfter(snapshots[0]?.id ?? '');
+    setBefore(snapshots[1]?.id ?? snapshots[0]?.id ?? '');
+  }, [snapshots]);
+
+  const a = sideOf(sideA);
+  const b = sideOf(sideB);
+  const ready =
+    status !== 'loading' &&
+    (mode === 'previous'
+      ? profileId !== null
+      : mode === 'snapshots'
+        ? before !== '' && after !== ''
+        : !!a && !!b);
+
+  function run() {
+    if (!ready) return;
+    if (mode === 'previous' && profileId) void compareLatest(profileId);
+    else if (mode === 'snapshots')
+      void compare({ kind: 'snapshot', id: before }, { kind: 'snapshot', id: after });
+    else if (a && b) void compare(a, b);
+  }
+
+  return (
+    <div className="changes-picker">
+      <fieldset className="changes-modes">
+        <legend className="form-field__label">Compare</legend>
+        {MODES.map(({ value, label }) => (
+          <label key={value} className="changes-modes__option">
+            <input
+              type="radio"
+              name="changes-mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'snapshots' &&
+        (snapshots.length < 2 ? (
+          <p className="muted">
+            {profile?.name ?? 'This connection'} has {snapshots.length === 0 ? 'no snapshot' : 'one snapshot'}{' '}
+            yet: each load that differs from the last is kept.
+          </p>
+        ) : (
+          <div className="changes-sides-choice">
+            <SnapshotSelect label="Before (A)" value={before} onChange={setBefore} snapshots={snapshots} />
+            <SnapshotSelect label="After (B)" value={after} onChange={setAfter} snapshots={snapshots} />
+          </div>
+        ))}
+      {mode === 'sides' && (
+        <div className="changes-sides-choice">
+          <SideChooser which="A" choice={sideA} onChange={setSideA} />
+          <SideChooser which="B" choice={sideB} onChange={setSideB} />
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button--primary changes-compare"
+        aria-disabled={!ready}
+        onClick={run}
+      >
+        {status === 'loading' ? 'Comparing…' : 'Compare'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// What was compared (each side's connection, company and time) and the counts at a glance.
+import type { ReactNode } from 'react';
+import type { Comparison } from '../../store/state/changes-state';
+
+/** `actions` (the exports) go on the verdict's line. */
+export function ChangesSummary({ comparison, actions }: { comparison: Comparison; actions: ReactNode }) {
+  const { diff, before, after } = comparison;
+  const { counts } = diff;
+  const dupes = diff.categories.duplicateIds;
+  const items: readonly [string, string | number][] = [
+    ['Added', counts.added],
+    ['Removed', counts.removed],
+    ['Changed', counts.changed],
+    ['Settings changed', diff.info.length],
+    ['Categories before', counts.before],
+    ['Categories after', counts.after],
+  ];
+  return (
+    <div className="changes-summary">
+      <dl className="changes-sides">
+        <div>
+          <dt>Before (A)</dt>
+          <dd>{before.title}</dd>
+        </div>
+        <div>
+          <dt>After (B)</dt>
+          <dd>{after.title}</dd>
+        </div>
+      </dl>
+      <div className="changes-verdict-line">
+        <p className={diff.identical ? 'changes-verdict changes-verdict--same' : 'changes-verdict'}>
+          {diff.identical ? 'No changes: both sides are identical.' : 'The two sides differ.'}
+          {diff.categories.reordered && ' The order of the categories changed.'}
+        </p>
+        {actions}
+      </div>
+      <dl className="changes-counts" aria-label="Counts">
+        {items.map(([label, value]) => (
+          <div key={label} className="changes-counts__item">
+            <dt>{label}</dt>
+            <dd>{value.toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+      {(dupes.before.length > 0 || dupes.after.length > 0) && (
+        <p className="message message--warning">
+          Repeated category ids (never merged):{' '}
+          {dupes.before.length > 0 && `before ${dupes.before.slice(0, 20).join(', ')}`}
+          {dupes.before.length > 0 && dupes.after.length > 0 && '; '}
+          {dupes.after.length > 0 && `after ${dupes.after.slice(0, 20).join(', ')}`}
+        </p>
+      )}
+    </div>
+  );
+}

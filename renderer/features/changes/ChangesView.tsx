@@ -1,0 +1,86 @@
+// The Changes view: what changed between two loads of a connection, two snapshots, or two
+// connections or dataset files. The picker on top; then what was compared with the counts, the
+// settings that changed, the category changes (filtered, searched, virtualized), and the exports.
+// Opened on a connection, it compares its latest load with the previous one at once.
+import { useEffect } from 'react';
+import { useAppStore } from '../../store';
+import {
+  selectActiveProfileId,
+  selectChangesMode,
+  selectComparison,
+  selectComparisonFailure,
+  selectComparisonStatus,
+  selectActiveProfile,
+  selectSnapshotsShort,
+} from '../../store/selectors';
+import { EmptyState } from '../../ui/EmptyState';
+import { FailureState } from '../../ui/FailureState';
+import { CategoryChanges } from './CategoryChanges';
+import { ChangesExport } from './ChangesExport';
+import { ChangesPicker } from './ChangesPicker';
+import { ChangesSummary } from './ChangesSummary';
+import { SettingsChanges } from './SettingsChanges';
+import './changes.css';
+
+export function ChangesView() {
+  const profileId = useAppStore(selectActiveProfileId);
+  const mode = useAppStore(selectChangesMode);
+  const comparison = useAppStore(selectComparison);
+  const status = useAppStore(selectComparisonStatus);
+  const failure = useAppStore(selectComparisonFailure);
+  const compareLatest = useAppStore((s) => s.compareLatest);
+  const dismiss = useAppStore((s) => s.dismissChangedNotice);
+  const short = useAppStore(selectSnapshotsShort);
+  const profile = useAppStore(selectActiveProfile);
+
+  useEffect(() => {
+    if (profileId && mode === 'previous') void compareLatest(profileId);
+  }, [profileId, mode, compareLatest]);
+  // The view is open: the "something changed" line has done its job.
+  useEffect(() => dismiss(), [dismiss]);
+
+  return (
+    <section className="panel changes" aria-labelledby="changes-heading">
+      <div className="panel__header">
+        <div>
+          <h2 id="changes-heading" className="panel__heading">
+            Changes
+          </h2>
+          <p className="muted">
+            Every load that differs from the last is kept as a snapshot; compare any two of them, or two
+            connections or dataset files.
+          </p>
+        </div>
+      </div>
+      <ChangesPicker />
+      {short !== null && mode === 'previous' && (
+        <EmptyState
+          title={
+            short === 0
+              ? `${profile?.name ?? 'This connection'} has not been loaded yet.`
+              : `Nothing to compare yet: ${profile?.name ?? 'this connection'} has been loaded once.`
+          }
+        >
+          <p className="state__advice">
+            Each load that differs from the last is kept. Reload after a change to see what changed, or
+            compare two connections or dataset files.
+          </p>
+        </EmptyState>
+      )}
+      {status === 'failed' && failure && (
+        <FailureState
+          what="The changes"
+          failure={failure}
+          onRetry={() => profileId && void compareLatest(profileId)}
+        />
+      )}
+      {comparison && status !== 'failed' && (
+        <div className={status === 'loading' ? 'changes-result refreshing' : 'changes-result'}>
+          <ChangesSummary comparison={comparison} actions={<ChangesExport />} />
+          <SettingsChanges changes={comparison.diff.info} />
+          <CategoryChanges diff={comparison.diff} />
+        </div>
+      )}
+    </section>
+  );
+}

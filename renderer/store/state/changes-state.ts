@@ -1,0 +1,57 @@
+// The Changes slice's state and actions (changes-slice.ts): what to compare, the comparison shown,
+// its export, and the one-line notice after a reload that changed something.
+import type { ChangesSide, ChangesSideLabel } from '../../../shared/changes';
+import type { DiffExportFormat } from '../../../shared/diff/diff-export';
+import type { DatasetDiff } from '../../../shared/diff/diff-types';
+import type { ExportOutcome } from '../../../shared/ipc-contract';
+import type { SnapshotView } from '../../../shared/snapshots';
+import type { LoadFailure, LoadStatus } from '../load-state';
+
+/** What the user compares: the latest load with the previous one, two snapshots, or any two sides. */
+export type ChangesMode = 'previous' | 'snapshots' | 'sides';
+
+/** A comparison main made, its diff parsed. */
+export interface Comparison {
+  readonly diffId: string;
+  readonly comparedAt: string;
+  readonly before: ChangesSideLabel;
+  readonly after: ChangesSideLabel;
+  readonly diff: DatasetDiff;
+}
+
+/** How the last export of the diff went. */
+export type ChangesExportState =
+  | { readonly status: 'busy'; readonly format: DiffExportFormat }
+  | { readonly status: 'saved'; readonly format: DiffExportFormat; readonly file: string }
+  | { readonly status: 'downloaded'; readonly format: DiffExportFormat; readonly file: string }
+  | { readonly status: 'cancelled'; readonly format: DiffExportFormat }
+  | { readonly status: 'failed'; readonly format: DiffExportFormat; readonly message: string };
+
+export interface ChangesSlice {
+  readonly changesMode: ChangesMode;
+  readonly comparison: Comparison | null;
+  readonly comparisonStatus: LoadStatus;
+  readonly comparisonFailure: LoadFailure | null;
+  /** The snapshots of the connection the view lists (for the two selects), newest first. */
+  readonly changesSnapshots: readonly SnapshotView[];
+  readonly changesExport: ChangesExportState | null;
+  /**
+   * How many intact snapshots the connection had when the default comparison found fewer than two
+   * (nothing to compare yet: said as such, not as a failure); null otherwise.
+   */
+  readonly snapshotsShort: 0 | 1 | null;
+  /** The connection whose last reload changed something (the one-line notice), or null. */
+  readonly changedProfileId: string | null;
+  setChangesMode(mode: ChangesMode): void;
+  /** Compares `before` with `after`; a newer comparison wins over one under way. */
+  compare(before: ChangesSide, after: ChangesSide): Promise<void>;
+  /** The default: the latest load of `profileId` against the one before it. */
+  compareLatest(profileId: string): Promise<void>;
+  /** Lists the snapshots of `profileId` for choosing two. */
+  loadChangesSnapshots(profileId: string): Promise<void>;
+  /** Exports the diff shown; a 'download' outcome is for the caller to hand to the browser. */
+  exportChanges(format: DiffExportFormat): Promise<ExportOutcome | null>;
+  /** Follows main's snapshot notices; returns the unsubscribe. */
+  watchSnapshotNotices(): () => void;
+  dismissChangedNotice(): void;
+}

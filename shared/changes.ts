@@ -1,0 +1,53 @@
+/**
+ * The Changes view's comparison as it crosses the process boundary (compareDatasets, exportDiff):
+ * which two sides to compare and what each turned out to be. Shared by the contract and the store.
+ */
+import { z } from 'zod';
+
+/** The formats a diff is exported in (shared/diff/diff-export.ts writes them). */
+export const DIFF_EXPORT_FORMATS = ['markdown', 'json', 'csv'] as const;
+export type DiffExportFormat = (typeof DIFF_EXPORT_FORMATS)[number];
+
+const profileId = z.string().min(1).max(100);
+
+/**
+ * One side: a snapshot by id; the latest (offset 0) or the one before it (offset 1) snapshot of a
+ * connection; or a dataset file the user chose (a name in the captures folder in the web host).
+ */
+export const ChangesSideSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('snapshot'), id: z.string().min(1).max(200) }),
+  z.strictObject({
+    kind: z.literal('latest'),
+    profileId,
+    offset: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+  z.strictObject({ kind: z.literal('dataset'), file: z.string().min(1).max(4_096) }),
+]);
+export type ChangesSide = z.infer<typeof ChangesSideSchema>;
+
+/** What one compared side was. */
+export interface ChangesSideLabel {
+  /** One line naming it, as the view and the Markdown export show it. */
+  readonly title: string;
+  /** ISO time of the load (a snapshot), or null (a dataset file). */
+  readonly takenAt: string | null;
+  readonly connectionName: string | null;
+  readonly companyName: string | null;
+  readonly categories: number;
+  /** The snapshot's id, when the side is one. */
+  readonly snapshotId: string | null;
+}
+
+/**
+ * The outcome of compareDatasets. The diff (shared/diff/diff-types.ts DatasetDiff) travels as one
+ * JSON text, parsed once in the renderer: 100,000 added rows are cheaper as one string than as
+ * 100,000 structured-cloned objects (the categories cross the same way).
+ */
+export interface ComparisonView {
+  /** Id to export this diff by (main keeps the last few). */
+  readonly diffId: string;
+  readonly comparedAt: string;
+  readonly before: ChangesSideLabel;
+  readonly after: ChangesSideLabel;
+  readonly diffJson: string;
+}

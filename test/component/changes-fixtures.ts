@@ -1,0 +1,74 @@
+// The Changes view's fixtures: the two loads the fake compares by default (the fixtures' categories
+// after a reload that renamed one, removed one, added one, changed an image and the currency), and
+// the answers of compareDatasets and exportDiff as main would give them.
+import { diffDatasets } from '../../shared/diff/dataset-diff';
+import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../shared/diff/diff-export';
+import type { CategoryRow, DatasetDiff, DiffSide } from '../../shared/diff/diff-types';
+import type { ChangesSideLabel, ComparisonView } from '../../shared/changes';
+import type { ExportOutcome } from '../../shared/ipc-contract';
+import { CATEGORIES, COMPANY, INFO } from './fixtures';
+
+const { status: _status, ...SETTINGS } = INFO;
+const rows = CATEGORIES as readonly CategoryRow[];
+
+/** The earlier load. */
+export const BEFORE_SIDE: DiffSide = {
+  info: { ...SETTINGS, currency_code: 'EUR' },
+  categories: [...rows, { id: '900', code: 'X-9', name: 'Saisonware', slug: null, image: null }],
+};
+
+/** The reload: Käse renamed, Saisonware removed, Tee added, Pâté's image replaced, currency CHF. */
+export const AFTER_SIDE: DiffSide = {
+  info: { ...SETTINGS, currency_code: 'CHF' },
+  categories: [
+    ...rows.map((row) =>
+      row.id === '100'
+        ? { ...row, name: 'Bergkäse' }
+        : row.id === '25'
+          ? { ...row, image: 'https://assets.example.test/pate-new.png' }
+          : row,
+    ),
+    { id: '901', code: 'T-1', name: 'Tee', slug: 'tee', image: null },
+  ],
+};
+
+const label = (title: string, takenAt: string, categories: number): ChangesSideLabel => ({
+  title,
+  takenAt,
+  connectionName: 'Demo',
+  companyName: COMPANY,
+  categories,
+  snapshotId: null,
+});
+
+/** compareDatasets' answer for `before` against `after`. */
+export function comparisonOf(before: DiffSide, after: DiffSide, diffId: string): ComparisonView {
+  const diff = diffDatasets(before, after);
+  return {
+    diffId,
+    comparedAt: '2026-11-25T10:00:00.000Z',
+    before: label(
+      `Demo · ${COMPANY}, loaded 2026-11-25 09:00:00 UTC`,
+      '2026-11-25T09:00:00.000Z',
+      diff.counts.before,
+    ),
+    after: label(
+      `Demo · ${COMPANY}, loaded 2026-11-25 09:30:00 UTC`,
+      '2026-11-25T09:30:00.000Z',
+      diff.counts.after,
+    ),
+    diffJson: JSON.stringify(diff),
+  };
+}
+
+/** exportDiff's answer in the web host: the text for the browser to download. */
+export function diffDownload(view: ComparisonView, format: DiffExportFormat): ExportOutcome {
+  const diff = JSON.parse(view.diffJson) as DatasetDiff;
+  const { mimeType, text } = DIFF_EXPORT[format];
+  return {
+    status: 'download',
+    fileName: diffExportFileName(format, new Date(view.comparedAt)),
+    mimeType,
+    text: text(diff, { before: view.before.title, after: view.after.title }),
+  };
+}
