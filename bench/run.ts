@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (README.md, Measurements): measures `serve` as users run it (the real CLI process, request
+ * `npm run bench` (docs/performance.md): measures `serve` as users run it (the real CLI process, request
  * log on, its stdout a pipe this process drains; and with --quiet) and the shared schemas against
  * baselines run side by side in this same run, and prints ratios with their goals; then the
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first

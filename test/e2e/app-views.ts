@@ -1,5 +1,5 @@
 // Every view of the app, each reached from a freshly loaded page showing the demo data: the
-// accessibility test checks each in both schemes, the screenshot test photographs each for README.
+// accessibility test checks each in both schemes, the screenshot test photographs each for the docs.
 import type { Page } from 'playwright-core';
 import { optionNames } from './category-page';
 

@@ -41,7 +41,7 @@ export function prepareSearchKeys(rows: readonly Category[]): void {
     },
     // Then the name order's index (search-index.ts), so not even the first search builds it, and
     // one search over it nobody sees: the first real one then runs compiled code, not the
-    // interpreter (measured at 100,000 rows: the first keystroke 45-80 ms before, see README). The
+    // interpreter (measured at 100,000 rows: the first keystroke 45-80 ms before, see docs/performance.md). The
     // same for its letter sets (letter-index.ts), which answer one-letter searches.
     () =>
       whenIdle(() => {
