@@ -1,7 +1,8 @@
 // The docs' screenshots (README, docs/user-guide.md), made by the real app: every view of
-// app-views.ts on the demo data in Debian's Chromium, light and dark. `npm run screenshots` writes them to docs/screenshots/ (the
-// committed ones); a plain test run writes them to a temporary folder and checks each one is a real
-// picture of the view (the right size, not blank), so a view that broke is noticed either way.
+// app-views.ts on the demo data in Debian's Chromium, light and dark. `npm run screenshots` writes
+// them to docs/screenshots/ (the committed ones); a plain test run writes them to a temporary
+// folder and checks each one is a real picture of the view (the right size, not blank), so a view
+// that broke is noticed either way.
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
