@@ -101,6 +101,8 @@ describe('Snapshots of the connection in use', () => {
     await user.click(section().getByRole('button', { name: `Delete snapshot of ${snapshotTime(BROKEN)}` }));
     expect(fake.callsOf('deleteSnapshot')).toEqual([{ id: 'demo.x' }]);
     await waitForRows(2);
+    // The row went with the focused button: the keyboard goes on from the section's heading.
+    expect(section().getByRole('heading', { name: 'Snapshots of Demo (offline)' })).toHaveFocus();
     expect(table().queryByText(/Corrupt/)).not.toBeInTheDocument();
   });
 
@@ -121,6 +123,7 @@ describe('Snapshots of the connection in use', () => {
     expect(fake.callsOf('deleteSnapshots')).toEqual([{ profileId: DEMO_PROFILE.id }]);
     await section().findByText('No snapshots of Demo (offline) are kept.');
     expect(section().queryByRole('table')).not.toBeInTheDocument();
+    expect(section().getByRole('heading', { name: 'Snapshots of Demo (offline)' })).toHaveFocus();
   });
 
   it('saves how many snapshots are kept, and refuses a number out of range', async () => {

@@ -15,6 +15,7 @@ import { ConfirmStep } from '../../ui/ConfirmStep';
 import { sizeText } from '../requests/request-text';
 import { SnapshotKeep } from './SnapshotKeep';
 import { SnapshotRow } from './SnapshotRow';
+import { SNAPSHOTS_HEADING_ID } from './snapshots-focus';
 import './snapshots.css';
 
 const DELETE_ALL_ID = 'delete-all-snapshots';
@@ -43,12 +44,14 @@ export function SnapshotList() {
 
   async function removeAll() {
     await deleteAll();
+    // The button that opened the confirmation goes with the last snapshot: the heading takes the focus.
+    document.getElementById(SNAPSHOTS_HEADING_ID)?.focus();
     setConfirming(false);
   }
 
   return (
-    <section className="changes-section snapshots" aria-labelledby="snapshots-heading">
-      <h3 id="snapshots-heading" className="changes-section__heading">
+    <section className="changes-section snapshots" aria-labelledby={SNAPSHOTS_HEADING_ID}>
+      <h3 id={SNAPSHOTS_HEADING_ID} className="changes-section__heading" tabIndex={-1}>
         Snapshots of {name}
       </h3>
       {failure && (

@@ -5,6 +5,7 @@ import { useAppStore } from '../../store';
 import { selectSnapshotActionBusy } from '../../store/selectors';
 import { sizeText } from '../requests/request-text';
 import { snapshotTime } from './snapshot-time';
+import { focusSnapshotsHeadingIfLost } from './snapshots-focus';
 
 export function SnapshotRow({ snapshot }: { snapshot: SnapshotView }) {
   const busy = useAppStore(selectSnapshotActionBusy);
@@ -41,7 +42,7 @@ export function SnapshotRow({ snapshot }: { snapshot: SnapshotView }) {
             className="button"
             aria-label={`Delete snapshot of ${when}`}
             aria-disabled={busy}
-            onClick={() => !busy && void remove(snapshot.id)}
+            onClick={() => !busy && void remove(snapshot.id).then(focusSnapshotsHeadingIfLost)}
           >
             Delete
           </button>
