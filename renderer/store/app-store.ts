@@ -16,6 +16,7 @@ import { createDemoToolsSlice } from './demo-tools-slice';
 import { createDiagnosticsSlice } from './diagnostics-slice';
 import { createInstallationSlice } from './installation-slice';
 import { createRequestsSlice } from './requests-slice';
+import { createSnapshotListSlice } from './snapshot-list-slice';
 import type { AppState } from './state/app-state';
 import { createUiSlice } from './ui-slice';
 
@@ -37,6 +38,7 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createDiagnosticsSlice(bridge)(...a),
     ...createDemoToolsSlice(bridge)(...a),
     ...createChangesSlice(bridge)(...a),
+    ...createSnapshotListSlice(bridge)(...a),
     ...createUiSlice(...a),
   }));
 }

@@ -124,3 +124,9 @@ export const selectChangesSnapshots = (s: AppState) => s.changesSnapshots;
 export const selectChangesExport = (s: AppState) => s.changesExport;
 export const selectChangedProfileId = (s: AppState) => s.changedProfileId;
 export const selectSnapshotsShort = (s: AppState) => s.snapshotsShort;
+
+// The snapshots of the connection in use (snapshot-list-slice.ts).
+export const selectSnapshotListing = (s: AppState) => s.snapshotListing;
+export const selectSnapshotListFailure = (s: AppState) => s.snapshotListFailure;
+export const selectSnapshotActionBusy = (s: AppState) => s.snapshotActionBusy;
+export const selectSnapshotActionError = (s: AppState) => s.snapshotActionError;

@@ -67,7 +67,9 @@ describe('ChangesView', () => {
     expect(counts.getByText('Changed').nextSibling).toHaveTextContent('2');
     expect(counts.getByText('Settings changed').nextSibling).toHaveTextContent('1');
 
-    const settings = within(view().getByRole('table'));
+    const settings = within(
+      within(view().getByRole('region', { name: /^Settings changes/ })).getByRole('table'),
+    );
     const currency = settings.getByRole('row', { name: /currency_code/ });
     expect(currency).toHaveTextContent('currency_codeEURCHF');
 

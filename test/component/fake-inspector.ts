@@ -35,7 +35,7 @@ import { categoryCollator, sortedPositions } from '../../shared/category-sort';
 import { diagnosticsReport, downloadOutcome, HOST_INFO } from './diagnostics-fixtures';
 import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-fixtures';
 import type { ComparisonView } from '../../shared/changes';
-import type { SnapshotView } from '../../shared/snapshots';
+import type { SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import type { DiffSide } from '../../shared/diff/diff-types';
 
 /** One call as the fake received it. */
@@ -120,6 +120,10 @@ export class FakeInspector {
   readonly comparisons = new Map<string, ComparisonView>();
   /** The snapshots listSnapshots answers for any connection (none until a test sets some). */
   snapshots: SnapshotView[] = [];
+  /** The space listSnapshots says the snapshots take. */
+  snapshotTotals: SnapshotListing['totals'] = { bytes: 0, imageBytes: 0, allConnectionsBytes: 0 };
+  /** Unpinned snapshots kept per connection (setSnapshotSettings changes it). */
+  snapshotKeep = 20;
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -330,17 +334,29 @@ export class FakeInspector {
           ...OPENED_DEMO,
           file: `/home/test/.config/retail-inspector/web/opened/${name}`,
         }),
-      // Snapshots: none kept until a test sets `snapshots` or queues its own answers.
+      // Snapshots: none kept until a test sets `snapshots` or queues its own answers. Deleting and
+      // pinning change the fake's own list, and the retention setting is kept, as main would.
       listSnapshots: () => ({
         snapshots: this.snapshots,
-        totals: { bytes: 0, imageBytes: 0, allConnectionsBytes: 0 },
-        keep: 20,
+        totals: this.snapshotTotals,
+        keep: this.snapshotKeep,
       }),
-      deleteSnapshot: () => ({ deleted: false }),
-      deleteSnapshots: () => ({ deleted: 0 }),
-      pinSnapshot: () => null,
-      getSnapshotSettings: () => ({ keep: 20 }),
-      setSnapshotSettings: ({ keep }) => ({ keep }),
+      deleteSnapshot: ({ id }) => {
+        const before = this.snapshots.length;
+        this.snapshots = this.snapshots.filter((s) => s.id !== id);
+        return { deleted: this.snapshots.length < before };
+      },
+      deleteSnapshots: ({ profileId }) => {
+        const before = this.snapshots.length;
+        this.snapshots = this.snapshots.filter((s) => s.profileId !== profileId);
+        return { deleted: before - this.snapshots.length };
+      },
+      pinSnapshot: ({ id, pinned }) => {
+        this.snapshots = this.snapshots.map((s) => (s.id === id ? { ...s, pinned } : s));
+        return null;
+      },
+      getSnapshotSettings: () => ({ keep: this.snapshotKeep }),
+      setSnapshotSettings: ({ keep }) => ({ keep: (this.snapshotKeep = keep) }),
       compareDatasets: () => {
         const view = comparisonOf(this.changeSides.before, this.changeSides.after, `diff-${this.nextId++}`);
         this.comparisons.set(view.diffId, view);

@@ -1,7 +1,8 @@
 // The Changes view: what changed between two loads of a connection, two snapshots, or two
 // connections or dataset files. The picker on top; then what was compared with the counts, the
 // settings that changed, the category changes (filtered, searched, virtualized), and the exports.
-// Opened on a connection, it compares its latest load with the previous one at once.
+// Opened on a connection, it compares its latest load with the previous one at once. Below, the
+// snapshots kept of the connection in use, to delete, pin, and the number kept.
 import { useEffect } from 'react';
 import { useAppStore } from '../../store';
 import {
@@ -20,6 +21,7 @@ import { ChangesExport } from './ChangesExport';
 import { ChangesPicker } from './ChangesPicker';
 import { ChangesSummary } from './ChangesSummary';
 import { SettingsChanges } from './SettingsChanges';
+import { SnapshotList } from './SnapshotList';
 import './changes.css';
 
 export function ChangesView() {
@@ -81,6 +83,7 @@ export function ChangesView() {
           <CategoryChanges diff={comparison.diff} />
         </div>
       )}
+      <SnapshotList />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import type { DemoToolsSlice } from './demo-tools-state';
 import type { DiagnosticsSlice } from './diagnostics-state';
 import type { InstallationSlice } from './installation-state';
 import type { RequestsSlice } from './requests-state';
+import type { SnapshotListSlice } from './snapshot-list-state';
 import type { UiSlice } from './ui-state';
 
 /** Everything the renderer keeps. */
@@ -29,6 +30,7 @@ export type AppState = ConnectionsSlice &
   DiagnosticsSlice &
   DemoToolsSlice &
   ChangesSlice &
+  SnapshotListSlice &
   UiSlice;
 
 /** A slice creator over the combined state. */
