@@ -7,6 +7,7 @@ import type { ChangesSide } from '../../shared/changes';
 import type { DatasetDiff } from '../../shared/diff/diff-types';
 import { fromHost, internalFailure } from './load-state';
 import type { SliceCreator } from './state/app-state';
+import { exportStateOf } from './state/export-state';
 import type { ChangesSlice } from './state/changes-state';
 
 export const createChangesSlice =
@@ -79,16 +80,8 @@ export const createChangesSlice =
           set({ changesExport: { status: 'failed', format, message: result.error.message } });
           return null;
         }
-        const outcome = result.value;
-        set({
-          changesExport:
-            outcome.status === 'saved'
-              ? { status: 'saved', format, file: outcome.file }
-              : outcome.status === 'download'
-                ? { status: 'downloaded', format, file: outcome.fileName }
-                : { status: 'cancelled', format },
-        });
-        return outcome;
+        set({ changesExport: exportStateOf(result.value, format) });
+        return result.value;
       },
       watchSnapshotNotices() {
         return bridge.on('snapshotNotice', (notice) => {

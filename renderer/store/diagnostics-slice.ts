@@ -5,6 +5,7 @@
 import type { Bridge } from '../bridge';
 import { callId, fromHost } from './load-state';
 import type { SliceCreator } from './state/app-state';
+import { exportStateOf } from './state/export-state';
 import type { DiagnosticsSlice } from './state/diagnostics-state';
 
 export const createDiagnosticsSlice =
@@ -56,16 +57,8 @@ export const createDiagnosticsSlice =
           set({ diagnosticsExport: { status: 'failed', format, message: result.error.message } });
           return null;
         }
-        const outcome = result.value;
-        set({
-          diagnosticsExport:
-            outcome.status === 'saved'
-              ? { status: 'saved', format, file: outcome.file }
-              : outcome.status === 'download'
-                ? { status: 'downloaded', format, file: outcome.fileName }
-                : { status: 'cancelled', format },
-        });
-        return outcome;
+        set({ diagnosticsExport: exportStateOf(result.value, format) });
+        return result.value;
       },
     };
   };

@@ -12,7 +12,7 @@ import {
 import { useAppStore } from '../../store';
 import { selectCategoriesRestLoading, selectCategoryExport } from '../../store/selectors';
 import type { CategoryExportState } from '../../store/state/category-export-state';
-import { downloadText } from '../diagnostics/download-text';
+import { downloadText } from '../../ui/download-text';
 import { useVisibleCategories } from './useVisibleCategories';
 import './category-export.css';
 

@@ -6,6 +6,7 @@ import type { DatasetDiff } from '../../../shared/diff/diff-types';
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import type { SnapshotView } from '../../../shared/snapshots';
 import type { LoadFailure, LoadStatus } from '../load-state';
+import type { ExportState } from './export-state';
 
 /** What the user compares: the latest load with the previous one, two snapshots, or any two sides. */
 export type ChangesMode = 'previous' | 'snapshots' | 'sides';
@@ -20,12 +21,7 @@ export interface Comparison {
 }
 
 /** How the last export of the diff went. */
-export type ChangesExportState =
-  | { readonly status: 'busy'; readonly format: DiffExportFormat }
-  | { readonly status: 'saved'; readonly format: DiffExportFormat; readonly file: string }
-  | { readonly status: 'downloaded'; readonly format: DiffExportFormat; readonly file: string }
-  | { readonly status: 'cancelled'; readonly format: DiffExportFormat }
-  | { readonly status: 'failed'; readonly format: DiffExportFormat; readonly message: string };
+export type ChangesExportState = ExportState<DiffExportFormat>;
 
 export interface ChangesSlice {
   readonly changesMode: ChangesMode;

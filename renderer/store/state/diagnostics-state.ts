@@ -1,6 +1,7 @@
 // The diagnostics slice's state and actions (diagnostics-slice.ts): the checks, the report, its export.
 import type { DiagnosticsReport, ExportOutcome } from '../../../shared/ipc-contract';
 import type { LoadFailure } from '../load-state';
+import type { ExportState } from './export-state';
 
 /** Where the checks stand. */
 export type DiagnosticsStatus = 'idle' | 'running' | 'ready' | 'cancelled' | 'failed';
@@ -9,12 +10,7 @@ export type DiagnosticsStatus = 'idle' | 'running' | 'ready' | 'cancelled' | 'fa
 export type ExportFormat = 'json' | 'markdown';
 
 /** How the last export went, for the words beside the export buttons. */
-export type ExportState =
-  | { readonly status: 'busy'; readonly format: ExportFormat }
-  | { readonly status: 'saved'; readonly format: ExportFormat; readonly file: string }
-  | { readonly status: 'downloaded'; readonly format: ExportFormat; readonly file: string }
-  | { readonly status: 'cancelled'; readonly format: ExportFormat }
-  | { readonly status: 'failed'; readonly format: ExportFormat; readonly message: string };
+export type DiagnosticsExportState = ExportState<ExportFormat>;
 
 export interface DiagnosticsSlice {
   /** The last report that arrived; kept when a later run fails or is cancelled. */
@@ -24,7 +20,7 @@ export interface DiagnosticsSlice {
   readonly diagnosticsFailure: LoadFailure | null;
   /** When the run under way started (ms since the epoch), or null. */
   readonly diagnosticsStartedAt: number | null;
-  readonly diagnosticsExport: ExportState | null;
+  readonly diagnosticsExport: DiagnosticsExportState | null;
   /** Runs the checks against `profileId`; a newer run replaces one under way. */
   runDiagnostics(profileId: string): Promise<void>;
   /** Cancels the run under way; the report shown stays. */
