@@ -3,6 +3,7 @@
  * which two sides to compare and what each turned out to be. Shared by the contract and the store.
  */
 import { z } from 'zod';
+import type { DatasetDiff } from './diff/diff-types';
 
 /** The formats a diff is exported in (shared/diff/diff-export.ts writes them). */
 export const DIFF_EXPORT_FORMATS = ['markdown', 'json', 'csv'] as const;
@@ -50,4 +51,9 @@ export interface ComparisonView {
   readonly before: ChangesSideLabel;
   readonly after: ChangesSideLabel;
   readonly diffJson: string;
+}
+
+/** A comparison with its diff as data: as main keeps it, and as the renderer holds it once parsed. */
+export interface Comparison extends Omit<ComparisonView, 'diffJson'> {
+  readonly diff: DatasetDiff;
 }

@@ -5,9 +5,9 @@
  * diff of shared/diff/ and a label per side (time, connection, company) for the view and exports.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChangesSide, ChangesSideLabel } from '../../../shared/changes';
+import type { ChangesSide, ChangesSideLabel, Comparison } from '../../../shared/changes';
 import { diffDatasets } from '../../../shared/diff/dataset-diff';
-import type { CategoryRow, DatasetDiff, DiffSide } from '../../../shared/diff/diff-types';
+import type { CategoryRow, DiffSide } from '../../../shared/diff/diff-types';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import type { SnapshotView } from '../../../shared/snapshots';
 import type { DatasetPaths } from '../dataset/dataset-paths';
@@ -24,15 +24,6 @@ export interface CompareDeps {
   /** Which dataset files the renderer may name (dataset-paths.ts). */
   readonly paths: DatasetPaths;
   readonly maxDatasetBytes?: number;
-}
-
-/** A comparison made: the diff and what each side was. */
-export interface Comparison {
-  readonly diffId: string;
-  readonly comparedAt: string;
-  readonly before: ChangesSideLabel;
-  readonly after: ChangesSideLabel;
-  readonly diff: DatasetDiff;
 }
 
 /** Compares `before` with `after`; throws AppError with a message naming the side that failed. */

@@ -9,7 +9,8 @@ import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../..
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
 import { writeProblem } from '../diagnostics/export-report';
-import { compareChanges, type Comparison } from '../diff/compare-changes';
+import type { Comparison } from '../../../shared/changes';
+import { compareChanges } from '../diff/compare-changes';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
 import type { HandlerDeps, Handlers } from './handler-types';

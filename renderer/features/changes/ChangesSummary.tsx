@@ -1,6 +1,6 @@
 // What was compared (each side's connection, company and time) and the counts at a glance.
 import type { ReactNode } from 'react';
-import type { Comparison } from '../../store/state/changes-state';
+import type { Comparison } from '../../../shared/changes';
 
 /** `actions` (the exports) go on the verdict's line. */
 export function ChangesSummary({ comparison, actions }: { comparison: Comparison; actions: ReactNode }) {

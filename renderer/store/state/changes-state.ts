@@ -1,8 +1,7 @@
 // The Changes slice's state and actions (changes-slice.ts): what to compare, the comparison shown,
 // its export, and the one-line notice after a reload that changed something.
-import type { ChangesSide, ChangesSideLabel } from '../../../shared/changes';
+import type { ChangesSide, Comparison } from '../../../shared/changes';
 import type { DiffExportFormat } from '../../../shared/diff/diff-export';
-import type { DatasetDiff } from '../../../shared/diff/diff-types';
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import type { SnapshotView } from '../../../shared/snapshots';
 import type { LoadFailure, LoadStatus } from '../load-state';
@@ -10,15 +9,6 @@ import type { ExportState } from './export-state';
 
 /** What the user compares: the latest load with the previous one, two snapshots, or any two sides. */
 export type ChangesMode = 'previous' | 'snapshots' | 'sides';
-
-/** A comparison main made, its diff parsed. */
-export interface Comparison {
-  readonly diffId: string;
-  readonly comparedAt: string;
-  readonly before: ChangesSideLabel;
-  readonly after: ChangesSideLabel;
-  readonly diff: DatasetDiff;
-}
 
 /** How the last export of the diff went. */
 export type ChangesExportState = ExportState<DiffExportFormat>;
