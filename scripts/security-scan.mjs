@@ -7,7 +7,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
+offlineTranslations();
 const run = require('@doyensec/electronegativity');
+
+// At start electronegativity asks the network for translations of its messages (English ships in
+// the package). Offline, its HTTP client (got 11) rejects, then a retry timer throws "The `onCancel`
+// handler was attached after the promise settled" as an uncaught exception on Node 24, which ends
+// the scan. The client it loads is replaced by one that answers "offline" at once, the outcome it
+// already handles ("Could not retrieve updated translations"), so no request is made.
+function offlineTranslations() {
+  const scanner = require.resolve('@doyensec/electronegativity');
+  const got = createRequire(scanner).resolve('got');
+  const offline = () => Promise.reject(new Error('offline: translations are not fetched'));
+  require.cache[got] = { id: got, filename: got, loaded: true, exports: offline };
+}
 
 // Scanned together, so global checks (CSP, navigation limits) see the HTML and the main process at once.
 const input = mkdtempSync(join(tmpdir(), 'ri-electronegativity-'));

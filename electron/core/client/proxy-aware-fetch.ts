@@ -6,8 +6,8 @@
  * cannot reach them (Go's net/http makes the same exception). The Electron app does not use this: its
  * net.fetch follows the system's proxy settings.
  *
- * undici's own fetch, not the global one: the global fetch of Node 20 bundles an older undici whose
- * dispatcher interface differs from the one this package's agents implement.
+ * undici's own fetch, not the global one: the global fetch bundled with Node may be an older undici
+ * whose dispatcher interface differs from the one this package's agents implement.
  */
 import { isIP } from 'node:net';
 import { Agent, EnvHttpProxyAgent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';

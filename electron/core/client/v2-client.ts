@@ -16,7 +16,7 @@ import { classifyNetworkError, networkErrorDetail } from './network-errors';
 import { readCappedBody } from './read-capped-body';
 import { maskDeep, maskJsonText, secretMasker } from './redact';
 
-/** The request options the client passes (cache is missing from Node 20's RequestInit type). */
+/** The request options the client passes (`cache` is missing from Node's RequestInit type). */
 export type FetchInit = RequestInit & { cache?: 'no-store' };
 
 /** The subset of fetch the client uses. */
