@@ -6,7 +6,9 @@
  *   0  captured and written; also when some images failed: the dataset is still complete and
  *      usable (those categories keep their original image address), so a warning line on stderr
  *      and the list of failed images in the summary say so, rather than failing the whole capture.
- *   1  the installation answered but broke the specification or said status:false (nothing written).
+ *      Also when the answers break only the specification's value rules: written as answered (the
+ *      offline copy stays faithful), with the violations in the summary and a warning on stderr.
+ *   1  the installation said status:false, or answered something no dataset can hold (nothing written).
  *   2  unreachable, timed out, not this API, cancelled, or a usage error, including an existing
  *      --out file without --force (nothing written).
  * The token never appears in any output: every line passes the client's masker.
@@ -103,6 +105,13 @@ export async function captureCommand(
 
   const written = await writeDatasetFile(flags.out, outcome.dataset, { force: flags.force ?? false });
   for (const line of summaryLines(outcome.baseUrl, written.file, written.bytes, outcome.summary)) out(line);
+  const { violations } = outcome.summary;
+  if (violations.info || violations.categories) {
+    err(
+      'Warning: the installation violates the specification; the file keeps what it answered. ' +
+        'Serve it with "retail-inspector serve --allow-violations --data FILE".',
+    );
+  }
   const failed = outcome.summary.failedImages.length;
   if (failed > 0) {
     err(`Warning: ${failed} image(s) could not be captured; their categories keep the original address.`);

@@ -1,9 +1,12 @@
 /**
  * The checks that need more than the schema: values Intl must know, ids that must be unique, images
- * that must load. Each returns CheckOutcomes with evidence; image loading is passed in.
+ * that must load. Each returns CheckOutcomes with evidence; image loading is passed in. They run on
+ * whatever can be read, an answer that broke the schema included: a check whose field has the wrong
+ * type is left out (the shape check names that field), every other check runs.
  */
 import type { CheckOutcome } from '../../../shared/check-report';
-import type { Category, SystemInfo } from '../../../shared/v2';
+import { moreProblemsLine } from '../../../shared/issue-path';
+import { absoluteUrl } from '../../../shared/text-formats';
 import type { ResourceCheck } from './fetch-resource';
 
 type LoadImage = (url: string) => Promise<ResourceCheck>;
@@ -13,76 +16,102 @@ export const IMAGE_SAMPLE = 5;
 
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
-/** Checks of the system information record. */
-export async function infoChecks(info: SystemInfo, loadImage: LoadImage): Promise<CheckOutcome[]> {
-  const logo = await loadImage(info.logo);
-  return [
-    outcome(
-      'info.currency',
-      'The default currency is a currency code',
-      KNOWN_CURRENCIES.has(info.default_currency),
-      `${info.default_currency} is a known currency`,
-      `default_currency: "${info.default_currency}" is not a currency code Intl knows`,
-    ),
-    outcome(
-      'info.timezone',
-      'The time zone is a known region/city name',
-      knownTimeZone(info.timezone),
-      `${info.timezone} is a known time zone`,
-      `timezone: "${info.timezone}" is not a time zone Intl knows`,
-    ),
-    outcome(
-      'info.decimals',
-      'Decimals are plausible (0 to 10)',
-      Number(info.decimals) <= 10 && Number(info.qty_decimals) <= 10,
-      `decimals ${info.decimals}, quantity decimals ${info.qty_decimals}`,
-      `decimals "${info.decimals}" / qty_decimals "${info.qty_decimals}" are implausibly large`,
-      'warn',
-    ),
-    !logo.ok
-      ? warn('info.logo', 'The logo loads', `the logo ${logo.problem}`, [`logo: ${info.logo}`])
-      : logo.redirectedTo
-        ? redirected(
-            'info.logo',
-            'The logo loads',
-            `the logo loads only after a redirect to ${logo.redirectedTo}`,
-            [`logo: ${info.logo}`],
-          )
-        : pass(
-            'info.logo',
-            'The logo loads',
-            `${info.logo} loads (${logo.contentType}, ${logo.bytes} bytes)`,
-          ),
-  ];
+/** A record as read from an answer: the schema may have refused it, so every field is unknown. */
+export type ReadRecord = Readonly<Record<string, unknown>>;
+
+/** Checks of the system information record, each run when its fields are strings. */
+export async function infoChecks(info: ReadRecord, loadImage: LoadImage): Promise<CheckOutcome[]> {
+  const text = (field: string) => (typeof info[field] === 'string' ? (info[field] as string) : null);
+  const out: CheckOutcome[] = [];
+  const currency = text('default_currency');
+  if (currency !== null)
+    out.push(
+      outcome(
+        'info.currency',
+        'The default currency is a currency code',
+        KNOWN_CURRENCIES.has(currency),
+        `${currency} is a known currency`,
+        `default_currency: "${currency}" is not a currency code Intl knows`,
+      ),
+    );
+  const zone = text('timezone');
+  if (zone !== null)
+    out.push(
+      outcome(
+        'info.timezone',
+        'The time zone is a known region/city name',
+        knownTimeZone(zone),
+        `${zone} is a known time zone`,
+        `timezone: "${zone}" is not a time zone Intl knows`,
+      ),
+    );
+  const decimals = decimalsCheck(text('decimals'), text('qty_decimals'));
+  if (decimals) out.push(decimals);
+  const logo = text('logo');
+  // An address that is no absolute URL is the shape check's finding; there is nothing to load.
+  if (logo !== null && absoluteUrl.test(logo)) out.push(logoCheck(logo, await loadImage(logo)));
+  return out;
 }
 
-/** Checks of the category rows. */
+// Either decimals field alone is checked when the other has the wrong type.
+function decimalsCheck(decimals: string | null, qty: string | null): CheckOutcome | null {
+  if (decimals === null && qty === null) return null;
+  const plausible = (value: string | null) => value === null || Number(value) <= 10;
+  const shown = [
+    decimals !== null && `decimals "${decimals}"`,
+    qty !== null && `qty_decimals "${qty}"`,
+  ].filter(Boolean);
+  return outcome(
+    'info.decimals',
+    'Decimals are plausible (0 to 10)',
+    plausible(decimals) && plausible(qty),
+    [decimals !== null && `decimals ${decimals}`, qty !== null && `quantity decimals ${qty}`]
+      .filter(Boolean)
+      .join(', '),
+    `${shown.join(' / ')} ${shown.length > 1 ? 'are' : 'is'} implausibly large`,
+    'warn',
+  );
+}
+
+function logoCheck(url: string, logo: ResourceCheck): CheckOutcome {
+  return !logo.ok
+    ? warn('info.logo', 'The logo loads', `the logo ${logo.problem}`, [`logo: ${url}`])
+    : logo.redirectedTo
+      ? redirected(
+          'info.logo',
+          'The logo loads',
+          `the logo loads only after a redirect to ${logo.redirectedTo}`,
+          [`logo: ${url}`],
+        )
+      : pass('info.logo', 'The logo loads', `${url} loads (${logo.contentType}, ${logo.bytes} bytes)`);
+}
+
+/** Duplicate ids listed as evidence; the rest are counted. */
+const LISTED_DUPLICATES = 20;
+
+/**
+ * Checks of the category rows, malformed ones included: ids are compared across every row whose id
+ * is a string, and the images tried are those that are absolute URLs.
+ */
 export async function categoryChecks(
-  rows: readonly Category[],
+  rows: readonly unknown[],
   loadImage: LoadImage,
 ): Promise<CheckOutcome[]> {
   const out: CheckOutcome[] = [];
   if (rows.length === 0)
     out.push(warn('categories.count', 'There are categories', 'the installation has no categories', []));
   else out.push(pass('categories.count', 'There are categories', `${rows.length} categories`));
-
-  const seen = new Map<string, number>();
-  const duplicates: string[] = [];
-  rows.forEach((row, index) => {
-    const first = seen.get(row.id);
-    if (first === undefined) seen.set(row.id, index);
-    else if (duplicates.length < 20)
-      duplicates.push(`rows[${index}].id: "${row.id}" repeats rows[${first}].id`);
-  });
-  out.push(
-    duplicates.length === 0
-      ? pass('categories.unique-ids', 'Category ids are unique', 'every id is unique')
-      : fail('categories.unique-ids', 'Category ids are unique', 'some ids repeat', duplicates),
-  );
+  out.push(uniqueIds(rows));
 
   const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.image, (counts.get(row.image) ?? 0) + 1);
-  const [shared, sharedCount] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  for (const row of rows) {
+    const image = field(row, 'image');
+    if (image !== null && absoluteUrl.test(image)) counts.set(image, (counts.get(image) ?? 0) + 1);
+  }
+  // Rows there are, but no image among them is an address: the shape check says so; nothing to load.
+  if (counts.size === 0 && rows.length > 0) return out;
+  let [shared, sharedCount] = ['', 0];
+  for (const [url, count] of counts) if (count > sharedCount) [shared, sharedCount] = [url, count];
   if (sharedCount >= 2) {
     const loaded = await loadImage(shared);
     out.push(
@@ -154,6 +183,36 @@ export async function categoryChecks(
             ),
   );
   return out;
+}
+
+function uniqueIds(rows: readonly unknown[]): CheckOutcome {
+  const seen = new Map<string, number>();
+  const duplicates: string[] = [];
+  let repeats = 0;
+  for (let index = 0; index < rows.length; index++) {
+    const id = field(rows[index], 'id');
+    if (id === null) continue;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, index);
+    else if (++repeats <= LISTED_DUPLICATES)
+      duplicates.push(`rows[${index}].id: "${id}" repeats rows[${first}].id`);
+  }
+  if (repeats > LISTED_DUPLICATES) duplicates.push(moreProblemsLine(repeats - LISTED_DUPLICATES));
+  return repeats === 0
+    ? pass('categories.unique-ids', 'Category ids are unique', 'every id is unique')
+    : fail(
+        'categories.unique-ids',
+        'Category ids are unique',
+        repeats === 1 ? '1 row repeats an earlier id' : `${repeats} rows repeat an earlier id`,
+        duplicates,
+      );
+}
+
+// A string field of a row that may not be an object at all; null when it is not a string.
+function field(row: unknown, name: string): string | null {
+  if (typeof row !== 'object' || row === null) return null;
+  const value = (row as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : null;
 }
 
 // Spread over the list, so one broken folder of images is likelier to show up.
