@@ -7,9 +7,9 @@
  */
 import { terminalText } from '../../shared/terminal-text';
 import { issueLines, ISSUE_CAP, type CappedIssues } from '../../shared/issue-path';
-import { loadDataset, type LoadedDataset } from '../core/dataset/load-dataset';
+import { loadDataset, type LoadDatasetOptions, type LoadedDataset } from '../core/dataset/load-dataset';
 import { findDemoDataset } from '../core/host/resources';
-import { AppError } from '../core/lib/app-error';
+import { AppError, isAppError } from '../core/lib/app-error';
 import { OPENAPI_PATH } from '../core/openapi/openapi-document';
 import { startEmbeddedServer } from '../core/server/embedded-server';
 import { TOKEN_ENV, type CliContext } from './cli-context';
@@ -72,7 +72,7 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
   const envToken = ctx.env[TOKEN_ENV];
   const tokens = [...(flags.token ?? []), ...(envToken ? [envToken] : [])];
 
-  const dataset = await loadDataset(flags.data ?? findDemoDataset(ctx.resourceRoots), {
+  const dataset = await loadServed(flags.data ?? findDemoDataset(ctx.resourceRoots), {
     maxBytes,
     allowViolations: flags['allow-violations'] ?? false,
   });
@@ -102,6 +102,23 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
   await requestLog?.close();
   ctx.err('Stopped.');
   return EXIT.OK;
+}
+
+// A dataset refused only for breaking the specification (a capture of such an installation, say) can
+// still be served as it is: the refusal says how.
+async function loadServed(file: string, options: LoadDatasetOptions): Promise<LoadedDataset> {
+  try {
+    return await loadDataset(file, options);
+  } catch (error) {
+    if (options.allowViolations || !isAppError(error, 'DATASET_INVALID')) throw error;
+    const servable = await loadDataset(file, { ...options, allowViolations: true }).then(
+      () => true,
+      () => false,
+    );
+    if (!servable) throw error;
+    const hint = 'To serve it as it is, violations and all, add --allow-violations.';
+    throw new AppError(error.code, error.message, [...error.details, hint]);
+  }
 }
 
 // Once, before the server starts: the request log that follows would bury them.
