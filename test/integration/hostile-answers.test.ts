@@ -2,7 +2,7 @@
 // 127.0.0.1 through the client, the web host and the built command line: 200,000 bad rows give a
 // capped problem list with the right count, and 8,000 levels of nesting in an extra field are refused
 // with a message naming the field, by every command, never a crash or "unexpected error".
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,22 @@ describe('an installation answering 200,000 rows that break every field', () => 
       return { bytes: Buffer.byteLength(res.text), value: (res.json() as { value: unknown }).value };
     };
 
+    it('refuses arguments nested 8,000 levels deep, naming where', async () => {
+      const reply = await exchange(host.url, '/rpc/getInfo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-inspector-key': key },
+        body: `{"profileId":"demo","extra":${nested}}`,
+      });
+      expect(reply.json()).toEqual({
+        ok: false,
+        error: {
+          code: 'INVALID_ARGUMENT',
+          message:
+            'getInfo: arguments extra: nested more than 64 levels deep; JSON this deep is not read (RFC 8259 §9 lets a reader limit nesting)',
+        },
+      });
+    });
+
     it('answers getCategories in a reply of a few kilobytes that counts every problem', async () => {
       const saved = (await rpc('saveProfile', { name: 'Bad rows', baseUrl: badRows.url })).value as {
         profile: { id: string };
@@ -164,6 +180,14 @@ describe('an answer nested 8,000 levels deep in an extra field of a row', () => 
     expect(run.stderr).toContain(refusal);
     expect(run.stderr).not.toContain('unexpected error');
     await expect(access(out)).rejects.toThrow();
+  });
+
+  it('makes check --fleet refuse a fleet file nested that deep, naming where', async () => {
+    const fleet = join(folder, 'fleet.json');
+    await writeFile(fleet, `[{"name":"a","baseUrl":"${deep.url}","note":${nested}}]`);
+    const run = await runCli(['check', '--fleet', fleet]);
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stderr).toContain('[0].note: nested more than 64 levels deep');
   });
 
   it('makes serve --data and diff of a dataset file holding it name the field', async () => {
