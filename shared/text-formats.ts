@@ -83,7 +83,8 @@ export const nonEmpty: TextFormat = {
 
 /** An absolute http(s) URL, or a relative path resolved against the serving origin (datasets only). */
 export const urlOrRelativePath: TextFormat = {
-  test: (v) => (SCHEME.test(v) ? isAbsoluteUrl(v) : RELATIVE_PATH.test(v)),
+  // RELATIVE_PATH refuses a scheme, so the two never both hold; relative paths are the common case.
+  test: (v) => RELATIVE_PATH.test(v) || isAbsoluteUrl(v),
   message: 'expected an absolute http(s) URL or a relative path such as images/bread.svg',
   reason: (v) =>
     SCHEME.test(v)
