@@ -30,6 +30,9 @@ function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
     baseUrl: base,
     ok: true,
     exitCode: 0,
+    outcome: 'conforms',
+    cause: null,
+    suggestedBaseUrl: null,
     checks: [
       {
         id: 'info.reachable',
@@ -98,7 +101,7 @@ describe('reportMarkdown', () => {
       message: 'default_currency: "E|U*R" is <b>not</b> a [code](x)\nsecond line',
       details: ['```', 'rows[0].id: expected numeric text, got "a|b"'],
     };
-    const text = reportMarkdown(report({ ok: false, exitCode: 1, checks: [hostile] }));
+    const text = reportMarkdown(report({ ok: false, exitCode: 1, outcome: 'violates', checks: [hostile] }));
     const row = text.split('\n').find((line) => line.startsWith('| **FAIL**'));
     expect(row).toBe(
       '| **FAIL** | The default currency is a currency code (`info.currency`) | ' +
