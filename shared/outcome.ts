@@ -26,10 +26,11 @@ export type CallSummary =
   | { readonly ok: false; readonly failure: CallFailure; readonly meta: { readonly httpStatus?: number } };
 
 /**
- * How one failed call counts: a cause; "missing" (HTTP 404 or 410, or the specification's `Unknown
- * method`: nothing answers this operation here); or "violates" (the API answered and broke a rule).
+ * How one failed call counts: a cause; "not-api" (what answers this operation is not the API: HTTP
+ * 404 or 410, the specification's `Unknown method`, another 4xx without its failure body, or a page
+ * that is not JSON); or "violates" (the API answered and broke a rule).
  */
-export type FailureClass = Cause | 'missing' | 'violates';
+export type FailureClass = Cause | 'not-api' | 'violates';
 
 /** The class of `failure`, received with `httpStatus` (undefined when no answer came). */
 export function failureClass(failure: CallFailure, httpStatus: number | undefined): FailureClass {
@@ -39,16 +40,17 @@ export function failureClass(failure: CallFailure, httpStatus: number | undefine
     case 'api-failure':
       // The specification's failure for a path it does not know: the operation is not at this address.
       return httpStatus === 404 || httpStatus === 410 || /^unknown method$/i.test(failure.message.trim())
-        ? 'missing'
+        ? 'not-api'
         : 'refused';
     case 'http-status':
       return httpStatusClass(httpStatus ?? statusOf(failure.statusText));
     case 'network':
       return failure.reason === 'timeout' ? 'timeout' : failure.reason === 'tls' ? 'tls' : 'unreachable';
-    // A body past the 64 MB cap (100,000 categories take about 13 MB), a page that is not JSON, or a
-    // redirect to another host: whatever answered is not the API at this address.
-    case 'too-large':
     case 'not-json':
+      return 'not-api';
+    // A body past the 64 MB cap (100,000 categories take about 13 MB), or a redirect to another host
+    // (or a loop): whatever answered is not the API at this address.
+    case 'too-large':
     case 'redirect':
       return 'wrong-address';
     // Stopped by its user, or an address that cannot be called as given.
@@ -60,12 +62,12 @@ export function failureClass(failure: CallFailure, httpStatus: number | undefine
 
 // An HTTP error without the specification's status:false body: said by whatever stands at the address.
 function httpStatusClass(status: number): FailureClass {
-  if (status === 404 || status === 410) return 'missing';
+  if (status === 404 || status === 410) return 'not-api';
   // Access refused before or by the API (a login in front, a firewall, a rate limit).
   if (status === 401 || status === 403 || status === 429) return 'refused';
   // A proxy that wants credentials, and every 5xx: a server or a gateway in front of it failed.
   if (status === 407 || status >= 500) return 'gateway-error';
-  return 'wrong-address';
+  return 'not-api';
 }
 
 function statusOf(statusText: string): number {
@@ -77,8 +79,9 @@ const NOT_REACHED: readonly Cause[] = ['usage', 'unreachable', 'tls', 'timeout']
 /**
  * The verdict of the calls made (in call order; null for a call not made) and whether a rule was
  * broken by what they answered. A call that could not be checked wins over a broken rule: a wrong
- * token is never "violates". One operation missing (404) while the other answers is a violation
- * (the specification defines both at one base URL); every operation missing is a wrong address.
+ * token is never "violates". Every call answered by something that is not the API (404, a web page)
+ * is a wrong address; one operation so answered while the other answers as the API is a violation
+ * (the specification defines both at one base URL).
  */
 export function verdictOf(calls: readonly (CallSummary | null)[], ruleBroken: boolean): Verdict {
   const classes = calls.flatMap((call) =>
@@ -86,10 +89,10 @@ export function verdictOf(calls: readonly (CallSummary | null)[], ruleBroken: bo
   );
   const notReached = classes.find((c): c is Cause => NOT_REACHED.includes(c as Cause));
   if (notReached) return notChecked(notReached);
-  const other = classes.find((c): c is Cause => c !== 'ok' && c !== 'missing' && c !== 'violates');
+  const other = classes.find((c): c is Cause => c !== 'ok' && c !== 'not-api' && c !== 'violates');
   if (other) return notChecked(other);
-  if (classes.length > 0 && classes.every((c) => c === 'missing')) return notChecked('wrong-address');
-  if (ruleBroken || classes.some((c) => c === 'missing' || c === 'violates'))
+  if (classes.length > 0 && classes.every((c) => c === 'not-api')) return notChecked('wrong-address');
+  if (ruleBroken || classes.some((c) => c === 'not-api' || c === 'violates'))
     return { outcome: 'violates', cause: null, exitCode: 1 };
   return { outcome: 'conforms', cause: null, exitCode: 0 };
 }

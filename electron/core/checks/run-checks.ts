@@ -142,7 +142,8 @@ function reachability(
         title: `${operation} answers status: true`,
         status: 'fail',
         message: `status:false: ${failure.message}`,
-        details: [],
+        // What to do: the token named only where it can be the cause (HTTP 401/403, or the message).
+        details: [words.action],
       },
     ];
   }
