@@ -38,7 +38,7 @@ export async function dispatcherFetch(
     const location = headerValue(answer.headers.location);
     const redirect = answer.statusCode >= 300 && answer.statusCode < 400 && location !== null;
     if (!redirect || init.redirect === 'manual') return toResponse(answer, method, current, hop > 0);
-    answer.body.destroy();
+    discard(answer.body);
     if (init.redirect === 'error' || hop >= MAX_REDIRECTS)
       throw new TypeError('fetch failed', { cause: new Error('redirect count exceeded or not allowed') });
     current = new URL(location, current);
@@ -53,7 +53,7 @@ function toResponse(
 ): Response {
   const status = answer.statusCode;
   if (status < 200 || status > 599) {
-    answer.body.destroy();
+    discard(answer.body);
     throw new TypeError('fetch failed', { cause: new Error(`invalid response status code ${status}`) });
   }
   const headers = new Headers();
@@ -62,7 +62,7 @@ function toResponse(
       headers.append(name, one);
   }
   const empty = method === 'HEAD' || NULL_BODY.has(status);
-  if (empty) answer.body.destroy();
+  if (empty) discard(answer.body);
   const body = empty ? null : (Readable.toWeb(decoded(answer.body, headers)) as ReadableStream<Uint8Array>);
   const response = new Response(body, { status, statusText: answer.statusText ?? '', headers });
   // A constructed Response has no url and was never redirected: these are the answer's.
@@ -94,6 +94,12 @@ function decoded(body: Readable, headers: Headers): Readable {
     stream = source.pipe(decoder);
   }
   return stream;
+}
+
+// A body not read: closed, its "aborted" error expected and dropped.
+function discard(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function headerRecord(init: FetchInit['headers']): Record<string, string> {

@@ -1,9 +1,12 @@
-// The verdict classes of `retail-inspector check` (shared/outcome.ts) as a user meets them: the built
-// command against real loopback installations that refuse the token, sit at a wrong base URL, stand
-// behind a failing proxy, are down or slow, or are called with an address without a scheme. Each run
-// is checked in the human summary and in --json (`outcome`, `cause`, `suggestedBaseUrl`), with its
-// exit code (docs/cli.md, exit codes).
-import { afterEach, describe, expect, it } from 'vitest';
+// The verdict classes (shared/outcome.ts) as a user meets them: the built `check` against real
+// loopback installations that refuse the token, sit at a wrong base URL, stand behind a failing proxy,
+// are down or slow, or are called with an address without a scheme, each run checked in the human
+// summary and in --json (`outcome`, `cause`, `suggestedBaseUrl`) with its exit code; and `capture`
+// and `export`, whose exit codes split the same way (docs/cli.md, exit codes).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeRun, killAllClis, runCli, type CliRun } from '../helpers/cli-process';
 import {
   CATEGORIES_PATH,
@@ -18,6 +21,12 @@ import {
 import { closeAllServers, closedPort, startHttpServer } from '../helpers/local-servers';
 
 const TOKEN = 'tok-Verdict-5d1e0c77a2';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'ri-verdicts-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
 
 afterEach(async () => {
   await Promise.all([killAllClis(), closeAllServers()]);
@@ -188,5 +197,40 @@ describe('retail-inspector check: not reached', () => {
       `The address has no scheme (http:// or https://): did you mean ${server.url}?`,
     );
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('capture and export: the same split of exit codes', () => {
+  const capture = (url: string, name: string) =>
+    runCli(['capture', '--base-url', url, '--out', join(work, `${name}.json`), '--quiet', '--token', TOKEN]);
+  const exportJson = (url: string) =>
+    runCli(['export', '--base-url', url, '--format', 'json', '--token', TOKEN]);
+
+  it('exits 2 when the token is refused, and 2 for a proxy’s 502', async () => {
+    const refusing = await installation({
+      categories: () => json({ status: false, error: 'Invalid token' }, 401),
+    });
+    const page = () => html('<h1>502 Bad Gateway</h1>', 502);
+    const proxied = await installation({ info: page, categories: page });
+    for (const url of [refusing, proxied]) {
+      const captured = await capture(url, 'never');
+      expect(captured.code, describeRun(captured)).toBe(2);
+      const exported = await exportJson(url);
+      expect(exported.code, describeRun(exported)).toBe(2);
+    }
+  });
+
+  it('exits 1 when the installation answers with a shape the specification refuses', async () => {
+    const url = await installation({ categories: () => json({ status: true, rows: [{ id: 7 }] }) });
+    expect((await capture(url, 'shape')).code).toBe(1);
+    expect((await exportJson(url)).code).toBe(1);
+  });
+
+  it('capture exits 1 when the categories operation is missing though the info operation answered', async () => {
+    const url = await installation({ categories: () => html('<h1>Not Found</h1>', 404) });
+    const run = await capture(url, 'missing');
+    expect(run.code, describeRun(run)).toBe(1);
+    // export makes the one call: nothing answered as the API, so the address is what is wrong.
+    expect((await exportJson(url)).code).toBe(2);
   });
 });
