@@ -123,15 +123,15 @@ export function outcomeText(verdict: Pick<Verdict, 'outcome' | 'cause'>): string
 /** What each cause means for the reader and what to do, in a sentence or two (the app's verdict). */
 export const CAUSE_ADVICE: Record<Cause, string> = {
   refused:
-    'The installation answered but refused the call (its answer is below), so its data could not be checked. That is no violation of the specification.',
+    'The installation answered, but refused the call, so its data could not be checked. That is no violation of the specification.',
   'wrong-address':
     'What answers at this address is not the API v2. The base URL is the part of the address before /api/v2/.',
   'gateway-error':
     'A server or proxy in front of the installation answered with an error instead of the API: try again later, or ask its administrator.',
   unreachable:
     'No answer came: check the address, this computer’s network and that the installation is running.',
-  tls: 'The secure connection failed; the failed call below says why.',
+  tls: 'The secure connection failed: the failed call says why and what to do.',
   timeout:
     'The installation did not answer within the timeout: try again, or raise the connection’s timeout.',
-  usage: 'The address or the settings cannot be used as given; the failed check below says why.',
+  usage: 'The address or the settings cannot be used as given: the failed check says why.',
 };

@@ -246,6 +246,9 @@ describe('DiagnosticsView', () => {
     });
     expect(within(verdict).queryByText('Fail')).toBeNull();
     expect(view().getByText(/That is no violation of the specification\./)).toBeInTheDocument();
+    expect(view().getByText(/^What stopped it:/).parentElement).toHaveTextContent(
+      'What stopped it: status:false: Invalid token',
+    );
     expect(view().getByText(/The API answers at/)).toHaveTextContent(
       'The API answers at https://shop.example.test: use it as the connection’s address.',
     );

@@ -19,6 +19,8 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
   const counts = statusCounts(report);
   const verdict = verdictText(report);
   const status = markOf(report, counts.warn);
+  // The failed call that decided "not checked", so the reader need not look for it in the list.
+  const firstFailure = report.checks.find((check) => check.status === 'fail');
   const label = verdict[0]!.toUpperCase() + verdict.slice(1) + (status === 'warn' ? ', with warnings' : '');
   return (
     <div className={`verdict verdict--${status}`}>
@@ -28,6 +30,11 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
           <StatusMark status={status} label={label} />
         </h3>
         {report.cause && <p className="verdict__cause">{CAUSE_ADVICE[report.cause]}</p>}
+        {report.cause && firstFailure && (
+          <p className="verdict__cause">
+            <span className="verdict__label">What stopped it:</span> {firstFailure.message}
+          </p>
+        )}
         {report.suggestedBaseUrl && (
           <p className="verdict__cause">
             The API answers at <code className="value--url">{report.suggestedBaseUrl}</code>: use it as the
