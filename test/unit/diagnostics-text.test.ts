@@ -122,6 +122,23 @@ describe('reportMarkdown', () => {
     expect(text).toContain('with the connection’s token in `RETAIL_INSPECTOR_TOKEN`');
   });
 
+  it('gives a run that could not check its cause and the base URL where the API answers', () => {
+    const text = reportMarkdown(
+      report({
+        ok: false,
+        exitCode: 2,
+        outcome: 'not-checked',
+        cause: 'wrong-address',
+        suggestedBaseUrl: 'https://shop.example.com',
+        baseUrl: 'https://shop.example.com/api',
+      }),
+    );
+    expect(text).toContain(
+      '**Result: could not be checked: the API does not answer at this address** — 0 failed, 0 warnings, 1 passed (exit code 2, as `retail-inspector check` would return; cause `wrong-address`).',
+    );
+    expect(text).toContain('- **The API answers at:** `https://shop.example.com` (use it as the base URL)');
+  });
+
   it('escapes only what would be markup', () => {
     expect(escapeMarkdown('- 1. a_b')).toBe('\\- 1. a\\_b');
     expect(escapeMarkdown('12) x')).toBe('12\\) x');
