@@ -147,7 +147,7 @@ function httpStatusAction(status: number): string {
   if (status === 404 || status === 410)
     return 'Nothing answers this operation here: check the address (the part before /api/v2/).';
   if (status === 401 || status === 403)
-    return 'Something in front of the API (a login, a firewall or a proxy) refused access; ask the installation’s administrator.';
+    return "Access was refused: check the connection's token, and ask the installation's administrator whether a login, firewall or proxy in front of the API refuses this computer.";
   if (status === 407) return 'The proxy wants a user name and password: set them in the proxy settings.';
   if (status === 429) return 'Too many requests: wait a while before trying again.';
   if (status >= 500)

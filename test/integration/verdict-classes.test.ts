@@ -91,7 +91,7 @@ describe('retail-inspector check: a refused call is not checked, never a violati
     const { human, report } = await check(await installation({ info: page, categories: page }));
     expect(human.code, describeRun(human)).toBe(2);
     expect(report.cause).toBe('refused');
-    expect(human.stdout).toContain('refused access');
+    expect(human.stdout).toContain("Access was refused: check the connection's token");
   });
 });
 
