@@ -12,7 +12,7 @@ import { normalizeBaseUrl } from './base-url';
 import type { Leniency } from '../../../shared/leniency';
 import { decodeBody } from './decode-body';
 import { interpretBody } from './interpret-body';
-import { classifyNetworkError, networkErrorDetail } from './network-errors';
+import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
 import { maskDeep, maskJsonText, secretMasker } from './redact';
 
@@ -142,8 +142,7 @@ async function call<S extends z.ZodType>(
       return finish({ ok: false, failure: { kind: 'network', reason: 'timeout', message } });
     }
     if (options.signal?.aborted) return finish({ ok: false, failure: { kind: 'cancelled' } });
-    const reason = classifyNetworkError(error);
-    return finish({ ok: false, failure: { kind: 'network', reason, message: networkErrorDetail(error) } });
+    return finish({ ok: false, failure: { kind: 'network', ...describeNetworkError(error, url) } });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCancel);
