@@ -46,9 +46,16 @@ export function captureSource(input: SourceInput): DatasetSource {
     capturedAt: input.capturedAt.toISOString(),
     logo: onOrigin(input.logo),
     assets_url: onOrigin(input.assetsUrl),
-    images: { ...images },
+    images: byName(images),
     ...(Object.keys(rows).length > 0 ? { rows: { ...rows } } : {}),
   };
+}
+
+// In file-name order, as the capture's assets are.
+function byName(images: Record<string, string>): Record<string, string> {
+  const sorted: Record<string, string> = {};
+  for (const name of Object.keys(images).sort()) sorted[name] = images[name]!;
+  return sorted;
 }
 
 // "/img/a.png?v=2" for an address on `origin`; anything else as the installation gave it.
