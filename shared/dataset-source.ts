@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { ownValue } from './own-fields';
-import { urlOrRelativePath } from './text-formats';
+import { isRelativeReference, urlOrRelativePath } from './text-formats';
 
 const ROW_INDEX = /^(?:0|[1-9]\d{0,8})$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
@@ -28,34 +28,51 @@ export const DatasetSourceSchema = z.strictObject({
   /** The installation's `assets_url` before it was rewritten. */
   assets_url: address.optional(),
   /** Each image file's address at the installation: the first address its bytes came from. */
-  images: z
-    .record(
-      z.string().refine(urlOrRelativePath.test, 'expected a relative path such as images/a.png'),
-      address,
-    )
-    .optional(),
+  images: z.record(z.string(), address).optional(),
   /** Category index (as text) → its own address, where the file's address in `images` is not it. */
-  rows: z.record(z.string().regex(ROW_INDEX, 'expected a category index such as 12'), address).optional(),
+  rows: z.record(z.string(), address).optional(),
 });
 export type DatasetSource = z.infer<typeof DatasetSourceSchema>;
 
-/** Adds an issue for each `source.rows` index that names no category; for DatasetSchema's check. */
-export function checkSourceRows(
-  dataset: { readonly categories: readonly unknown[]; readonly source?: DatasetSource },
-  addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[]; input: unknown }) => void,
-): void {
-  const rows = dataset.source?.rows;
-  if (!rows) return;
-  for (const index of Object.keys(rows)) {
-    if (Number(index) >= dataset.categories.length) {
-      addIssue({
-        code: 'custom',
-        message: `names category ${index}, but the dataset has ${dataset.categories.length}`,
-        path: ['source', 'rows', index],
-        input: ownValue(rows, index),
-      });
+type AddIssue = (issue: { code: 'custom'; message: string; path: PropertyKey[]; input: unknown }) => void;
+
+/**
+ * Adds an issue for each `source.images` key that is not a relative path and each `source.rows` key
+ * that is not the index of a category (keys are checked here, with the categories at hand, so each
+ * message says what was expected); for DatasetSchema's check. Never throws.
+ */
+export function checkSourceKeys(dataset: unknown, addIssue: AddIssue): void {
+  // Runs also when another part of the dataset is malformed, so every part is looked at as it is.
+  if (!isObject(dataset) || !isObject(ownValue(dataset, 'source'))) return;
+  const source = ownValue(dataset, 'source') as Record<string, unknown>;
+  const categories = ownValue(dataset, 'categories');
+  const images = ownValue(source, 'images');
+  const rows = ownValue(source, 'rows');
+  for (const path of isObject(images) ? Object.keys(images) : []) {
+    if (!urlOrRelativePath.test(path) || !isRelativeReference(path)) {
+      const message = 'expected a relative path such as images/a.png as the key';
+      addIssue({ code: 'custom', message, path: ['source', 'images', path], input: path });
     }
   }
+  const count = Array.isArray(categories) ? categories.length : Infinity;
+  for (const index of isObject(rows) ? Object.keys(rows) : []) {
+    const path = ['source', 'rows', index];
+    if (!ROW_INDEX.test(index)) {
+      addIssue({
+        code: 'custom',
+        message: 'expected a category index such as 12 as the key',
+        path,
+        input: index,
+      });
+    } else if (Number(index) >= count) {
+      const message = `names category ${index}, but the dataset has ${count}`;
+      addIssue({ code: 'custom', message, path, input: Number(index) });
+    }
+  }
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -4,7 +4,7 @@
  * its images by paths relative to the serving origin.
  */
 import { z } from 'zod';
-import { checkSourceRows, DatasetSourceSchema } from './dataset-source';
+import { checkSourceKeys, DatasetSourceSchema } from './dataset-source';
 import { arrayWithFormats, withFormats } from './formatted-object';
 import { urlOrRelativePath, numericText, nonEmpty } from './text-formats';
 import { categoryShape, systemInfoFormats, systemInfoShape } from './v2';
@@ -46,5 +46,9 @@ export const DatasetSchema = z
     // A capture's installation and its own addresses (shared/dataset-source.ts); the server ignores it.
     source: DatasetSourceSchema.optional(),
   })
-  .superRefine((dataset, ctx) => checkSourceRows(dataset, (issue) => ctx.addIssue(issue)));
+  .check(
+    z.superRefine((dataset, ctx) => checkSourceKeys(dataset, (issue) => ctx.addIssue(issue)), {
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
 export type Dataset = z.infer<typeof DatasetSchema>;
