@@ -2,8 +2,8 @@
  * How a diff compares an image or an address (a category's image, the logo, `assets_url`): by the
  * bytes' content hash where both sides hold them, else by the address relative to each side's own
  * origin (`/img/bread.png`), else by the absolute address, else as text. So a capture (its images
- * renamed into the file), a snapshot, the live installation and the same installation on another
- * host or port compare equal when nothing changed. Pure; never throws.
+ * renamed into the file), a snapshot, the live installation, the same installation on another host
+ * or port and a replay of the capture compare equal when nothing changed. Pure; never throws.
  */
 import type { AddressKey } from './diff-types';
 
@@ -17,14 +17,17 @@ export interface AddressFacts {
   readonly hash?: string;
   /** What a change shows; the address when not given. */
   readonly shown?: unknown;
+  /** The dataset's own path of the file, when the address is another (a capture's `source`). */
+  readonly file?: string;
 }
 
 /** The key of one address. */
 export function addressKey(facts: AddressFacts): AddressKey {
   const { address, hash } = facts;
   const shown = facts.shown === undefined ? address : facts.shown;
-  const key: { hash?: string; path?: string; absolute?: string; shown: unknown } = { shown };
+  const key: { hash?: string; path?: string; absolute?: string; file?: string; shown: unknown } = { shown };
   if (hash !== undefined) key.hash = hash;
+  if (facts.file !== undefined) key.file = `/${facts.file}`;
   if (typeof address !== 'string' || address === '') return key;
   const base = parseUrl(facts.base ?? '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(address)) {
@@ -54,6 +57,8 @@ export function addressKey(facts: AddressFacts): AddressKey {
 /** Whether two keys stand for the same image or address (see the module comment for the order). */
 export function sameAddress(a: AddressKey, b: AddressKey): boolean {
   if (a.hash !== undefined && b.hash !== undefined) return a.hash === b.hash;
+  // One side serving the other's own file (a capture and its replay) is that file.
+  if ((a.file !== undefined && a.file === b.path) || (b.file !== undefined && b.file === a.path)) return true;
   if (a.path !== undefined && b.path !== undefined) return a.path === b.path;
   if (a.absolute !== undefined && b.absolute !== undefined) return a.absolute === b.absolute;
   return a.shown === b.shown;

@@ -25,6 +25,11 @@ export interface AddressKey {
   readonly path?: string;
   /** The absolute address, when known. */
   readonly absolute?: string;
+  /**
+   * Where the side's own file is served when that is not `path`: a capture's image is compared by
+   * its installation's address, yet a replay of the capture serves it at `/images/<name>`.
+   */
+  readonly file?: string;
   /** What a change shows for this side: the installation's own address where known, else the field. */
   readonly shown: unknown;
 }

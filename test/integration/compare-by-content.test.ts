@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
 import type { ChangesSide } from '../../shared/changes';
 import type { DatasetDiff } from '../../shared/diff/diff-types';
-import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
+import { describeRun, killAllClis, runCli, startCli, stopCli, waitForStdout } from '../helpers/cli-process';
 import { conformingInfo, json, startFakeInstallation } from '../helpers/fake-installation';
 import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
 import { closeAllServers, type LocalServer } from '../helpers/local-servers';
@@ -187,6 +187,22 @@ describe('an installation that did not change', () => {
     const snapshotSide: ChangesSide = { kind: 'snapshot', id };
     expectIdentical(await compare(captured, snapshotSide), 'capture against snapshot');
     expectIdentical(await compare(snapshotSide, captured), 'snapshot against capture');
+  });
+
+  it('is its capture’s replay (serve --data) too, but for the assets root the replay serves', async () => {
+    const captured = await capture('shop.json');
+    const replay = startCli(['serve', '--data', captured, '--port', '0', '--quiet']);
+    const url = await waitForStdout(
+      replay,
+      (text) => /Listening on (http:\S+)/.exec(text)?.[1] ?? null,
+      'the Listening line',
+    );
+    const result = await diff(captured, url);
+    expect(result.diff.categories).toMatchObject({ added: [], removed: [], changed: [], reordered: false });
+    expect(result.diff.info).toEqual([
+      { field: 'assets_url', before: `${shop.url}/img/`, after: `${url}/images/` },
+    ]);
+    expect(await stopCli(replay)).toBe(0);
   });
 
   it('still finds a changed logo and a moved assets root against the capture', async () => {

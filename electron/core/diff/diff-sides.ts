@@ -76,11 +76,14 @@ export function sideOfDataset(dataset: LoadedDataset): DiffSide {
   const keys = new Map<string, AddressKey>();
   // One key per distinct file and address: thousands of rows often share an image.
   const keyOf = (field: unknown, original: string | undefined): AddressKey => {
-    const cacheKey = `${String(field)}\0${original ?? ''}`;
+    const cacheKey = `${JSON.stringify(field)}\0${original ?? ''}`;
     let key = keys.get(cacheKey);
     if (key) return key;
     const hash = typeof field === 'string' ? hashOf(dataset, field) : undefined;
-    key = addressKey({ address: original ?? field, base, hash, shown: field });
+    // A capture's image file, compared by its installation's address, is also where a replay of
+    // the capture serves it. Only a file named by its bytes: `assets_url` (`images/`) names no file.
+    const file = original !== undefined && hash !== undefined ? (field as string) : undefined;
+    key = addressKey({ address: original ?? field, base, hash, shown: field, file });
     // A capture shows the address the installation gave, not the file it was renamed to.
     if (original !== undefined) key = { ...key, shown: key.absolute ?? original };
     keys.set(cacheKey, key);
