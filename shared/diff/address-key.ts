@@ -21,7 +21,7 @@ export interface AddressFacts {
   readonly file?: string;
 }
 
-/** The key of one address. */
+/** The key of one address; never throws (an address no URL parser reads is compared as text). */
 export function addressKey(facts: AddressFacts): AddressKey {
   const { address, hash } = facts;
   const shown = facts.shown === undefined ? address : facts.shown;
