@@ -66,7 +66,7 @@ export function normalizeSnapshot(dataset: Dataset): NormalizedSnapshot {
 
 // A plain loop: at 100,000 rows, Object.entries and fromEntries would cost several times more.
 function masked(record: Readonly<Record<string, unknown>>, mask: (text: string) => string) {
-  const out: Record<string, unknown> = {};
+  const out = Object.create(null) as Record<string, unknown>;
   for (const key in record) {
     if (Object.hasOwn(record, key)) out[mask(key)] = maskValue(record[key], mask);
   }
@@ -82,7 +82,7 @@ function maskValue(value: unknown, mask: (text: string) => string): unknown {
 }
 
 function sortedKeys(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(record).sort()) out[key] = record[key];
   return out;
 }
