@@ -1,8 +1,8 @@
 /**
  * Wires the app's services from the dependencies a host provides: Electron's main process passes
- * safeStorage and net.fetch, the `web` command a Node-only encryptor and the proxy-aware fetch
- * (client/proxy-aware-fetch.ts). Both get the same handler table, event hub and demo server, so the
- * two hosts cannot drift apart.
+ * safeStorage and a fetch over net.request, the `web` command a Node-only encryptor and the
+ * proxy-aware fetch (client/proxy-aware-fetch.ts). Both get the same handler table, event hub and
+ * demo server, so the two hosts cannot drift apart.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
