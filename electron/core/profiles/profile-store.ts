@@ -35,6 +35,7 @@ import {
 } from './profile-file';
 import { withSaveLock } from './save-lock';
 import { scrubTokenCopies } from './token-copies';
+import { sealAgain, withResealed } from './reseal';
 import { createTokenMemory } from './token-memory';
 import { sealToken } from './token-seal';
 import { agreedLevel, consentCovers, consentGiven, type ConsentLevel } from './weak-consent';
@@ -192,34 +193,16 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     return reading;
   }
 
-  /**
-   * Encrypts again the tokens the key store asked for (a rotated key, or one read from the old
-   * synchronous API), where the file still holds the old form and may hold tokens at this level.
-   * Call it inside `serialized`. A failure leaves the old form, which still decrypts.
-   */
+  /** Encrypts again the tokens the key store asked for (reseal.ts). Call it inside `serialized`. */
   async function reseal(ids: readonly string[]): Promise<void> {
     if (!writable || ids.length === 0 || level() === 'unavailable') return;
-    const resealed = new Map<string, { was: string; stored: StoredToken }>();
-    for (const id of ids) {
-      const token = tokens.get(id);
-      const was = tokens.sealedForm(id);
-      const stored = token === undefined ? null : await sealOrNull(token);
-      if (stored && was !== undefined) resealed.set(id, { was, stored });
-    }
+    const resealed = await sealAgain(tokens, ids, deps.encryptor, level());
     if (resealed.size === 0) return;
+    // A failure leaves the old form, which still decrypts.
     await commit((fresh) => {
-      const mayStore = consentCovers(fresh, level());
-      const profiles = fresh.profiles.map((p) => {
-        const again = resealed.get(p.id);
-        return again && mayStore && p.token?.data === again.was ? { ...p, token: again.stored } : p;
-      });
-      const apply = () => {
-        for (const p of profiles)
-          if (p.token && p.token === resealed.get(p.id)?.stored) {
-            tokens.remember(p.id, tokens.get(p.id)!, p.token);
-          }
-      };
-      return { next: { ...fresh, profiles }, result: undefined, apply };
+      const { next, written } = withResealed(fresh, resealed, level());
+      const apply = () => written.forEach((p) => tokens.remember(p.id, tokens.get(p.id)!, p.token));
+      return { next, result: undefined, apply };
     }).catch(() => undefined);
   }
 
