@@ -316,10 +316,21 @@ describe('main bundle: navigation, new windows and permissions', () => {
 describe('main bundle: copy (the clipboard permission, electron/electron#37158)', () => {
   it("grants clipboard-sanitized-write, asked and checked, to the app window's top frame", async () => {
     expect(await main.permission('clipboard-sanitized-write')).toEqual({ granted: true, checked: true });
-    const asked = (await main.record()).calls.filter((call) => call.what === 'permission').at(-1);
-    expect(asked).toMatchObject({
+    const calls = (await main.record()).calls;
+    expect(calls.filter((call) => call.what === 'session permission request').at(-1)).toMatchObject({
       permission: 'clipboard-sanitized-write',
-      frame: { kind: 'main', url: 'app://inspector/index.html' },
+      details: { requestingUrl: 'app://inspector/index.html', isMainFrame: true },
+      granted: true,
+    });
+    expect(calls.filter((call) => call.what === 'session permission check').at(-1)).toMatchObject({
+      permission: 'clipboard-sanitized-write',
+      requestingOrigin: 'app://inspector/',
+      details: {
+        embeddingOrigin: 'app://inspector/',
+        requestingUrl: 'app://inspector/index.html',
+        isMainFrame: true,
+      },
+      granted: true,
     });
   });
 

@@ -57,19 +57,26 @@ export const standIn = {
    */
   async askPermission(contents, permission, frame) {
     const isMainFrame = frame.kind === 'main';
+    const requestDetails = { requestingUrl: frame.url, isMainFrame };
     const granted = await new Promise((resolve) =>
-      defaultSession.permissionRequestHandler(contents, permission, resolve, {
-        requestingUrl: frame.url,
-        isMainFrame,
-      }),
+      defaultSession.permissionRequestHandler(contents, permission, resolve, requestDetails),
     );
+    record('session permission request', { permission, details: requestDetails, granted });
     const top = isMainFrame ? frame.url : contents.mainFrame.url;
-    const checked = defaultSession.permissionCheckHandler(contents, permission, originUrl(frame.url), {
-      embeddingOrigin: originUrl(top),
-      requestingUrl: frame.url,
-      isMainFrame,
+    const requestingOrigin = originUrl(frame.url);
+    const checkDetails = { embeddingOrigin: originUrl(top), requestingUrl: frame.url, isMainFrame };
+    const checked = defaultSession.permissionCheckHandler(
+      contents,
+      permission,
+      requestingOrigin,
+      checkDetails,
+    );
+    record('session permission check', {
+      permission,
+      requestingOrigin,
+      details: checkDetails,
+      granted: checked,
     });
-    record('permission', { permission, frame, granted, checked });
     return { granted, checked };
   },
 };
