@@ -8,7 +8,8 @@
 //   ends the process on a later turn; before `ready`, `ready` still fires first. app.exit(code) ends
 //   the process at once before `ready`, and on a later turn after it, without those events;
 // - permissions: requests and checks carry Electron's details (requestingUrl, isMainFrame,
-//   requestingOrigin, embeddingOrigin) for the frame that asks (standIn.askPermission);
+//   requestingOrigin, embeddingOrigin) for the frame that asks, a cross-origin subframe's check
+//   without web contents or URL (standIn.askPermission), each recorded with its answer;
 // - net and safeStorage: net.mjs and safe-storage.mjs;
 // - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
 // Everything main does is recorded in `standIn.calls`, and written to STAND_IN_RECORD_FILE when the
@@ -64,9 +65,15 @@ export const standIn = {
     record('session permission request', { permission, details: requestDetails, granted });
     const top = isMainFrame ? frame.url : contents.mainFrame.url;
     const requestingOrigin = originUrl(frame.url);
-    const checkDetails = { embeddingOrigin: originUrl(top), requestingUrl: frame.url, isMainFrame };
+    // A cross-origin subframe's check comes without web contents and without its URL.
+    const crossOrigin = requestingOrigin !== originUrl(top);
+    const checkDetails = {
+      embeddingOrigin: originUrl(top),
+      ...(crossOrigin ? {} : { requestingUrl: frame.url }),
+      isMainFrame,
+    };
     const checked = defaultSession.permissionCheckHandler(
-      contents,
+      crossOrigin ? null : contents,
       permission,
       requestingOrigin,
       checkDetails,
