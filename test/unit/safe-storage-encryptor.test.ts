@@ -82,6 +82,24 @@ describe('asyncSafeStorageEncryptor', () => {
     );
   });
 
+  it('waits for a key store that does not start once, not once per call, and uses it once it answers', async () => {
+    let started!: (available: boolean) => void;
+    const storage = fakeSafeStorage(true);
+    storage.isAsyncEncryptionAvailable.mockImplementation(
+      () => new Promise((resolve) => (started = resolve)),
+    );
+    const encryptor = asyncSafeStorageEncryptor(storage, 'darwin', 50);
+    expect(await encryptor.level()).toBe('unavailable');
+    const t0 = performance.now();
+    await expect(encryptor.decrypt(Buffer.from('enc:a'))).rejects.toBeInstanceOf(KeyStoreBusyError);
+    await expect(encryptor.decrypt(Buffer.from('enc:b'))).rejects.toBeInstanceOf(KeyStoreBusyError);
+    expect(performance.now() - t0).toBeLessThan(40);
+    expect(storage.decryptStringAsync).not.toHaveBeenCalled();
+    started(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await encryptor.decrypt(Buffer.from('enc:a'))).toEqual({ text: 'a', reEncrypt: false });
+  });
+
   it('keeps a real decryption failure apart from a busy key store', async () => {
     const wrongKey = fakeSafeStorage(true, 'kwallet6', () =>
       Promise.reject(

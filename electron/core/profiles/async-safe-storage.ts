@@ -4,7 +4,8 @@
  * deprecated in Electron 45 and goes in a later major; tokens it encrypted still decrypt through
  * decryptStringAsync, which then asks for them to be encrypted again (`shouldReEncrypt`). Every call
  * is bounded: a key store that does not answer (a prompt nobody answers, a locked keyring) makes the
- * call fail as KeyStoreBusyError instead of holding the app.
+ * call fail as KeyStoreBusyError instead of holding the app. While the key store has not finished
+ * starting after such a wait, further calls fail at once, so a start waits once, not once per token.
  */
 import type { ProtectionLevel } from '../../../shared/profiles';
 import { KeyStoreBusyError, type Encryptor } from './encryptor';
@@ -27,7 +28,24 @@ export function asyncSafeStorageEncryptor(
   platform: NodeJS.Platform,
   timeoutMs = KEY_STORE_TIMEOUT_MS,
 ): Encryptor {
-  const bounded = <T>(work: () => Promise<T>) => withinTime(work, timeoutMs);
+  // Set when the key store's start-up outlived a wait; cleared once it has answered.
+  let starting: Promise<unknown> | null = null;
+  const bounded = <T>(work: () => Promise<T>): Promise<T> => {
+    if (starting) return Promise.reject(new KeyStoreBusyError('The system key store has not answered yet.'));
+    const call = Promise.resolve().then(work);
+    return withinTime(call, timeoutMs).catch((error: unknown) => {
+      if (error instanceof KeyStoreBusyError && !starting) {
+        const pending = (starting = call.then(
+          () => undefined,
+          () => undefined,
+        ));
+        void pending.then(() => {
+          if (starting === pending) starting = null;
+        });
+      }
+      throw error;
+    });
+  };
   return {
     async level(): Promise<ProtectionLevel> {
       const available = await bounded(() => safeStorage.isAsyncEncryptionAvailable()).catch(() => false);
@@ -49,7 +67,7 @@ export function asyncSafeStorageEncryptor(
   };
 }
 
-function withinTime<T>(work: () => Promise<T>, ms: number): Promise<T> {
+function withinTime<T>(call: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -58,5 +76,5 @@ function withinTime<T>(work: () => Promise<T>, ms: number): Promise<T> {
     );
     timer.unref();
   });
-  return Promise.race([Promise.resolve().then(work), late]).finally(() => clearTimeout(timer));
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }
