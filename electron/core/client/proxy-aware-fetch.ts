@@ -4,7 +4,7 @@
  * other command-line tools. TLS goes through node:tls, whose trust store holds the certificates
  * NODE_EXTRA_CA_CERTS names. Addresses on this machine are always called directly: a proxy elsewhere
  * cannot reach them (Go's net/http makes the same exception). The Electron app does not use this: its
- * net.fetch follows the system's proxy settings.
+ * net.request follows the system's proxy settings.
  *
  * undici's own fetch, not the global one: the global fetch bundled with Node may be an older undici
  * whose dispatcher interface differs from the one this package's agents implement. Ports fetch

@@ -1,6 +1,6 @@
 /**
- * The API v2 client. Takes fetch as a dependency (Electron's net.fetch in the app, so the system
- * proxy and certificate store apply; the proxy-aware undici fetch of proxy-aware-fetch.ts under
+ * The API v2 client. Takes fetch as a dependency (Electron's net.request in the app, through
+ * client-request-fetch.ts, so the system proxy and certificate store apply; the proxy-aware undici fetch of proxy-aware-fetch.ts under
  * Node, which follows HTTPS_PROXY, HTTP_PROXY and NO_PROXY). Every call is bounded by a timeout
  * and a body size cap, can be cancelled, never throws, and resolves to one CallResult. The token is
  * sent only as `et_auth_token` on the categories operation and is masked in everything returned.
