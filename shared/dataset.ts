@@ -5,6 +5,7 @@
  * specification; ServableDatasetSchema only to what serving needs (`serve --allow-violations`).
  */
 import { z } from 'zod';
+import { checkSourceKeys, DatasetSourceSchema } from './dataset-source';
 import { arrayWithFormats, withFormats } from './formatted-object';
 import {
   urlOrRelativePath,
@@ -49,15 +50,27 @@ const datasetExtras = {
       z.string().regex(DATA_URL, 'expected a base64 data: URL such as data:image/png;base64,...'),
     )
     .optional(),
+  // A capture's installation and its own addresses (shared/dataset-source.ts); the server ignores it.
+  source: DatasetSourceSchema.optional(),
 };
 
+// The keys of `source` checked against the categories at hand, also when another part is malformed.
+const sourceKeys = z.superRefine(
+  (dataset: unknown, ctx) => checkSourceKeys(dataset, (issue) => ctx.addIssue(issue)),
+  {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  },
+);
+
 /** The whole dataset file. Unknown top-level fields are refused: they are usually typos. */
-export const DatasetSchema = z.strictObject({
-  format: z.literal(DATASET_FORMAT),
-  info: DatasetInfoSchema,
-  categories: arrayWithFormats(datasetCategoryShape, datasetCategoryFormats, 'loose'),
-  ...datasetExtras,
-});
+export const DatasetSchema = z
+  .strictObject({
+    format: z.literal(DATASET_FORMAT),
+    info: DatasetInfoSchema,
+    categories: arrayWithFormats(datasetCategoryShape, datasetCategoryFormats, 'loose'),
+    ...datasetExtras,
+  })
+  .check(sourceKeys);
 export type Dataset = z.infer<typeof DatasetSchema>;
 
 // A field the server serves from the dataset's files when it holds a relative path: such a path must
@@ -74,13 +87,15 @@ const servedReference: TextFormat = {
  * an array of category objects, relative paths the server can resolve. A dataset that passes this but
  * not DatasetSchema violates the specification; `serve --allow-violations` serves it as it is.
  */
-export const ServableDatasetSchema = z.strictObject({
-  format: z.literal(DATASET_FORMAT),
-  info: withFormats(
-    { logo: z.unknown(), assets_url: z.unknown() },
-    { logo: servedReference, assets_url: servedReference },
-    'loose',
-  ),
-  categories: arrayWithFormats({ image: z.unknown() }, { image: servedReference }, 'loose'),
-  ...datasetExtras,
-});
+export const ServableDatasetSchema = z
+  .strictObject({
+    format: z.literal(DATASET_FORMAT),
+    info: withFormats(
+      { logo: z.unknown(), assets_url: z.unknown() },
+      { logo: servedReference, assets_url: servedReference },
+      'loose',
+    ),
+    categories: arrayWithFormats({ image: z.unknown() }, { image: servedReference }, 'loose'),
+    ...datasetExtras,
+  })
+  .check(sourceKeys);

@@ -6,11 +6,10 @@
  *   0  captured and written; also when some images failed: the dataset is still complete and
  *      usable (those categories keep their original image address), so a warning line on stderr
  *      and the list of failed images in the summary say so, rather than failing the whole capture.
- *      Also when the answers break only the specification's value rules: written as answered (the
- *      offline copy stays faithful), with the violations in the summary and a warning on stderr.
- *   1  the installation said status:false, or answered something no dataset can hold (nothing written).
- *   2  unreachable, timed out, not this API, cancelled, or a usage error, including an existing
- *      --out file without --force (nothing written).
+ *   1  the installation answered as the API but violates the specification: written as it answered
+ *      when a dataset can hold that (the offline copy stays faithful; a warning says so), else nothing.
+ *   2  not checked (refused, a wrong address, a gateway error, unreachable, TLS, a timeout),
+ *      cancelled, or a usage error, including an existing --out file without --force (nothing written).
  * The token never appears in any output: every line passes the client's masker.
  */
 import { terminalText } from '../../shared/terminal-text';
@@ -100,13 +99,14 @@ export async function captureCommand(
   progress.finish();
   if (!outcome.ok) {
     printFailure(outcome, err);
-    return exitCodeForFailure(outcome.failure, outcome.httpStatus);
+    return exitCodeForFailure(outcome.failure, outcome.httpStatus, outcome.step !== 'info');
   }
 
   const written = await writeDatasetFile(flags.out, outcome.dataset, { force: flags.force ?? false });
   for (const line of summaryLines(outcome.baseUrl, written.file, written.bytes, outcome.summary)) out(line);
   const { violations } = outcome.summary;
-  if (violations.info || violations.categories) {
+  const violates = violations.info !== null || violations.categories !== null;
+  if (violates) {
     err(
       'Warning: the installation violates the specification; the file keeps what it answered. ' +
         'Serve it with "retail-inspector serve --allow-violations --data FILE".',
@@ -119,7 +119,8 @@ export async function captureCommand(
   if (written.bytes > DEFAULT_MAX_DATASET_BYTES) {
     err(`Warning: the file is large; serve it with --max-size ${Math.ceil(written.bytes / 1_000_000)}.`);
   }
-  return EXIT.OK;
+  // The verdict stays the installation's (violates: 1), though the faithful copy was written.
+  return violates ? EXIT.VIOLATION : EXIT.OK;
 }
 
 const OPERATION = {

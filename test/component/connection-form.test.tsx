@@ -60,6 +60,16 @@ describe('ConnectionForm', () => {
       expect([...document.querySelectorAll('input')].map((input) => input.value)).not.toContain(TOKEN);
     });
 
+    it('advises a longer token while a token of fewer than 8 characters is typed', async () => {
+      const fake = new FakeInspector();
+      const { user } = await openForm(fake);
+      const advice = /shorter than 8 characters: easy to guess, and masked only where it is sent/;
+      await user.type(field(/^Token/), '8400');
+      expect(field(/^Token/)).toHaveAccessibleDescription(advice);
+      await user.type(field(/^Token/), '-and-more');
+      expect(field(/^Token/)).not.toHaveAccessibleDescription(advice);
+    });
+
     it('never fills in the saved token on edit, and keeps it when left empty', async () => {
       const fake = new FakeInspector();
       const { user } = await openedApp(fake);
@@ -112,6 +122,24 @@ describe('ConnectionForm', () => {
       expect(field('Address')).toHaveAccessibleDescription(/Enter the address of the installation/);
       expect(field('Name')).toHaveFocus();
       expect(fake.callsOf('saveProfile')).toEqual([]);
+    });
+
+    it.each([
+      ['127.0.0.1:4180', 'http://127.0.0.1:4180'],
+      ['shop.example.test', 'https://shop.example.test'],
+    ])('refuses the address %j without a scheme, suggesting %j, and sends nothing', async (typed, meant) => {
+      const fake = new FakeInspector();
+      const { user } = await openForm(fake);
+      await user.type(field('Name'), 'Local');
+      await user.type(field('Address'), typed);
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      const refusal = `The address has no scheme (http:// or https://): did you mean ${meant}?`;
+      expect(field('Address').getAttribute('aria-invalid')).toBe('true');
+      expect(field('Address')).toHaveAccessibleDescription(expect.stringContaining(refusal));
+      expect(field('Address')).toHaveFocus();
+      await user.click(within(dialog()).getByRole('button', { name: 'Test connection' }));
+      expect(fake.callsOf('saveProfile')).toEqual([]);
+      expect(fake.callsOf('testConnection')).toEqual([]);
     });
 
     it("shows main's INVALID_ARGUMENT refusal beside the form, which keeps what was typed", async () => {

@@ -96,9 +96,9 @@ describe('serve --allow-violations', () => {
 });
 
 describe('capture of an installation that breaks the value rules', () => {
-  it('writes what it answered, says so, and the capture is served only with --allow-violations', async () => {
+  it('writes what it answered, says so, exits 1, and the capture is served only with --allow-violations', async () => {
     const installation = await startFakeInstallation({
-      info: (_req, base) => json({ ...conformingInfo(base), decimals: 2, vat_mode: null }),
+      info: (_req, base) => json({ ...conformingInfo(base), decimals: 2, vat_mode: null, logo: 42 }),
       categories: (_req, base) =>
         json({
           status: true,
@@ -110,12 +110,12 @@ describe('capture of an installation that breaks the value rules', () => {
     });
     const out = join(folder, 'capture.json');
     const run = await runCli(['capture', '--base-url', installation.url, '--out', out, '--quiet']);
-    expect(run.code, describeRun(run)).toBe(0);
+    expect(run.code, describeRun(run)).toBe(1);
     expect(run.stderr).toContain(
       'Warning: the installation violates the specification; the file keeps what it answered.',
     );
     expect(run.stdout).toContain(
-      'GET /api/v2/auth/info violates the specification (2 problems), kept as answered:',
+      'GET /api/v2/auth/info violates the specification (3 problems), kept as answered:',
     );
     expect(run.stdout).toContain('  decimals: expected string, got 2 (number)');
     expect(run.stdout).toContain('  rows[5].image: expected an absolute http(s) URL');
@@ -124,11 +124,12 @@ describe('capture of an installation that breaks the value rules', () => {
       info: Record<string, unknown>;
       categories: Record<string, unknown>[];
     };
-    expect([written.info.decimals, written.info.vat_mode, written.categories[5]?.image]).toEqual([
-      2,
-      null,
-      'http://h:99999/x.png',
-    ]);
+    expect([
+      written.info.decimals,
+      written.info.vat_mode,
+      written.info.logo,
+      written.categories[5]?.image,
+    ]).toEqual([2, null, 42, 'http://h:99999/x.png']);
 
     const refused = await runCli(['serve', '--data', out, '--port', '0']);
     expect(refused.code, describeRun(refused)).toBe(2);

@@ -12,6 +12,7 @@ import {
   type DatasetCategory,
   type DatasetInfo,
 } from '../../../shared/dataset';
+import type { DatasetSource } from '../../../shared/dataset-source';
 import { collectIssues, issueLines, type CappedIssues, type PathIssue } from '../../../shared/issue-path';
 import { isRelativeReference } from '../../../shared/text-formats';
 import { validate } from '../../../shared/validate';
@@ -34,6 +35,8 @@ export interface LoadedDataset {
    * total), null when it does not. Its values are then as the file holds them, whatever their type.
    */
   readonly violations: CappedIssues | null;
+  /** A capture's installation and its own addresses, for comparisons; the server never reads it. */
+  readonly source?: DatasetSource;
 }
 
 /** Options of loadDataset. */
@@ -78,6 +81,7 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
     tokens: dataset.auth?.tokens ?? [],
     assets,
     violations,
+    ...(dataset.source ? { source: dataset.source } : {}),
   };
 }
 

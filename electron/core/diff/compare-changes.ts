@@ -62,7 +62,7 @@ function sameDemoOrigin(before: LoadedSide, after: LoadedSide): [DiffSide, DiffS
     typeof value === 'string' && value.startsWith(`${from}/`) ? to + value.slice(from.length) : value;
   const moved = (record: Readonly<Record<string, unknown>>) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, move(value)]));
-  return [{ ...a, info: moved(a.info), categories: a.categories.map((row) => moved(row) as CategoryRow) }, b];
+  return [{ info: moved(a.info), categories: a.categories.map((row) => moved(row) as CategoryRow) }, b];
 }
 
 function loopbackOrigin(url: unknown): string | null {

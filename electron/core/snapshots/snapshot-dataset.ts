@@ -1,6 +1,7 @@
 /**
  * Turns one load of an installation (its info and categories, optionally image bytes) into the
- * dataset a snapshot stores: the dataset format, every saved token masked in every string, keys in
+ * dataset a snapshot stores: the dataset format, every echo of a saved token masked (in strings and
+ * numbers; a token under 8 characters only as an et_auth_token value, see redact.ts), keys in
  * a fixed order, compact JSON. The same installation content always gives the same text, so its
  * SHA-256 tells an unchanged load from a changed one.
  */
@@ -14,6 +15,7 @@ import {
 } from '../../../shared/dataset';
 import { issueLines } from '../../../shared/issue-path';
 import { validate } from '../../../shared/validate';
+import { maskNumber } from '../client/redact';
 import { AppError } from '../lib/app-error';
 
 /** One load: the info record (with or without `status`) and the categories in the installation's order. */
@@ -64,7 +66,7 @@ export function normalizeSnapshot(dataset: Dataset): NormalizedSnapshot {
 
 // A plain loop: at 100,000 rows, Object.entries and fromEntries would cost several times more.
 function masked(record: Readonly<Record<string, unknown>>, mask: (text: string) => string) {
-  const out: Record<string, unknown> = {};
+  const out = Object.create(null) as Record<string, unknown>;
   for (const key in record) {
     if (Object.hasOwn(record, key)) out[mask(key)] = maskValue(record[key], mask);
   }
@@ -73,13 +75,14 @@ function masked(record: Readonly<Record<string, unknown>>, mask: (text: string) 
 
 function maskValue(value: unknown, mask: (text: string) => string): unknown {
   if (typeof value === 'string') return mask(value);
+  if (typeof value === 'number') return maskNumber(value, mask);
   if (Array.isArray(value)) return value.map((item) => maskValue(item, mask));
   if (typeof value === 'object' && value !== null) return masked(value as Record<string, unknown>, mask);
   return value;
 }
 
 function sortedKeys(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(record).sort()) out[key] = record[key];
   return out;
 }
