@@ -95,6 +95,36 @@ describe('serve --allow-violations', () => {
   });
 });
 
+describe('check of an installation whose values break the specification', () => {
+  it('fails the shape checks, naming each field that is no string and each URL that is not valid', async () => {
+    const installation = await startFakeInstallation({
+      info: (_req, base) =>
+        json({ ...conformingInfo(base), vat_mode: 19, logo: 'http://shop.example:99999/logo.png' }),
+      categories: (_req, base) =>
+        json({
+          status: true,
+          rows: [
+            ...conformingRows(base),
+            { id: '6', code: 'X', name: 'X', slug: null, image: 'http://[::1/x.png' },
+          ],
+        }),
+    });
+    const run = await runCli(['check', '--base-url', installation.url, '--json']);
+    expect(run.code, describeRun(run)).toBe(1);
+    const checks = (JSON.parse(run.stdout) as { checks: { id: string; status: string; details: string[] }[] })
+      .checks;
+    const shape = (id: string) => checks.find((check) => check.id === id);
+    expect(shape('info.shape')?.status).toBe('fail');
+    expect(shape('info.shape')?.details).toEqual([
+      'logo: expected an absolute http(s) URL (the port 99999 is above 65535), got "http://shop.example:99999/logo.png" (string)',
+      'vat_mode: expected string, got 19 (number)',
+    ]);
+    expect(shape('categories.shape')?.details).toEqual([
+      'rows[5].image: expected an absolute http(s) URL (the host has an unclosed "["), got "http://[::1/x.png" (string)',
+    ]);
+  });
+});
+
 describe('capture of an installation that breaks the value rules', () => {
   it('writes what it answered, says so, exits 1, and the capture is served only with --allow-violations', async () => {
     const installation = await startFakeInstallation({
