@@ -4,9 +4,11 @@
  * baselines run side by side in this same run, and prints ratios with their goals; then the
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first
  * rows and keystrokes at 100,000 categories, whose goals are absolute (the 1,000-category run is
- * printed beside them to judge the noise); and the dataset diff against JSON.parse (bench/diff.ts). Goals that fail are reported (exit 0); a real error (a
+ * printed beside them to judge the noise); the dataset diff against JSON.parse (bench/diff.ts); and the
+ * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts). Goals that fail are reported (exit 0); a real error (a
  * server not starting, a failed request, a page that never shows its rows) exits 1.
- * `npm run bench -- --http-only` measures the HTTP section alone.
+ * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
+ * `check` on a hostile answer (bench/check-memory.ts) alone.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { writeSyntheticDataset } from './synthetic-dataset';
 import { measureParseCost, type ParseCost } from './validation';
 import { diffTable, measureDiffCost } from './diff';
+import { checkMemoryTable, measureCheckMemory } from './check-memory';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -154,6 +157,13 @@ function validationTable(categories: ParseCost, dataset: ParseCost): boolean {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  if (process.argv.includes('--check-memory-only')) {
+    log('check memory: measuring...');
+    const memory = await measureCheckMemory();
+    log();
+    checkMemoryTable(memory, log);
+    return;
+  }
   const httpOnly = process.argv.includes('--http-only');
   const folder = await mkdtemp(join(tmpdir(), 'retail-inspector-bench-'));
   let child: ServerProcess | undefined;
@@ -210,6 +220,8 @@ async function main(): Promise<void> {
     const dataset = measureParseCost(await readFile(file100k, 'utf8'), DatasetSchema);
     log('diff: measuring...');
     const diffCost = measureDiffCost();
+    log('check memory: measuring...');
+    const checkMemory = await measureCheckMemory();
 
     ensureBuilt(log);
     const bundle = await measureBundle();
@@ -230,6 +242,8 @@ async function main(): Promise<void> {
     log();
     const diffOk = diffTable(diffCost, log);
     log();
+    const checkMemoryOk = checkMemoryTable(checkMemory, log);
+    log();
     const bundleOk = bundleTable(bundle, log);
     log();
     let rendererOk = true;
@@ -245,6 +259,7 @@ async function main(): Promise<void> {
       !httpOk && 'HTTP',
       !validationOk && 'validation',
       !diffOk && 'diff',
+      !checkMemoryOk && 'check memory',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',
     ]

@@ -36,8 +36,13 @@ export type CallFailure =
   | { readonly kind: 'cancelled' }
   /** The body is not JSON (an HTML login page, a proxy error page). */
   | { readonly kind: 'not-json'; readonly contentType: string; readonly preview: string }
-  /** JSON, but not the shape the specification gives. */
-  | { readonly kind: 'contract'; readonly issues: readonly PathIssue[] }
+  /**
+   * JSON, but not the shape the specification gives: the first problems (at most ISSUE_CAP of
+   * shared/issue-path.ts) and, as `total`, how many there are in all (absent: as many as listed).
+   */
+  | { readonly kind: 'contract'; readonly issues: readonly PathIssue[]; readonly total?: number }
+  /** JSON nested deeper than the client reads (RFC 8259 §9 lets a reader limit it): where, and the limit. */
+  | { readonly kind: 'too-deep'; readonly path: string; readonly limit: number }
   /** The body grew past the size cap while it was read. */
   | { readonly kind: 'too-large'; readonly limitBytes: number }
   /** A redirect the client would not follow (another host, or too many). */

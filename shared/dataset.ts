@@ -1,22 +1,33 @@
 /**
  * The dataset file format (docs/dataset-format.md): one portable JSON file that the embedded server serves.
  * Built from the v2 shapes in shared/v2.ts; only the URL fields differ, because a dataset may name
- * its images by paths relative to the serving origin.
+ * its images by paths relative to the serving origin. DatasetSchema holds a dataset to the
+ * specification; ServableDatasetSchema only to what serving needs (`serve --allow-violations`).
  */
 import { z } from 'zod';
 import { checkSourceKeys, DatasetSourceSchema } from './dataset-source';
 import { arrayWithFormats, withFormats } from './formatted-object';
-import { urlOrRelativePath, numericText, nonEmpty } from './text-formats';
+import {
+  urlOrRelativePath,
+  numericText,
+  nonEmpty,
+  isRelativeReference,
+  type TextFormat,
+} from './text-formats';
 import { categoryShape, systemInfoFormats, systemInfoShape } from './v2';
 
 /** The value of the `format` field this version reads and writes. */
 export const DATASET_FORMAT = 'retail-inspector/dataset@1';
 
-/** The system information of a dataset: the 2.1 record without `status`; `code` and `version` optional. */
+/**
+ * The system information of a dataset: the 2.1 record without `status`; `code` and `version`
+ * optional; every field a string, extra ones too.
+ */
 export const DatasetInfoSchema = withFormats(
   { ...systemInfoShape, code: z.string().optional(), version: z.string().optional() },
   { ...systemInfoFormats, logo: urlOrRelativePath, assets_url: urlOrRelativePath },
   'loose',
+  { extraFieldsAreText: true },
 );
 export type DatasetInfo = z.infer<typeof DatasetInfoSchema>;
 
@@ -30,25 +41,61 @@ export type DatasetCategory = z.infer<typeof DatasetCategorySchema>;
 // base64 payloads only: a dataset must be self-describing and byte-exact.
 const DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/=\s]*$/i;
 
+// The fields besides info and categories, the same in both schemas below.
+const datasetExtras = {
+  auth: z.strictObject({ tokens: z.array(z.string().refine(nonEmpty.test, nonEmpty.message)) }).optional(),
+  assets: z
+    .record(
+      z.string().refine(urlOrRelativePath.test, 'expected a relative path such as images/bread.svg'),
+      z.string().regex(DATA_URL, 'expected a base64 data: URL such as data:image/png;base64,...'),
+    )
+    .optional(),
+  // A capture's installation and its own addresses (shared/dataset-source.ts); the server ignores it.
+  source: DatasetSourceSchema.optional(),
+};
+
+// The keys of `source` checked against the categories at hand, also when another part is malformed.
+const sourceKeys = z.superRefine(
+  (dataset: unknown, ctx) => checkSourceKeys(dataset, (issue) => ctx.addIssue(issue)),
+  {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  },
+);
+
 /** The whole dataset file. Unknown top-level fields are refused: they are usually typos. */
 export const DatasetSchema = z
   .strictObject({
     format: z.literal(DATASET_FORMAT),
     info: DatasetInfoSchema,
     categories: arrayWithFormats(datasetCategoryShape, datasetCategoryFormats, 'loose'),
-    auth: z.strictObject({ tokens: z.array(z.string().refine(nonEmpty.test, nonEmpty.message)) }).optional(),
-    assets: z
-      .record(
-        z.string().refine(urlOrRelativePath.test, 'expected a relative path such as images/bread.svg'),
-        z.string().regex(DATA_URL, 'expected a base64 data: URL such as data:image/png;base64,...'),
-      )
-      .optional(),
-    // A capture's installation and its own addresses (shared/dataset-source.ts); the server ignores it.
-    source: DatasetSourceSchema.optional(),
+    ...datasetExtras,
   })
-  .check(
-    z.superRefine((dataset, ctx) => checkSourceKeys(dataset, (issue) => ctx.addIssue(issue)), {
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-    }),
-  );
+  .check(sourceKeys);
 export type Dataset = z.infer<typeof DatasetSchema>;
+
+// A field the server serves from the dataset's files when it holds a relative path: such a path must
+// be one the server can look up; any other value (a number, a malformed absolute URL) is served as is.
+const servedReference: TextFormat = {
+  test: (v) => !isRelativeReference(v) || urlOrRelativePath.test(v),
+  message: urlOrRelativePath.message,
+  reason: urlOrRelativePath.reason,
+  jsonSchema: {},
+};
+
+/**
+ * What a dataset must be to be served at all, whatever its values: the envelope, an info object and
+ * an array of category objects, relative paths the server can resolve. A dataset that passes this but
+ * not DatasetSchema violates the specification; `serve --allow-violations` serves it as it is.
+ */
+export const ServableDatasetSchema = z
+  .strictObject({
+    format: z.literal(DATASET_FORMAT),
+    info: withFormats(
+      { logo: z.unknown(), assets_url: z.unknown() },
+      { logo: servedReference, assets_url: servedReference },
+      'loose',
+    ),
+    categories: arrayWithFormats({ image: z.unknown() }, { image: servedReference }, 'loose'),
+    ...datasetExtras,
+  })
+  .check(sourceKeys);

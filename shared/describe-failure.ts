@@ -4,6 +4,7 @@
  */
 import type { CallFailure, NetworkReason, TlsProblem } from './call-result';
 import { issueLines } from './issue-path';
+import { nestingMessage } from './json-depth';
 
 /** A failure as a person reads it. */
 export interface FailureWords {
@@ -104,7 +105,7 @@ export function describeFailure(failure: CallFailure): FailureWords {
     case 'contract':
       return {
         title: 'The answer does not match the API specification',
-        detail: issueLines(failure.issues, 5).join('\n'),
+        detail: issueLines(failure.issues, 5, failure.total).join('\n'),
         action: 'The installation may run another API version; send these details to its administrator.',
       };
     case 'too-large':
@@ -112,6 +113,12 @@ export function describeFailure(failure: CallFailure): FailureWords {
         title: 'The answer is too large',
         detail: `It grew past ${Math.round(failure.limitBytes / 1_000_000)} MB.`,
         action: 'The address may point to something other than the API.',
+      };
+    case 'too-deep':
+      return {
+        title: 'The answer is nested too deeply to read',
+        detail: nestingMessage(failure),
+        action: "Check the address; if it is right, send these details to the installation's administrator.",
       };
     case 'redirect':
       return {

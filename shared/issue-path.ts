@@ -21,15 +21,68 @@ export interface PathIssue {
   readonly message: string;
 }
 
-/** Flattens zod issues into path + message pairs, prefixing each path with `prefix` when given. */
+/**
+ * How many problems a list keeps: the first ones with their paths, the rest only counted, so an
+ * answer with a million bad rows costs a hundred messages, not a million.
+ */
+export const ISSUE_CAP = 100;
+
+/** The first problems of a document (at most ISSUE_CAP) and how many there are in all. */
+export interface CappedIssues {
+  readonly issues: PathIssue[];
+  readonly total: number;
+}
+
+/** Collects problems as found: keeps the first ISSUE_CAP, counts every one. */
+export interface IssueCollector extends CappedIssues {
+  add(issue: PathIssue): void;
+}
+
+/** An empty IssueCollector. */
+export function collectIssues(cap = ISSUE_CAP): IssueCollector {
+  const issues: PathIssue[] = [];
+  let total = 0;
+  return {
+    issues,
+    get total() {
+      return total;
+    },
+    add(issue) {
+      total++;
+      if (issues.length < cap) issues.push(issue);
+    },
+  };
+}
+
+// The one issue a schema adds for problems it counted without wording them (see moreIssues).
+const MORE_ISSUES = 'retail-inspector/more-issues';
+
+/** A zod issue standing for `count` problems found but not worded (schemas that cap their issues). */
+export function moreIssues(count: number) {
+  return { code: 'custom' as const, message: MORE_ISSUES, path: [], params: { count } };
+}
+
+/**
+ * Flattens zod issues into path + message pairs (at most `cap`), prefixing each path with `prefix`
+ * when given; the total counts the problems a schema counted without wording them (moreIssues).
+ */
 export function describeIssues(
   issues: readonly z.core.$ZodIssue[],
   prefix: readonly PropertyKey[] = [],
-): PathIssue[] {
-  return issues.map((issue) => ({
-    path: formatJsonPath([...prefix, ...issue.path]),
-    message: issueMessage(issue),
-  }));
+  cap = ISSUE_CAP,
+): CappedIssues {
+  const out: PathIssue[] = [];
+  let total = 0;
+  for (const issue of issues) {
+    if (issue.code === 'custom' && issue.message === MORE_ISSUES) {
+      total += Number((issue.params as { count?: unknown } | undefined)?.count) || 0;
+      continue;
+    }
+    total++;
+    if (out.length < cap)
+      out.push({ path: formatJsonPath([...prefix, ...issue.path]), message: issueMessage(issue) });
+  }
+  return { issues: out, total };
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {
@@ -67,10 +120,14 @@ export function describeValue(value: unknown): string {
   return kind;
 }
 
-/** At most `limit` issues as text lines, plus a line saying how many more were left out. */
-export function issueLines(issues: readonly PathIssue[], limit = 20): string[] {
+/**
+ * At most `limit` issues as text lines, plus a line saying how many more there are: `total` is how
+ * many problems `issues` stands for (more than its length when the list was capped).
+ */
+export function issueLines(issues: readonly PathIssue[], limit = 20, total = issues.length): string[] {
   const lines = issues.slice(0, limit).map((i) => `${i.path}: ${i.message}`);
-  if (issues.length > limit) lines.push(moreProblemsLine(issues.length - limit));
+  const all = Math.max(total, issues.length);
+  if (all > lines.length) lines.push(moreProblemsLine(all - lines.length));
   return lines;
 }
 

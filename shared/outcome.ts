@@ -48,9 +48,10 @@ export function failureClass(failure: CallFailure, httpStatus: number | undefine
       return failure.reason === 'timeout' ? 'timeout' : failure.reason === 'tls' ? 'tls' : 'unreachable';
     case 'not-json':
       return 'not-api';
-    // A body past the 64 MB cap (100,000 categories take about 13 MB), or a redirect to another host
-    // (or a loop): whatever answered is not the API at this address.
+    // A body past the 64 MB cap (100,000 categories take about 13 MB) or nested past 64 levels, or a
+    // redirect to another host (or a loop): whatever answered is not the API at this address.
     case 'too-large':
+    case 'too-deep':
     case 'redirect':
       return 'wrong-address';
     // Stopped by its user, or an address that cannot be called as given.

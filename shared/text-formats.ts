@@ -3,11 +3,14 @@
  * when a value breaks them. They are applied by `withFormats` (shared/formatted-object.ts) in one
  * pass per object, which keeps validating 100,000 rows close to the cost of JSON.parse (bench/).
  */
+import { ABSOLUTE_URL_PATTERN, absoluteUrlProblem, isAbsoluteUrl } from './absolute-url';
 
 /** A rule for a string field: `test` says whether the text conforms, `message` what was expected. */
 export interface TextFormat {
   readonly test: (value: string) => boolean;
   readonly message: string;
+  /** What exactly is wrong with a value `test` refused, when the message alone would not say. */
+  readonly reason?: (value: string) => string | null;
   /** The same rule as JSON Schema keywords, for the OpenAPI description (electron/core/openapi). */
   readonly jsonSchema: TextFormatJsonSchema;
 }
@@ -21,9 +24,6 @@ export interface TextFormatJsonSchema {
 }
 
 const DIGITS = /^\d+$/;
-// A scheme plus a non-empty host is what "absolute URL" means to a client; `new URL()` per row
-// would cost more than parsing the JSON does.
-const ABSOLUTE_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 const CURRENCY = /^[A-Z]{3}$/;
 const REGION_CITY = /^[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*)+$/;
 // A dataset may name an asset by a relative path: no scheme, no leading slash,
@@ -38,12 +38,18 @@ export const numericText: TextFormat = {
   jsonSchema: { pattern: DIGITS.source },
 };
 
-/** An absolute http(s) URL with a host. */
+/**
+ * An absolute http(s) URL as RFC 3986 writes one, that WHATWG URL parsing (what browsers and fetch
+ * do) also accepts: a valid host, a port from 0 to 65535, no user name, no spaces, backslashes,
+ * control characters or stray `%` (shared/absolute-url.ts).
+ */
 export const absoluteUrl: TextFormat = {
-  test: (v) => ABSOLUTE_URL.test(v),
+  test: isAbsoluteUrl,
   message: 'expected an absolute http(s) URL',
-  // JSON Schema patterns take no flags: the scheme's case-insensitivity is spelt out.
-  jsonSchema: { format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+(?:[/?#]\\S*)?$' },
+  reason: absoluteUrlProblem,
+  // JSON Schema patterns take no flags: the scheme's case-insensitivity is spelt out. `format: uri`
+  // is RFC 3986's syntax; the pattern adds the scheme, a host without user name, and the port range.
+  jsonSchema: { format: 'uri', pattern: ABSOLUTE_URL_PATTERN },
 };
 
 /** Three capital letters (whether Intl knows the currency is a softer check made elsewhere). */
@@ -77,13 +83,23 @@ export const nonEmpty: TextFormat = {
 
 /** An absolute http(s) URL, or a relative path resolved against the serving origin (datasets only). */
 export const urlOrRelativePath: TextFormat = {
-  test: (v) => ABSOLUTE_URL.test(v) || RELATIVE_PATH.test(v),
+  // RELATIVE_PATH refuses a scheme, so the two never both hold; relative paths are the common case.
+  test: (v) => RELATIVE_PATH.test(v) || isAbsoluteUrl(v),
   message: 'expected an absolute http(s) URL or a relative path such as images/bread.svg',
+  reason: (v) =>
+    SCHEME.test(v)
+      ? absoluteUrlProblem(v)
+      : 'a relative path may not start with "/" nor hold a backslash, "?", "#" or control characters',
   // Datasets only, never in an API response; no single JSON Schema keyword says "or relative".
   jsonSchema: {},
 };
 
-/** Whether a dataset reference is relative (served from the dataset) rather than an absolute URL. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Whether a dataset reference is relative (served from the dataset, no scheme) rather than an
+ * address of its own (an absolute URL, valid or not: those are served as they are).
+ */
 export function isRelativeReference(value: string): boolean {
-  return !ABSOLUTE_URL.test(value);
+  return !SCHEME.test(value);
 }

@@ -2,7 +2,7 @@
  * The API v2 contract as runtime schemas (zod 4) with inferred types. Every other part (client,
  * embedded server, dataset loader, renderer, tests) validates against these and declares no shape
  * of its own. The info record and category rows keep unknown extra fields (installations add some,
- * and an inspector should show them).
+ * and an inspector should show them); the info record's must be strings, as all of its fields.
  */
 import { z } from 'zod';
 import { arrayWithFormats, withFormats } from './formatted-object';
@@ -40,11 +40,15 @@ export const systemInfoFormats: Partial<Record<SystemInfoField, TextFormat>> = S
   readonly [K in FormattedInfoField]: K extends SystemInfoField ? TextFormat : never;
 };
 
-/** Success body of `GET /api/v2/auth/info`: `status: true` plus the record. */
+/**
+ * Success body of `GET /api/v2/auth/info`: `status: true` plus the record. Extra fields are kept,
+ * and must be strings as well: the spec makes every field but `status` a string.
+ */
 export const SystemInfoSchema = withFormats(
   { status: z.literal(true), ...systemInfoShape },
   systemInfoFormats,
   'loose',
+  { extraFieldsAreText: true },
 );
 export type SystemInfo = z.infer<typeof SystemInfoSchema>;
 

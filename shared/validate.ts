@@ -1,13 +1,16 @@
 /**
  * Runs a shared schema over untrusted JSON and returns either the typed value or the problems as
- * JSON paths. Never throws: callers turn problems into a typed error of their own.
+ * JSON paths: the first ISSUE_CAP of them, and how many there are in all. Never throws: callers turn
+ * problems into a typed error of their own.
  */
 import type { z } from 'zod';
 import { describeIssues, type PathIssue } from './issue-path';
 import { keepProtoFields } from './own-fields';
 
 /** The outcome of validating a document against a schema. */
-export type Validation<T> = { ok: true; value: T } | { ok: false; issues: PathIssue[] };
+export type Validation<T> =
+  | { ok: true; value: T }
+  | { ok: false; issues: PathIssue[]; /** All problems, `issues` being the first of them. */ total: number };
 
 /** Validates `value` against `schema`; issue paths start with `prefix` (e.g. ['categories']). */
 export function validate<S extends z.ZodType>(
@@ -19,5 +22,6 @@ export function validate<S extends z.ZodType>(
   const result = schema.safeParse(value, { reportInput: true });
   // zod drops a `__proto__` field from the objects it builds; it is data like any other field.
   if (result.success) return { ok: true, value: keepProtoFields(value, result.data) };
-  return { ok: false, issues: describeIssues(result.error.issues, prefix) };
+  const { issues, total } = describeIssues(result.error.issues, prefix);
+  return { ok: false, issues, total };
 }

@@ -6,9 +6,10 @@
  *   0  captured and written; also when some images failed: the dataset is still complete and
  *      usable (those categories keep their original image address), so a warning line on stderr
  *      and the list of failed images in the summary say so, rather than failing the whole capture.
- *   1  the installation answered but broke the specification or said status:false (nothing written).
- *   2  unreachable, timed out, not this API, cancelled, or a usage error, including an existing
- *      --out file without --force (nothing written).
+ *   1  the installation answered as the API but violates the specification: written as it answered
+ *      when a dataset can hold that (the offline copy stays faithful; a warning says so), else nothing.
+ *   2  not checked (refused, a wrong address, a gateway error, unreachable, TLS, a timeout),
+ *      cancelled, or a usage error, including an existing --out file without --force (nothing written).
  * The token never appears in any output: every line passes the client's masker.
  */
 import { terminalText } from '../../shared/terminal-text';
@@ -103,6 +104,14 @@ export async function captureCommand(
 
   const written = await writeDatasetFile(flags.out, outcome.dataset, { force: flags.force ?? false });
   for (const line of summaryLines(outcome.baseUrl, written.file, written.bytes, outcome.summary)) out(line);
+  const { violations } = outcome.summary;
+  const violates = violations.info !== null || violations.categories !== null;
+  if (violates) {
+    err(
+      'Warning: the installation violates the specification; the file keeps what it answered. ' +
+        'Serve it with "retail-inspector serve --allow-violations --data FILE".',
+    );
+  }
   const failed = outcome.summary.failedImages.length;
   if (failed > 0) {
     err(`Warning: ${failed} image(s) could not be captured; their categories keep the original address.`);
@@ -110,7 +119,8 @@ export async function captureCommand(
   if (written.bytes > DEFAULT_MAX_DATASET_BYTES) {
     err(`Warning: the file is large; serve it with --max-size ${Math.ceil(written.bytes / 1_000_000)}.`);
   }
-  return EXIT.OK;
+  // The verdict stays the installation's (violates: 1), though the faithful copy was written.
+  return violates ? EXIT.VIOLATION : EXIT.OK;
 }
 
 const OPERATION = {

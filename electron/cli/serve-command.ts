@@ -1,13 +1,15 @@
 /**
  * `retail-inspector serve`: the embedded server on a dataset file (the bundled demo by default),
  * with a request log on standard output (asynchronous and batched, text or JSON lines: see
- * request-log.ts). Prints `Listening on URL` when ready; resolves with the exit code once stopped,
+ * request-log.ts). A dataset that breaks the specification is refused unless `--allow-violations`,
+ * which lists its problems once and marks it in the banner. Prints `Listening on URL` when ready; resolves with the exit code once stopped,
  * after the last log line is written. Failures throw AppError (the caller maps them to exit code 2).
  */
 import { terminalText } from '../../shared/terminal-text';
-import { loadDataset } from '../core/dataset/load-dataset';
+import { issueLines, ISSUE_CAP, type CappedIssues } from '../../shared/issue-path';
+import { loadDataset, type LoadDatasetOptions, type LoadedDataset } from '../core/dataset/load-dataset';
 import { findDemoDataset } from '../core/host/resources';
-import { AppError } from '../core/lib/app-error';
+import { AppError, isAppError } from '../core/lib/app-error';
 import { OPENAPI_PATH } from '../core/openapi/openapi-document';
 import { startEmbeddedServer } from '../core/server/embedded-server';
 import { TOKEN_ENV, type CliContext } from './cli-context';
@@ -32,6 +34,8 @@ Options:
   --latency MS       wait MS milliseconds before every answer (demo a slow installation)
   --fail-rate R      answer a fraction R (0-1, or 10%) of requests with a failure
   --max-size MB      refuse datasets larger than MB megabytes (default: 256)
+  --allow-violations serve a dataset that breaks the specification (info fields that are
+                     not strings, malformed URLs) as it is; its problems are listed once
   --log-format F     request log format: text (default, one readable line per request)
                      or json (one JSON object per line)
   --quiet            do not log each request
@@ -49,6 +53,7 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
     latency: { type: 'string' },
     'fail-rate': { type: 'string' },
     'max-size': { type: 'string' },
+    'allow-violations': { type: 'boolean' },
     'log-format': { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -67,13 +72,14 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
   const envToken = ctx.env[TOKEN_ENV];
   const tokens = [...(flags.token ?? []), ...(envToken ? [envToken] : [])];
 
-  const dataset = await loadDataset(flags.data ?? findDemoDataset(ctx.resourceRoots), { maxBytes });
+  const dataset = await loadServed(flags.data ?? findDemoDataset(ctx.resourceRoots), {
+    maxBytes,
+    allowViolations: flags['allow-violations'] ?? false,
+  });
+  if (dataset.violations) printViolations(ctx, dataset.file, dataset.violations);
   const server = await startEmbeddedServer({ dataset, host: flags.host, port, tokens, faults });
   ctx.out(`Listening on ${server.url}`);
-  ctx.out(
-    // The company name comes from the dataset, so from an installation: escaped and cut.
-    `  Dataset:    ${terminalText(dataset.info.company_name, 200)}, ${dataset.categories.length} categories (${terminalText(dataset.file)})`,
-  );
+  ctx.out(`  Dataset:    ${datasetLine(dataset)}`);
   ctx.out(`  Info:       ${server.url}/api/v2/auth/info`);
   ctx.out(`  Categories: ${server.url}/api/v2/products/getcategorys?et_auth_token=...`);
   ctx.out(`  OpenAPI:    ${server.url}${OPENAPI_PATH}`);
@@ -96,6 +102,47 @@ export async function serveCommand(args: readonly string[], ctx: CliContext): Pr
   await requestLog?.close();
   ctx.err('Stopped.');
   return EXIT.OK;
+}
+
+// A dataset refused only for breaking the specification (a capture of such an installation, say) can
+// still be served as it is: the refusal says how.
+async function loadServed(file: string, options: LoadDatasetOptions): Promise<LoadedDataset> {
+  try {
+    return await loadDataset(file, options);
+  } catch (error) {
+    if (options.allowViolations || !isAppError(error, 'DATASET_INVALID')) throw error;
+    const servable = await loadDataset(file, { ...options, allowViolations: true }).then(
+      () => true,
+      () => false,
+    );
+    if (!servable) throw error;
+    const hint = 'To serve it as it is, violations and all, add --allow-violations.';
+    throw new AppError(error.code, error.message, [...error.details, hint]);
+  }
+}
+
+// Once, before the server starts: the request log that follows would bury them.
+function printViolations(ctx: CliContext, file: string, violations: CappedIssues): void {
+  ctx.err(
+    `Warning: ${terminalText(file)} violates the specification (${problems(violations.total)}); ` +
+      'serving it as it is (--allow-violations):',
+  );
+  for (const line of issueLines(violations.issues, ISSUE_CAP, violations.total))
+    ctx.err(`  ${terminalText(line)}`);
+}
+
+function datasetLine(dataset: LoadedDataset): string {
+  // The company name comes from the dataset, so from an installation: escaped and cut.
+  const name: unknown = dataset.info.company_name;
+  const company = typeof name === 'string' ? terminalText(name, 200) : '(company_name is not a string)';
+  const line = `${company}, ${dataset.categories.length} categories (${terminalText(dataset.file)})`;
+  return dataset.violations
+    ? `${line}; VIOLATES THE SPECIFICATION (${problems(dataset.violations.total)}, listed above)`
+    : line;
+}
+
+function problems(count: number): string {
+  return count === 1 ? '1 problem' : `${count} problems`;
 }
 
 function logFormatFlag(value: string | undefined): LogFormat {

@@ -15,6 +15,7 @@ import { dispatch, isMethodName, type Handlers } from '../core/handlers';
 import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/host/static-files';
 import type { Result } from '../../shared/result';
 import { DATASET_TEXT_MAX_CHARS } from '../../shared/ipc-contract';
+import { excessiveNesting, nestingMessage } from '../../shared/json-depth';
 import type { MethodName } from '../../shared/ipc-methods';
 import { bridgeScript } from './bridge-script';
 import { rpcReplyPieces } from './rpc-reply';
@@ -119,6 +120,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         error: { code: 'INVALID_ARGUMENT', message: `${method}: arguments are not JSON` },
       });
     }
+    // Before the argument schemas (and anything else recursive) read them.
+    const deep = excessiveNesting(body);
+    if (deep)
+      return sendJson(res, {
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', message: `${method}: arguments ${nestingMessage(deep)}` },
+      });
     sendJson(res, await dispatch(options.handlers, method, args, options.mask));
   }
 

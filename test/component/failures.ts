@@ -44,8 +44,14 @@ const BY_KIND: { [K in CallFailureKind]: Extract<CallFailure, { kind: K }>[] } =
         { path: 'decimals', message: 'expected numeric text, got "two"' },
       ],
     },
+    {
+      kind: 'contract',
+      issues: [{ path: 'rows[0].id', message: 'expected string, got 0 (number)' }],
+      total: 6_500_000,
+    },
   ],
   'too-large': [{ kind: 'too-large', limitBytes: 50_000_000 }],
+  'too-deep': [{ kind: 'too-deep', path: 'rows[3].extra', limit: 64 }],
   redirect: [{ kind: 'redirect', message: 'Redirected to https://login.example.test/, another host' }],
   'invalid-url': [{ kind: 'invalid-url', message: 'The address must start with http:// or https://' }],
 };
@@ -59,7 +65,9 @@ export const EVERY_FAILURE: { name: string; failure: CallFailure }[] = Object.va
         ? `network (${failure.reason}${failure.tls ? `, ${failure.tls}` : ''})`
         : failure.kind === 'api-failure'
           ? `api-failure (HTTP ${failure.httpStatus})`
-          : failure.kind,
+          : failure.kind === 'contract' && failure.total !== undefined
+            ? 'contract, a capped list of 6,500,000 problems'
+            : failure.kind,
     failure,
   }));
 

@@ -61,11 +61,20 @@ describe('writeDatasetFile', () => {
     expect((await loadDataset(file)).info.company_name).toBe('Neu GmbH');
   });
 
-  it('refuses a dataset that DatasetSchema does not accept and writes nothing', async () => {
-    const bad = { ...dataset(), categories: [{ id: 'x' }] } as unknown as Dataset;
+  it('refuses a dataset that could not even be served and writes nothing', async () => {
+    const bad = { ...dataset(), categories: [{ id: '1' }, 7] } as unknown as Dataset;
     const error = await rejection(writeDatasetFile(file, bad));
     expect(isAppError(error, 'INTERNAL')).toBe(true);
     expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('writes a faithful capture of an installation that breaks the value rules, as it answered', async () => {
+    const offSpec = {
+      ...dataset(),
+      categories: [{ id: 'x', image: 'http://h:99999/a.png' }],
+    } as unknown as Dataset;
+    await writeDatasetFile(file, offSpec);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(offSpec);
   });
 
   it('refuses a file in a folder that does not exist', async () => {

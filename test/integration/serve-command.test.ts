@@ -300,7 +300,7 @@ describe('retail-inspector serve', () => {
   });
 
   describe('refusals', () => {
-    it('exits 2 with one line naming the file and the JSON path for an invalid dataset', async () => {
+    it('exits 2 with one line naming the file and the JSON path for an invalid dataset, and the way to serve it anyway', async () => {
       const document = validDatasetDocument();
       const second = document.categories[1];
       if (second) second.id = 11;
@@ -309,9 +309,10 @@ describe('retail-inspector serve', () => {
       expect(code).toBe(2);
       expect(stdout).not.toMatch(LISTENING);
       const errorLines = lines(stderr);
-      expect(errorLines).toHaveLength(1);
+      expect(errorLines).toHaveLength(2);
       expect(errorLines[0]).toContain(file);
       expect(errorLines[0]).toContain('categories[1].id');
+      expect(errorLines[1]).toBe('  To serve it as it is, violations and all, add --allow-violations.');
       expect(stderr).not.toMatch(/^ {4}at /m);
     });
 

@@ -372,6 +372,25 @@ describe('openDatasetText', () => {
     expect((await session.value('demoStatus', undefined)).companyName).toBe('Good');
   });
 
+  it('refuses info fields that are not strings and images that are no valid URL, naming each path', async () => {
+    const document = JSON.parse(selfContainedText('Off-spec')) as ReturnType<typeof validDatasetDocument>;
+    document.info.decimals = 2;
+    document.info.vat_mode = null;
+    document.categories[3]!.image = 'https://cdn.example.com:99999/x.png';
+    const error = await session.errorOf('openDatasetText', {
+      name: 'off-spec.json',
+      text: JSON.stringify(document),
+    });
+    expect(error.code).toBe('DATASET_INVALID');
+    expect(error.message.split('\n')).toEqual([
+      'off-spec.json: 3 problems',
+      'info.decimals: expected string, got 2 (number)',
+      'info.vat_mode: expected string, got null',
+      expect.stringMatching(/^categories\[3\]\.image: .*\(the port 99999 is above 65535\)/),
+    ]);
+    expect((await session.value('demoStatus', undefined)).companyName).not.toBe('Off-spec');
+  });
+
   it('says why images beside the original file cannot be found', async () => {
     const error = await session.errorOf('openDatasetText', {
       name: 'with-files.json',

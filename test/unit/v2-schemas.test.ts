@@ -149,20 +149,76 @@ describe('SystemInfoSchema (GET /api/v2/auth/info, success)', () => {
 
   it.each(
     ['logo', 'assets_url'].flatMap((field) =>
-      [
-        '/img.png',
-        'images/x.png',
-        'ftp://x/y',
-        'http://',
-        'javascript:alert(1)',
-        '',
-        '//cdn.example.com/x',
-      ].map((url) => [field, url]),
+      (
+        [
+          ['/img.png', 'it has no scheme: a relative address'],
+          ['images/x.png', 'it has no scheme: a relative address'],
+          ['ftp://x/y', 'the scheme "ftp" is not http or https'],
+          ['http://', 'it has no host'],
+          ['javascript:alert(1)', 'the scheme "javascript" is not http or https'],
+          ['', 'it has no scheme: a relative address'],
+          ['//cdn.example.com/x', 'it has no scheme: a relative address'],
+        ] as const
+      ).map(([url, reason]) => [field, url, reason]),
     ),
-  )('refuses %s = %j, which is not an absolute http(s) URL', (field, url) => {
+  )('refuses %s = %j, which is not an absolute http(s) URL, saying why', (field, url, reason) => {
     expect(problemLines(SystemInfoSchema, { ...infoBody(), [field]: url })).toEqual([
-      `${field}: expected an absolute http(s) URL, got ${JSON.stringify(url)} (string)`,
+      `${field}: expected an absolute http(s) URL (${reason}), got ${JSON.stringify(url)} (string)`,
     ]);
+  });
+
+  // The addresses of the issue: each passed check and was served before.
+  it.each([
+    ['http://a%zz.example/', '"%zz" is not a percent-escape (% and two hex digits)'],
+    ['http://a\u0001b.example/', 'it contains a control character'],
+    ['http://[::1/logo.png', 'the host has an unclosed "["'],
+    ['http://:80/logo.png', 'it has no host'],
+    ['http://shop.example:99999/logo.png', 'the port 99999 is above 65535'],
+    ['http://shop.example\\logo.png', 'it contains a backslash'],
+    ['http://shop.example/a b.png', 'it contains white space'],
+    ['http://1.2.3.256/logo.png', 'its host is not valid'],
+    ['http://user:pw@shop.example/logo.png', 'it has a user name or password before the host'],
+    [
+      'https://shop.example/käse.png',
+      'it contains "ä", which RFC 3986 does not allow in a URL (percent-encode it)',
+    ],
+  ])('refuses the logo %j as RFC 3986 and WHATWG parsing refuse it: %s', (url, reason) => {
+    expect(problemLines(SystemInfoSchema, { ...infoBody(), logo: url })).toEqual([
+      `logo: expected an absolute http(s) URL (${reason}), got ${JSON.stringify(url)} (string)`,
+    ]);
+  });
+
+  it.each([
+    'http://[::1]:8080/logo.png',
+    'http://shop.example:65535/logo.png',
+    'http://shop.example:0/logo.png',
+    'https://shop.example/k%C3%A4se.png?size=64&v=2#top',
+    'http://xn--bcher-kva.example/logo.png',
+    'http://shop_1.example/logo.png',
+  ])('accepts the logo %j', (url) => {
+    expect(problems(SystemInfoSchema, { ...infoBody(), logo: url })).toEqual([]);
+  });
+
+  it.each([
+    [7, 'expected string, got 7 (number)'],
+    [null, 'expected string, got null'],
+    [{ mode: 'gross' }, 'expected string, got object'],
+    [true, 'expected string, got true (boolean)'],
+  ])('refuses the extra field vat_mode = %j: every field but status is a string', (value, message) => {
+    expect(problemLines(SystemInfoSchema, { ...infoBody(), vat_mode: value })).toEqual([
+      `vat_mode: ${message}`,
+    ]);
+  });
+
+  it('counts a million non-string extra fields but words only the first hundred', () => {
+    const body: Record<string, unknown> = infoBody();
+    for (let i = 0; i < 1_000_000; i++) body[`x${i}`] = i;
+    const result = validate(SystemInfoSchema, body);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.total).toBe(1_000_000);
+    expect(result.issues).toHaveLength(100);
+    expect(result.issues[99]).toEqual({ path: 'x99', message: 'expected string, got 99 (number)' });
   });
 
   it.each([',', '.', '·'])('accepts the decimal separator %j', (sep) => {
@@ -273,14 +329,20 @@ describe('CategoriesResponseSchema (GET /api/v2/products/getcategorys, success)'
     expect(problems(CategoriesResponseSchema, categoriesBody([categoryRow({ image })]))).toEqual([]);
   });
 
-  it.each(['/img.png', 'images/x.png', 'ftp://x/y', 'http://', 'javascript:alert(1)', ''])(
-    'refuses the category image %j',
-    (image) => {
-      expect(problemLines(CategoriesResponseSchema, categoriesBody([categoryRow({ image })]))).toEqual([
-        `rows[0].image: expected an absolute http(s) URL, got ${JSON.stringify(image)} (string)`,
-      ]);
-    },
-  );
+  it.each([
+    ['/img.png', 'it has no scheme: a relative address'],
+    ['images/x.png', 'it has no scheme: a relative address'],
+    ['ftp://x/y', 'the scheme "ftp" is not http or https'],
+    ['http://', 'it has no host'],
+    ['javascript:alert(1)', 'the scheme "javascript" is not http or https'],
+    ['', 'it has no scheme: a relative address'],
+    ['http://cdn.example:99999/a.png', 'the port 99999 is above 65535'],
+    ['http://cdn%zz.example/a.png', '"%zz" is not a percent-escape (% and two hex digits)'],
+  ])('refuses the category image %j, saying why', (image, reason) => {
+    expect(problemLines(CategoriesResponseSchema, categoriesBody([categoryRow({ image })]))).toEqual([
+      `rows[0].image: expected an absolute http(s) URL (${reason}), got ${JSON.stringify(image)} (string)`,
+    ]);
+  });
 
   it('refuses a null category image (the server sends a placeholder URL instead)', () => {
     expect(problemLines(CategoriesResponseSchema, categoriesBody([categoryRow({ image: null })]))).toEqual([

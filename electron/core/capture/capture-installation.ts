@@ -6,18 +6,22 @@
  * is downloaded once, the installation's own placeholder included: only the embedded server's own
  * placeholder becomes `image: null`, because the replay answers null with those very bytes. Electron-free: the
  * client, fetch, sleep and randomness come in as arguments. Never throws: an info or categories call
- * that fails makes the capture fail with that typed failure; an image that fails is reported and its
- * categories keep the original URL.
+ * that fails makes the capture fail with that typed failure (an answer that only breaks the
+ * specification's value rules is captured as it is, its violations in the summary); an image that
+ * fails is reported and its categories keep the original URL.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { CallFailure } from '../../../shared/call-result';
 import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../../../shared/dataset';
 import { describeFailure, type FailureWords } from '../../../shared/describe-failure';
 import type { Leniency } from '../../../shared/leniency';
+import type { CappedIssues } from '../../../shared/issue-path';
+import { absoluteUrl } from '../../../shared/text-formats';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { copyRecord } from '../../../shared/own-fields';
 import { secretMasker } from '../client/redact';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
+import { faithfulAnswer } from '../dataset/faithful-answer';
 import { IMAGE_FOLDER } from './asset-names';
 import { captureImages, type FailedImage, type ImageJob } from './capture-images';
 import { captureSource } from './capture-source';
@@ -68,6 +72,8 @@ export interface CaptureSummary {
   readonly failedImages: readonly FailedImage[];
   /** Faults of the two answers the client tolerated to read them (never silent: the summary lists them). */
   readonly tolerated: readonly { readonly operation: 'info' | 'categories'; readonly leniency: Leniency }[];
+  /** How each answer broke the specification, when it did and was captured as it was. */
+  readonly violations: { readonly info: CappedIssues | null; readonly categories: CappedIssues | null };
 }
 
 /** The outcome: a dataset, or the step that failed with its typed failure and plain words. */
@@ -95,11 +101,14 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
   const progress = options.onProgress ?? (() => undefined);
 
   progress({ phase: 'info' });
-  const info = await client.getInfo(installation, { timeoutMs, signal });
-  const baseUrl = info.meta.url.replace(/\/api\/v2\/.*$/, '');
+  const infoRead = await client.readInfo(installation, { timeoutMs, signal });
+  const baseUrl = infoRead.result.meta.url.replace(/\/api\/v2\/.*$/, '');
+  // Kept as answered when it breaks only the specification's value rules (faithful-answer.ts).
+  const info = faithfulAnswer(infoRead, false);
   if (!info.ok) return failed(baseUrl, 'info', info.failure, info.meta.httpStatus);
   progress({ phase: 'categories' });
-  const categories = await client.getCategories(installation, { timeoutMs, signal });
+  const categoriesRead = await client.readCategories(installation, { timeoutMs, signal });
+  const categories = faithfulAnswer(categoriesRead, true);
   if (!categories.ok) return failed(baseUrl, 'categories', categories.failure, categories.meta.httpStatus);
 
   const rows = categories.data.rows;
@@ -153,9 +162,13 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
     imageUrls: [...images.paths.values()].filter((path) => path !== null).length,
     failedImages: images.failed,
     tolerated: [
-      ...info.meta.leniencies.map((leniency) => ({ operation: 'info' as const, leniency })),
-      ...categories.meta.leniencies.map((leniency) => ({ operation: 'categories' as const, leniency })),
+      ...infoRead.result.meta.leniencies.map((leniency) => ({ operation: 'info' as const, leniency })),
+      ...categoriesRead.result.meta.leniencies.map((leniency) => ({
+        operation: 'categories' as const,
+        leniency,
+      })),
     ],
+    violations: { info: info.violations, categories: categories.violations },
   };
   return { ok: true, baseUrl, dataset, summary };
 }
@@ -172,8 +185,11 @@ function failed(
 // One job per distinct URL: the logo first, then category images in category order.
 function imageJobs(info: SystemInfo, rows: readonly Category[]): ImageJob[] {
   const jobs = new Map<string, ImageJob>();
-  jobs.set(info.logo, { url: info.logo, logo: true, usedBy: ['logo'] });
+  // An answer kept with its violations may hold anything here: only addresses are downloaded.
+  if (typeof info.logo === 'string' && absoluteUrl.test(info.logo))
+    jobs.set(info.logo, { url: info.logo, logo: true, usedBy: ['logo'] });
   for (const row of rows) {
+    if (typeof row.image !== 'string' || !absoluteUrl.test(row.image)) continue;
     const label = `category ${row.id} (${row.code})`;
     const job = jobs.get(row.image);
     if (job) job.usedBy.push(label);

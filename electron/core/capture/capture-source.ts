@@ -44,8 +44,9 @@ export function captureSource(input: SourceInput): DatasetSource {
   return {
     baseUrl: `${base.origin}${base.pathname.replace(/\/+$/, '')}`,
     capturedAt: input.capturedAt.toISOString(),
-    logo: onOrigin(input.logo),
-    assets_url: onOrigin(input.assetsUrl),
+    // Typed as addresses, but a capture kept with its violations may hold a number or null here.
+    ...(typeof input.logo === 'string' ? { logo: onOrigin(input.logo) } : {}),
+    ...(typeof input.assetsUrl === 'string' ? { assets_url: onOrigin(input.assetsUrl) } : {}),
     images: byName(images),
     ...(Object.keys(rows).length > 0 ? { rows: { ...rows } } : {}),
   };

@@ -3,6 +3,7 @@
  * for a terminal: every value from the installation (URLs, category codes) is escaped and cut
  * (terminalText); URLs appear only as the capture reported them (token already masked).
  */
+import { issueLines } from '../../../shared/issue-path';
 import { terminalText } from '../../../shared/terminal-text';
 import type { CaptureSummary } from './capture-installation';
 
@@ -30,6 +31,16 @@ export function summaryLines(
       lines.push(`  ${OPERATION[operation]}: ${terminalText(leniency.message)}${strict}`);
     }
   }
+  for (const operation of ['info', 'categories'] as const) {
+    const violations = summary.violations[operation];
+    if (!violations) continue;
+    // Captured as answered (the offline copy stays faithful); serving it needs --allow-violations.
+    lines.push(
+      `${OPERATION[operation]} violates the specification (${problems(violations.total)}), kept as answered:`,
+    );
+    for (const line of issueLines(violations.issues, 20, violations.total))
+      lines.push(`  ${terminalText(line)}`);
+  }
   if (failed.length > 0) {
     lines.push('Images that could not be captured (their categories keep the original address):');
     for (const image of failed.slice(0, 50)) {
@@ -40,6 +51,10 @@ export function summaryLines(
     if (failed.length > 50) lines.push(`  ... and ${failed.length - 50} more`);
   }
   return lines;
+}
+
+function problems(count: number): string {
+  return count === 1 ? '1 problem' : `${count} problems`;
 }
 
 // Identical images behind several URLs are stored once; say so, or the count looks like a loss.

@@ -1,11 +1,12 @@
 /**
- * Writes a captured dataset to its file: validated against DatasetSchema first, pretty-printed JSON,
+ * Writes a captured dataset to its file: validated against DatasetSchema (or, for the faithful capture of
+ * an installation that breaks the specification, ServableDatasetSchema) first, pretty-printed JSON,
  * written atomically (readers see the old file or the new one), and an existing file replaced only
  * when asked to. A dataset carries no token (captures have no `auth`), so nothing secret is written.
  */
 import { lstat, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DatasetSchema, type Dataset } from '../../../shared/dataset';
+import { DatasetSchema, ServableDatasetSchema, type Dataset } from '../../../shared/dataset';
 import { issueLines } from '../../../shared/issue-path';
 import { validate } from '../../../shared/validate';
 import { AppError } from '../lib/app-error';
@@ -43,9 +44,11 @@ export async function writeDatasetFile(
   options: WriteDatasetOptions = {},
 ): Promise<{ file: string; bytes: number }> {
   const path = resolve(file);
-  const checked = validate(DatasetSchema, dataset);
-  if (!checked.ok) {
-    const lines = issueLines(checked.issues);
+  // A capture of an installation that breaks the specification keeps what it got (its violations are
+  // reported with the capture): it must be a dataset that can be served, if only with --allow-violations.
+  const checked = validate(DatasetSchema, dataset).ok ? null : validate(ServableDatasetSchema, dataset);
+  if (checked && !checked.ok) {
+    const lines = issueLines(checked.issues, 20, checked.total);
     throw new AppError('INTERNAL', `the captured dataset is not valid: ${lines[0]}`, lines);
   }
   await assertWritableTarget(path, options.force ?? false);

@@ -7,14 +7,14 @@ import type { CallResult } from '../../../shared/call-result';
 import { CHECK_CLAUSES } from '../../../shared/check-clauses';
 import type { CheckOutcome, CheckReport } from '../../../shared/check-report';
 import { describeFailure } from '../../../shared/describe-failure';
-import { issueLines } from '../../../shared/issue-path';
+import { ISSUE_CAP, issueLines } from '../../../shared/issue-path';
 import { LENIENCY_CLAUSES, LENIENCY_RULES, type Leniency } from '../../../shared/leniency';
 import { failureClass, verdictOf } from '../../../shared/outcome';
 import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
 import { fetchImage } from './fetch-resource';
 import { findApiBase } from './find-api-base';
-import { categoryChecks, infoChecks } from './rules';
+import { categoryChecks, infoChecks, type ReadRecord } from './rules';
 
 /** What the checks need. */
 export interface CheckDeps {
@@ -35,19 +35,20 @@ export async function runChecks(
   signal?: AbortSignal,
 ): Promise<CheckReport> {
   const fetchImages = signal ? cancellableFetch(deps.fetch, signal) : deps.fetch;
-  const info = await deps.client.getInfo(installation, { timeoutMs, signal });
+  const loadImage = (url: string) => fetchImage(fetchImages, url, timeoutMs);
+  const infoRead = await deps.client.readInfo(installation, { timeoutMs, signal });
+  const info = infoRead.result;
   const checks: CheckOutcome[] = [...reachability('info', 'GET /api/v2/auth/info', info)];
   let categories: CallResult<CategoriesResponse> | null = null;
-  if (info.ok)
-    checks.push(...(await infoChecks(info.data, (url) => fetchImage(fetchImages, url, timeoutMs))));
+  const record = readable(info, infoRead.json);
+  if (record) checks.push(...(await infoChecks(record, loadImage)));
   const unreachable = !info.ok && notReached(info);
   if (!unreachable) {
-    categories = await deps.client.getCategories(installation, { timeoutMs, signal });
+    const categoriesRead = await deps.client.readCategories(installation, { timeoutMs, signal });
+    categories = categoriesRead.result;
     checks.push(...reachability('categories', 'GET /api/v2/products/getcategorys', categories));
-    if (categories.ok)
-      checks.push(
-        ...(await categoryChecks(categories.data.rows, (url) => fetchImage(fetchImages, url, timeoutMs))),
-      );
+    const rows = readable(categories, categoriesRead.json)?.rows;
+    if (Array.isArray(rows)) checks.push(...(await categoryChecks(rows, loadImage)));
   }
   // A fault tolerated to read an answer that a strict reading would refuse violates the spec too.
   const broken = checks.some((c) => c.status === 'fail' || c.tolerated?.strictFails);
@@ -68,6 +69,13 @@ export async function runChecks(
     calls: { info: info.meta, categories: categories?.meta ?? null },
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };
+}
+
+// What the rules can run on: the data, or the object a contract failure was read from (one malformed
+// field must not hide another field's finding).
+function readable(result: CallResult<object>, json: unknown): ReadRecord | null {
+  if (result.ok) return result.data as ReadRecord;
+  return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as ReadRecord) : null;
 }
 
 // Image fetches carry their own timeout signal; the caller's signal joins it.
@@ -147,7 +155,8 @@ function reachability(
       },
     ];
   }
-  const issues = failure.kind === 'contract' ? issueLines(failure.issues, 50) : [words.detail];
+  const issues =
+    failure.kind === 'contract' ? issueLines(failure.issues, ISSUE_CAP, failure.total) : [words.detail];
   return [
     answered,
     ...tolerated,
@@ -155,7 +164,7 @@ function reachability(
       id: `${prefix}.shape`,
       title: `${operation} matches the specification`,
       status: 'fail',
-      message: `${failure.kind === 'contract' ? failure.issues.length : 1} problem(s)`,
+      message: `${failure.kind === 'contract' ? (failure.total ?? failure.issues.length) : 1} problem(s)`,
       details: issues,
     },
   ];

@@ -1,16 +1,20 @@
 /**
  * Turns a received body into the data a schema promises or into exactly one failure kind, in the
  * order a person would diagnose it: not JSON at all, the installation's own `status: false`, an
- * HTTP error, then the shape of the data.
+ * HTTP error, then the shape of the data. Bodies nested too deeply are refused before (nestingFailure).
  */
 import type { z } from 'zod';
 import type { CallFailure } from '../../../shared/call-result';
 import type { Leniency } from '../../../shared/leniency';
+import { excessiveNesting } from '../../../shared/json-depth';
 import { validate } from '../../../shared/validate';
 import { parseContentType } from './decode-body';
 
-/** The outcome of interpreting one body. */
-export type Interpreted<T> = { ok: true; data: T } | { ok: false; failure: CallFailure };
+/**
+ * The outcome of interpreting one body. A contract failure keeps the parsed body as `json`, so the
+ * checks can run every rule on what can be read (run-checks.ts); it is never sent on.
+ */
+export type Interpreted<T> = { ok: true; data: T } | { ok: false; failure: CallFailure; json?: unknown };
 
 const PREVIEW_CHARS = 200;
 
@@ -64,7 +68,23 @@ export function interpretBody<S extends z.ZodType>(
   const checked = validate(schema, json);
   return checked.ok
     ? { ok: true, data: checked.value }
-    : { ok: false, failure: { kind: 'contract', issues: checked.issues } };
+    : { ok: false, failure: { kind: 'contract', issues: checked.issues, total: checked.total }, json };
+}
+
+/**
+ * The failure of a JSON body nested deeper than MAX_JSON_DEPTH, measured on the text before anything
+ * recursive (masking, a schema, a structured clone) touches it; null for any other body, a text that
+ * is not JSON included (an HTML page's brackets say nothing).
+ */
+export function nestingFailure(text: string): CallFailure | null {
+  const found = excessiveNesting(text);
+  if (!found) return null;
+  try {
+    JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return { kind: 'too-deep', path: found.path, limit: found.limit };
 }
 
 /** The first characters of a body, white space folded, for messages and logs. */

@@ -11,7 +11,7 @@ import { CategoriesResponseSchema, SystemInfoSchema, TOKEN_PARAM, V2_PATHS } fro
 import { normalizeBaseUrl } from './base-url';
 import type { Leniency } from '../../../shared/leniency';
 import { decodeBody } from './decode-body';
-import { interpretBody } from './interpret-body';
+import { interpretBody, nestingFailure } from './interpret-body';
 import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
 import { maskDeep, maskJsonText, secretMasker } from './redact';
@@ -59,9 +59,27 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 64_000_000;
 const MAX_REDIRECTS = 5;
 
+/** A call's result and, when the answer broke the contract, its parsed body (for the checks only). */
+export interface ReadAnswer<T> {
+  readonly result: CallResult<T>;
+  /** The parsed (masked) body of a contract failure; undefined otherwise. Never sent to the renderer. */
+  readonly json: unknown;
+}
+
 /** Builds a client over `deps`. */
 export function createV2Client(deps: V2ClientDeps) {
   const now = deps.now ?? (() => performance.now());
+  const read = async <S extends z.ZodType>(
+    installation: Installation,
+    path: string,
+    sendToken: boolean,
+    schema: S,
+    options: CallOptions,
+  ): Promise<ReadAnswer<z.infer<S>>> => {
+    let json: unknown;
+    const result = await call(deps, now, installation, path, sendToken, schema, options, (j) => (json = j));
+    return { result, json };
+  };
   return {
     /** GET /api/v2/auth/info. */
     getInfo: (installation: Installation, options: CallOptions = {}) =>
@@ -69,6 +87,12 @@ export function createV2Client(deps: V2ClientDeps) {
     /** GET /api/v2/products/getcategorys?et_auth_token=... */
     getCategories: (installation: Installation, options: CallOptions = {}) =>
       call(deps, now, installation, V2_PATHS.categories, true, CategoriesResponseSchema, options),
+    /** getInfo, plus the parsed body of an answer that broke the contract. */
+    readInfo: (installation: Installation, options: CallOptions = {}) =>
+      read(installation, V2_PATHS.info, false, SystemInfoSchema, options),
+    /** getCategories, plus the parsed body of an answer that broke the contract. */
+    readCategories: (installation: Installation, options: CallOptions = {}) =>
+      read(installation, V2_PATHS.categories, true, CategoriesResponseSchema, options),
   };
 }
 
@@ -83,6 +107,7 @@ async function call<S extends z.ZodType>(
   sendToken: boolean,
   schema: S,
   options: CallOptions,
+  keepJson?: (json: unknown) => void,
 ): Promise<CallResult<z.infer<S>>> {
   const started = now();
   const mask = secretMasker(installation.token);
@@ -134,8 +159,16 @@ async function call<S extends z.ZodType>(
     const contentType = response.headers.get('content-type') ?? '';
     const decoded = decodeBody(read.bytes, contentType);
     leniencies.push(...decoded.leniencies);
+    // Before masking: the masker walks parsed values recursively.
+    const tooDeep = nestingFailure(decoded.text);
+    if (tooDeep) {
+      body = mask(decoded.text);
+      return finish({ ok: false, failure: tooDeep });
+    }
     body = maskBody(decoded.text, leniencies, mask);
-    return finish(interpretBody(schema, response.status, contentType, body, leniencies));
+    const interpreted = interpretBody(schema, response.status, contentType, body, leniencies);
+    if (!interpreted.ok && interpreted.json !== undefined) keepJson?.(interpreted.json);
+    return finish(interpreted);
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;

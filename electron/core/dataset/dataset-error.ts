@@ -4,6 +4,7 @@
  * its JSON path) are folded into the message, one per line after the first, and advice follows after
  * a blank line; the view splits them.
  */
+import { problemsIn } from '../../../shared/issue-path';
 import { AppError, isAppError } from '../lib/app-error';
 
 /** More lines than this are summarized: a broken 100,000-row file must not flood the window. */
@@ -23,8 +24,7 @@ export function withDetails(error: unknown, options: FoldOptions = {}): unknown 
   const rename = (text: string) =>
     options.rename ? text.split(options.rename.path).join(options.rename.name) : text;
   const details = error.details.map(rename);
-  const shown = details.slice(0, MAX_DETAIL_LINES);
-  if (details.length > shown.length) shown.push(`… and ${details.length - shown.length} more`);
+  const shown = shownLines(details);
   const hint = options.hint?.(details);
   // "file: 3 problems: <first>" says the first problem again: the lines below list it.
   const message = rename(error.message);
@@ -32,6 +32,18 @@ export function withDetails(error: unknown, options: FoldOptions = {}): unknown 
   const head = first && message.endsWith(first) ? message.slice(0, -first.length) : message;
   const text = [head, ...shown].join('\n') + (hint ? `\n\n${hint}` : '');
   return new AppError('DATASET_INVALID', text, details);
+}
+
+// At most MAX_DETAIL_LINES problem lines, then one saying how many of `total` are not shown. The
+// loader's lines may end in "... and N more problems", which stands for N problems, not one line.
+function shownLines(lines: readonly string[], total = problemsIn(lines)): string[] {
+  const shown = problemLines(lines).slice(0, MAX_DETAIL_LINES);
+  if (total > shown.length) shown.push(`… and ${total - shown.length} more`);
+  return shown;
+}
+
+function problemLines(lines: readonly string[]): readonly string[] {
+  return problemsIn(lines) === lines.length ? lines : lines.slice(0, -1);
 }
 
 // A JSON path made of field names and indexes only (`categories[3].id`): quoted keys are the file's
@@ -49,14 +61,13 @@ export function withoutValues(error: unknown, file: string, name: string): unkno
     // Reading and syntax errors say only where and why (no such file, line 3 column 12).
     return new AppError('DATASET_INVALID', error.message.split(file).join(name));
   }
-  const places = error.details.map((line) => {
-    if (/^\.\.\. and \d+ more problems$/.test(line)) return line;
+  const total = problemsIn(error.details);
+  const places = problemLines(error.details).map((line) => {
     const path = PLAIN_PATH.exec(line)?.[0];
     return `${path ?? '(a field)'}: not as the dataset format requires`;
   });
-  const shown = places.slice(0, MAX_DETAIL_LINES);
-  if (places.length > shown.length) shown.push(`… and ${places.length - shown.length} more`);
-  const count = places.length === 1 ? '1 problem' : `${places.length} problems`;
+  const shown = shownLines(places, total);
+  const count = total === 1 ? '1 problem' : `${total} problems`;
   const head = `${name}: ${count} (values from the file are not shown; open it with Open dataset file… to see them)`;
   return new AppError('DATASET_INVALID', [head, ...shown].join('\n'), shown);
 }

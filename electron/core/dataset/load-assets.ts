@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { PathIssue } from '../../../shared/issue-path';
+import type { IssueCollector } from '../../../shared/issue-path';
 import { formatJsonPath } from '../../../shared/issue-path';
 import { contentTypeFor } from '../lib/content-types';
 import { fsReason, formatMb } from './read-json-file';
@@ -25,16 +25,16 @@ export interface AssetReference {
   readonly reference: string;
 }
 
-/** Decodes the `assets` map; problems are appended to `issues`. Keys are the relative paths. */
+/** Decodes the `assets` map; problems are added to `issues`. Keys are the relative paths. */
 export function decodeEmbeddedAssets(
   assets: Record<string, string>,
-  issues: PathIssue[],
+  issues: IssueCollector,
 ): Map<string, Asset> {
   const out = new Map<string, Asset>();
   for (const [path, dataUrl] of Object.entries(assets)) {
     const reason = unsafeReferenceReason(path);
     if (reason) {
-      issues.push({ path: formatJsonPath(['assets', path]), message: `the key ${reason}` });
+      issues.add({ path: formatJsonPath(['assets', path]), message: `the key ${reason}` });
       continue;
     }
     const comma = dataUrl.indexOf(',');
@@ -46,13 +46,13 @@ export function decodeEmbeddedAssets(
 
 /**
  * Reads the disk files behind `references` that `assets` does not already hold, into `assets`.
- * A missing file, an unsafe path or a file outside `folder` is a problem appended to `issues`.
+ * A missing file, an unsafe path or a file outside `folder` is a problem added to `issues`.
  */
 export async function loadDiskAssets(
   folder: string,
   references: readonly AssetReference[],
   assets: Map<string, Asset>,
-  issues: PathIssue[],
+  issues: IssueCollector,
   maxTotalBytes: number,
 ): Promise<void> {
   const realFolder = await realpath(folder);
@@ -71,7 +71,7 @@ export async function loadDiskAssets(
       }
     }
     failed.set(reference, problem);
-    issues.push({ path: formatJsonPath(jsonPath), message: `${JSON.stringify(reference)} ${problem}` });
+    issues.add({ path: formatJsonPath(jsonPath), message: `${JSON.stringify(reference)} ${problem}` });
   }
 }
 

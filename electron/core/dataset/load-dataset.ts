@@ -7,11 +7,13 @@ import { dirname, resolve } from 'node:path';
 import {
   DATASET_FORMAT,
   DatasetSchema,
+  ServableDatasetSchema,
+  type Dataset,
   type DatasetCategory,
   type DatasetInfo,
 } from '../../../shared/dataset';
 import type { DatasetSource } from '../../../shared/dataset-source';
-import { issueLines, type PathIssue } from '../../../shared/issue-path';
+import { collectIssues, issueLines, type CappedIssues, type PathIssue } from '../../../shared/issue-path';
 import { isRelativeReference } from '../../../shared/text-formats';
 import { validate } from '../../../shared/validate';
 import { AppError } from '../lib/app-error';
@@ -28,6 +30,11 @@ export interface LoadedDataset {
   readonly tokens: readonly string[];
   /** Every file the server can answer with, by relative path (no leading slash). */
   readonly assets: ReadonlyMap<string, Asset>;
+  /**
+   * With `allowViolations`: how the dataset breaks the specification (the first problems and their
+   * total), null when it does not. Its values are then as the file holds them, whatever their type.
+   */
+  readonly violations: CappedIssues | null;
   /** A capture's installation and its own addresses, for comparisons; the server never reads it. */
   readonly source?: DatasetSource;
 }
@@ -36,6 +43,11 @@ export interface LoadedDataset {
 export interface LoadDatasetOptions {
   /** Largest dataset file plus the image files it names, in bytes. Default 256 MB. */
   readonly maxBytes?: number;
+  /**
+   * Serve a dataset that breaks the specification (non-string info fields, malformed URLs) as it is,
+   * reporting the problems in `violations`; what serving needs (safe paths, images found) still holds.
+   */
+  readonly allowViolations?: boolean;
 }
 
 /** The default cap on a dataset and its images: big enough for a large captured installation. */
@@ -47,11 +59,9 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_DATASET_BYTES;
   const { value: json, bytes } = await readJsonFile(path, maxBytes);
   assertKnownFormat(path, json);
-  const checked = validate(DatasetSchema, json);
-  if (!checked.ok) throw invalid(path, checked.issues);
-  const dataset = checked.value;
+  const { dataset, violations } = checkDataset(path, json, options.allowViolations ?? false);
 
-  const issues: PathIssue[] = [];
+  const issues = collectIssues();
   const assets = decodeEmbeddedAssets(dataset.assets ?? {}, issues);
   // The file and the images it names share one cap.
   const imageBudget = maxBytes - bytes;
@@ -62,7 +72,7 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
     issues,
     imageBudget,
   );
-  if (issues.length > 0) throw invalid(path, issues);
+  if (issues.total > 0) throw invalid(path, issues.issues, issues.total);
 
   return {
     file: path,
@@ -70,8 +80,25 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
     categories: dataset.categories,
     tokens: dataset.auth?.tokens ?? [],
     assets,
+    violations,
     ...(dataset.source ? { source: dataset.source } : {}),
   };
+}
+
+// The dataset held to the specification; with `allowViolations`, to what serving needs, the
+// specification's problems returned beside it.
+function checkDataset(
+  file: string,
+  json: unknown,
+  allowViolations: boolean,
+): { dataset: Dataset; violations: CappedIssues | null } {
+  const checked = validate(DatasetSchema, json);
+  if (checked.ok) return { dataset: checked.value, violations: null };
+  if (!allowViolations) throw invalid(file, checked.issues, checked.total);
+  const servable = validate(ServableDatasetSchema, json);
+  if (!servable.ok) throw invalid(file, servable.issues, servable.total);
+  // Served as the file holds it: the server reads only the fields it rewrites, checking their types.
+  return { dataset: servable.value as Dataset, violations: { issues: checked.issues, total: checked.total } };
 }
 
 // A wrong `format` means the file is something else entirely: say that, not fifty field errors.
@@ -85,20 +112,25 @@ function assertKnownFormat(file: string, json: unknown): void {
   ]);
 }
 
-// The references that name files; assets_url is a root URL, not a file, so it is not looked up.
+// The references that name files; assets_url is a root URL, not a file, so it is not looked up. A
+// value that is not a string (a dataset served with its violations) names no file.
 function fileReferences(info: DatasetInfo, categories: readonly DatasetCategory[]): AssetReference[] {
   const refs: AssetReference[] = [];
-  if (isRelativeReference(info.logo)) refs.push({ jsonPath: ['info', 'logo'], reference: info.logo });
+  const logo: unknown = info.logo;
+  if (typeof logo === 'string' && isRelativeReference(logo))
+    refs.push({ jsonPath: ['info', 'logo'], reference: logo });
   categories.forEach((category, index) => {
-    if (category.image !== null && isRelativeReference(category.image)) {
-      refs.push({ jsonPath: ['categories', index, 'image'], reference: category.image });
+    const image: unknown = category.image;
+    if (typeof image === 'string' && isRelativeReference(image)) {
+      refs.push({ jsonPath: ['categories', index, 'image'], reference: image });
     }
   });
   return refs;
 }
 
-function invalid(file: string, issues: PathIssue[]): AppError {
-  const lines = issueLines(issues);
-  const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
+// `issues` are the first problems of `total`.
+function invalid(file: string, issues: readonly PathIssue[], total: number): AppError {
+  const lines = issueLines(issues, 20, total);
+  const count = total === 1 ? '1 problem' : `${total} problems`;
   return new AppError('DATASET_INVALID', `${file}: ${count}: ${lines[0]}`, lines);
 }

@@ -1,9 +1,11 @@
 /**
  * Reads a JSON file with a size cap, tolerating a UTF-8 byte order mark, and reports syntax errors
- * with line and column. Throws AppError('DATASET_INVALID') whose message names the file.
+ * with line and column, and nesting deeper than MAX_JSON_DEPTH with its JSON path. Throws
+ * AppError('DATASET_INVALID') whose message names the file.
  */
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { excessiveNesting, nestingMessage } from '../../../shared/json-depth';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
 
@@ -17,11 +19,16 @@ export interface JsonFile {
 export async function readJsonFile(file: string, maxBytes: number): Promise<JsonFile> {
   const raw = await readTextCapped(file, maxBytes);
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  let value: unknown;
   try {
-    return { value: JSON.parse(text), bytes: Buffer.byteLength(raw) };
+    value = JSON.parse(text);
   } catch {
     throw new AppError('DATASET_INVALID', `${file}: not valid JSON: ${describeJsonSyntaxError(text)}`);
   }
+  // JSON.parse itself does not recurse; what reads the value next (schemas, JSON.stringify) does.
+  const deep = excessiveNesting(text);
+  if (deep) throw new AppError('DATASET_INVALID', `${file}: ${nestingMessage(deep)}`, [nestingMessage(deep)]);
+  return { value, bytes: Buffer.byteLength(raw) };
 }
 
 async function readTextCapped(file: string, maxBytes: number): Promise<string> {

@@ -9,6 +9,7 @@ import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { formatJsonPath, issueLines } from '../../../shared/issue-path';
+import { excessiveNesting, nestingMessage } from '../../../shared/json-depth';
 import { formatMb, fsReason } from '../dataset/read-json-file';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
@@ -81,6 +82,8 @@ function jsonRows(file: string, text: string): unknown {
   } catch {
     throw new AppError('USAGE', `${file}: not valid JSON: ${describeJsonSyntaxError(text)}`);
   }
+  const deep = excessiveNesting(text);
+  if (deep) throw new AppError('USAGE', `${file}: ${nestingMessage(deep)}`);
   return Array.isArray(json) ? json : (json as { installations?: unknown }).installations;
 }
 

@@ -27,7 +27,9 @@ export async function dispatch(
   const parsed = ARGUMENTS[method].safeParse(rawArgs);
   if (!parsed.success) {
     // Paths and expectations only: argument values (a token, say) are never echoed.
-    const problems = parsed.error.issues.map((i) => `${formatJsonPath(i.path)}: ${i.message}`).slice(0, 5);
+    const { issues } = parsed.error;
+    const problems = issues.slice(0, 5).map((i) => `${formatJsonPath(i.path)}: ${i.message}`);
+    if (issues.length > 5) problems.push(`and ${issues.length - 5} more`);
     return { ok: false, error: { code: 'INVALID_ARGUMENT', message: `${method}: ${problems.join('; ')}` } };
   }
   try {

@@ -34,7 +34,11 @@ export function schemaRef(name: string): JsonSchema {
 /** The components.schemas of the description. */
 export function v2JsonSchemas(): Record<string, JsonSchema> {
   return {
-    [SCHEMA_NAMES.info]: withFormatKeywords(toJsonSchema(SystemInfoSchema), systemInfoFormats),
+    // Every field but `status` is a string (spec 2.1), extra ones too, as the schema's check says.
+    [SCHEMA_NAMES.info]: {
+      ...withFormatKeywords(toJsonSchema(SystemInfoSchema), systemInfoFormats),
+      additionalProperties: { type: 'string' },
+    },
     [SCHEMA_NAMES.category]: withFormatKeywords(toJsonSchema(CategorySchema), categoryFormats),
     [SCHEMA_NAMES.categories]: categoriesJsonSchema(),
     [SCHEMA_NAMES.failure]: toJsonSchema(FailureBodySchema),

@@ -2,7 +2,9 @@
  * The two v2 bodies of a dataset, as values for one serving origin. Relative references become
  * absolute URLs against that origin and categories without an image get the placeholder URL; the
  * result is what a real installation at that origin would answer, and it satisfies the shared v2
- * schemas. The origin is only ever prefixed to a path (origin-template.ts relies on it).
+ * schemas (unless the dataset is served with its violations: then a value that is no relative path,
+ * whatever its type, is answered as the file holds it). The origin is only ever prefixed to a path
+ * (origin-template.ts relies on it).
  */
 import type { DatasetCategory, DatasetInfo } from '../../../shared/dataset';
 import type { Category, SystemInfo } from '../../../shared/v2';
@@ -20,9 +22,7 @@ export function infoBody(info: DatasetInfo, origin: string): SystemInfo {
     ...INFO_DEFAULTS,
     ...info,
     logo: fileUrl(info.logo, origin),
-    assets_url: isRelativeReference(info.assets_url)
-      ? new URL(info.assets_url, origin + '/').href
-      : info.assets_url,
+    assets_url: relative(info.assets_url) ? new URL(info.assets_url, origin + '/').href : info.assets_url,
   };
 }
 
@@ -33,5 +33,10 @@ export function categoryRow(category: DatasetCategory, origin: string): Category
 }
 
 function fileUrl(reference: string, origin: string): string {
-  return isRelativeReference(reference) ? origin + referenceToUrlPath(reference) : reference;
+  return relative(reference) ? origin + referenceToUrlPath(reference) : reference;
+}
+
+// Typed as a string, but a dataset served with its violations may hold anything here.
+function relative(reference: unknown): reference is string {
+  return typeof reference === 'string' && isRelativeReference(reference);
 }

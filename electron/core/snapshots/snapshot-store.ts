@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatasetSchema, type Dataset } from '../../../shared/dataset';
+import { issueLines } from '../../../shared/issue-path';
+import { excessiveNesting, nestingMessage } from '../../../shared/json-depth';
 import { validate } from '../../../shared/validate';
 import type { SnapshotListing, SnapshotView } from '../../../shared/snapshots';
 import { AppError } from '../lib/app-error';
@@ -247,9 +249,15 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
         if (view.state === 'corrupt') {
           throw new AppError('DATASET_INVALID', `The snapshot ${id} cannot be used: ${view.reason}.`);
         }
-        const checked = validate(DatasetSchema, JSON.parse(await readFile(files.dataset, 'utf8')));
-        if (!checked.ok) {
-          throw new AppError('DATASET_INVALID', `The snapshot ${id} is not a valid dataset.`);
+        const text = await readFile(files.dataset, 'utf8');
+        // Measured before anything recursive reads the value; each refusal names its JSON path.
+        const deep = excessiveNesting(text);
+        const checked = deep ? null : validate(DatasetSchema, JSON.parse(text));
+        if (!checked?.ok) {
+          const where = checked
+            ? issueLines(checked.issues, 1, checked.total).join('; ')
+            : nestingMessage(deep!);
+          throw new AppError('DATASET_INVALID', `The snapshot ${id} is not a valid dataset: ${where}`);
         }
         return { view, dataset: checked.value };
       });

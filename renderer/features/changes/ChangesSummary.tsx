@@ -45,11 +45,17 @@ export function ChangesSummary({ comparison, actions }: { comparison: Comparison
       {(dupes.before.length > 0 || dupes.after.length > 0) && (
         <p className="message message--warning">
           Repeated category ids (never merged):{' '}
-          {dupes.before.length > 0 && `before ${dupes.before.slice(0, 20).join(', ')}`}
+          {dupes.before.length > 0 && `before ${firstIds(dupes.before)}`}
           {dupes.before.length > 0 && dupes.after.length > 0 && '; '}
-          {dupes.after.length > 0 && `after ${dupes.after.slice(0, 20).join(', ')}`}
+          {dupes.after.length > 0 && `after ${firstIds(dupes.after)}`}
         </p>
       )}
     </div>
   );
+}
+
+// The first 20 ids, and how many more there are: a cut list says what it leaves out.
+function firstIds(ids: readonly string[]): string {
+  const shown = ids.slice(0, 20).join(', ');
+  return ids.length > 20 ? `${shown} and ${ids.length - 20} more` : shown;
 }

@@ -10,6 +10,7 @@ const KIND_WORDS: Record<CallFailureKind, string> = {
   'not-json': 'not JSON',
   contract: 'off-spec',
   'too-large': 'too large',
+  'too-deep': 'too deep',
   redirect: 'redirect',
   'invalid-url': 'bad address',
 };

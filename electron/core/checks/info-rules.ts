@@ -1,0 +1,87 @@
+/**
+ * The checks of the system information record that need more than the schema: a currency and a time
+ * zone Intl knows, plausible decimals, a logo that loads. Each runs when its fields are strings, an
+ * answer that broke the schema included (the shape check names the fields of the wrong type).
+ */
+import type { CheckOutcome } from '../../../shared/check-report';
+import { absoluteUrl } from '../../../shared/text-formats';
+import type { ResourceCheck } from './fetch-resource';
+import { outcome, pass, redirected, warn, type LoadImage, type ReadRecord } from './outcomes';
+
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** Checks of the system information record, each run when its fields are strings. */
+export async function infoChecks(info: ReadRecord, loadImage: LoadImage): Promise<CheckOutcome[]> {
+  const text = (field: string) => (typeof info[field] === 'string' ? (info[field] as string) : null);
+  const out: CheckOutcome[] = [];
+  const currency = text('default_currency');
+  if (currency !== null)
+    out.push(
+      outcome(
+        'info.currency',
+        'The default currency is a currency code',
+        KNOWN_CURRENCIES.has(currency),
+        `${currency} is a known currency`,
+        `default_currency: "${currency}" is not a currency code Intl knows`,
+      ),
+    );
+  const zone = text('timezone');
+  if (zone !== null)
+    out.push(
+      outcome(
+        'info.timezone',
+        'The time zone is a known region/city name',
+        knownTimeZone(zone),
+        `${zone} is a known time zone`,
+        `timezone: "${zone}" is not a time zone Intl knows`,
+      ),
+    );
+  const decimals = decimalsCheck(text('decimals'), text('qty_decimals'));
+  if (decimals) out.push(decimals);
+  const logo = text('logo');
+  // An address that is no absolute URL is the shape check's finding; there is nothing to load.
+  if (logo !== null && absoluteUrl.test(logo)) out.push(logoCheck(logo, await loadImage(logo)));
+  return out;
+}
+
+// Either decimals field alone is checked when the other has the wrong type.
+function decimalsCheck(decimals: string | null, qty: string | null): CheckOutcome | null {
+  if (decimals === null && qty === null) return null;
+  const plausible = (value: string | null) => value === null || Number(value) <= 10;
+  const shown = [
+    decimals !== null && `decimals "${decimals}"`,
+    qty !== null && `qty_decimals "${qty}"`,
+  ].filter(Boolean);
+  return outcome(
+    'info.decimals',
+    'Decimals are plausible (0 to 10)',
+    plausible(decimals) && plausible(qty),
+    [decimals !== null && `decimals ${decimals}`, qty !== null && `quantity decimals ${qty}`]
+      .filter(Boolean)
+      .join(', '),
+    `${shown.join(' / ')} ${shown.length > 1 ? 'are' : 'is'} implausibly large`,
+    'warn',
+  );
+}
+
+function logoCheck(url: string, logo: ResourceCheck): CheckOutcome {
+  return !logo.ok
+    ? warn('info.logo', 'The logo loads', `the logo ${logo.problem}`, [`logo: ${url}`])
+    : logo.redirectedTo
+      ? redirected(
+          'info.logo',
+          'The logo loads',
+          `the logo loads only after a redirect to ${logo.redirectedTo}`,
+          [`logo: ${url}`],
+        )
+      : pass('info.logo', 'The logo loads', `${url} loads (${logo.contentType}, ${logo.bytes} bytes)`);
+}
+
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
