@@ -44,6 +44,12 @@ export interface ProfileView {
 /** The id of the built-in demo connection. */
 export const DEMO_PROFILE_ID = 'demo';
 
+/**
+ * Tokens shorter than this are masked only where they stand as the token (the `et_auth_token`
+ * value), never searched for inside data; the connection form advises longer ones.
+ */
+export const SHORT_TOKEN_CHARS = 8;
+
 /** A masked hint for a token: its last four characters when it is long enough to spare them. */
 export function tokenHint(token: string): string {
   return token.length >= 12 ? `••••${token.slice(-4)}` : '••••';

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../core/lib/app-error';
+import { httpTimeoutOptions, type HttpTimeouts } from '../core/lib/http-timeouts';
 import type { EventHub } from '../core/host/event-hub';
 import { dispatch, isMethodName, type Handlers } from '../core/handlers';
 import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/host/static-files';
@@ -30,7 +31,12 @@ export interface WebHostOptions {
   readonly key?: string;
   /** Removes secrets from unexpected error messages. */
   readonly mask?: (text: string) => string;
+  /** How long a client may take (default: headers 10 s, the whole request 30 s, idle 5 s). */
+  readonly timeouts?: Partial<HttpTimeouts>;
 }
+
+/** The web host's bounds on a slow client (docs/web-host.md). */
+export const WEB_HOST_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /** A running web host. */
 export interface WebHost {
@@ -64,14 +70,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     for (const stream of streams) stream.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
   });
 
-  const server = createServer((req, res) => {
+  const timeouts = httpTimeoutOptions({ ...WEB_HOST_TIMEOUTS, ...options.timeouts });
+  const server = createServer(timeouts, (req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');
       else res.destroy();
     });
   });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const problem = hostOrOriginProblem(req, port);

@@ -60,6 +60,16 @@ describe('ConnectionForm', () => {
       expect([...document.querySelectorAll('input')].map((input) => input.value)).not.toContain(TOKEN);
     });
 
+    it('advises a longer token while a token of fewer than 8 characters is typed', async () => {
+      const fake = new FakeInspector();
+      const { user } = await openForm(fake);
+      const advice = /shorter than 8 characters: easy to guess, and masked only where it is sent/;
+      await user.type(field(/^Token/), '8400');
+      expect(field(/^Token/)).toHaveAccessibleDescription(advice);
+      await user.type(field(/^Token/), '-and-more');
+      expect(field(/^Token/)).not.toHaveAccessibleDescription(advice);
+    });
+
     it('never fills in the saved token on edit, and keeps it when left empty', async () => {
       const fake = new FakeInspector();
       const { user } = await openedApp(fake);

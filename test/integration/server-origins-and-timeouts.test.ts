@@ -1,11 +1,11 @@
 // The embedded server under many Host headers and slow clients, over real loopback HTTP: the
 // categories body is not rebuilt into unbounded memory per origin, and headers time out at the bound.
-import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type LoadedDataset } from '../../electron/core/dataset/load-dataset';
 import type { EmbeddedServer, EmbeddedServerOptions } from '../../electron/core/server/embedded-server';
 import { rawRequest } from '../helpers/raw-http';
+import { slowHeaders } from '../helpers/slow-client';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
@@ -128,37 +128,10 @@ describe('embedded server: gzip of a large body', () => {
   }, 60_000);
 });
 
-/** Opens a connection, sends a header line every `everyMs`, and resolves with ms until it closes. */
-function slowHeaders(port: number, everyMs: number): Promise<{ closedAfterMs: number; received: string }> {
-  return new Promise((resolve, reject) => {
-    const opened = performance.now();
-    const socket = connect({ host: '127.0.0.1', port });
-    let received = '';
-    let n = 0;
-    const drip = setInterval(() => {
-      if (socket.writable) socket.write(`X-Slow-${n++}: ${'a'.repeat(8)}\r\n`);
-    }, everyMs);
-    const limit = setTimeout(() => {
-      clearInterval(drip);
-      socket.destroy();
-      reject(new Error('the server kept a slow-header connection open for 10 s'));
-    }, 10_000);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(drip);
-      clearTimeout(limit);
-      resolve({ closedAfterMs: performance.now() - opened, received });
-    });
-    socket.on('connect', () => socket.write(`GET ${CATEGORIES} HTTP/1.1\r\nHost: 127.0.0.1\r\n`));
-  });
-}
-
 describe('embedded server: header timeout', () => {
   it('closes a connection whose headers arrive too slowly within about a second of a 300 ms bound, with a JSON 408', async () => {
     const server = await serve({ timeouts: { headersMs: 300 } });
-    const { closedAfterMs, received } = await slowHeaders(server.port, 50);
+    const { closedAfterMs, received } = await slowHeaders(server.port, 50, CATEGORIES);
     expect(closedAfterMs).toBeGreaterThanOrEqual(290);
     expect(closedAfterMs).toBeLessThan(1_000);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);

@@ -21,6 +21,7 @@ import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-datase
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { createTestAppServices } from '../helpers/test-app-services';
 import { describeRun, runCli } from '../helpers/cli-process';
+import { slowHeaders } from '../helpers/slow-client';
 
 const INDEX_HTML =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Inspector</title>\n' +
@@ -93,6 +94,33 @@ describe('web host: address and key', () => {
     expect(open.search).toBe('');
     expect(key.length).toBeGreaterThanOrEqual(32);
     expect(open.hash).toBe(`#key=${key}`);
+  });
+});
+
+describe('web host: slow clients', () => {
+  it('drops a client that sends one header line every 2 s once the documented 10 s have passed', async () => {
+    // The shared host runs with the defaults: this is what docs/web-host.md promises.
+    const { closedAfterMs } = await slowHeaders(host.port, 2_000);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(9_900);
+    expect(closedAfterMs).toBeLessThan(12_500);
+  }, 20_000);
+
+  it('drops a slow client at a shorter configured bound within a second of it', async () => {
+    const quick = await startWebHost({
+      handlers: services.handlers,
+      events: services.events,
+      rendererDir: join(root, 'renderer'),
+      port: 0,
+      timeouts: { headersMs: 300 },
+    });
+    try {
+      const { closedAfterMs, received } = await slowHeaders(quick.port, 50);
+      expect(closedAfterMs).toBeGreaterThanOrEqual(290);
+      expect(closedAfterMs).toBeLessThan(1_300);
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await quick.close();
+    }
   });
 });
 

@@ -9,7 +9,15 @@
  * The spellings mix freely in practice (PHP writes "\/" next to plain letters, a proxy lower-cases
  * some escapes), so each character of the token is matched as any of its spellings: one regular
  * expression per secret, built once, instead of a list of whole-token variants that misses mixtures.
+ *
+ * Masking is for what is shown, never a rewrite of data: a token shorter than SHORT_SECRET_CHARS is
+ * masked only where it stands as the token, the value of an `et_auth_token` parameter; it is never
+ * searched for inside data or an installation's own text, where "8400" may be an account number and
+ * "wrong" a word of an error message.
  */
+
+import { SHORT_TOKEN_CHARS } from '../../../shared/profiles';
+import { TOKEN_PARAM } from '../../../shared/v2';
 
 /** The mask that stands for a secret. */
 export const MASK = '***';
@@ -45,18 +53,34 @@ export function secretsMasker(secrets: Iterable<string>): Masker {
 }
 
 /**
- * Below this length a secret is masked only where it stands alone, not inside a longer word or
- * number: masking a token "2" inside every "200", or "demo" inside "demonstration", would corrupt the
- * data and the verdicts read from it. A secret this short can be guessed anyway; longer ones are
- * masked wherever they appear, since a real token may sit between letters (in a longer base64 text
- * with padding, a hex dump, a concatenated cookie).
+ * Below this length a secret is masked only as the value of an `et_auth_token` parameter (in a URL
+ * we called, a request log line, an echoed link), never inside other text: searching data for a
+ * token "8400", "bio" or "1" would rewrite an account number, a category name or an IP address, and
+ * the verdicts read from them. A token this short can be guessed anyway (the docs and the app advise
+ * longer ones). Longer secrets are masked wherever they appear, since a real token may sit between
+ * letters (in a longer base64 text with padding, a hex dump, a concatenated cookie).
  */
-export const SHORT_SECRET_CHARS = 8;
+export const SHORT_SECRET_CHARS = SHORT_TOKEN_CHARS;
 
-// One alternation for every spelling of `secret`, bounded by non-alphanumerics when it is short.
+// The parameter that carries the token, in any letter case, followed by "=" plain or percent-encoded.
+const TOKEN_PARAMETER = `(?<=${caseless(TOKEN_PARAM)}(?:=|%3[dD]))`;
+// What may follow a parameter's whole value: the next parameter, a fragment, the end of a quoted or
+// escaped string, white space, or the end of the text. Anything else means a longer value.
+const VALUE_END = String.raw`(?=[&#;\s"'<>\\)\]]|$)`;
+
+// One alternation for every spelling of `secret`; a short one only as a parameter's whole value.
 function patternOf(secret: string): string {
-  const any = spellingsOf(secret).join('|');
-  return secret.length < SHORT_SECRET_CHARS ? `(?<![A-Za-z0-9])(?:${any})(?![A-Za-z0-9])` : `(?:${any})`;
+  if (secret.length < SHORT_SECRET_CHARS) {
+    return `${TOKEN_PARAMETER}(?:${anySpelling(secret)})${VALUE_END}`;
+  }
+  return `(?:${spellingsOf(secret).join('|')})`;
+}
+
+// "abc" as a pattern that matches it in any letter case.
+function caseless(text: string): string {
+  return [...text]
+    .map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c)))
+    .join('');
 }
 
 // The patterns for `secret` and for its base64 encodings, longest first (a padded encoding before
@@ -109,16 +133,28 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-/** `value` with `mask` applied to every string in it, keys included (for values that are sent on). */
+/**
+ * `value` with `mask` applied to every string in it, keys included (for values that are sent on). A
+ * number whose digits hold the secret becomes the string ***: an installation may echo a numeric
+ * token as a JSON number.
+ */
 export function maskDeep<T>(value: T, mask: Masker): T {
   if (typeof value === 'string') return mask(value) as T;
+  if (typeof value === 'number') return maskNumber(value, mask) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => maskDeep(item, mask)) as T;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [mask(key), maskDeep(item, mask)]),
-    ) as T;
+    // Without a prototype: a key "__proto__" from an answer stays an own field.
+    const out: Record<string, unknown> = Object.create(null);
+    for (const [key, item] of Object.entries(value)) out[mask(key)] = maskDeep(item, mask);
+    return out as T;
   }
   return value;
+}
+
+/** `value`, or *** when its decimal text holds the secret (a numeric echo of a numeric token). */
+export function maskNumber(value: number, mask: Masker): number | string {
+  const text = String(value);
+  return mask(text) === text ? value : MASK;
 }
 
 /**
@@ -132,7 +168,7 @@ export function maskJsonText(text: string, mask: Masker, indent?: number): strin
   if (masked === text) return text;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text, numbersMaskedBySource(mask));
   } catch {
     return masked;
   }
@@ -142,4 +178,13 @@ export function maskJsonText(text: string, mask: Masker, indent?: number): strin
   } catch {
     return JSON.stringify(maskDeep(value, mask), null, indent);
   }
+}
+
+// A JSON.parse reviver that masks a number by its text as written: a numeric token of 20 digits
+// parses to a rounded double whose digits no longer hold it.
+function numbersMaskedBySource(mask: Masker) {
+  return (_key: string, value: unknown, context?: { source?: string }): unknown =>
+    typeof value === 'number' && context?.source !== undefined && mask(context.source) !== context.source
+      ? MASK
+      : value;
 }

@@ -4,6 +4,7 @@
  * request events and live fault controls. Listen failures throw AppError (PORT_IN_USE, LISTEN_FAILED).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { httpTimeoutOptions, type HttpTimeouts } from '../lib/http-timeouts';
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../lib/app-error';
 import type { LoadedDataset } from '../dataset/load-dataset';
@@ -31,15 +32,8 @@ export interface EmbeddedServerOptions {
   readonly bodyCacheBytes?: number;
 }
 
-/** How long the server waits for a client, in milliseconds. */
-export interface ServerTimeouts {
-  /** For the complete request headers; a client slower than this gets 408 and is disconnected. */
-  readonly headersMs: number;
-  /** For the complete request, headers and body (at least headersMs). */
-  readonly requestMs: number;
-  /** For the next request on an idle keep-alive connection. */
-  readonly keepAliveMs: number;
-}
+/** How long the server waits for a client; a client slower with its headers gets 408 and is disconnected. */
+export type ServerTimeouts = HttpTimeouts;
 
 /** The default timeouts. */
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
@@ -148,18 +142,9 @@ function checkedTimeouts(timeouts: ServerTimeouts): ServerTimeouts {
   return { ...timeouts, requestMs: Math.max(timeouts.requestMs, timeouts.headersMs) };
 }
 
-// Node checks the header and request timeouts of open connections only every
-// connectionsCheckingInterval (30 s by default), so a slow client would outlive a short bound by
-// up to that long: check at a quarter of the shorter bound instead.
 function serverOptions(timeouts: ServerTimeouts) {
-  return {
-    // Node's own Host check answers with an empty, non-JSON 400; this server answers that itself.
-    requireHostHeader: false,
-    headersTimeout: timeouts.headersMs,
-    requestTimeout: timeouts.requestMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(timeouts.headersMs / 4))),
-  };
+  // Node's own Host check answers with an empty, non-JSON 400; this server answers that itself.
+  return { requireHostHeader: false, ...httpTimeoutOptions(timeouts) };
 }
 
 function checkedFaults(faults: Faults): Faults {

@@ -1,7 +1,8 @@
 /**
  * Turns one load of an installation (its info and categories) into the dataset a snapshot stores:
- * the dataset format with the real values, only echoes of saved tokens masked (the data masker), keys
- * in a fixed order, compact JSON. The same installation content always gives the same text, so its
+ * the dataset format with the real values, only echoes of saved tokens masked (in strings and
+ * numbers; a token under 8 characters only as an et_auth_token value, see redact.ts), keys in a
+ * fixed order, compact JSON. The same installation content always gives the same text, so its
  * SHA-256 tells an unchanged load from a changed one. Records are copied without a prototype, so a
  * field named `__proto__` or `constructor` is kept as any other field.
  */
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { DATASET_FORMAT, DatasetSchema, type Dataset } from '../../../shared/dataset';
 import { issueLines } from '../../../shared/issue-path';
 import { validate } from '../../../shared/validate';
+import { maskNumber } from '../client/redact';
 import { AppError } from '../lib/app-error';
 
 /** One load: the info record (with or without `status`) and the categories in the installation's order. */
@@ -18,8 +20,9 @@ export interface LoadContent {
 }
 
 /**
- * Masks what data must not keep: a saved token echoed in a text (of at least 8 characters; shorter
- * tokens are never searched for in data). A number is given as its decimal text.
+ * Masks what data must not keep: an echo of a saved token in a text (redact.ts: a token under 8
+ * characters only as an et_auth_token value, never inside data). Numbers go through it as their
+ * decimal text.
  */
 export type DataMask = (text: string) => string;
 
@@ -74,7 +77,7 @@ function maskedCopy(value: unknown, mask: DataMask): unknown {
     const [source, target, key] = work.pop()!;
     let copy: unknown = source;
     if (typeof source === 'string') copy = mask(source);
-    else if (typeof source === 'number') copy = maskedNumber(source, mask);
+    else if (typeof source === 'number') copy = maskNumber(source, mask);
     else if (Array.isArray(source)) {
       const list: unknown[] = new Array<unknown>(source.length);
       source.forEach((item, index) => work.push([item, list, index]));
@@ -91,13 +94,6 @@ function maskedCopy(value: unknown, mask: DataMask): unknown {
     (target as Record<string | number, unknown>)[key] = copy;
   }
   return top.value;
-}
-
-// An echoed numeric token is masked like a text one; any other number stays a number.
-function maskedNumber(value: number, mask: DataMask): number | string {
-  const text = String(value);
-  const masked = mask(text);
-  return masked === text ? value : masked;
 }
 
 function sortedKeys(record: object): Record<string, unknown> {

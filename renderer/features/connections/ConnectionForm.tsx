@@ -89,6 +89,7 @@ export function ConnectionForm() {
       <TokenField
         profile={profile}
         removeToken={values.removeToken}
+        typedLength={values.token.trim().length}
         onToken={(v) => change('token', v)}
         onRemoveToken={(remove) => {
           change('removeToken', remove);
