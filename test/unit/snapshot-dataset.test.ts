@@ -31,7 +31,10 @@ function info(extra: Record<string, unknown> = {}): Record<string, unknown> {
   };
 }
 
-async function savedAndRead(load: { info: Record<string, unknown>; categories: unknown[] }, tokens: string[]) {
+async function savedAndRead(
+  load: { info: Record<string, unknown>; categories: unknown[] },
+  tokens: string[],
+) {
   const store = createSnapshotStore({ root });
   const dataset = snapshotDataset(load as never, secretsMasker(tokens));
   await store.save(PROFILE, dataset);
@@ -84,7 +87,9 @@ describe('what a snapshot keeps of a load', () => {
     const row = JSON.parse(
       '{"id":"1","code":"A","name":"Apples","slug":null,"image":null,"__proto__":{"x":1},"constructor":"c","toString":"t"}',
     ) as Record<string, unknown>;
-    const settings = JSON.parse(JSON.stringify(info()).replace('{', '{"__proto__":"p","hasOwnProperty":"h",'));
+    const settings = JSON.parse(
+      JSON.stringify(info()).replace('{', '{"__proto__":"p","hasOwnProperty":"h",'),
+    );
     const { file, loaded } = await savedAndRead({ info: settings, categories: [row] }, []);
     expect(await readFile(file, 'utf8')).toContain('"__proto__":{"x":1}');
     const [stored] = loaded.categories as Record<string, unknown>[];

@@ -226,7 +226,6 @@ describe('retention', () => {
     await store.save(PROFILE, dataset(3));
     expect(await filesUnder(join(root, PROFILE, 'blobs'))).toEqual([]);
   });
-
 });
 
 describe('deleting', () => {

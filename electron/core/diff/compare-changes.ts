@@ -64,7 +64,8 @@ function changedNames(diff: DatasetDiff, before: LoadedDataset, after: LoadedDat
   const names = new Map<string, string>();
   for (const rows of [after.categories, before.categories]) {
     for (const row of rows) {
-      if (wanted.has(row.id) && !names.has(row.id) && typeof row.name === 'string') names.set(row.id, row.name);
+      if (wanted.has(row.id) && !names.has(row.id) && typeof row.name === 'string')
+        names.set(row.id, row.name);
     }
   }
   return names;

@@ -60,7 +60,9 @@ export function normalizeSnapshot(dataset: Dataset): NormalizedSnapshot {
     format: DATASET_FORMAT,
     info: sortedKeys(dataset.info),
     categories: dataset.categories.map((row) => sortedKeys(row)),
-    ...(dataset.assets && Object.keys(dataset.assets).length > 0 ? { assets: sortedKeys(dataset.assets) } : {}),
+    ...(dataset.assets && Object.keys(dataset.assets).length > 0
+      ? { assets: sortedKeys(dataset.assets) }
+      : {}),
   } as unknown as Dataset;
   const text = JSON.stringify(ordered) + '\n';
   return { dataset: ordered, text, hash: createHash('sha256').update(text).digest('hex') };

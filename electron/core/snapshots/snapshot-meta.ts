@@ -23,7 +23,8 @@ export type SnapshotMeta = z.infer<typeof SnapshotMetaSchema>;
 export const MAX_META_BYTES = 10_000_000;
 
 /** A summary read, or why it cannot be used (a reason the list shows after "its summary file "). */
-export type MetaRead = { readonly ok: true; readonly meta: SnapshotMeta } | { readonly ok: false; readonly reason: string };
+export type MetaRead =
+  { readonly ok: true; readonly meta: SnapshotMeta } | { readonly ok: false; readonly reason: string };
 
 /** Reads the summary in `file` (a regular file only); never throws. */
 export async function readMeta(file: string): Promise<MetaRead> {

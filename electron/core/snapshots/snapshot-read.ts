@@ -9,7 +9,8 @@ import { lstat, open } from 'node:fs/promises';
 import { fsReason } from '../dataset/read-json-file';
 
 /** A file read, or why it could not be. */
-export type FileRead = { readonly ok: true; readonly bytes: Buffer } | { readonly ok: false; readonly reason: string };
+export type FileRead =
+  { readonly ok: true; readonly bytes: Buffer } | { readonly ok: false; readonly reason: string };
 
 /** Size and time of a regular file, or why it is not one. */
 export type FileState =

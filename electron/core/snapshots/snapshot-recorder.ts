@@ -56,12 +56,19 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
     const info = latestInfo.get(profileId);
     if (!info) return;
     try {
-      const local = relativeToServed({ info: info.info, categories: rows }, { info: info.served, categories: served });
+      const local = relativeToServed(
+        { info: info.info, categories: rows },
+        { info: info.served, categories: served },
+      );
       const dataset = snapshotDataset(local.load, deps.mask);
       const outcome = await deps.store.save(profileId, dataset, local.images);
       deps.notify({ profileId, outcome: outcome.status, id: outcome.id, message: null });
     } catch (error) {
-      const reason = isAppError(error) ? error.message : error instanceof Error ? error.message : String(error);
+      const reason = isAppError(error)
+        ? error.message
+        : error instanceof Error
+          ? error.message
+          : String(error);
       deps.notify({
         profileId,
         outcome: 'failed',

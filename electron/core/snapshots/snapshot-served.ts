@@ -26,7 +26,10 @@ export interface LoadOrigins {
  * `load` with the served origins' addresses (logo, assets_url, images) made relative and the bytes
  * they name; the placeholder of a category without image becomes null, as in the dataset.
  */
-export function relativeToServed(load: LoadContent, origins: LoadOrigins): { load: LoadContent; images: SnapshotImages } {
+export function relativeToServed(
+  load: LoadContent,
+  origins: LoadOrigins,
+): { load: LoadContent; images: SnapshotImages } {
   const images = new Map<string, { body: Buffer; contentType: string }>();
   const local = (value: unknown, served: ServedDataset | null, placeholder: boolean): unknown => {
     const path = served ? pathUnder(value, served.origin) : null;

@@ -23,7 +23,14 @@ import { normalizeSnapshot } from './snapshot-dataset';
 import { createEntryReader, type Entry } from './snapshot-entries';
 import { withSnapshotLock } from './snapshot-lock';
 import { metaText, readMeta, type SnapshotMeta } from './snapshot-meta';
-import { BLOB_FOLDER, connectionKey, parseSnapshotId, snapshotFiles, snapshotId, snapshotName } from './snapshot-names';
+import {
+  BLOB_FOLDER,
+  connectionKey,
+  parseSnapshotId,
+  snapshotFiles,
+  snapshotId,
+  snapshotName,
+} from './snapshot-names';
 import { readRegular } from './snapshot-read';
 import { readSnapshotSettings, writeSnapshotSettings, type SnapshotSettings } from './snapshot-settings';
 import { removeSnapshot, tidyFolder, type Checkpoint } from './snapshot-upkeep';

@@ -67,7 +67,9 @@ export async function tidyFolder(
   ]);
   const scan = await reader.scan(profileId);
   await Promise.all(
-    scan.uncommitted.map((name) => rm(snapshotFiles(root, key, name).dataset, { force: true, recursive: true })),
+    scan.uncommitted.map((name) =>
+      rm(snapshotFiles(root, key, name).dataset, { force: true, recursive: true }),
+    ),
   );
   const gone = keep === null ? [] : beyondRetention(scan.entries, keep);
   for (const old of gone) await removeSnapshot(root, key, old.name, checkpoint);
