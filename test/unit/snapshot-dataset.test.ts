@@ -92,7 +92,7 @@ describe('what a snapshot keeps of a load', () => {
     );
     const { file, loaded } = await savedAndRead({ info: settings, categories: [row] }, []);
     expect(await readFile(file, 'utf8')).toContain('"__proto__":{"x":1}');
-    const [stored] = loaded.categories as Record<string, unknown>[];
+    const [stored] = loaded.categories as unknown as Record<string, unknown>[];
     expect(Object.hasOwn(stored!, '__proto__')).toBe(true);
     expect(Object.getOwnPropertyDescriptor(stored, '__proto__')?.value).toEqual({ x: 1 });
     expect([stored!.constructor, stored!.toString]).toEqual(['c', 't']);

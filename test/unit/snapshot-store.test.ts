@@ -9,8 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
-import { normalizeSnapshot } from '../../electron/core/snapshots/snapshot-dataset';
-import { snapshotFiles, snapshotName } from '../../electron/core/snapshots/snapshot-names';
 import { createSnapshotStore, type SnapshotStore } from '../../electron/core/snapshots/snapshot-store';
 import { DATASET_FORMAT, type Dataset } from '../../shared/dataset';
 import { STORE_SETTINGS } from '../helpers/store-settings';

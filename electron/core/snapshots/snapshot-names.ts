@@ -24,11 +24,6 @@ export function snapshotName(takenAt: Date, hash: string): string {
   return `${stamp}-${hash.slice(0, 16)}`;
 }
 
-/** Whether `name` (a file name without ".json") is a snapshot's. */
-export function isSnapshotName(name: string): boolean {
-  return NAME.test(name);
-}
-
 /** A snapshot's id from its connection key and name. */
 export function snapshotId(key: string, name: string): string {
   return `${key}.${name}`;

@@ -11,26 +11,20 @@
  * 'corrupt' (until retention removes it): it never stops the others from listing or a new one from
  * being saved.
  */
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatasetSchema, type Dataset } from '../../../shared/dataset';
 import type { StoredSnapshots, SnapshotView } from '../../../shared/snapshots';
 import { validate } from '../../../shared/validate';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
-import { storeBlobs, type SnapshotImages } from './snapshot-blobs';
-import { normalizeSnapshot } from './snapshot-dataset';
-import { createEntryReader, type Entry } from './snapshot-entries';
+import type { SnapshotImages } from './snapshot-blobs';
+import { commitSnapshot, type SaveOutcome } from './snapshot-commit';
+import { createEntryReader } from './snapshot-entries';
+import { connectionFolders, folderBytes } from './snapshot-folders';
 import { withSnapshotLock } from './snapshot-lock';
-import { metaText, readMeta, type SnapshotMeta } from './snapshot-meta';
-import {
-  BLOB_FOLDER,
-  connectionKey,
-  parseSnapshotId,
-  snapshotFiles,
-  snapshotId,
-  snapshotName,
-} from './snapshot-names';
+import { metaText, readMeta } from './snapshot-meta';
+import { BLOB_FOLDER, connectionKey, parseSnapshotId, snapshotFiles } from './snapshot-names';
 import { readRegular } from './snapshot-read';
 import { readSnapshotSettings, writeSnapshotSettings, type SnapshotSettings } from './snapshot-settings';
 import { removeSnapshot, tidyFolder, type Checkpoint } from './snapshot-upkeep';
@@ -48,8 +42,7 @@ export interface SnapshotStoreOptions {
   readonly checkpoint?: Checkpoint;
 }
 
-/** What became of a save. */
-export type SaveOutcome = { readonly status: 'saved' | 'unchanged'; readonly id: string };
+export type { SaveOutcome } from './snapshot-commit';
 
 /** The store over `options.root`; nothing is read or created until it is used. */
 export function createSnapshotStore(options: SnapshotStoreOptions) {
@@ -69,40 +62,6 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
   }
 
   const keepSetting = async () => (await readSnapshotSettings(settingsFile)).keep;
-
-  async function commit(profileId: string, key: string, dataset: Dataset, images: SnapshotImages) {
-    await checkpoint('locked');
-    const folder = join(root, key);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    const before = await tidyFolder(root, profileId, reader, null, checkpoint);
-    const blobbed = await storeBlobs(folder, dataset, images);
-    const normalized = normalizeSnapshot(blobbed.dataset);
-    const latest = before.find((e) => e.view.state === 'ok');
-    if (latest?.meta?.hash === normalized.hash) return { status: 'unchanged' as const, id: latest.view.id };
-    const takenAt = laterThan(now(), before[0]);
-    const name = snapshotName(takenAt, normalized.hash);
-    const files = snapshotFiles(root, key, name);
-    const meta: SnapshotMeta = {
-      takenAt: takenAt.toISOString(),
-      hash: normalized.hash,
-      categories: normalized.dataset.categories.length,
-      companyName: normalized.dataset.info.company_name,
-      pinned: false,
-      blobs: [...blobbed.blobs],
-    };
-    await checkpoint('blobs-written');
-    try {
-      await writeFileAtomic(files.dataset, normalized.text, 0o600);
-      await checkpoint('dataset-written');
-      await writeFileAtomic(files.meta, metaText(meta), 0o600);
-    } catch (error) {
-      await rm(files.dataset, { force: true }).catch(() => undefined);
-      throw error;
-    }
-    await checkpoint('committed');
-    await tidyFolder(root, profileId, reader, await keepSetting(), checkpoint);
-    return { status: 'saved' as const, id: snapshotId(key, name) };
-  }
 
   async function listing(profileId: string, key: string): Promise<StoredSnapshots> {
     const [settings, allBytes] = await Promise.all([readSnapshotSettings(settingsFile), folderBytes(root)]);
@@ -129,7 +88,12 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
      * equals the newest intact one; then prunes beyond the kept number. Throws on a write error.
      */
     save(profileId: string, dataset: Dataset, images: SnapshotImages = new Map()): Promise<SaveOutcome> {
-      return locked(profileId, (key) => commit(profileId, key, dataset, images));
+      return locked(profileId, (key) =>
+        commitSnapshot(
+          { root, reader, checkpoint, now, keep: keepSetting },
+          { profileId, key, dataset, images },
+        ),
+      );
     },
 
     /** The snapshots of `profileId`, newest first, and the space used; leftovers are removed first. */
@@ -213,13 +177,6 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
 /** The store's type. */
 export type SnapshotStore = ReturnType<typeof createSnapshotStore>;
 
-// Each snapshot is later than the one before it, so two saves within a millisecond (or a clock set
-// back) still list in order and have times the view tells apart.
-function laterThan(time: Date, newest: Entry | undefined): Date {
-  const last = newest ? Date.parse(newest.view.takenAt) : Number.NaN;
-  return Number.isFinite(last) && time.getTime() <= last ? new Date(last + 1) : time;
-}
-
 function parsedOrNull(bytes: Buffer): unknown {
   try {
     return JSON.parse(bytes.toString('utf8'));
@@ -233,25 +190,4 @@ async function present(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-async function connectionFolders(root: string): Promise<string[]> {
-  const found = await readdir(root, { withFileTypes: true }).catch(() => []);
-  return found.filter((d) => d.isDirectory()).map((d) => d.name);
-}
-
-/** Bytes of the regular files under `folder`, recursively (locks held now aside); 0 when it is missing. */
-async function folderBytes(folder: string): Promise<number> {
-  const found = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
-  const sizes = await Promise.all(
-    found
-      .filter((d) => d.isFile() && !d.name.endsWith('.lock'))
-      .map((d) =>
-        stat(join(d.parentPath, d.name)).then(
-          (info) => info.size,
-          () => 0,
-        ),
-      ),
-  );
-  return sizes.reduce((a, b) => a + b, 0);
 }
