@@ -73,10 +73,13 @@ export const ChangeImageArgsSchema = z.strictObject({
 /**
  * An image of a compared side, as the view shows it: from the bytes the side stored (a snapshot's
  * blob, a dataset's file), by its address where only that was kept (a live installation's snapshot),
- * none (no image, or the category is not on that side), or gone (main no longer keeps that comparison).
+ * too large to send, none (no image, or the category is not on that side), or gone (main no longer
+ * keeps that comparison).
  */
 export type ChangeImage =
   | { readonly kind: 'stored'; readonly dataUrl: string }
   | { readonly kind: 'address'; readonly url: string }
+  /** Stored, but larger than the view is sent (main's MAX_SHOWN_IMAGE_BYTES). */
+  | { readonly kind: 'too-large'; readonly bytes: number }
   | { readonly kind: 'none' }
   | { readonly kind: 'gone' };

@@ -8,7 +8,7 @@ import type { ChangeImage } from '../../../shared/changes';
 import { isRelativeReference } from '../../../shared/text-formats';
 import type { LoadedDataset } from '../dataset/load-dataset';
 
-/** Images larger than this are not sent to the view (it shows "no image" with the reason). */
+/** Images larger than this are not sent to the view (it says they are too large to show). */
 export const MAX_SHOWN_IMAGE_BYTES = 8_000_000;
 
 /** One side's images: the logo (categoryId undefined) or a category's image. */
@@ -27,7 +27,8 @@ export function sideImages(dataset: LoadedDataset): SideImages {
       if (reference === undefined || reference === null || reference === '') return { kind: 'none' };
       if (!isRelativeReference(reference)) return { kind: 'address', url: reference };
       const asset = dataset.assets.get(reference);
-      if (!asset || asset.body.length > MAX_SHOWN_IMAGE_BYTES) return { kind: 'none' };
+      if (!asset) return { kind: 'none' };
+      if (asset.body.length > MAX_SHOWN_IMAGE_BYTES) return { kind: 'too-large', bytes: asset.body.length };
       return { kind: 'stored', dataUrl: `data:${asset.contentType};base64,${asset.body.toString('base64')}` };
     },
   };

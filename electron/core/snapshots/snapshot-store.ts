@@ -64,9 +64,13 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
   const keepSetting = async () => (await readSnapshotSettings(settingsFile)).keep;
 
   async function listing(profileId: string, key: string): Promise<StoredSnapshots> {
-    const [settings, allBytes] = await Promise.all([readSnapshotSettings(settingsFile), folderBytes(root)]);
+    const settings = await readSnapshotSettings(settingsFile);
     const all = await tidyFolder(root, profileId, reader, settings.keep, checkpoint);
-    const imageBytes = await folderBytes(join(root, key, BLOB_FOLDER));
+    // Counted once the leftovers are gone.
+    const [allBytes, imageBytes] = await Promise.all([
+      folderBytes(root),
+      folderBytes(join(root, key, BLOB_FOLDER)),
+    ]);
     const own = all.reduce((sum, e) => sum + e.view.bytes, 0);
     return {
       snapshots: all.map((e) => e.view),

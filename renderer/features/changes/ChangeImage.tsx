@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ChangeImage as SideImage } from '../../../shared/changes';
 import { useAppStore } from '../../store';
 import { FallbackImage } from '../../ui/FallbackImage';
+import { sizeText } from '../requests/request-text';
 
 type Side = 'before' | 'after';
 
@@ -44,6 +45,7 @@ function Picture({ side, categoryId, label }: { side: Side; categoryId?: string;
       />
     );
   else if (image.kind === 'gone') picture = none('Compare again to see it');
+  else if (image.kind === 'too-large') picture = none(`Too large to show (${sizeText(image.bytes)})`);
   else picture = none('no image');
   return (
     <figure className="change-image" title={image?.kind === 'address' ? image.url : undefined}>
