@@ -101,9 +101,8 @@ function load(file: string, deps: CompareDeps): Promise<LoadedDataset> {
 }
 
 // read() refuses a corrupt snapshot with its reason; its file is then loaded as any dataset is.
-async function snapshotById(id: string, deps: CompareDeps): Promise<SnapshotView> {
-  const { view } = await deps.snapshots.read(id);
-  return view;
+function snapshotById(id: string, deps: CompareDeps): Promise<SnapshotView> {
+  return deps.snapshots.read(id);
 }
 
 async function latest(
