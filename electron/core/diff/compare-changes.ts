@@ -101,8 +101,9 @@ function load(file: string, deps: CompareDeps): Promise<LoadedDataset> {
 }
 
 // read() refuses a corrupt snapshot with its reason; its file is then loaded as any dataset is.
-function snapshotById(id: string, deps: CompareDeps): Promise<SnapshotView> {
-  return deps.snapshots.read(id);
+async function snapshotById(id: string, deps: CompareDeps): Promise<SnapshotView> {
+  const { view } = await deps.snapshots.read(id);
+  return view;
 }
 
 async function latest(

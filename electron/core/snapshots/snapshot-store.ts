@@ -13,8 +13,9 @@
  */
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Dataset } from '../../../shared/dataset';
+import { DatasetSchema, type Dataset } from '../../../shared/dataset';
 import type { StoredSnapshots, SnapshotView } from '../../../shared/snapshots';
+import { validate } from '../../../shared/validate';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
 import type { SnapshotImages } from './snapshot-blobs';
@@ -24,6 +25,7 @@ import { connectionFolders, folderBytes } from './snapshot-folders';
 import { withSnapshotLock } from './snapshot-lock';
 import { metaText, readMeta } from './snapshot-meta';
 import { BLOB_FOLDER, connectionKey, parseSnapshotId, snapshotFiles } from './snapshot-names';
+import { readRegular } from './snapshot-read';
 import { readSnapshotSettings, writeSnapshotSettings, type SnapshotSettings } from './snapshot-settings';
 import { removeSnapshot, tidyFolder, type Checkpoint } from './snapshot-upkeep';
 
@@ -104,22 +106,26 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
     },
 
     /**
-     * One intact snapshot (for comparing snapshots: its `file` is then loaded with the dataset loader,
-     * as any dataset is). Throws AppError('DATASET_INVALID') naming the reason when it is corrupt,
-     * AppError('INVALID_ARGUMENT') when there is none by that id. Its `profileId` is the connection's
-     * folder name: the profile id itself for the ids the app makes (UUIDs and "demo").
+     * One intact snapshot and its dataset (for comparing snapshots). Throws AppError('DATASET_INVALID')
+     * naming the reason when it is corrupt, AppError('INVALID_ARGUMENT') when there is none by that id.
+     * Its `profileId` is the connection's folder name: the profile id itself for the ids the app
+     * makes (UUIDs and "demo").
      */
-    async read(id: string): Promise<SnapshotView> {
+    async read(id: string): Promise<{ view: SnapshotView; dataset: Dataset }> {
       const { key, name } = idParts(id);
       return locked(key, async () => {
-        if (!(await present(snapshotFiles(root, key, name).meta))) {
+        const files = snapshotFiles(root, key, name);
+        if (!(await present(files.meta))) {
           throw new AppError('INVALID_ARGUMENT', `There is no snapshot ${id} (any more).`);
         }
         const { view } = await reader.entry(key, key, name);
         if (view.state === 'corrupt') {
           throw new AppError('DATASET_INVALID', `The snapshot ${id} cannot be used: ${view.reason}.`);
         }
-        return view;
+        const read = await readRegular(files.dataset, Number.MAX_SAFE_INTEGER);
+        const checked = read.ok ? validate(DatasetSchema, parsedOrNull(read.bytes)) : null;
+        if (!checked?.ok) throw new AppError('DATASET_INVALID', `The snapshot ${id} is not a valid dataset.`);
+        return { view, dataset: checked.value };
       });
     },
 
@@ -174,6 +180,14 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
 
 /** The store's type. */
 export type SnapshotStore = ReturnType<typeof createSnapshotStore>;
+
+function parsedOrNull(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
 
 async function present(file: string): Promise<boolean> {
   return stat(file).then(
