@@ -84,7 +84,7 @@ describe('ChangesView', () => {
     expect(currency).toHaveTextContent('currency_codeEURCHF');
 
     const items = changeList().getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.change-item__name')?.textContent)).toEqual([
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Tee',
       'Saisonware',
       'Pâté',
@@ -112,7 +112,7 @@ describe('ChangesView', () => {
     fake.storedImages = { 'blobs/0a.svg': stored };
     await openChanges(fake);
     const [pate] = changeList().getAllByRole('listitem');
-    expect(within(pate!).getByText('Pâté')).toBeInTheDocument();
+    expect(within(pate!).getByRole('heading', { name: 'Pâté' })).toBeInTheDocument();
     expect(await within(pate!).findByRole('img', { name: 'Image before' })).toHaveAttribute('src', stored);
     const after = await within(pate!).findByRole('img', { name: 'Image after' });
     expect(after).toHaveAttribute('src', 'https://gone.example.test/pate.png');

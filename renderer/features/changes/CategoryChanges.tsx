@@ -67,7 +67,8 @@ function ChangeItem({ row }: { row: ChangeRow }) {
     <>
       <div className="change-item__head">
         <span className={`change-kind change-kind--${row.kind}`}>{KIND_LABEL[row.kind]}</span>
-        <span className="change-item__name">{rowTitle(row)}</span>
+        {/* A heading per change, so a screen reader can move from one category to the next. */}
+        <h4 className="change-item__name">{rowTitle(row)}</h4>
         <span className="change-item__id">id {row.id}</span>
       </div>
       {shownFields(row).map((f) => (
