@@ -1,57 +1,104 @@
 /**
  * The Electron composition root: app lifecycle, the one window, and the real dependencies (safeStorage,
- * net.fetch, shell) handed to the Electron-free services. It only wires; logic lives in core/.
+ * net.request, dialogs, shell) handed to the Electron-free services. It only wires; logic lives in
+ * core/ and shell/. Electron keeps running this file's code after app.quit() (the process ends only
+ * later), so every path that must stop does so explicitly.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, ipcMain, net, session, type BrowserWindow } from 'electron';
+import { app, dialog, ipcMain, session, type BrowserWindow } from 'electron';
 import { createAppServices, type AppServices } from './core/host/app-services';
+import { APP_HOMEPAGE } from './core/host/app-version';
 import { environmentInfo } from './core/host/environment-info';
 import { findDemoDataset } from './core/host/resources';
+import { installAppMenu } from './adapters/app-menu';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
 import { registerIpcHandlers } from './adapters/ipc-registration';
+import { applySavedTheme, electronAppearance } from './adapters/native-theme';
+import { netRequestFetch } from './adapters/net-request-fetch';
+import { recoverRenderer } from './adapters/renderer-recovery';
 import { forwardEvents } from './adapters/renderer-events';
 import { safeStorageEncryptor } from './adapters/safe-storage-encryptor';
 import { hardenSession, hardenWebContents } from './adapters/window-hardening';
 import { createMainWindow } from './adapters/create-window';
 import { openInBrowser } from './adapters/open-in-browser';
 import { electronFileDialogs } from './adapters/file-dialogs';
+import { drainBeforeQuit } from './shell/quit-drain';
+import { startupFailureText } from './shell/startup-failure';
 import { APP_ORIGIN } from './shell/window-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-let services: AppServices | null = null;
-let window: BrowserWindow | null = null;
+const APP_NAME = 'Retail Inspector';
+// How long quitting waits for snapshot and profile writes.
+const QUIT_DRAIN_MS = 10_000;
 
 registerAppScheme();
 app.enableSandbox();
-if (!app.requestSingleInstanceLock()) app.quit();
+// Another instance runs (and was told to show its window): end now. app.quit() would let the code
+// below run on and start a second app until the process ends.
+if (!app.requestSingleInstanceLock()) app.exit(0);
+else runApp();
 
-app.on('second-instance', () => {
-  if (!window) return;
-  if (window.isMinimized()) window.restore();
-  window.focus();
-});
-app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
-app.on('window-all-closed', () => app.quit());
-app.on('before-quit', () => void services?.dispose());
+function runApp(): void {
+  let services: AppServices | null = null;
+  let window: BrowserWindow | null = null;
 
-app.whenReady().then(async () => {
-  hardenSession(session.defaultSession);
-  serveRenderer(join(here, '..', 'renderer'));
-  // safeStorage answers truthfully only after `ready`, so the services are built here.
-  services = await createAppServices({
-    dataDir: app.getPath('userData'),
-    encryptor: safeStorageEncryptor(),
-    fetch: (url, init) => net.fetch(url, init),
-    demoDataset: findDemoDataset([process.resourcesPath, join(app.getAppPath(), 'resources')]),
-    openInBrowser,
-    dialogs: electronFileDialogs(() => window),
-    environment: environmentInfo(app.getVersion()),
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
   });
-  registerIpcHandlers(ipcMain, services.handlers, services.mask);
-  void services.demo.ensureRunning();
-  window = createMainWindow(join(here, 'preload.cjs'));
-  forwardEvents(services.events, window.webContents);
-  window.on('closed', () => (window = null));
-  await window.loadURL(`${APP_ORIGIN}/index.html`);
-});
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+  app.on('window-all-closed', () => app.quit());
+  app.on(
+    'before-quit',
+    drainBeforeQuit({
+      drain: async () => services?.dispose(),
+      quit: () => app.quit(),
+      timeoutMs: QUIT_DRAIN_MS,
+    }),
+  );
+
+  app
+    .whenReady()
+    .then(async () => {
+      hardenSession(session.defaultSession);
+      serveRenderer(join(here, '..', 'renderer'));
+      const dataDir = app.getPath('userData');
+      const backgroundColor = await applySavedTheme(dataDir);
+      // safeStorage and net answer only after `ready`, so the services are built here.
+      services = await createAppServices({
+        dataDir,
+        encryptor: safeStorageEncryptor(),
+        fetch: netRequestFetch,
+        demoDataset: findDemoDataset([process.resourcesPath, join(app.getAppPath(), 'resources')]),
+        openInBrowser,
+        dialogs: electronFileDialogs(() => window),
+        environment: environmentInfo(app.getVersion()),
+        appearance: electronAppearance(dataDir, () => window),
+      });
+      registerIpcHandlers(ipcMain, services.handlers, services.mask);
+      installAppMenu(
+        {
+          platform: process.platform,
+          isPackaged: app.isPackaged,
+          appName: APP_NAME,
+          version: app.getVersion(),
+          docsUrl: APP_HOMEPAGE,
+        },
+        { 'open-docs': () => void (APP_HOMEPAGE && openInBrowser(APP_HOMEPAGE)) },
+      );
+      void services.demo.ensureRunning();
+      window = createMainWindow(join(here, 'preload.cjs'), backgroundColor);
+      recoverRenderer(window);
+      forwardEvents(services.events, window.webContents);
+      window.on('closed', () => (window = null));
+      await window.loadURL(`${APP_ORIGIN}/index.html`);
+    })
+    .catch((error: unknown) => {
+      // A process without a window would hold the single-instance lock: say why, and end.
+      const { title, content } = startupFailureText(error);
+      dialog.showErrorBox(title, content);
+      app.exit(1);
+    });
+}

@@ -6,17 +6,32 @@
 import type { PathIssue } from './issue-path';
 import type { Leniency } from './leniency';
 
-/** Why a connection failed below HTTP. */
-export type NetworkReason = 'dns' | 'refused' | 'reset' | 'tls' | 'timeout' | 'unreachable' | 'other';
+/**
+ * Why a connection failed below HTTP. `blocked-port`: the host's fetch refuses the port (Chromium's
+ * and the Fetch standard's list of ports of other protocols, e.g. 4190 or 6000).
+ */
+export type NetworkReason =
+  'dns' | 'refused' | 'reset' | 'tls' | 'timeout' | 'unreachable' | 'blocked-port' | 'other';
+
+/**
+ * What kind of TLS failure: the server speaks plain HTTP on the port; its certificate is not trusted,
+ * has expired (or is not valid yet), or names another host; or something else.
+ */
+export type TlsProblem = 'plain-http' | 'untrusted' | 'expired' | 'wrong-host' | 'other';
 
 /** Everything that can go wrong, one kind per way a user would fix it. */
 export type CallFailure =
   /** The installation answered `status: false` (HTTP 200 or not) with its own message. */
-  | { readonly kind: 'api-failure'; readonly message: string }
+  | { readonly kind: 'api-failure'; readonly message: string; readonly httpStatus?: number }
   /** A non-2xx answer that is not a `status: false` body. */
   | { readonly kind: 'http-status'; readonly statusText: string; readonly preview: string }
-  /** No HTTP answer: DNS, refused, reset, TLS, timeout. */
-  | { readonly kind: 'network'; readonly reason: NetworkReason; readonly message: string }
+  /** No HTTP answer: DNS, refused, reset, TLS (with its kind), timeout, a port the host refuses. */
+  | {
+      readonly kind: 'network';
+      readonly reason: NetworkReason;
+      readonly message: string;
+      readonly tls?: TlsProblem;
+    }
   /** The caller cancelled. */
   | { readonly kind: 'cancelled' }
   /** The body is not JSON (an HTML login page, a proxy error page). */

@@ -4,6 +4,7 @@
  */
 import type { CallMeta } from './call-result';
 import type { LeniencyId } from './leniency';
+import type { Cause, Outcome } from './outcome';
 
 /** The verdict of one check. */
 export type CheckStatus = 'pass' | 'warn' | 'fail';
@@ -24,6 +25,8 @@ export interface CheckOutcome {
    * whether a strict reading would have failed (then the exit code is 1 though the check only warns).
    */
   readonly tolerated?: { readonly leniency: LeniencyId; readonly strictFails: boolean };
+  /** On a warning: the RFC or specification clause that makes what it found a fault. */
+  readonly clause?: string;
 }
 
 /** The whole report. */
@@ -35,10 +38,19 @@ export interface CheckReport {
    */
   readonly ok: boolean;
   /**
-   * 0 conforms; 1 answered but violates the spec, said status:false, or was readable only by a
-   * leniency a strict reading would refuse; 2 unreachable or not this API.
+   * 0 conforms; 1 answered as the API but violates the spec (a rule broken, or readable only by a
+   * leniency a strict reading would refuse); 2 not checked (see `cause`).
    */
   readonly exitCode: 0 | 1 | 2;
+  /** The verdict (shared/outcome.ts): conforms, violates, or not-checked. */
+  readonly outcome: Outcome;
+  /** Why it could not be checked; null unless `outcome` is not-checked. */
+  readonly cause: Cause | null;
+  /**
+   * With cause wrong-address: a base URL where the API answers, found by stripping or adding a path
+   * segment (null when none was found, or the cause is another).
+   */
+  readonly suggestedBaseUrl: string | null;
   readonly checks: readonly CheckOutcome[];
   /** Timing and size of the two operations' calls. */
   readonly calls: { readonly info: CallMeta | null; readonly categories: CallMeta | null };

@@ -4,6 +4,7 @@
  * its images by paths relative to the serving origin.
  */
 import { z } from 'zod';
+import { checkSourceKeys, DatasetSourceSchema } from './dataset-source';
 import { arrayWithFormats, withFormats } from './formatted-object';
 import { urlOrRelativePath, numericText, nonEmpty } from './text-formats';
 import { categoryShape, systemInfoFormats, systemInfoShape } from './v2';
@@ -30,16 +31,24 @@ export type DatasetCategory = z.infer<typeof DatasetCategorySchema>;
 const DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/=\s]*$/i;
 
 /** The whole dataset file. Unknown top-level fields are refused: they are usually typos. */
-export const DatasetSchema = z.strictObject({
-  format: z.literal(DATASET_FORMAT),
-  info: DatasetInfoSchema,
-  categories: arrayWithFormats(datasetCategoryShape, datasetCategoryFormats, 'loose'),
-  auth: z.strictObject({ tokens: z.array(z.string().refine(nonEmpty.test, nonEmpty.message)) }).optional(),
-  assets: z
-    .record(
-      z.string().refine(urlOrRelativePath.test, 'expected a relative path such as images/bread.svg'),
-      z.string().regex(DATA_URL, 'expected a base64 data: URL such as data:image/png;base64,...'),
-    )
-    .optional(),
-});
+export const DatasetSchema = z
+  .strictObject({
+    format: z.literal(DATASET_FORMAT),
+    info: DatasetInfoSchema,
+    categories: arrayWithFormats(datasetCategoryShape, datasetCategoryFormats, 'loose'),
+    auth: z.strictObject({ tokens: z.array(z.string().refine(nonEmpty.test, nonEmpty.message)) }).optional(),
+    assets: z
+      .record(
+        z.string().refine(urlOrRelativePath.test, 'expected a relative path such as images/bread.svg'),
+        z.string().regex(DATA_URL, 'expected a base64 data: URL such as data:image/png;base64,...'),
+      )
+      .optional(),
+    // A capture's installation and its own addresses (shared/dataset-source.ts); the server ignores it.
+    source: DatasetSourceSchema.optional(),
+  })
+  .check(
+    z.superRefine((dataset, ctx) => checkSourceKeys(dataset, (issue) => ctx.addIssue(issue)), {
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
 export type Dataset = z.infer<typeof DatasetSchema>;

@@ -2,7 +2,7 @@
  * Plain words for every failure kind of a call: what happened and what to do. Shared by the renderer,
  * the CLI and reports, so a failure reads the same everywhere.
  */
-import type { CallFailure, NetworkReason } from './call-result';
+import type { CallFailure, NetworkReason, TlsProblem } from './call-result';
 import { issueLines } from './issue-path';
 
 /** A failure as a person reads it. */
@@ -28,7 +28,7 @@ const NETWORK: Record<NetworkReason, { title: string; action: string }> = {
   tls: {
     title: 'The secure connection failed',
     action:
-      "The certificate is not trusted (expired, self-signed or for another name). Ask the installation's administrator.",
+      "Ask the installation's administrator; if the installation is served over plain HTTP, use http://.",
   },
   timeout: {
     title: 'The installation did not answer in time',
@@ -38,10 +38,36 @@ const NETWORK: Record<NetworkReason, { title: string; action: string }> = {
     title: 'The network cannot reach the server',
     action: "Check this computer's network connection and VPN.",
   },
+  'blocked-port': {
+    title: 'This port cannot be called from the desktop app',
+    action:
+      'Use retail-inspector check or the web host (retail-inspector web), which call any port, or serve the installation on another port.',
+  },
   other: {
     title: 'The installation could not be reached',
     action: "Check the address and this computer's network connection.",
   },
+};
+
+const TLS: Record<TlsProblem, { title: string; action: string }> = {
+  'plain-http': {
+    title: 'This server speaks plain HTTP: use http://',
+    action: 'Start the address with http:// instead of https://.',
+  },
+  untrusted: {
+    title: 'The server’s certificate is not trusted',
+    action:
+      "Ask the installation's administrator for a certificate from a trusted authority; for a private authority, add it to this computer's trust store (command line: NODE_EXTRA_CA_CERTS).",
+  },
+  expired: {
+    title: 'The server’s certificate has expired',
+    action: "Ask the installation's administrator to renew it, and check this computer's clock.",
+  },
+  'wrong-host': {
+    title: 'The server’s certificate is for another name',
+    action: "Use the name the certificate was issued for, or ask the installation's administrator.",
+  },
+  other: NETWORK.tls,
 };
 
 /** Words for `failure`. */
@@ -51,16 +77,18 @@ export function describeFailure(failure: CallFailure): FailureWords {
       return {
         title: 'The installation reported an error',
         detail: failure.message,
-        action: "If it mentions the token, check the connection's token.",
+        action: apiFailureAction(failure.message, failure.httpStatus),
       };
     case 'http-status':
       return {
         title: `The installation answered ${failure.statusText}`,
         detail: failure.preview,
-        action: 'Check the address; the server may be down or behind a proxy.',
+        action: httpStatusAction(Number(/^\d{3}/.exec(failure.statusText)?.[0] ?? 0)),
       };
-    case 'network':
-      return { ...NETWORK[failure.reason], detail: failure.message };
+    case 'network': {
+      const words = failure.reason === 'tls' ? TLS[failure.tls ?? 'other'] : NETWORK[failure.reason];
+      return { ...words, detail: failure.message };
+    }
     case 'cancelled':
       return {
         title: 'Cancelled',
@@ -98,4 +126,31 @@ export function describeFailure(failure: CallFailure): FailureWords {
         action: "Correct the connection's address.",
       };
   }
+}
+
+// The token is named only where it can be the cause: an answer of 401 or 403, or a message about it.
+function apiFailureAction(message: string, httpStatus: number | undefined): string {
+  if (
+    httpStatus === 401 ||
+    httpStatus === 403 ||
+    /token|auth|credential|unauthori[sz]ed|forbidden/i.test(message)
+  )
+    return "The installation refused the token: check the connection's token.";
+  if (httpStatus === 404 || httpStatus === 410 || /^unknown method$/i.test(message.trim()))
+    return 'Nothing answers this operation here: check the address (the part before /api/v2/).';
+  if (httpStatus !== undefined && httpStatus >= 500)
+    return 'The installation is failing or in maintenance: try again later, or ask its administrator.';
+  return "Its message says what went wrong; ask the installation's administrator if it is unclear.";
+}
+
+function httpStatusAction(status: number): string {
+  if (status === 404 || status === 410)
+    return 'Nothing answers this operation here: check the address (the part before /api/v2/).';
+  if (status === 401 || status === 403)
+    return "Access was refused: check the connection's token, and ask the installation's administrator whether a login, firewall or proxy in front of the API refuses this computer.";
+  if (status === 407) return 'The proxy wants a user name and password: set them in the proxy settings.';
+  if (status === 429) return 'Too many requests: wait a while before trying again.';
+  if (status >= 500)
+    return 'A server or proxy in front of the installation failed: try again later, or ask its administrator.';
+  return 'Check the address: it may point to another web site or service.';
 }

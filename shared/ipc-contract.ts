@@ -21,6 +21,7 @@ import {
   type ChangeImage,
   type ComparisonView,
 } from './changes';
+import { THEME_CHOICES } from './theme';
 import type { SystemInfo } from './v2';
 
 /** The largest category export saveCategoryExport accepts (characters): 100,000 long rows fit. */
@@ -72,6 +73,8 @@ export const ARGUMENTS = {
   /** Opens an https link in the system browser, after main checks it. */
   openExternal: z.strictObject({ url: z.string().max(2_000) }),
   hostInfo: none,
+  /** The in-app theme, for the host to apply outside the page (native menus, the window). */
+  setTheme: z.strictObject({ theme: z.enum(THEME_CHOICES) }),
   /** Runs the checks of `retail-inspector check` against a connection; main keeps the report for export. */
   runDiagnostics: z.strictObject({ profileId: id, callId }),
   /**
@@ -207,7 +210,10 @@ export type CaptureOutcomeView =
 /** How tokens are kept, as the connections view shows it. */
 export interface StorageStatusView {
   readonly level: 'secure' | 'weak' | 'unavailable';
+  /** Whether the user's consent covers storing tokens at `level`. */
   readonly weakStorageAllowed: boolean;
+  /** The level the user agreed to store tokens at; when `level` is weaker, the user is asked again. */
+  readonly agreedLevel: 'weak' | 'unavailable' | null;
   readonly notice: string | null;
   readonly writable: boolean;
 }
@@ -286,6 +292,8 @@ export interface Results {
   setDemoFaults: DemoStatus;
   openExternal: { opened: boolean };
   hostInfo: HostInfo;
+  /** `applied` false where the host has nothing to apply it to (the web host). */
+  setTheme: { applied: boolean };
   runDiagnostics: DiagnosticsReport;
   exportReport: ExportOutcome;
   captureDataset: CaptureOutcomeView;

@@ -25,6 +25,7 @@ export const METHODS = [
   'setDemoFaults',
   'openExternal',
   'hostInfo',
+  'setTheme',
   'runDiagnostics',
   'exportReport',
   'captureDataset',

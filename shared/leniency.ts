@@ -5,16 +5,12 @@
  * them all with their words. Values only: it crosses IPC and the CLI's JSON output unchanged.
  */
 
-/** Every leniency the client applies, one per way an installation can be fixed. */
-export type LeniencyId =
-  | 'bom'
-  | 'latin1'
-  | 'invalid-utf8'
-  | 'charset-missing'
-  | 'charset-mismatch'
-  | 'content-type'
-  | 'redirect'
-  | 'token-echo';
+/**
+ * Every leniency the client applies, one per way an installation can be fixed. Each is a fault by the
+ * clause LENIENCY_CLAUSES cites; a charset parameter, missing or other than utf-8, is none (RFC 8259
+ * §11 defines no charset parameter for application/json), so it is not reported.
+ */
+export type LeniencyId = 'bom' | 'latin1' | 'invalid-utf8' | 'content-type' | 'redirect' | 'token-echo';
 
 /** One tolerated fault of one call. */
 export interface Leniency {
@@ -33,11 +29,25 @@ export const LENIENCY_RULES: Record<LeniencyId, string> = {
   bom: 'The body starts without a byte order mark',
   latin1: 'The body is UTF-8',
   'invalid-utf8': 'The body is UTF-8',
-  'charset-missing': 'The content type declares charset=utf-8',
-  'charset-mismatch': 'The content type declares charset=utf-8',
   'content-type': 'The answer is sent as application/json',
   redirect: 'The operation answers at its own address',
   'token-echo': 'The answer does not contain the token',
+};
+
+const UTF8_CLAUSE =
+  'RFC 8259 §8.1: JSON text exchanged between systems that are not part of a closed ecosystem MUST be encoded using UTF-8';
+
+/** The RFC or specification clause that makes each leniency a fault (docs/leniencies.md). */
+export const LENIENCY_CLAUSES: Record<LeniencyId, string> = {
+  bom: 'RFC 8259 §8.1: implementations MUST NOT add a byte order mark (U+FEFF) to the beginning of a networked-transmitted JSON text',
+  latin1: UTF8_CLAUSE,
+  'invalid-utf8': UTF8_CLAUSE,
+  'content-type':
+    'RFC 8259 §11: the media type of JSON text is application/json; RFC 9110 §8.3: Content-Type names the media type of the content',
+  redirect:
+    'API v2 specification: the operations answer at {base}/api/v2/auth/info and {base}/api/v2/products/getcategorys, and logo and image are the absolute URLs of the images; an answer found only after a redirect is not at the address given (RFC 9110 §15.4)',
+  'token-echo':
+    'RFC 6750 §5.3: a bearer token SHOULD NOT be passed in page URLs (such as image addresses), where everyone who sees the page can read it',
 };
 
 /** The leniencies of several calls, each (id and message) once, in order. */

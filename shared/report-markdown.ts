@@ -8,14 +8,11 @@ import type { CallMeta } from './call-result';
 import type { CheckReport, CheckStatus } from './check-report';
 import { TOKEN_VARIABLE } from './curl-command';
 import type { DiagnosticsReport } from './ipc-contract';
+import { outcomeText } from './outcome';
 
-/** The verdict of a report in words, as `retail-inspector check` prints it. */
-export function verdictText(report: Pick<CheckReport, 'exitCode'>): string {
-  return report.exitCode === 0
-    ? 'conforms'
-    : report.exitCode === 1
-      ? 'violates the specification'
-      : 'could not be checked';
+/** The verdict of a report in words, as `retail-inspector check` prints it (shared/outcome.ts). */
+export function verdictText(report: Pick<CheckReport, 'outcome' | 'cause'>): string {
+  return outcomeText(report);
 }
 
 /** How many checks have each status. */
@@ -161,9 +158,13 @@ export function reportMarkdown(report: DiagnosticsReport): string {
   const summary = [
     `# Diagnostics: ${escapeMarkdown(report.connectionName)}`,
     `**Result: ${verdictText(report)}** — ${counts.fail} failed, ${counts.warn} warnings, ` +
-      `${counts.pass} passed (exit code ${report.exitCode}, as \`retail-inspector check\` would return).`,
+      `${counts.pass} passed (exit code ${report.exitCode}, as \`retail-inspector check\` would return` +
+      `${report.cause ? `; cause ${codeSpan(report.cause)}` : ''}).`,
     [
       `- **Base URL:** ${report.baseUrl ? codeSpan(report.baseUrl) : 'not callable'}`,
+      ...(report.suggestedBaseUrl
+        ? [`- **The API answers at:** ${codeSpan(report.suggestedBaseUrl)} (use it as the base URL)`]
+        : []),
       `- **Checked at:** ${escapeMarkdown(report.checkedAt)}`,
       `- **Report:** ${codeSpan(report.reportId)}`,
     ].join('\n'),

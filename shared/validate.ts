@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { describeIssues, type PathIssue } from './issue-path';
+import { keepProtoFields } from './own-fields';
 
 /** The outcome of validating a document against a schema. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: PathIssue[] };
@@ -16,6 +17,7 @@ export function validate<S extends z.ZodType>(
 ): Validation<z.infer<S>> {
   // reportInput lets messages say what was found ("got 12 (number)"), not only what was expected.
   const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return { ok: true, value: result.data };
+  // zod drops a `__proto__` field from the objects it builds; it is data like any other field.
+  if (result.success) return { ok: true, value: keepProtoFields(value, result.data) };
   return { ok: false, issues: describeIssues(result.error.issues, prefix) };
 }

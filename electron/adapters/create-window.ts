@@ -5,8 +5,11 @@
  */
 import { BrowserWindow } from 'electron';
 
-/** A hidden window that shows itself once the renderer has painted. */
-export function createMainWindow(preloadPath: string): BrowserWindow {
+/**
+ * A hidden window that shows itself once the renderer has painted, in `backgroundColor` until then
+ * (the page's own background, so a dark theme does not flash white).
+ */
+export function createMainWindow(preloadPath: string, backgroundColor: string): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
@@ -14,6 +17,7 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
     minHeight: 520,
     title: 'Retail Inspector',
     show: false,
+    backgroundColor,
     webPreferences: {
       preload: preloadPath,
       contextIsolation: true,

@@ -1,21 +1,14 @@
 /**
- * Electron's safeStorage as an Encryptor. Secure only when encryption is available and, on Linux,
- * the backend is a real key store (not "basic_text", whose key is hard-coded). Use only after the
- * app's `ready` event: before it, safeStorage reports encryption as unavailable.
+ * Electron's safeStorage as an Encryptor, through its asynchronous API (core's
+ * asyncSafeStorageEncryptor): secure only when encryption is available and, on Linux, the backend is
+ * a real key store (not "basic_text", whose key is hard-coded). Use only after the app's `ready`
+ * event: before it, safeStorage reports encryption as unavailable and rejects.
  */
 import { safeStorage } from 'electron';
+import { asyncSafeStorageEncryptor } from '../core/profiles/async-safe-storage';
 import type { Encryptor } from '../core/profiles/encryptor';
-import { levelFor } from '../core/profiles/protection-level';
 
 /** The Encryptor for the desktop app. */
 export function safeStorageEncryptor(platform: NodeJS.Platform = process.platform): Encryptor {
-  return {
-    level: () =>
-      levelFor({
-        available: safeStorage.isEncryptionAvailable(),
-        linuxBackend: platform === 'linux' ? safeStorage.getSelectedStorageBackend() : null,
-      }),
-    encrypt: (plain) => safeStorage.encryptString(plain),
-    decrypt: (data) => safeStorage.decryptString(data),
-  };
+  return asyncSafeStorageEncryptor(safeStorage, platform);
 }

@@ -1,10 +1,11 @@
 /**
  * Applies shell/window-policy.ts to Electron: denies navigation away from the app, every new window,
- * webview attachment and every permission request; links go out only through openInBrowser.
+ * webview attachment and every permission but writing to the clipboard from the app's own top frame;
+ * links go out only through openInBrowser.
  */
 import type { Session, WebContents } from 'electron';
 import { openInBrowser } from './open-in-browser';
-import { isAllowedNavigation, PERMISSIONS_GRANTED } from '../shell/window-policy';
+import { isAllowedNavigation, isPermissionGranted } from '../shell/window-policy';
 
 /** Hardens one window's web contents. */
 export function hardenWebContents(contents: WebContents): void {
@@ -22,10 +23,22 @@ export function hardenWebContents(contents: WebContents): void {
   });
 }
 
-/** Denies every permission request and check for the session. */
+/** Answers the session's permission requests and checks by the window policy (Electron asks both). */
 export function hardenSession(session: Session): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) =>
-    callback(PERMISSIONS_GRANTED.includes(permission)),
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(
+      isPermissionGranted(permission, {
+        isMainFrame: details.isMainFrame,
+        requestingUrl: details.requestingUrl,
+      }),
+    ),
   );
-  session.setPermissionCheckHandler((_contents, permission) => PERMISSIONS_GRANTED.includes(permission));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isPermissionGranted(permission, {
+      isMainFrame: details.isMainFrame,
+      requestingUrl: details.requestingUrl,
+      requestingOrigin,
+      embeddingOrigin: details.embeddingOrigin,
+    }),
+  );
 }

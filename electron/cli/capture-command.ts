@@ -98,7 +98,7 @@ export async function captureCommand(
   progress.finish();
   if (!outcome.ok) {
     printFailure(outcome, err);
-    return exitCodeForFailure(outcome.failure, outcome.httpStatus);
+    return exitCodeForFailure(outcome.failure, outcome.httpStatus, outcome.step !== 'info');
   }
 
   const written = await writeDatasetFile(flags.out, outcome.dataset, { force: flags.force ?? false });

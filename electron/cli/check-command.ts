@@ -6,6 +6,7 @@
 import { secretMasker, secretsMasker } from '../core/client/redact';
 import { maskedContext } from './masked-context';
 import type { CheckReport } from '../../shared/check-report';
+import { outcomeText } from '../../shared/outcome';
 import { terminalText } from '../../shared/terminal-text';
 import { problemsIn } from '../../shared/issue-path';
 import { runChecks } from '../core/checks/run-checks';
@@ -17,7 +18,7 @@ import { integerFlag, parseFlags } from './flags';
 import { AppError } from '../core/lib/app-error';
 import { checkFleet } from '../core/fleet/check-fleet';
 import { readFleetFile } from '../core/fleet/fleet-file';
-import { fleetTable } from './fleet-output';
+import { fleetProgress, fleetTable } from './fleet-output';
 
 export const CHECK_HELP = `Usage: retail-inspector check --base-url URL [options]
        retail-inspector check --fleet FILE [options]
@@ -38,11 +39,14 @@ Options:
   -h, --help       show this help
 
 Every fault the client tolerated to read an answer (a byte order mark, bytes that are not UTF-8,
-a wrong or missing charset or content type, a redirect) is a warning of its own.
+a content type other than application/json, a redirect) is a warning of its own, citing the rule
+it breaks.
 
-Exit codes: 0 conforms (warnings allowed); 1 answered but violates the specification, said
-status:false, or could be read only by tolerating a fault a strict reading refuses (a byte order
-mark, bytes that are not UTF-8); 2 unreachable, timed out, not this API, or a usage error. With
+Exit codes: 0 conforms (warnings allowed); 1 violates: the installation answered as the API and
+broke a rule of the specification, or could be read only by tolerating a fault a strict reading
+refuses (a byte order mark, bytes that are not UTF-8); 2 could not be checked, with its cause:
+refused (status:false, HTTP 401/403), wrong address (the suggested base URL printed when one is
+found), gateway error, unreachable, TLS, timeout, or usage (a bad flag or address). With
 --fleet, the worst of all installations.`;
 
 /** Runs `check`. */
@@ -96,15 +100,17 @@ async function fleetCommand(
   const tokens = entries.map((entry) => (entry.tokenEnv ? ctx.env[entry.tokenEnv] : undefined));
   ctx = maskedContext(ctx, secretsMasker(tokens.filter((t): t is string => t !== undefined)));
   const fetchImpl = proxiedFetch(ctx);
-  ctx.err(`Checking ${entries.length} installations, ${options.concurrency} at a time`);
+  // The pool never runs more than there are installations: say what really happens.
+  const atOnce = Math.min(options.concurrency, entries.length);
+  const installations = `${entries.length} installation${entries.length === 1 ? '' : 's'}`;
+  ctx.err(`Checking ${installations}, ${atOnce} at a time`);
   const report = await checkFleet(
     { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
     entries,
     {
       ...options,
       env: ctx.env,
-      onDone: (result, done, total) =>
-        ctx.err(`  [${done}/${total}] ${terminalText(result.name)}: exit ${result.report.exitCode}`),
+      onDone: (result, done, total) => ctx.err(fleetProgress(result, done, total)),
     },
   );
   if (options.json) ctx.outExact(JSON.stringify({ fleet: file, ...report }, null, 2));
@@ -141,12 +147,6 @@ function printTable(report: CheckReport, ctx: CliContext): void {
     }
   }
   const count = (s: string) => report.checks.filter((c) => c.status === s).length;
-  const verdict =
-    report.exitCode === 0
-      ? 'conforms'
-      : report.exitCode === 1
-        ? 'violates the specification'
-        : 'could not be checked';
   const strict = report.checks.filter((c) => c.tolerated?.strictFails).length;
   // Say why a run with no failed check still exits 1: a fault only a lenient reading got past.
   const why =
@@ -154,6 +154,10 @@ function printTable(report: CheckReport, ctx: CliContext): void {
       ? `; ${strict} of the warnings ${strict === 1 ? 'is a fault' : 'are faults'} a strict reading refuses`
       : '';
   ctx.out(
-    `Result: ${verdict} (${count('fail')} failed, ${count('warn')} warnings, ${count('pass')} passed${why})`,
+    `Result: ${outcomeText(report)} (${count('fail')} failed, ${count('warn')} warnings, ${count('pass')} passed${why})`,
   );
+  if (report.suggestedBaseUrl)
+    ctx.out(
+      `The API answers at ${terminalText(report.suggestedBaseUrl)}: retail-inspector check --base-url ${terminalText(report.suggestedBaseUrl)}`,
+    );
 }

@@ -38,8 +38,8 @@ export const EXPORT_HELP = `Usage: retail-inspector export (--base-url URL | --d
 
 Exports the category list (id, code, name, slug, image) of an installation or a dataset file, in
 the order it gives them: CSV for spreadsheets (UTF-8 with a byte order mark; a cell starting with
-= + - @, a tab or a carriage return gets a leading ' so it is never run as a formula) or JSON (an
-array of objects).
+= + - @, a tab or a carriage return gets a leading ' so it is never run as a formula, also behind
+leading spaces or invisible characters and in fullwidth form) or JSON (an array of objects).
 
 Options:
   --base-url URL      the installation (e.g. https://shop.example.com)

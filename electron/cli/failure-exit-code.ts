@@ -1,20 +1,19 @@
 /**
- * The exit code of a failed call to an installation, the same split for every command that calls
- * one: reached and answered (1: status:false, an answer that breaks the specification, an HTTP
- * error of the installation itself) versus not reached or not this API (2: a 404, the network, a
- * timeout, not JSON, cancelled).
+ * The exit code of a failed call to an installation, by the one verdict of shared/outcome.ts, so
+ * `capture` and `export` split as `check` does: 1 when the installation answered as the API and broke
+ * a rule (a shape the specification refuses; an operation missing while an earlier one answered), 2
+ * when it could not be checked (refused, not the API at this address, a gateway error, unreachable,
+ * TLS, a timeout, cancelled or an unusable address).
  */
 import type { CallFailure } from '../../shared/call-result';
-import { EXIT } from './exit-codes';
+import { verdictOf } from '../../shared/outcome';
 
-export function exitCodeForFailure(failure: CallFailure, httpStatus: number | undefined): number {
-  switch (failure.kind) {
-    case 'api-failure':
-    case 'contract':
-      return EXIT.VIOLATION;
-    case 'http-status':
-      return httpStatus === 404 ? EXIT.FAILURE : EXIT.VIOLATION;
-    default:
-      return EXIT.FAILURE;
-  }
+/** `afterAnswer`: an earlier call of the same run answered as the API (capture's info before its categories). */
+export function exitCodeForFailure(
+  failure: CallFailure,
+  httpStatus: number | undefined,
+  afterAnswer = false,
+): number {
+  const failed = { ok: false as const, failure, meta: { httpStatus } };
+  return verdictOf(afterAnswer ? [{ ok: true }, failed] : [failed], false).exitCode;
 }

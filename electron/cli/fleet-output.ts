@@ -1,9 +1,24 @@
-/** The terminal table of `check --fleet`: one line per installation, then the verdict. */
+/**
+ * The terminal lines of `check --fleet`: one progress line per installation checked, and the table
+ * (one line per installation with its outcome and, when not checked, the cause), then the tally.
+ */
+import type { CheckReport } from '../../shared/check-report';
+import type { Cause } from '../../shared/outcome';
 import { terminalText } from '../../shared/terminal-text';
-import type { FleetReport } from '../core/fleet/check-fleet';
+import type { FleetReport, FleetResult } from '../core/fleet/check-fleet';
 
-// Exit 2 is also a variable not set, an unusable address or not this API: "not checked" says all.
-const VERDICT = { 0: 'conforms', 1: 'violates', 2: 'not checked' } as const;
+const VERDICT = { conforms: 'conforms', violates: 'violates', 'not-checked': 'not checked' } as const;
+
+// A down shop is not a violating one: the cause says what stopped the check.
+function resultWords(report: CheckReport): string {
+  const verdict = VERDICT[report.outcome];
+  return report.cause ? `${verdict} (${report.cause})` : verdict;
+}
+
+/** The progress line of one installation done: `  [2/5] Shop Berlin: not checked (refused), exit 2`. */
+export function fleetProgress(result: FleetResult, done: number, total: number): string {
+  return `  [${done}/${total}] ${terminalText(result.name)}: ${resultWords(result.report)}, exit ${result.report.exitCode}`;
+}
 
 /** The table's lines. */
 export function fleetTable(report: FleetReport): string[] {
@@ -17,7 +32,8 @@ export function fleetTable(report: FleetReport): string[] {
     const firstProblem = problem ? `${problem.id}: ${terminalText(problem.message, 500)}` : '';
     return [
       terminalText(name, 200),
-      VERDICT[r.exitCode],
+      VERDICT[r.outcome],
+      r.cause ?? '-',
       String(failed.length),
       String(warned),
       ms(r.calls.info?.totalMs),
@@ -25,19 +41,29 @@ export function fleetTable(report: FleetReport): string[] {
       firstProblem,
     ];
   });
-  const header = ['NAME', 'RESULT', 'FAILED', 'WARN', 'INFO MS', 'CATEGORIES', 'FIRST PROBLEM'];
+  const header = ['NAME', 'RESULT', 'CAUSE', 'FAILED', 'WARN', 'INFO MS', 'CATEGORIES', 'FIRST PROBLEM'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
       .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  const tally = (code: 0 | 1 | 2) => report.installations.filter((i) => i.report.exitCode === code).length;
+  const tally = (outcome: CheckReport['outcome']) =>
+    report.installations.filter((i) => i.report.outcome === outcome).length;
   return [
     line(header),
     ...rows.map(line),
-    `Result: ${tally(0)} conform, ${tally(1)} violate the specification, ${tally(2)} could not be checked (exit ${report.exitCode})`,
+    `Result: ${tally('conforms')} conform, ${tally('violates')} violate the specification, ${tally('not-checked')} could not be checked${causeTally(report)} (exit ${report.exitCode})`,
   ];
+}
+
+// "(2 unreachable, 1 refused)": how many installations could not be checked for each cause.
+function causeTally(report: FleetReport): string {
+  const counts = new Map<Cause, number>();
+  for (const { report: r } of report.installations)
+    if (r.cause) counts.set(r.cause, (counts.get(r.cause) ?? 0) + 1);
+  if (counts.size === 0) return '';
+  return ` (${[...counts].map(([cause, n]) => `${n} ${cause}`).join(', ')})`;
 }
 
 function ms(value: number | undefined): string {

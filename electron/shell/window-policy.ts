@@ -1,7 +1,8 @@
 /**
  * The desktop window's security policy as plain data and predicates, so it is unit-tested without
  * Electron; adapters/window-hardening.ts applies it. The renderer is untrusted: it gets no Node, no
- * navigation, no new windows, no permissions, and talks to main only through the preload's verbs.
+ * navigation, no new windows, one permission (writing to the clipboard, for the app's own top frame),
+ * and talks to main only through the preload's verbs.
  */
 
 /** The scheme and host the renderer is served from (never file://). */
@@ -39,5 +40,33 @@ export function isTrustedSender(frame: { url: string; isMainFrame: boolean } | n
   return frame !== null && frame.isMainFrame && isAllowedNavigation(frame.url);
 }
 
-/** Permission requests (camera, notifications, geolocation, ...) are all denied: the app needs none. */
-export const PERMISSIONS_GRANTED: readonly string[] = [];
+/**
+ * The one permission the page is granted: `clipboard-sanitized-write`, which Chromium asks for on
+ * every `navigator.clipboard.writeText` (the copy buttons). Everything else (camera, notifications,
+ * geolocation, reading the clipboard, ...) is denied: the app needs none.
+ */
+export const PERMISSIONS_GRANTED: readonly string[] = ['clipboard-sanitized-write'];
+
+/** Who asks for a permission, as Electron tells the request and check handlers. */
+export interface PermissionAsker {
+  /** Whether the asking frame is the window's top frame (Electron's `details.isMainFrame`). */
+  readonly isMainFrame: boolean;
+  /** The asking frame's last URL (`details.requestingUrl`); absent for cross-origin subframe checks. */
+  readonly requestingUrl?: string;
+  /** The asking frame's origin (the check handler's `requestingOrigin`). */
+  readonly requestingOrigin?: string;
+  /** The top frame's origin (`details.embeddingOrigin` of a check). */
+  readonly embeddingOrigin?: string;
+}
+
+/**
+ * Whether `permission` is granted to `asker`: only a permission of PERMISSIONS_GRANTED, only to the
+ * top frame, and only when every address Electron gives for it is on app://inspector.
+ */
+export function isPermissionGranted(permission: string, asker: PermissionAsker): boolean {
+  if (!PERMISSIONS_GRANTED.includes(permission) || asker.isMainFrame !== true) return false;
+  const where = [asker.requestingUrl, asker.requestingOrigin, asker.embeddingOrigin].filter(
+    (url): url is string => url !== undefined,
+  );
+  return where.length > 0 && where.every(isAllowedNavigation);
+}

@@ -39,6 +39,6 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createDemoToolsSlice(bridge)(...a),
     ...createChangesSlice(bridge)(...a),
     ...createSnapshotListSlice(bridge)(...a),
-    ...createUiSlice(...a),
+    ...createUiSlice(bridge)(...a),
   }));
 }

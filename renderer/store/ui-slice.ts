@@ -1,5 +1,7 @@
 // How the app looks and what it tells the user outside the data views. The theme and the
-// categories' view (grid or list) are remembered on this machine.
+// categories' view (grid or list) are remembered on this machine; the theme is also told to the host,
+// which applies it outside the page (the desktop app's native menus and window background).
+import type { Bridge } from '../bridge';
 import type { SliceCreator } from './state/app-state';
 import type { CategoryView, ThemeChoice, UiSlice } from './state/ui-state';
 
@@ -23,26 +25,32 @@ function save(key: string, value: string): void {
   }
 }
 
-export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
-  theme: saved<ThemeChoice>(THEME_KEY, ['light', 'dark'], 'system'),
-  categoryView: saved<CategoryView>(VIEW_KEY, ['list'], 'grid'),
-  mainView: 'data',
-  notice: null,
-  setTheme(theme) {
-    save(THEME_KEY, theme);
-    set({ theme });
-  },
-  setCategoryView(categoryView) {
-    save(VIEW_KEY, categoryView);
-    set({ categoryView });
-  },
-  setMainView(mainView) {
-    set({ mainView });
-  },
-  showNotice(notice) {
-    set({ notice });
-  },
-  dismissNotice() {
-    set({ notice: null });
-  },
-});
+export const createUiSlice =
+  (bridge: Bridge): SliceCreator<UiSlice> =>
+  (set, get) => ({
+    theme: saved<ThemeChoice>(THEME_KEY, ['light', 'dark'], 'system'),
+    categoryView: saved<CategoryView>(VIEW_KEY, ['list'], 'grid'),
+    mainView: 'data',
+    notice: null,
+    setTheme(theme) {
+      save(THEME_KEY, theme);
+      set({ theme });
+    },
+    announceTheme() {
+      // Nothing to show if the host cannot apply it: the page has the theme either way.
+      void bridge.setTheme({ theme: get().theme });
+    },
+    setCategoryView(categoryView) {
+      save(VIEW_KEY, categoryView);
+      set({ categoryView });
+    },
+    setMainView(mainView) {
+      set({ mainView });
+    },
+    showNotice(notice) {
+      set({ notice });
+    },
+    dismissNotice() {
+      set({ notice: null });
+    },
+  });

@@ -2,11 +2,15 @@
  * The diff engine: settings and categories of two sides compared in one pass over each list.
  * Categories are matched by `id`; a repeated id is reported in `duplicateIds` and its rows are
  * matched occurrence by occurrence (the first with the first), never merged into one. A change of
- * order is one flag, not a list. Pure and synchronous; never throws on well-typed input.
+ * order is one flag, not a list. Images and addresses (`image`, `logo`, `assets_url`) are compared
+ * by the sides' address keys: by content where both hold the bytes, else by the address relative
+ * to each side's origin (address-key.ts). Pure and synchronous; never throws on well-typed input.
  */
+import { sameAddress } from './address-key';
 import {
   IMAGE_HASH_FIELD,
   LOGO_HASH_FIELD,
+  type AddressKey,
   type CategoryChange,
   type CategoryRow,
   type DatasetDiff,
@@ -14,6 +18,10 @@ import {
   type FieldChange,
 } from './diff-types';
 import { fieldChanges } from './field-changes';
+import { ownValue } from '../own-fields';
+
+const INFO_ADDRESSES: ReadonlySet<string> = new Set(['logo', 'assets_url']);
+const ROW_ADDRESSES: ReadonlySet<string> = new Set(['image']);
 
 /** What changed from `before` to `after`. */
 export function diffDatasets(before: DiffSide, after: DiffSide): DatasetDiff {
@@ -36,11 +44,20 @@ export function diffDatasets(before: DiffSide, after: DiffSide): DatasetDiff {
 }
 
 function infoChanges(before: DiffSide, after: DiffSide): FieldChange[] {
-  const changes = fieldChanges(before.info, after.info) ?? [];
-  if (before.logoHash && after.logoHash && before.logoHash !== after.logoHash) {
-    changes.push({ field: LOGO_HASH_FIELD, before: before.logoHash, after: after.logoHash });
-  }
-  return changes;
+  const changes = fieldChanges(before.info, after.info, INFO_ADDRESSES) ?? [];
+  const logo = addressChanges(
+    'logo',
+    LOGO_HASH_FIELD,
+    before.logo ?? plainKey(before.info, 'logo'),
+    after.logo ?? plainKey(after.info, 'logo'),
+  );
+  const assetsUrl = addressChanges(
+    'assets_url',
+    null,
+    before.assetsUrl ?? plainKey(before.info, 'assets_url'),
+    after.assetsUrl ?? plainKey(after.info, 'assets_url'),
+  );
+  return [...changes, ...(logo ?? []), ...(assetsUrl ?? [])];
 }
 
 function diffCategories(before: DiffSide, after: DiffSide): DatasetDiff['categories'] {
@@ -75,7 +92,7 @@ function diffCategories(before: DiffSide, after: DiffSide): DatasetDiff['categor
     matched[k] = 1;
     if (k < lastMatched) reordered = true;
     lastMatched = k;
-    const changes = rowChanges(was[k]!, row, before.imageHashes?.[k], after.imageHashes?.[j]);
+    const changes = rowChanges(was[k]!, row, before.images?.[k], after.images?.[j]);
     if (changes) changed.push({ id: row.id, changes });
   }
   const removed: CategoryRow[] = [];
@@ -123,10 +140,44 @@ function unmatchedRow(first: number, rows: number[] | undefined, matched: Uint8A
 function rowChanges(
   was: CategoryRow,
   now: CategoryRow,
-  hashBefore: string | null | undefined,
-  hashAfter: string | null | undefined,
+  keyBefore: AddressKey | undefined,
+  keyAfter: AddressKey | undefined,
 ): FieldChange[] | undefined {
-  const changes = fieldChanges(was, now);
-  if (!hashBefore || !hashAfter || hashBefore === hashAfter) return changes;
-  return [...(changes ?? []), { field: IMAGE_HASH_FIELD, before: hashBefore, after: hashAfter }];
+  const changes = fieldChanges(was, now, ROW_ADDRESSES);
+  const image = addressChanges(
+    'image',
+    IMAGE_HASH_FIELD,
+    keyBefore ?? plainKey(was, 'image'),
+    keyAfter ?? plainKey(now, 'image'),
+  );
+  if (!image) return changes;
+  return changes ? [...changes, ...image] : image;
+}
+
+// A side that says nothing of its addresses: the field is compared as it stands (missing: undefined).
+function plainKey(record: Readonly<Record<string, unknown>>, field: string): AddressKey {
+  return { shown: ownValue(record, field) };
+}
+
+/**
+ * The changes of one address: none when the keys say it is the same image or address. New bytes
+ * are reported under `hashField` (before and after hash), a new address under `field` with the
+ * values each side shows.
+ */
+function addressChanges(
+  field: string,
+  hashField: string | null,
+  before: AddressKey,
+  after: AddressKey,
+): FieldChange[] | undefined {
+  if (sameAddress(before, after)) return undefined;
+  const changes: FieldChange[] = [];
+  const bytesDiffer = before.hash !== undefined && after.hash !== undefined;
+  if (!bytesDiffer || before.shown !== after.shown) {
+    changes.push({ field, before: before.shown ?? null, after: after.shown ?? null });
+  }
+  if (bytesDiffer && hashField !== null) {
+    changes.push({ field: hashField, before: before.hash, after: after.hash });
+  }
+  return changes;
 }

@@ -6,6 +6,7 @@
  * byte order mark, so spreadsheets read non-ASCII names correctly.
  */
 import { CSV_BOM, csvCell } from '../export/category-csv';
+import { ownValue } from '../own-fields';
 import type { CategoryRow, DatasetDiff } from './diff-types';
 
 /** The header row's columns. */
@@ -25,5 +26,5 @@ export function diffCsv(diff: DatasetDiff): string {
 }
 
 function nameOf(row: CategoryRow): unknown {
-  return row.name ?? null;
+  return ownValue(row, 'name') ?? null;
 }

@@ -5,6 +5,7 @@
  * escaped, and every label escaped, so no value can break a table, become markup or reach a terminal
  * as a control sequence. Long lists are cut at `maxRows` per table with a count of the rest.
  */
+import { ownValue } from '../own-fields';
 import { codeSpan, escapeMarkdown } from '../report-markdown';
 import { terminalText } from '../terminal-text';
 import type { CategoryRow, DatasetDiff, FieldChange } from './diff-types';
@@ -81,8 +82,10 @@ function changeCells(change: FieldChange): string[] {
 }
 
 function rowCells(row: CategoryRow): string[] {
-  return [row.id, row.code, row.name, row.slug, row.image].map(value);
+  return ROW_FIELDS.map((field) => value(ownValue(row, field)));
 }
+
+const ROW_FIELDS = ['id', 'code', 'name', 'slug', 'image'] as const;
 
 function idList(ids: readonly string[]): string {
   return ids.map(value).join(', ');
@@ -91,7 +94,7 @@ function idList(ids: readonly string[]): string {
 // A value from a side: printable, then literal; a missing one and an empty string each say so.
 function value(raw: unknown): string {
   if (raw === null || raw === undefined) return '*none*';
-  const shown = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  const shown = typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? typeof raw);
   if (shown === '') return '*empty*';
   return codeSpan(terminalText(shown, CELL_CHARS));
 }

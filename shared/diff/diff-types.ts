@@ -14,18 +14,40 @@ export interface FieldChange {
 /** A category row as read: `id` plus every other field, kept as it came. */
 export type CategoryRow = Readonly<Record<string, unknown>> & { readonly id: string };
 
+/**
+ * How one side compares an image or an address (shared/diff/address-key.ts): by `hash` where both
+ * sides have one, else by `path`, else by `absolute`, else by `shown`.
+ */
+export interface AddressKey {
+  /** Content hash of the image's bytes (`sha1:…`), when the side holds them. */
+  readonly hash?: string;
+  /** The address relative to the side's own origin (`/img/bread.png`, query included), when known. */
+  readonly path?: string;
+  /** The absolute address, when known. */
+  readonly absolute?: string;
+  /**
+   * Where the side's own file is served when that is not `path`: a capture's image is compared by
+   * its installation's address, yet a replay of the capture serves it at `/images/<name>`.
+   */
+  readonly file?: string;
+  /** What a change shows for this side: the installation's own address where known, else the field. */
+  readonly shown: unknown;
+}
+
 /** One side of a comparison. */
 export interface DiffSide {
   /** The settings record (the info without `status`). */
   readonly info: Readonly<Record<string, unknown>>;
   readonly categories: readonly CategoryRow[];
   /**
-   * Content hashes of the category images, index for index with `categories` (undefined or null
-   * where the bytes are not known). Bytes are compared only where both sides have a hash.
+   * How each category's `image` is compared, index for index with `categories`; where a key is
+   * missing the field is compared as it is.
    */
-  readonly imageHashes?: readonly (string | null | undefined)[];
-  /** Content hash of the logo's bytes, when known. */
-  readonly logoHash?: string | null;
+  readonly images?: readonly (AddressKey | undefined)[];
+  /** How `info.logo` is compared; the field as it is when missing. */
+  readonly logo?: AddressKey;
+  /** How `info.assets_url` is compared; the field as it is when missing. */
+  readonly assetsUrl?: AddressKey;
 }
 
 /** A category present on both sides whose fields differ. */

@@ -1,20 +1,29 @@
 /**
  * Field-by-field comparison of two flat records (a category row, the settings), the inner loop of
  * the diff: it runs once per category present on both sides, so it allocates nothing for a row
- * that did not change.
+ * that did not change. Only own fields count: a field named `constructor` or `__proto__` is
+ * compared as the data it is, and a field one side lacks reads as missing, never as an inherited
+ * value.
  */
 import type { FieldChange } from './diff-types';
 
-/** The fields of `before` and `after` that differ, in `before`'s order then the new ones; undefined when none. */
+const hasOwn = Object.hasOwn;
+
+/**
+ * The fields of `before` and `after` that differ, in `before`'s order then the new ones; undefined
+ * when none. Fields named in `skip` are left to the caller (compared some other way).
+ */
 export function fieldChanges(
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,
+  skip?: ReadonlySet<string>,
 ): FieldChange[] | undefined {
   let changes: FieldChange[] | undefined;
   let shared = 0;
   for (const field in before) {
+    if (!hasOwn(before, field) || skip?.has(field)) continue;
     const was = before[field];
-    const now = after[field];
+    const now = hasOwn(after, field) ? after[field] : undefined;
     if (now !== undefined) shared++;
     if (was !== now && !sameValue(was, now)) {
       (changes ??= []).push({ field, before: was ?? null, after: now ?? null });
@@ -22,10 +31,14 @@ export function fieldChanges(
   }
   // Fields only `after` has: counted first, so the common case (same fields) costs one pass.
   let count = 0;
-  for (const field in after) if (after[field] !== undefined) count++;
+  for (const field in after) {
+    if (hasOwn(after, field) && !skip?.has(field) && after[field] !== undefined) count++;
+  }
   if (count !== shared) {
     for (const field in after) {
-      if (before[field] === undefined && after[field] !== undefined) {
+      if (!hasOwn(after, field) || skip?.has(field)) continue;
+      const was = hasOwn(before, field) ? before[field] : undefined;
+      if (was === undefined && after[field] !== undefined) {
         (changes ??= []).push({ field, before: null, after: after[field] });
       }
     }

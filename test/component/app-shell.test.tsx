@@ -3,7 +3,7 @@
 // start, the theme (remembered), the top bar following the demo server's events, switching the
 // connection from the top bar, and the skip link.
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_RUNNING, INFO, SECURE_STORAGE } from './fixtures';
@@ -50,6 +50,14 @@ describe('App', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await user.selectOptions(theme(), 'System');
     expect(document.documentElement).not.toHaveAttribute('data-theme');
+  });
+
+  it('tells the host the theme at start and on each change, so native menus and the window follow', async () => {
+    const fake = new FakeInspector();
+    const { user } = renderApp(fake);
+    await waitFor(() => expect(fake.callsOf('setTheme')).toEqual([{ theme: 'system' }]));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark');
+    expect(fake.callsOf('setTheme')).toEqual([{ theme: 'system' }, { theme: 'dark' }]);
   });
 
   it("shows the demo server's address as main reports it", async () => {

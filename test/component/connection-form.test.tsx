@@ -124,6 +124,24 @@ describe('ConnectionForm', () => {
       expect(fake.callsOf('saveProfile')).toEqual([]);
     });
 
+    it.each([
+      ['127.0.0.1:4180', 'http://127.0.0.1:4180'],
+      ['shop.example.test', 'https://shop.example.test'],
+    ])('refuses the address %j without a scheme, suggesting %j, and sends nothing', async (typed, meant) => {
+      const fake = new FakeInspector();
+      const { user } = await openForm(fake);
+      await user.type(field('Name'), 'Local');
+      await user.type(field('Address'), typed);
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      const refusal = `The address has no scheme (http:// or https://): did you mean ${meant}?`;
+      expect(field('Address').getAttribute('aria-invalid')).toBe('true');
+      expect(field('Address')).toHaveAccessibleDescription(expect.stringContaining(refusal));
+      expect(field('Address')).toHaveFocus();
+      await user.click(within(dialog()).getByRole('button', { name: 'Test connection' }));
+      expect(fake.callsOf('saveProfile')).toEqual([]);
+      expect(fake.callsOf('testConnection')).toEqual([]);
+    });
+
     it("shows main's INVALID_ARGUMENT refusal beside the form, which keeps what was typed", async () => {
       const fake = new FakeInspector();
       // As the profile store words it (electron/core/client/base-url.ts).

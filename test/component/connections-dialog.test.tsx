@@ -65,6 +65,18 @@ describe('ConnectionsDialog', () => {
       expect(dialog()).toHaveTextContent('The inspector has no secure key store on this computer');
     });
 
+    it('asks again, saying why, when protection is weaker than what the user agreed to', async () => {
+      const fake = new FakeInspector({ storage: { ...NO_KEY_STORE, agreedLevel: 'weak' } });
+      await openedApp(fake);
+      expect(dialog()).toHaveTextContent('Tokens are kept for this session only');
+      expect(dialog()).toHaveTextContent(
+        'You allowed storing tokens encrypted with a key built into the app. Here they could not be encrypted at all, so the inspector asks again.',
+      );
+      expect(
+        within(dialog()).getByRole('button', { name: 'Store tokens with weak protection…' }),
+      ).toBeInTheDocument();
+    });
+
     it('asks for an explicit confirmation before allowing weak storage', async () => {
       const fake = new FakeInspector({ storage: NO_KEY_STORE });
       const { user } = await openedApp(fake);

@@ -25,6 +25,9 @@ export function diagnosticsReport(profile: ProfileView, reportId: string): Diagn
     baseUrl: base,
     ok: true,
     exitCode: 0,
+    outcome: 'conforms',
+    cause: null,
+    suggestedBaseUrl: null,
     checks: [
       {
         id: 'info.reachable',

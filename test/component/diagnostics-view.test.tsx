@@ -192,6 +192,7 @@ describe('DiagnosticsView', () => {
       reportId: 'failing',
       ok: false,
       exitCode: 1,
+      outcome: 'violates',
       checks: [
         {
           id: 'categories.shape',
@@ -214,5 +215,45 @@ describe('DiagnosticsView', () => {
     expect(evidence()).toHaveLength(12);
     expect(view().getByRole('button', { name: 'Show fewer lines' })).toHaveAttribute('aria-expanded', 'true');
     expect(view().getByText('Fail', { selector: '.status-mark__word' })).toBeInTheDocument();
+  });
+
+  it('shows a refused call as not checked, not as a violation, with what it means and where the API answers', async () => {
+    const fake = new FakeInspector({ activeProfileId: SHOP_PROFILE.id });
+    const rendered = await openDiagnostics(fake);
+    await runChecks(rendered);
+    const refused: DiagnosticsReport = {
+      ...[...fake.reports.values()][0]!,
+      reportId: 'refused',
+      ok: false,
+      exitCode: 2,
+      outcome: 'not-checked',
+      cause: 'refused',
+      suggestedBaseUrl: 'https://shop.example.test',
+      checks: [
+        {
+          id: 'categories.status',
+          title: 'GET /api/v2/products/getcategorys answers status: true',
+          status: 'fail',
+          message: 'status:false: Invalid token',
+          details: [],
+        },
+      ],
+    };
+    fake.answer('runDiagnostics', { ok: true, value: refused });
+    await rendered.user.click(runButton());
+    const verdict = await view().findByRole('heading', {
+      name: 'Could not be checked: the installation refused the call',
+    });
+    expect(within(verdict).queryByText('Fail')).toBeNull();
+    expect(view().getByText(/That is no violation of the specification\./)).toBeInTheDocument();
+    expect(view().getByText(/^What stopped it:/).parentElement).toHaveTextContent(
+      'What stopped it: status:false: Invalid token',
+    );
+    expect(view().getByText(/The API answers at/)).toHaveTextContent(
+      'The API answers at https://shop.example.test: use it as the connection’s address.',
+    );
+    expect(view().getByText(/^Checks done:/)).toHaveTextContent(
+      'Checks done: could not be checked: the installation refused the call.',
+    );
   });
 });

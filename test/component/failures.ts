@@ -1,6 +1,8 @@
 // One example of every way a call to an installation can fail, typed over every failure kind and
 // network reason, so a kind added to shared/call-result.ts fails the type check until it is here.
-import type { CallFailure, CallFailureKind, NetworkReason } from '../../shared/call-result';
+import type { CallFailure, CallFailureKind, NetworkReason, TlsProblem } from '../../shared/call-result';
+
+const TLS_PROBLEMS: readonly TlsProblem[] = ['plain-http', 'untrusted', 'expired', 'wrong-host', 'other'];
 
 const NETWORK: Record<NetworkReason, string> = {
   dns: 'getaddrinfo ENOTFOUND shop.example.test',
@@ -9,17 +11,29 @@ const NETWORK: Record<NetworkReason, string> = {
   tls: 'certificate has expired',
   timeout: 'no answer within 10 s',
   unreachable: 'connect ENETUNREACH 192.0.2.10:443',
+  'blocked-port': 'Port 4190 is on the list of ports web browsers refuse to call',
   other: 'socket hang up',
 };
 
 const BY_KIND: { [K in CallFailureKind]: Extract<CallFailure, { kind: K }>[] } = {
-  'api-failure': [{ kind: 'api-failure', message: 'Invalid or expired token' }],
+  'api-failure': [
+    { kind: 'api-failure', message: 'Invalid or expired token', httpStatus: 401 },
+    { kind: 'api-failure', message: 'Database maintenance until 14:00', httpStatus: 503 },
+  ],
   'http-status': [{ kind: 'http-status', statusText: '502 Bad Gateway', preview: 'upstream is down' }],
-  network: Object.entries(NETWORK).map(([reason, message]) => ({
-    kind: 'network' as const,
-    reason: reason as NetworkReason,
-    message,
-  })),
+  network: [
+    ...Object.entries(NETWORK).map(([reason, message]) => ({
+      kind: 'network' as const,
+      reason: reason as NetworkReason,
+      message,
+    })),
+    ...TLS_PROBLEMS.map((tls) => ({
+      kind: 'network' as const,
+      reason: 'tls' as const,
+      tls,
+      message: `a ${tls} TLS failure`,
+    })),
+  ],
   cancelled: [{ kind: 'cancelled' }],
   'not-json': [{ kind: 'not-json', contentType: 'text/html', preview: '<title>Sign in</title>' }],
   contract: [
@@ -40,7 +54,12 @@ const BY_KIND: { [K in CallFailureKind]: Extract<CallFailure, { kind: K }>[] } =
 export const EVERY_FAILURE: { name: string; failure: CallFailure }[] = Object.values(BY_KIND)
   .flat()
   .map((failure) => ({
-    name: failure.kind === 'network' ? `network (${failure.reason})` : failure.kind,
+    name:
+      failure.kind === 'network'
+        ? `network (${failure.reason}${failure.tls ? `, ${failure.tls}` : ''})`
+        : failure.kind === 'api-failure'
+          ? `api-failure (HTTP ${failure.httpStatus})`
+          : failure.kind,
     failure,
   }));
 

@@ -257,7 +257,11 @@ export class FakeInspector {
         return null;
       },
       setWeakStorageAllowed: ({ allowed }) =>
-        (this.storage = { ...this.storage, weakStorageAllowed: allowed }),
+        (this.storage = {
+          ...this.storage,
+          weakStorageAllowed: allowed,
+          agreedLevel: allowed ? (this.storage.level === 'unavailable' ? 'unavailable' : 'weak') : null,
+        }),
       testConnection: () => called('/api/v2/auth/info', this.info),
       getInfo: ({ profileId }) =>
         called('/api/v2/auth/info', this.infoByProfile[profileId] ?? this.info, this.leniencies.info),
@@ -305,6 +309,7 @@ export class FakeInspector {
         (this.demo = { ...this.demo, faults: { latencyMs, failRate } }),
       openExternal: () => ({ opened: true }),
       hostInfo: () => HOST_INFO,
+      setTheme: () => ({ applied: false }),
       runDiagnostics: ({ profileId }) => {
         const profile = this.profiles.find((p) => p.id === profileId) ?? DEMO_PROFILE;
         const report = diagnosticsReport(profile, `report-${this.nextId++}`);

@@ -77,6 +77,7 @@ export const SHOP_PROFILE: ProfileView = {
 export const SECURE_STORAGE: StorageStatusView = {
   level: 'secure',
   weakStorageAllowed: false,
+  agreedLevel: null,
   notice: null,
   writable: true,
 };
@@ -85,6 +86,7 @@ export const SECURE_STORAGE: StorageStatusView = {
 export const NO_KEY_STORE: StorageStatusView = {
   level: 'unavailable',
   weakStorageAllowed: false,
+  agreedLevel: null,
   notice: null,
   writable: true,
 };

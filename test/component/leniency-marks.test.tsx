@@ -26,10 +26,9 @@ const LATIN1: Leniency = {
     'The body is not valid UTF-8 (2 invalid byte sequences); as its charset=iso-8859-1 declares, it was read as Latin-1 (windows-1252). JSON must be UTF-8.',
   strictFails: true,
 };
-const NO_CHARSET: Leniency = {
-  id: 'charset-missing',
-  message:
-    'The content type (application/json) declares no charset; the body was read as UTF-8, as JSON requires.',
+const TEXT_PLAIN: Leniency = {
+  id: 'content-type',
+  message: 'The answer is JSON but was sent as text/plain, not application/json.',
   strictFails: false,
 };
 
@@ -41,7 +40,7 @@ const categoriesMark = () =>
 describe('LeniencyMark above the data', () => {
   it('lists the faults tolerated to read the settings, marking those a strict reading refuses', async () => {
     const fake = new FakeInspector();
-    fake.leniencies = { info: [BOM, NO_CHARSET], categories: [] };
+    fake.leniencies = { info: [BOM, TEXT_PLAIN], categories: [] };
     renderApp(fake);
     await installationPanel().findByRole('heading', { name: COMPANY });
     const mark = settingsMark();
@@ -49,7 +48,7 @@ describe('LeniencyMark above the data', () => {
     const items = within(mark).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `${BOM.message}Strict reading fails`,
-      NO_CHARSET.message,
+      TEXT_PLAIN.message,
     ]);
     // It sits above the settings it is about.
     const heading = installationPanel().getByRole('heading', { name: 'All settings' });
@@ -94,6 +93,7 @@ function toleratedReport(): DiagnosticsReport {
     ...report,
     ok: false,
     exitCode: 1,
+    outcome: 'violates',
     checks: [
       ...report.checks,
       {

@@ -129,6 +129,27 @@ describe.skipIf(skipWithoutChromium())('the Diagnostics view in the browser', ()
       expect(leaksIn(text, TOKEN, CORE)).toEqual([]);
   });
 
+  it('shows a refused token as could not be checked, never as a violation', async () => {
+    const { profile } = valueOf(
+      await callInspector(page, 'saveProfile', {
+        name: 'Wrong token shop',
+        baseUrl: installation.server.url,
+        token: 'tok-e2e-not-the-one-7d',
+      }),
+    );
+    valueOf(await callInspector(page, 'setActiveProfile', { id: profile.id }));
+    await page.reload();
+    await page.getByRole('heading', { name: SHOP_COMPANY }).waitFor();
+    await ui.tab.click();
+    await ui.run.click();
+    await ui.view.getByText('Wrong token shop', { exact: true }).first().waitFor();
+    expect(await ui.verdict.textContent()).toBe('Could not be checked: the installation refused the call');
+    await ui.view.getByText(/That is no violation of the specification\./).waitFor();
+    await ui.view.getByText("The installation refused the token: check the connection's token.").waitFor();
+    const json = await ui.download('Export JSON');
+    expect(JSON.parse(json.text)).toMatchObject({ exitCode: 2, outcome: 'not-checked', cause: 'refused' });
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no serious or critical accessibility violation, ${scheme}`, async () => {
       await page.emulateMedia({ colorScheme: scheme });

@@ -1,12 +1,14 @@
 // A built Electron main bundle booted in a child `node` process against the recording stand-in for
 // `electron` (test/helpers/electron-stand-in/), and the probes the tests send it. A child process
 // keeps main's global state (its services, its demo server) apart from the test's. Every wait is
-// bounded; `stop` never throws and removes the data folder.
+// bounded; `stop` never throws and removes the data folder. A main that ends its process by itself
+// (a quit, a lost lock, a failed start) leaves what it did in a record file, read by `exited`.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DIST, REPO_ROOT } from './repo-paths';
 import { bounded } from './waits';
 
 const BOOT_MAIN = fileURLToPath(new URL('./electron-stand-in/boot-main.mjs', import.meta.url));
@@ -17,11 +19,15 @@ export interface BootOptions {
   readonly mainBundle: string;
   /** app.getAppPath(): the folder holding the app's package.json. */
   readonly appPath: string;
-  /** process.resourcesPath: the folder Electron puts app.asar and extraResources in. */
-  readonly resourcesPath: string;
+  /** process.resourcesPath: the folder Electron puts app.asar and extraResources in; empty unless given. */
+  readonly resourcesPath?: string;
   /** STAND_IN_* switches of the stand-in (for example STAND_IN_SECOND_INSTANCE: '1'). */
   readonly env?: Readonly<Record<string, string>>;
   readonly bootMs?: number;
+  /** Puts files into the data folder before main starts (profiles saved by an earlier version). */
+  readonly seed?: (dataDir: string) => Promise<void>;
+  /** app.getPath('userData') when it must be something other than a fresh folder. */
+  readonly userData?: (scratch: string) => string;
 }
 
 /** One call main recorded on the stand-in. */
@@ -41,11 +47,38 @@ export interface MainRecord {
     readonly shown: boolean;
     readonly loads: readonly { url: string; status: number }[];
     readonly sent: readonly { channel: string; args: unknown[] }[];
+    /** The background colour the window was created with, then each one set. */
+    readonly backgroundColors: readonly string[];
   }[];
+  /** The application menu main set, as data (`click` true where an item has a handler). */
+  readonly applicationMenu: readonly MenuItemData[] | null;
   readonly webContents: readonly {
     readonly windowOpenHandler: boolean;
     readonly listeners: Readonly<Record<string, number>>;
   }[];
+}
+
+/** A menu item as the stand-in keeps it. */
+export interface MenuItemData {
+  readonly role?: string;
+  readonly label?: string;
+  readonly type?: string;
+  readonly enabled?: boolean;
+  readonly click: boolean;
+  readonly submenu?: readonly MenuItemData[];
+}
+
+/** How a main process ended, and everything it recorded until then. */
+export interface MainExit {
+  readonly code: number | null;
+  readonly calls: readonly RecordedCall[];
+  readonly stderr: string;
+}
+
+/** Which frame asks for a permission: the window's top frame or a subframe, and its address. */
+export interface PermissionFrame {
+  readonly frame: 'main' | 'sub';
+  readonly url: string;
 }
 
 /** An app:// response as the protocol handler gave it. */
@@ -69,11 +102,26 @@ export interface BootedMain {
   invoke(channel: string, sender: Sender, args?: unknown): Promise<unknown>;
   navigate(event: 'will-navigate' | 'will-redirect' | 'will-attach-webview', url: string): Promise<boolean>;
   openWindow(url: string): Promise<{ answers: unknown[]; openedExternally: string[] }>;
-  permission(name: string): Promise<{ granted: boolean; checked: boolean }>;
+  /** A permission requested and checked by `frame` (the app window's top frame unless given). */
+  permission(name: string, frame?: PermissionFrame): Promise<{ granted: boolean; checked: boolean }>;
   /** Emits an app event (second-instance, window-all-closed, ...) as Electron would. */
   emitApp(name: string): Promise<void>;
-  /** Closes the window as a user would; resolves with the exit code once the process ended by itself. */
-  closeWindow(timeoutMs?: number): Promise<number | null>;
+  /** Closes the window as a user would; resolves once the process ended by itself. */
+  closeWindow(timeoutMs?: number): Promise<MainExit>;
+  /** The user quits; resolves once the process ended by itself. */
+  quit(timeoutMs?: number): Promise<MainExit>;
+  /** An IPC call from the app window, and the user quits before it is answered; resolves at the end. */
+  invokeThenQuit(channel: string, args: unknown, timeoutMs?: number): Promise<MainExit>;
+  /** The renderer process goes (`reason`); `answer` is the button pressed if main asks. */
+  renderGone(reason: string, answer?: number): Promise<void>;
+  /** Clicks the application menu item at `path` ("Help > Documentation"). */
+  clickMenu(path: string): Promise<void>;
+  /** The system switches to dark (true) or light. */
+  setSystemDark(dark: boolean): Promise<void>;
+  /** Resolves once the process has ended by itself (at most `timeoutMs`). */
+  exited(timeoutMs?: number): Promise<MainExit>;
+  /** app.getPath('userData'). */
+  readonly dataDir: string;
   /** What the process wrote to stderr. */
   stderr(): string;
   /** Kills the process if it still runs and removes the data folder. */
@@ -82,9 +130,27 @@ export interface BootedMain {
 
 const PROBE_MS = 10_000;
 
-/** Boots `options.mainBundle`; rejects with the child's stderr if it fails or is not up in time. */
-export async function bootMain(options: BootOptions): Promise<BootedMain> {
-  const userData = await mkdtemp(join(tmpdir(), 'ri-main-boot-'));
+/** dist/electron/main.js run as `electron .` from the repository would (no packaged resources). */
+export const DIST_MAIN = { mainBundle: DIST.main, appPath: REPO_ROOT } as const;
+
+/** A main process started against the stand-in, before it has booted. */
+interface Started {
+  readonly child: ChildProcess;
+  readonly dataDir: string;
+  stderr(): string;
+  /** Resolves with the exit code and the record once the process has ended. */
+  ended(): Promise<MainExit>;
+  stop(): Promise<void>;
+}
+
+async function start(options: BootOptions): Promise<Started> {
+  const scratch = await mkdtemp(join(tmpdir(), 'ri-main-boot-'));
+  const dataDir = options.userData?.(scratch) ?? join(scratch, 'userData');
+  if (!options.userData) await mkdir(dataDir);
+  await options.seed?.(dataDir);
+  const recordFile = join(scratch, 'record.json');
+  const resourcesPath = options.resourcesPath ?? join(scratch, 'resources');
+  if (!options.resourcesPath) await mkdir(resourcesPath);
   const child = fork(BOOT_MAIN, [], {
     execArgv: [],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -92,34 +158,64 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
       PATH: process.env.PATH,
       STAND_IN_MAIN: options.mainBundle,
       STAND_IN_APP_PATH: options.appPath,
-      STAND_IN_RESOURCES_PATH: options.resourcesPath,
-      STAND_IN_USER_DATA: userData,
+      STAND_IN_RESOURCES_PATH: resourcesPath,
+      STAND_IN_USER_DATA: dataDir,
+      STAND_IN_RECORD_FILE: recordFile,
       ...options.env,
     },
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ended = async (): Promise<MainExit> => {
+    const code = await exit;
+    const text = await readFile(recordFile, 'utf8').catch(() => '[]');
+    return { code, calls: JSON.parse(text) as RecordedCall[], stderr };
+  };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-    await rm(userData, { recursive: true, force: true });
+    await exit;
+    await rm(scratch, { recursive: true, force: true });
   };
+  return { child, dataDir, stderr: () => stderr, ended, stop };
+}
+
+/** Runs `options.mainBundle` until its process ends by itself (at most `timeoutMs`); cleans up. */
+export async function runMainToExit(options: BootOptions, timeoutMs = 15_000): Promise<MainExit> {
+  const started = await start(options);
+  try {
+    return await bounded(started.ended(), timeoutMs, () => `main to end:\n${started.stderr()}`);
+  } finally {
+    await started.stop();
+  }
+}
+
+/** Boots `options.mainBundle`; rejects with the child's stderr if it fails or is not up in time. */
+export async function bootMain(options: BootOptions): Promise<BootedMain> {
+  const { child, dataDir, ended, stop, stderr } = await start(options);
   try {
     await bounded(
       new Promise<void>((resolve, reject) => {
         child.on('message', (m: { type?: string }) => m.type === 'booted' && resolve());
-        void exited.then((code) => reject(new Error(`main exited (${code}) while booting:\n${stderr}`)));
+        void ended().then((end) =>
+          reject(new Error(`main exited (${end.code}) while booting:\n${stderr()}`)),
+        );
       }),
       options.bootMs ?? 15_000,
-      () => `main to boot:\n${stderr}`,
+      () => `main to boot:\n${stderr()}`,
     );
   } catch (error) {
     await stop();
     throw error;
   }
   const probe = probeThrough(child);
+  const endsAfter = async (op: string, args: Record<string, unknown>, timeoutMs: number) => {
+    // The process may end before its answer arrives.
+    await probe(op, args).catch(() => undefined);
+    return bounded(ended(), timeoutMs, () => `main to end after ${op}:\n${stderr()}`);
+  };
   return {
+    dataDir,
     record: () => probe('record') as Promise<MainRecord>,
     fetch: (url) => probe('fetch', { url }) as Promise<AppResponse>,
     invoke: (channel, sender, args) => probe('invoke', { channel, ...sender, args }),
@@ -127,16 +223,19 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
       ((await probe('navigate', { event, url })) as { prevented: boolean }).prevented,
     openWindow: (url) =>
       probe('openWindow', { url }) as Promise<{ answers: unknown[]; openedExternally: string[] }>,
-    permission: (name) =>
-      probe('permission', { permission: name }) as Promise<{ granted: boolean; checked: boolean }>,
+    permission: (name, frame = { frame: 'main', url: 'app://inspector/index.html' }) =>
+      probe('permission', { permission: name, ...frame }) as Promise<{ granted: boolean; checked: boolean }>,
     emitApp: async (name) => void (await probe('emitApp', { name })),
-    async closeWindow(timeoutMs = 10_000) {
-      // Electron emits window-all-closed when the last window closes; main is expected to quit then.
-      await probe('emitApp', { name: 'window-all-closed' });
-      await probe('disconnect');
-      return bounded(exited, timeoutMs, () => `main to end after its window closed:\n${stderr}`);
-    },
-    stderr: () => stderr,
+    closeWindow: (timeoutMs = 15_000) => endsAfter('closeWindow', {}, timeoutMs),
+    quit: (timeoutMs = 15_000) => endsAfter('quit', {}, timeoutMs),
+    invokeThenQuit: (channel, args, timeoutMs = 15_000) =>
+      endsAfter('invokeThenQuit', { channel, args }, timeoutMs),
+    renderGone: async (reason, answer = 0) =>
+      void (await probe('renderGone', { reason, exitCode: 1, answer })),
+    clickMenu: async (path) => void (await probe('clickMenu', { path })),
+    setSystemDark: async (dark) => void (await probe('setSystemDark', { dark })),
+    exited: (timeoutMs = 15_000) => bounded(ended(), timeoutMs, () => `main to end:\n${stderr()}`),
+    stderr,
     stop,
   };
 }
@@ -147,6 +246,9 @@ function probeThrough(child: ChildProcess) {
   const waiting = new Map<number, (answer: { ok: boolean; value?: unknown; error?: string }) => void>();
   child.on('message', (m: { id?: number; ok: boolean; value?: unknown; error?: string }) => {
     if (m.id !== undefined) waiting.get(m.id)?.(m);
+  });
+  child.once('exit', () => {
+    for (const answer of waiting.values()) answer({ ok: false, error: 'the process ended' });
   });
   return async (op: string, args: Record<string, unknown> = {}): Promise<unknown> => {
     const id = ++nextId;

@@ -87,25 +87,33 @@ const conforming: Required<FakeInstallationRoutes> = {
   image: () => ({ status: 200, headers: { 'content-type': 'image/svg+xml' }, body: SVG }),
 };
 
-/** Starts an installation answering with `routes`, conforming where a route is not given; HTTPS with `tls`. */
+/**
+ * Starts an installation answering with `routes`, conforming where a route is not given; HTTPS with
+ * `tls`; on `port` (default 0: a free one).
+ */
 export function startFakeInstallation(
   routes: FakeInstallationRoutes = {},
   tls?: TlsFiles,
+  port = 0,
 ): Promise<LocalServer> {
   const table = { ...conforming, ...routes };
-  return startHttpServer((req, res, server) => {
-    const path = new URL(req.url ?? '/', server.url).pathname;
-    const route =
-      path === INFO_PATH
-        ? table.info
-        : path === CATEGORIES_PATH
-          ? table.categories
-          : path.startsWith('/img/')
-            ? table.image
-            : () => json({ status: false, error: 'Unknown method' }, 404);
-    const reply = route(req, server.url);
-    if (reply.hang) return;
-    res.writeHead(reply.status ?? 200, reply.headers ?? {});
-    res.end(reply.body ?? '');
-  }, tls);
+  return startHttpServer(
+    (req, res, server) => {
+      const path = new URL(req.url ?? '/', server.url).pathname;
+      const route =
+        path === INFO_PATH
+          ? table.info
+          : path === CATEGORIES_PATH
+            ? table.categories
+            : path.startsWith('/img/')
+              ? table.image
+              : () => json({ status: false, error: 'Unknown method' }, 404);
+      const reply = route(req, server.url);
+      if (reply.hang) return;
+      res.writeHead(reply.status ?? 200, reply.headers ?? {});
+      res.end(reply.body ?? '');
+    },
+    tls,
+    port,
+  );
 }

@@ -45,6 +45,8 @@ export interface HandlerSessionParts {
   readonly snapshotsDir?: string;
   /** Opening a link outside the app; refused (false) unless given. */
   readonly openInBrowser?: HandlerDeps['openInBrowser'];
+  /** Applying the theme outside the page; none (the web host) unless given. */
+  readonly appearance?: HandlerDeps['appearance'];
 }
 
 /** The handler table of one session and the ways a test calls it. */
@@ -85,6 +87,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     dialogs: parts.dialogs ?? null,
     capturesDir: parts.capturesDir,
     environment: TEST_ENVIRONMENT,
+    appearance: parts.appearance ?? null,
     snapshots,
     snapshotRecorder,
     emit,

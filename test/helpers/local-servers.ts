@@ -19,7 +19,7 @@ export interface LocalServer {
 
 const open = new Set<LocalServer>();
 
-function track(server: Server, requests: string[], scheme = 'http'): Promise<LocalServer> {
+function track(server: Server, requests: string[], scheme = 'http', port = 0): Promise<LocalServer> {
   const sockets = new Set<Socket>();
   let accepted = 0;
   server.on('connection', (socket: Socket) => {
@@ -30,7 +30,7 @@ function track(server: Server, requests: string[], scheme = 'http'): Promise<Loc
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const port = (server.address() as AddressInfo).port;
       const local: LocalServer = {
         url: `${scheme}://127.0.0.1:${port}`,
@@ -59,11 +59,13 @@ export interface TlsFiles {
 
 /**
  * An HTTP server answering with `handler`; a throwing handler destroys the socket. With `tls` it is
- * an HTTPS server and its url starts with https://.
+ * an HTTPS server and its url starts with https://. `port` 0 (the default) picks a free one; another
+ * port is for the tests that need that very port (test/helpers/blocked-port.ts).
  */
 export function startHttpServer(
   handler: (req: IncomingMessage, res: ServerResponse, server: { url: string }) => void,
   tls?: TlsFiles,
+  port = 0,
 ): Promise<LocalServer> {
   const requests: string[] = [];
   const self = { url: '' };
@@ -80,7 +82,7 @@ export function startHttpServer(
   // No keep-alive: every call opens its own connection, so one test's pooled socket never meets
   // the next test's server.
   server.keepAliveTimeout = 1;
-  return track(server, requests, tls ? 'https' : 'http').then((local) => {
+  return track(server, requests, tls ? 'https' : 'http', port).then((local) => {
     self.url = local.url;
     return local;
   });

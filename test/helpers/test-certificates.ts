@@ -1,6 +1,7 @@
 // A private certificate authority for TLS tests, made with the openssl command in a temp folder: a
 // CA certificate, and a server certificate it signs for the given names (DNS names and IP
-// addresses). Every openssl run is bounded; `cleanup` removes the folder.
+// addresses), valid now or, with `expired`, for one day in 2020. Every openssl run is bounded;
+// `cleanup` removes the folder.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const EC_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-n
 export async function makeTestCertificates(
   caName: string,
   names: readonly string[],
+  options: { expired?: boolean } = {},
 ): Promise<TestCertificates> {
   const folder = await mkdtemp(join(tmpdir(), 'ri-tls-'));
   const subject = (cn: string) => ['-subj', `/CN=${cn}`];
@@ -67,27 +69,59 @@ export async function makeTestCertificates(
       'extendedKeyUsage=serverAuth',
     ].join('\n'),
   );
-  await openssl(folder, [
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'server.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'server.ext',
-  ]);
+  if (options.expired) await signExpired(folder);
+  else
+    await openssl(folder, [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'server.pem',
+      '-days',
+      '2',
+      '-extfile',
+      'server.ext',
+    ]);
   return {
     caFile: join(folder, 'ca.pem'),
     key: await readFile(join(folder, 'server.key')),
     cert: await readFile(join(folder, 'server.pem')),
     cleanup: () => rm(folder, { recursive: true, force: true }),
   };
+}
+
+// `openssl x509` signs from now on only; `openssl ca` takes explicit dates (a minimal CA database).
+async function signExpired(folder: string): Promise<void> {
+  const config = ['[ca]', 'default_ca = test', '[test]', 'database = index.txt', 'new_certs_dir = .'];
+  config.push('serial = serial', 'default_md = sha256', 'policy = any', '[any]', 'commonName = supplied');
+  await writeFile(join(folder, 'ca.cnf'), `${config.join('\n')}\n`);
+  await writeFile(join(folder, 'index.txt'), '');
+  await writeFile(join(folder, 'serial'), '01\n');
+  await openssl(folder, [
+    'ca',
+    '-batch',
+    '-config',
+    'ca.cnf',
+    '-cert',
+    'ca.pem',
+    '-keyfile',
+    'ca.key',
+    '-in',
+    'server.csr',
+    '-out',
+    'server.pem',
+    '-startdate',
+    '20200101000000Z',
+    '-enddate',
+    '20200102000000Z',
+    '-extfile',
+    'server.ext',
+    '-notext',
+  ]);
 }

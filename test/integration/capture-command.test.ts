@@ -76,13 +76,13 @@ describe('retail-inspector capture', () => {
     expect(await readFile(out, 'utf8')).not.toContain(TOKEN);
   });
 
-  it('exits 1 with the server message and writes nothing when the token is wrong', async () => {
+  it('exits 2 (refused, not a violation) with the server message and writes nothing when the token is wrong', async () => {
     const server = await serveEmbedded();
     const wrong = 'tok-Not-The-Right-One-41';
     const refusal = await rawRequest(server.url, `/api/v2/products/getcategorys?et_auth_token=${wrong}`);
     const message = (refusal.json() as { error: string }).error;
     const run = await capture(server.url, ['--token', wrong]);
-    expect(run.code, describeRun(run)).toBe(1);
+    expect(run.code, describeRun(run)).toBe(2);
     expect(run.stderr).toContain(message);
     expect(run.stderr).toMatch(/^Nothing was written\.$/m);
     expect(run.stderr).not.toContain(wrong);

@@ -15,7 +15,7 @@ import type { Category, SystemInfo } from '../../shared/v2';
 import { describeRun, runCli, startCli, stopCli, waitForStdout, type Cli } from '../helpers/cli-process';
 import { CATEGORIES_PATH, INFO_PATH } from '../helpers/fake-installation';
 import type { LocalServer } from '../helpers/local-servers';
-import { startSharedImageInstallation } from '../helpers/shared-image-installation';
+import { imagePathOf, startSharedImageInstallation } from '../helpers/shared-image-installation';
 
 const COUNT = 100_000;
 const SLOW_MS = 120_000;
@@ -122,5 +122,21 @@ describe('a 100,000-category capture served with serve --data', () => {
     // The copy has the house brand's bytes: one file for both.
     expect(Object.keys(dataset.assets ?? {})).toHaveLength(443);
     expect(dataset.categories.filter((row) => row.image === null)).toEqual([]);
+  });
+
+  it('keeps the installation’s addresses by image file, listing only the rows of the copy by index', () => {
+    const source = dataset.source!;
+    expect(Object.keys(source.images ?? {}).sort()).toEqual(Object.keys(dataset.assets ?? {}).sort());
+    const copies = dataset.categories.flatMap((_, i) =>
+      imagePathOf(i) === '/img/house-brand-copy.png' ? [String(i)] : [],
+    );
+    expect(Object.keys(source.rows ?? {}).sort()).toEqual(copies.sort());
+    expect(new Set(Object.values(source.rows ?? {}))).toEqual(new Set(['/img/house-brand-copy.png']));
+  });
+
+  it('is identical to the installation it was captured from, in diff', async () => {
+    const run = await runCli(['diff', join(folder, 'capture.json'), installation.url, '--json'], {}, SLOW_MS);
+    expect(run.code, describeRun(run)).toBe(0);
+    expect((JSON.parse(run.stdout) as { identical: boolean }).identical).toBe(true);
   });
 });

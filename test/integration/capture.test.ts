@@ -6,11 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { captureInstallation, type CaptureProgress } from '../../electron/core/capture/capture-installation';
 import { createV2Client } from '../../electron/core/client/v2-client';
 import { DatasetSchema } from '../../shared/dataset';
-import { CAPTURE_TOKEN, startScene, stopScenes } from '../helpers/capture-scene';
-import { startFakeInstallation } from '../helpers/fake-installation';
+import { CAPTURE_TOKEN, PNG, startScene, stopScenes } from '../helpers/capture-scene';
+import { createHash } from 'node:crypto';
+import { conformingRows, json, startFakeInstallation } from '../helpers/fake-installation';
+import { SVG } from '../helpers/temp-dataset';
 import { closedPort } from '../helpers/local-servers';
 
 afterEach(stopScenes);
+
+const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function capturedOk(scene: Awaited<ReturnType<typeof startScene>>) {
   const outcome = await scene.capture();
@@ -23,8 +27,9 @@ describe('captureInstallation with failing images', () => {
     const scene = await startScene();
     const { dataset } = await capturedOk(scene);
     expect(scene.front.count('/images/milch.png')).toBe(3);
-    expect(dataset.categories.find((c) => c.id === '14')?.image).toBe('images/4-milch.png');
-    expect(dataset.assets?.['images/4-milch.png']).toMatch(/^data:image\/png;base64,/);
+    const milch = `images/${sha256(PNG)}.png`;
+    expect(dataset.categories.find((c) => c.id === '14')?.image).toBe(milch);
+    expect(dataset.assets?.[milch]).toMatch(/^data:image\/png;base64,/);
   });
 
   it('does not retry an image that answers 404 and lists it as failed, keeping its original URL', async () => {
@@ -58,12 +63,12 @@ describe('captureInstallation with failing images', () => {
     expect([...scene.sleeps].sort((a, b) => a - b)).toEqual([500, 500, 1000, 1000]);
   });
 
-  it('downloads an image that the logo and a category share once, under the logo path', async () => {
+  it('downloads an image that the logo and a category share once, under one name', async () => {
     const scene = await startScene();
     const { dataset } = await capturedOk(scene);
     expect(scene.front.count('/brand/logo.svg')).toBe(1);
-    expect(dataset.info.logo).toBe('branding/logo.svg');
-    expect(dataset.categories.find((c) => c.id === '16')?.image).toBe('branding/logo.svg');
+    expect(dataset.info.logo).toBe(`images/${sha256(SVG)}.svg`);
+    expect(dataset.categories.find((c) => c.id === '16')?.image).toBe(dataset.info.logo);
   });
 
   it('yields a dataset that DatasetSchema accepts, with no auth section and no token', async () => {
@@ -148,16 +153,18 @@ describe('images shared by several categories', () => {
     return { installation, ...outcome };
   }
 
+  const named = (path: string) => `images/${sha256(imageBytes(path))}.svg`;
+
   it("keeps the installation's own placeholder as its bytes, downloaded once", async () => {
     const { installation, dataset, summary } = await captureFake();
     expect(dataset.categories.map((c) => c.image)).toEqual([
-      'images/1-bread.svg',
-      'images/1-bread.svg',
-      'images/3-fruit.svg',
-      'images/4-4.svg',
-      'images/4-4.svg',
+      named('/img/bread.svg'),
+      named('/img/bread.svg'),
+      named('/img/fruit.svg'),
+      named('/img/placeholder.svg'),
+      named('/img/placeholder.svg'),
     ]);
-    const stored = Buffer.from(dataset.assets!['images/4-4.svg']!.split(',')[1]!, 'base64');
+    const stored = Buffer.from(dataset.assets![named('/img/placeholder.svg')]!.split(',')[1]!, 'base64');
     expect(stored.toString()).toBe(imageBytes('/img/placeholder.svg'));
     expect(installation.requests.filter((r) => r.includes('placeholder'))).toEqual(['/img/placeholder.svg']);
     expect(summary.placeholderCategories).toBe(0);
@@ -165,12 +172,50 @@ describe('images shared by several categories', () => {
 
   it('stores identical images behind different URLs once', async () => {
     const { dataset, summary } = await captureFake();
-    expect(Object.keys(dataset.assets!).sort()).toEqual([
-      'branding/logo.svg',
-      'images/1-bread.svg',
-      'images/3-fruit.svg',
-      'images/4-4.svg',
-    ]);
+    expect(Object.keys(dataset.assets!).sort()).toEqual(
+      ['/img/logo.svg', '/img/bread.svg', '/img/fruit.svg', '/img/placeholder.svg'].map(named).sort(),
+    );
     expect(summary).toMatchObject({ imagesEmbedded: 4, imageUrls: 5 });
+  });
+
+  it('keeps the installation’s own addresses in source, listing only the row whose address is not its file’s', async () => {
+    const { installation, dataset } = await captureFake();
+    expect(dataset.source).toEqual({
+      baseUrl: installation.url,
+      capturedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      logo: '/img/logo.svg',
+      assets_url: '/img/',
+      images: {
+        [named('/img/logo.svg')]: '/img/logo.svg',
+        [named('/img/bread.svg')]: '/img/bread.svg',
+        [named('/img/fruit.svg')]: '/img/fruit.svg',
+        [named('/img/placeholder.svg')]: '/img/placeholder.svg',
+      },
+      // Cheese shows bread's bytes from an address of its own.
+      rows: { '1': '/img/cheese.svg' },
+    });
+  });
+
+  it('names every image the same whatever the order of the rows', async () => {
+    const installation = await startFakeInstallation({
+      categories: (_req, base) => json({ status: true, rows: conformingRows(base).reverse() }),
+      image: (req) => ({
+        headers: { 'content-type': 'image/svg+xml' },
+        body: imageBytes(sameAsBread(new URL(req.url ?? '/', 'http://x').pathname)),
+      }),
+    });
+    const fetchImpl = (url: string, init: RequestInit) => fetch(url, init);
+    const reversed = await captureInstallation({
+      client: createV2Client({ fetch: fetchImpl }),
+      fetch: fetchImpl,
+      installation: { baseUrl: installation.url },
+      timeoutMs: 2_000,
+    });
+    if (!reversed.ok) throw new Error(reversed.words.title);
+    const { dataset } = await captureFake();
+    const imageOf = (rows: readonly { id: string; image: string | null }[]) =>
+      new Map(rows.map((row) => [row.id, row.image]));
+    expect(imageOf(reversed.dataset.categories)).toEqual(imageOf(dataset.categories));
+    expect(JSON.stringify(reversed.dataset.assets)).toBe(JSON.stringify(dataset.assets));
   });
 });

@@ -45,6 +45,9 @@ interface Report {
   baseUrl: unknown;
   ok: unknown;
   exitCode?: unknown;
+  outcome?: unknown;
+  cause?: unknown;
+  suggestedBaseUrl?: unknown;
   checks: ReportCheck[];
 }
 
@@ -134,6 +137,7 @@ describe('retail-inspector check', () => {
       expect(report.baseUrl).toBe(server.url);
       expect(report.ok).toBe(true);
       expect(report.exitCode).toBe(0);
+      expect(report).toMatchObject({ outcome: 'conforms', cause: null, suggestedBaseUrl: null });
       expect(Array.isArray(report.checks)).toBe(true);
       for (const c of report.checks) {
         expect(typeof c.id).toBe('string');
@@ -173,6 +177,7 @@ describe('retail-inspector check', () => {
       const report = reportOf(run);
       expect(report.ok).toBe(false);
       expect(report.exitCode).toBe(1);
+      expect(report).toMatchObject({ outcome: 'violates', cause: null });
       const shape = checkById(report, 'info.shape');
       expect(shape?.status).toBe('fail');
       expect(shape?.details).toEqual(expect.arrayContaining([expect.stringMatching(/^id: /)]));
@@ -211,18 +216,18 @@ describe('retail-inspector check', () => {
       expect(run.stdout).toMatch(/^\s+rows\[3\]\.id: "2" repeats rows\[1\]\.id$/m);
     });
 
-    it('exits 1 and shows the message of a status:false answer to categories', async () => {
+    it('exits 2 (refused, not a violation) and shows the message of a status:false answer to categories', async () => {
       const message = 'Database maintenance until 14:00, try later';
       const url = await installation({ categories: () => json({ status: false, error: message }) });
       const run = await check(url);
-      expect(run.code, describeRun(run)).toBe(1);
+      expect(run.code, describeRun(run)).toBe(2);
       expect(run.stdout).toContain(message);
       expect(run.stdout).toMatch(/^ {2}FAIL {2}categories\.status\s.*status:false/m);
     });
   });
 
   describe('tokens', () => {
-    it('exits 1 with the server message when the token is wrong', async () => {
+    it('exits 2 (refused) with the server message and names the token when it is wrong', async () => {
       const server = await serveEmbedded([TOKEN]);
       // A token the message cannot contain by chance (the client masks its own token in answers).
       const wrong = 'tok-Not-The-Right-One-93';
@@ -230,8 +235,10 @@ describe('retail-inspector check', () => {
       const serverMessage = (refusal.json() as { error: string }).error;
       expect(serverMessage.length).toBeGreaterThan(0);
       const run = await check(server.url, '--token', wrong);
-      expect(run.code, describeRun(run)).toBe(1);
+      expect(run.code, describeRun(run)).toBe(2);
       expect(run.stdout).toContain(serverMessage);
+      expect(run.stdout).toContain("The installation refused the token: check the connection's token.");
+      expect(run.stdout).toMatch(/^Result: could not be checked: the installation refused the call/m);
     });
 
     it('exits 0 with the right token given by --token', async () => {
@@ -248,10 +255,10 @@ describe('retail-inspector check', () => {
       expect(run.stdout).toMatch(/^Result: conforms/m);
     });
 
-    it('exits 1 without a token when the server requires one', async () => {
+    it('exits 2 (refused) without a token when the server requires one', async () => {
       const server = await serveEmbedded([TOKEN]);
       const run = await check(server.url);
-      expect(run.code, describeRun(run)).toBe(1);
+      expect(run.code, describeRun(run)).toBe(2);
       expect(tableLine(run.stdout, 'categories.status')).toMatch(/^ {2}FAIL /);
     });
   });
@@ -262,7 +269,7 @@ describe('retail-inspector check', () => {
       const run = await check(url);
       expect(run.code, describeRun(run)).toBe(2);
       expect(tableLine(run.stdout, 'info.reachable')).toMatch(/^ {2}FAIL .*refused/);
-      expect(run.stdout).toMatch(/^Result: could not be checked/m);
+      expect(run.stdout).toMatch(/^Result: could not be checked: the installation could not be reached/m);
       expect(run.stderr).not.toMatch(STACK_LINE);
     });
 

@@ -11,6 +11,7 @@ import { isAppError } from '../../electron/core/lib/app-error';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { writeDatasetFolder } from '../helpers/temp-dataset';
+import { conformingInfo, html, json, startFakeInstallation } from '../helpers/fake-installation';
 import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 
 const TOKEN = 'fleet-tok-Q7v2-secret';
@@ -50,7 +51,7 @@ describe('checkFleet', () => {
     };
     for (let i = 0; i < 36; i++) add(`shop-${i}`, await goodInstallation(), 0);
     for (let i = 0; i < 4; i++) add(`protected-${i}`, await goodInstallation([TOKEN]), 0, 'FLEET_TOKEN');
-    add('wrong-token', await goodInstallation(['another-token-entirely']), 1, 'FLEET_TOKEN');
+    add('wrong-token', await goodInstallation(['another-token-entirely']), 2, 'FLEET_TOKEN');
     add('missing-variable', await goodInstallation([TOKEN]), 2, 'NOT_SET_ANYWHERE');
     for (let i = 0; i < 3; i++) add(`closed-${i}`, `http://127.0.0.1:${await closedPort()}`, 2);
     for (let i = 0; i < 2; i++) add(`hangs-${i}`, (await startRawServer(() => undefined)).url, 2);
@@ -76,6 +77,11 @@ describe('checkFleet', () => {
     expect(report.installations.map((i) => i.name)).toEqual(entries.map((e) => e.name));
     expect(report.installations.map((i) => i.report.exitCode)).toEqual(expected);
     expect(report.exitCode).toBe(2);
+    const causeOf = (name: string) => report.installations.find((i) => i.name === name)?.report.cause;
+    expect(
+      ['wrong-token', 'missing-variable', 'closed-0', 'hangs-0', 'html', 'bad-address'].map(causeOf),
+    ).toEqual(['refused', 'usage', 'unreachable', 'timeout', 'wrong-address', 'usage']);
+    expect(report.installations.find((i) => i.name === 'wrong-shape')?.report.outcome).toBe('violates');
     expect(
       report.installations.find((i) => i.name === 'missing-variable')?.report.checks[0]?.message,
     ).toMatch(/NOT_SET_ANYWHERE is not set/);
@@ -120,13 +126,63 @@ describe('retail-inspector check --fleet', () => {
     );
     const run = await runCli(['check', '--fleet', file, '--timeout', '2000'], { FLEET_TOKEN: TOKEN });
     expect(run.code, describeRun(run)).toBe(2);
-    expect(run.stdout).toMatch(/^good\s+conforms/m);
+    // The pool of 8 never runs more than the 3 there are: the line says what really happens.
+    expect(run.stderr).toContain('Checking 3 installations, 3 at a time');
+    expect(run.stderr).toMatch(/^ {2}\[\d\/3\] down: not checked \(unreachable\), exit 2$/m);
+    expect(run.stdout).toMatch(/^good\s+conforms\s+-\s/m);
     expect(run.stdout).toMatch(/^protected\s+conforms/m);
-    expect(run.stdout).toMatch(/^down\s+not checked\s/m);
+    expect(run.stdout).toMatch(/^down\s+not checked\s+unreachable\s/m);
     expect(run.stdout).toContain(
-      'Result: 2 conform, 0 violate the specification, 1 could not be checked (exit 2)',
+      'Result: 2 conform, 0 violate the specification, 1 could not be checked (1 unreachable) (exit 2)',
     );
     expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  });
+
+  it('names the cause of every installation it could not check, and a down shop is no violating one', async () => {
+    const good = await goodInstallation();
+    const violating = await startFakeInstallation({
+      info: (_req, base) => json({ ...conformingInfo(base), default_currency: 'XXY' }),
+    });
+    const gateway = await startFakeInstallation({
+      info: () => html('<h1>502 Bad Gateway</h1>', 502),
+      categories: () => html('<h1>502 Bad Gateway</h1>', 502),
+    });
+    const silent = await startRawServer(() => undefined);
+    const rows = [
+      ['conforming', good, ''],
+      ['violating', violating.url, ''],
+      ['refusing', await goodInstallation([TOKEN]), 'WRONG_FLEET_TOKEN'],
+      ['api-suffix', `${good}/api`, ''],
+      ['behind-proxy', gateway.url, ''],
+      ['down', `http://127.0.0.1:${await closedPort()}`, ''],
+      ['tls-to-plain', good.replace('http://', 'https://'), ''],
+      ['silent', silent.url, ''],
+      ['no-scheme', good.replace('http://', ''), ''],
+    ];
+    const file = join(work, 'one-of-each.csv');
+    await writeFile(file, `name,base_url,token_env\n${rows.map((row) => row.join(',')).join('\n')}\n`);
+    const run = await runCli(['check', '--fleet', file, '--timeout', '1000'], {
+      WRONG_FLEET_TOKEN: 'not-the-token-of-this-shop',
+    });
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stderr).toContain('Checking 9 installations, 8 at a time');
+    const verdicts = [
+      ['conforming', 'conforms', '-'],
+      ['violating', 'violates', '-'],
+      ['refusing', 'not checked', 'refused'],
+      ['api-suffix', 'not checked', 'wrong-address'],
+      ['behind-proxy', 'not checked', 'gateway-error'],
+      ['down', 'not checked', 'unreachable'],
+      ['tls-to-plain', 'not checked', 'tls'],
+      ['silent', 'not checked', 'timeout'],
+      ['no-scheme', 'not checked', 'usage'],
+    ];
+    for (const [name, result, cause] of verdicts)
+      expect(run.stdout, describeRun(run)).toMatch(new RegExp(`^${name}\\s+${result}\\s+${cause}\\s`, 'm'));
+    expect(run.stdout).toContain(
+      'Result: 1 conform, 1 violate the specification, 7 could not be checked (1 refused, 1 wrong-address, 1 gateway-error, 1 unreachable, 1 tls, 1 timeout, 1 usage) (exit 2)',
+    );
+    expect(run.stdout + run.stderr).not.toContain('not-the-token-of-this-shop');
   });
 
   it('calls an installation whose variable is unset "not checked", not "unreachable"', async () => {
@@ -138,7 +194,7 @@ describe('retail-inspector check --fleet', () => {
     );
     const run = await runCli(['check', '--fleet', file, '--timeout', '2000']);
     expect(run.code, describeRun(run)).toBe(2);
-    expect(run.stdout).toMatch(/^nokey\s+not checked\s.*UNSET_FLEET_TOKEN is not set/m);
+    expect(run.stdout).toMatch(/^nokey\s+not checked\s+usage\s.*UNSET_FLEET_TOKEN is not set/m);
     expect(run.stdout).not.toContain('unreachable');
   });
 
@@ -161,7 +217,8 @@ describe('retail-inspector check --fleet', () => {
     expect(both.stderr).toMatch(/--fleet takes its addresses and tokens from the file/);
     const missing = await runCli(['check', '--fleet', join(work, 'nope.csv')]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/nope\.csv: cannot be read/);
+    // The same words as a dataset file that is not there.
+    expect(missing.stderr).toContain(`${join(work, 'nope.csv')}: cannot be read (no such file)`);
     expect(missing.stderr).not.toMatch(/^\s+at /m);
   });
 });

@@ -170,6 +170,53 @@ describe('retail-inspector diff on dataset files', () => {
     );
   });
 
+  it('reports fields named after Object.prototype as added and as removed, in every output form', async () => {
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    // Defined, not assigned: assigning `__proto__` would change the object's prototype instead.
+    const withFields = (record: Record<string, unknown>) =>
+      names.forEach((name) =>
+        Object.defineProperty(record, name, { value: `new ${name}`, enumerable: true, writable: true }),
+      );
+    const plain = await datasetFile();
+    const extended = await datasetFile((doc) => {
+      withFields(doc.info);
+      withFields(doc.categories[0]!);
+    });
+    for (const [a, b, added] of [
+      [plain, extended, true],
+      [extended, plain, false],
+    ] as const) {
+      const json = await runCli(['diff', a, b, '--json']);
+      expect(json.code, describeRun(json)).toBe(1);
+      const diff = parseDiff(json.stdout);
+      const expected = names.map((name) =>
+        added
+          ? { field: name, before: null, after: `new ${name}` }
+          : { field: name, before: `new ${name}`, after: null },
+      );
+      // The loader puts the settings' declared fields first; their order is not the point here.
+      expect([...diff.info].sort((x, y) => x.field.localeCompare(y.field))).toEqual(
+        [...expected].sort((x, y) => x.field.localeCompare(y.field)),
+      );
+      expect(diff.categories.changed).toEqual([{ id: '10', changes: expected }]);
+
+      const summary = await runCli(['diff', a, b]);
+      expect(summary.code, describeRun(summary)).toBe(1);
+      expect(summary.stdout).toContain(`Settings: 4 changed`);
+      const shown = added ? '(none) -> "new constructor"' : '"new constructor" -> (none)';
+      expect(summary.stdout).toContain(`  constructor ${shown}\n`);
+      expect(summary.stdout).toContain(`changed  id 10: __proto__ `);
+
+      const markdown = await runCli(['diff', a, b, '--markdown']);
+      expect(markdown.code, describeRun(markdown)).toBe(1);
+      expect(markdown.stdout).toContain(
+        added
+          ? '| `10` | hasOwnProperty | *none* | `new hasOwnProperty` |'
+          : '| `10` | hasOwnProperty | `new hasOwnProperty` | *none* |',
+      );
+    }
+  });
+
   it('exits 2 for a usage error: one side only', async () => {
     const run = await runCli(['diff', await datasetFile()]);
     expect(run.code).toBe(2);

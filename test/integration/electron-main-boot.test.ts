@@ -1,18 +1,30 @@
 // The built main bundle (dist/electron/main.js) booted against a recording stand-in for `electron`:
 // what main registers before and after `ready`, the window it opens, the app:// protocol under
-// traversal attempts, IPC from trusted and untrusted frames, navigation, window.open and permissions.
+// traversal attempts, IPC from trusted and untrusted frames, navigation, window.open, permissions (the
+// clipboard for the app only), the network (net.request, redirects as in the other hosts) and tokens
+// (safeStorage's asynchronous API). Lifecycle: electron-main-lifecycle.test.ts.
 // The stand-in is not Electron: docs/electron-shell.md says what only a real Electron run shows.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
 import { METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';
-import { APP_WINDOW, bootMain, type BootedMain, type MainRecord, type Sender } from '../helpers/booted-main';
-import { DEMO_DATASET, DIST, PACKAGE_JSON, REPO_ROOT } from '../helpers/repo-paths';
+import {
+  APP_WINDOW,
+  bootMain,
+  DIST_MAIN,
+  type BootedMain,
+  type BootOptions,
+  type MainRecord,
+  type Sender,
+} from '../helpers/booted-main';
+import { syncCiphertext } from '../helpers/electron-stand-in/safe-storage.mjs';
+import { startFakeInstallation } from '../helpers/fake-installation';
+import { closeAllServers, startHttpServer } from '../helpers/local-servers';
+import { DEMO_DATASET, DIST, PACKAGE_JSON } from '../helpers/repo-paths';
 
 const REFUSED = {
   ok: false,
@@ -21,27 +33,30 @@ const REFUSED = {
 
 let main: BootedMain;
 let record: MainRecord;
-let emptyResources: string;
 const extraBoots: BootedMain[] = [];
 
 /** Boots the dist build as `electron .` from the repository would (no packaged resources). */
-async function bootDist(env: Record<string, string> = {}): Promise<BootedMain> {
-  return bootMain({ mainBundle: DIST.main, appPath: REPO_ROOT, resourcesPath: emptyResources, env });
+async function bootDist(
+  env: Record<string, string> = {},
+  more: Partial<BootOptions> = {},
+): Promise<BootedMain> {
+  const boot = await bootMain({ ...DIST_MAIN, env, ...more });
+  extraBoots.push(boot);
+  return boot;
 }
 
 beforeAll(async () => {
   if (!existsSync(DIST.main))
     throw new Error('dist/electron/main.js is missing: run `node scripts/build.mjs`');
-  emptyResources = await mkdtemp(join(tmpdir(), 'ri-empty-resources-'));
-  main = await bootDist();
+  main = await bootMain(DIST_MAIN);
   record = await main.record();
 });
 afterEach(async () => {
   await Promise.all(extraBoots.splice(0).map((boot) => boot.stop()));
+  await closeAllServers();
 });
 afterAll(async () => {
   await main?.stop();
-  if (emptyResources) await rm(emptyResources, { recursive: true, force: true });
 });
 
 const callsNamed = (what: string) => record.calls.filter((call) => call.what === what);
@@ -62,11 +77,13 @@ describe('main bundle: before and after ready', () => {
     expect(callsNamed('app.enableSandbox')).toEqual([{ what: 'app.enableSandbox', beforeReady: true }]);
     expect(callsNamed('app.requestSingleInstanceLock')).toMatchObject([{ beforeReady: true }]);
     expect(callsNamed('app.quit')).toEqual([]);
+    expect(callsNamed('app.exit')).toEqual([]);
   });
 
   it('asks safeStorage, the session, the protocol and the data folder nothing before ready', () => {
     const afterReadyOnly = [
-      'safeStorage.isEncryptionAvailable',
+      'safeStorage.isAsyncEncryptionAvailable',
+      'safeStorage.decryptStringAsync',
       'session.setPermissionRequestHandler',
       'session.setPermissionCheckHandler',
       'protocol.handle',
@@ -78,12 +95,7 @@ describe('main bundle: before and after ready', () => {
     expect(record.protocolSchemes).toEqual(['app']);
   });
 
-  it('quits at once when another instance holds the lock, and focuses its window on a second start', async () => {
-    const second = await bootDist({ STAND_IN_SECOND_INSTANCE: '1' });
-    extraBoots.push(second);
-    const quits = (await second.record()).calls.filter((call) => call.what === 'app.quit');
-    expect(quits).toEqual([{ what: 'app.quit', beforeReady: true }]);
-
+  it('focuses its window when a second instance starts', async () => {
     await main.emitApp('second-instance');
     expect((await main.record()).calls.filter((call) => call.what === 'window.focus')).toHaveLength(1);
   });
@@ -109,6 +121,9 @@ describe('main bundle: the window', () => {
   });
 
   it('starts the demo server on the bundled dataset and tells the window', async () => {
+    await expect
+      .poll(async () => main.invoke(methodChannel('demoStatus'), APP_WINDOW), { timeout: 10_000 })
+      .toMatchObject({ value: { running: true } });
     const status = (await main.invoke(methodChannel('demoStatus'), APP_WINDOW)) as {
       value: { running: boolean; url: string; companyName: string; file: string };
     };
@@ -284,23 +299,168 @@ describe('main bundle: navigation, new windows and permissions', () => {
       });
   });
 
-  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'fullscreen', 'openExternal', 'hid'])(
-    'denies the %s permission, asked or checked',
-    async (permission) => {
-      expect(await main.permission(permission)).toEqual({ granted: false, checked: false });
-    },
-  );
+  it.each([
+    'media',
+    'geolocation',
+    'notifications',
+    'clipboard-read',
+    'fullscreen',
+    'openExternal',
+    'hid',
+    'local-network-access',
+  ])('denies the %s permission, asked or checked, even to the app window', async (permission) => {
+    expect(await main.permission(permission)).toEqual({ granted: false, checked: false });
+  });
+});
+
+describe('main bundle: copy (the clipboard permission, electron/electron#37158)', () => {
+  it("grants clipboard-sanitized-write, asked and checked, to the app window's top frame", async () => {
+    expect(await main.permission('clipboard-sanitized-write')).toEqual({ granted: true, checked: true });
+    const calls = (await main.record()).calls;
+    expect(calls.filter((call) => call.what === 'session permission request').at(-1)).toMatchObject({
+      permission: 'clipboard-sanitized-write',
+      details: { requestingUrl: 'app://inspector/index.html', isMainFrame: true },
+      granted: true,
+    });
+    expect(calls.filter((call) => call.what === 'session permission check').at(-1)).toMatchObject({
+      permission: 'clipboard-sanitized-write',
+      requestingOrigin: 'app://inspector/',
+      details: {
+        embeddingOrigin: 'app://inspector/',
+        requestingUrl: 'app://inspector/index.html',
+        isMainFrame: true,
+      },
+      granted: true,
+    });
+  });
+
+  it.each<[string, { frame: 'main' | 'sub'; url: string }]>([
+    ['a subframe of the app page', { frame: 'sub', url: 'app://inspector/index.html' }],
+    ['a subframe of another origin', { frame: 'sub', url: 'https://evil.example/' }],
+    ['a top frame on another origin', { frame: 'main', url: 'https://evil.example/' }],
+    ['a top frame on a file', { frame: 'main', url: 'file:///tmp/index.html' }],
+    ['a top frame on another app:// host', { frame: 'main', url: 'app://other/index.html' }],
+    ['the demo server', { frame: 'main', url: 'http://127.0.0.1:4180/' }],
+  ])('denies clipboard-sanitized-write to %s', async (_label, frame) => {
+    expect(await main.permission('clipboard-sanitized-write', frame)).toEqual({
+      granted: false,
+      checked: false,
+    });
+  });
+});
+
+describe('main bundle: the network', () => {
+  it('calls installations through net.request, following a same-host redirect as the other hosts do', async () => {
+    const install = await startFakeInstallation();
+    const moved = await startHttpServer((req, res) => {
+      res.writeHead(308, { location: `${install.url}${req.url ?? '/'}` }).end();
+    });
+    // The installation moved to another port of the same host name: a same-origin redirect it is not,
+    // so the v2 client stops with its message; a path redirect on the same origin is followed.
+    const shop = await startHttpServer((req, res) => {
+      const url = req.url ?? '/';
+      if (!url.startsWith('/shop/')) return void res.writeHead(302, { location: `/shop${url}` }).end();
+      void fetch(`${install.url}${url.slice('/shop'.length)}`).then(async (answer) => {
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+      });
+    });
+    const followed = (await main.invoke(methodChannel('testConnection'), APP_WINDOW, {
+      draft: { name: 'Shop', baseUrl: shop.url, token: 'tok-3a9f51c2e7' },
+    })) as { ok: boolean; value: { ok: boolean } };
+    expect(followed).toMatchObject({ ok: true, value: { ok: true } });
+    const refused = (await main.invoke(methodChannel('testConnection'), APP_WINDOW, {
+      draft: { name: 'Moved', baseUrl: moved.url.replace('127.0.0.1', 'localhost') },
+    })) as { value: { ok: boolean; failure: { kind: string } } };
+    expect(refused.value).toMatchObject({ ok: false, failure: { kind: 'redirect' } });
+
+    const calls = (await main.record()).calls;
+    const requests = calls.filter((call) => call.what === 'net.request');
+    expect(requests.map((call) => call.url)).toContain(`${shop.url}/api/v2/auth/info`);
+    expect(requests.every((call) => call.redirect === 'manual')).toBe(true);
+    expect(calls.filter((call) => call.what === 'net.fetch')).toEqual([]);
+  });
+});
+
+describe('main bundle: tokens (safeStorage)', () => {
+  const PROFILE = {
+    id: 'p-old',
+    name: 'Filiale Alt',
+    baseUrl: 'https://alt.example.com',
+    timeoutMs: 10_000,
+    insecure: false,
+  };
+  const OLD_TOKEN = 'tok-saved-by-the-sync-api-51c2';
+
+  /** A data folder as an earlier version left it: a token encrypted by the synchronous API. */
+  const seedOldProfile = (dataDir: string) =>
+    writeFile(
+      join(dataDir, 'profiles.json'),
+      JSON.stringify({
+        version: 1,
+        weakStorageAllowed: false,
+        activeProfileId: null,
+        profiles: [
+          { ...PROFILE, token: { protection: 'os', data: syncCiphertext(OLD_TOKEN).toString('base64') } },
+        ],
+      }),
+    );
+
+  it('opens a profile saved under the synchronous API and encrypts its token again in the new form', async () => {
+    const boot = await bootDist({}, { seed: seedOldProfile });
+    const listed = (await boot.invoke(methodChannel('listProfiles'), APP_WINDOW)) as {
+      value: { profiles: { id: string; tokenSet: boolean; tokenStorage: string }[] };
+    };
+    expect(listed.value.profiles.find((p) => p.id === PROFILE.id)).toMatchObject({
+      tokenSet: true,
+      tokenStorage: 'secure',
+    });
+    const stored = JSON.parse(await readFile(join(boot.dataDir, 'profiles.json'), 'utf8')) as {
+      profiles: { token: { protection: string; data: string } }[];
+    };
+    const sealed = Buffer.from(stored.profiles[0]!.token.data, 'base64').toString();
+    expect(sealed).toMatch(/^stand-in-async:/);
+    expect(stored.profiles[0]!.token.protection).toBe('os');
+    expect(sealed).not.toContain(OLD_TOKEN);
+  });
+
+  it('uses only the asynchronous API, which Electron keeps after the synchronous one goes', async () => {
+    const boot = await bootDist({}, { seed: seedOldProfile });
+    await boot.invoke(methodChannel('saveProfile'), APP_WINDOW, {
+      name: 'Neu',
+      baseUrl: 'https://neu.example.com',
+      token: 'tok-new-7c1e9d20',
+    });
+    const calls = (await boot.record()).calls.map((call) => call.what);
+    expect(calls).toContain('safeStorage.encryptStringAsync');
+    expect(calls).toContain('safeStorage.decryptStringAsync');
+    expect(calls.filter((what) => what.endsWith('(deprecated)'))).toEqual([]);
+  });
+
+  it('keeps a token the key store cannot read just now, and says it will be read again', async () => {
+    const boot = await bootDist({ STAND_IN_ENCRYPTION: 'busy' }, { seed: seedOldProfile });
+    const before = await readFile(join(boot.dataDir, 'profiles.json'), 'utf8');
+    const listed = (await boot.invoke(methodChannel('listProfiles'), APP_WINDOW)) as {
+      value: { profiles: { id: string; tokenSet: boolean }[]; storage: { notice: string } };
+    };
+    expect(listed.value.profiles.find((p) => p.id === PROFILE.id)?.tokenSet).toBe(false);
+    expect(listed.value.storage.notice).toMatch(/did not answer.*"Filiale Alt".*read again/);
+    expect(await readFile(join(boot.dataDir, 'profiles.json'), 'utf8')).toBe(before);
+  });
 });
 
 describe('main bundle: closing', () => {
-  it('quits when its window closes, stopping the demo server so the process ends by itself', async () => {
+  it('quits when its window closes, after stopping the demo server, and ends with 0', async () => {
     const boot = await bootDist();
-    extraBoots.push(boot);
     // As a user would: the window is up and the demo server has started.
     await expect
       .poll(async () => boot.invoke(methodChannel('demoStatus'), APP_WINDOW), { timeout: 10_000 })
       .toMatchObject({ value: { running: true } });
-    expect(await boot.closeWindow()).toBe(0);
-    expect(boot.stderr()).toBe('');
+    const end = await boot.closeWindow();
+    expect(end.code).toBe(0);
+    expect(end.stderr).toBe('');
+    expect(end.calls.filter((call) => call.what === 'before-quit').map((call) => call.prevented)).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -148,7 +148,7 @@ describe('retail-inspector export --base-url', () => {
     expectNoToken(run);
   });
 
-  it('exits 1 with the installation’s message and writes nothing when it says status:false', async () => {
+  it('exits 2 (refused, not a violation) with the installation’s message and writes nothing when it says status:false', async () => {
     const shop = await installation();
     const out = join(work, 'never.csv');
     const run = await runCli([
@@ -162,7 +162,7 @@ describe('retail-inspector export --base-url', () => {
       '--token',
       'wrong',
     ]);
-    expect(run.code, describeRun(run)).toBe(1);
+    expect(run.code, describeRun(run)).toBe(2);
     expect(run.stderr).toContain('Invalid token');
     expect(run.stderr).toContain('Nothing was written.');
     await expect(readFile(out)).rejects.toMatchObject({ code: 'ENOENT' });

@@ -123,7 +123,7 @@ describe('retail-inspector capture', () => {
     const installation = await startFakeInstallation(infoFailing());
     const out = join(work, 'failed.json');
     const run = await runCli(['capture', '--base-url', installation.url, '--out', out]);
-    expect(run.code, describeRun(run)).toBe(1);
+    expect(run.code, describeRun(run)).toBe(2);
     expectClean(run);
     expect(run.stderr).toContain(`Locked${ESCAPED}`);
   });

@@ -180,6 +180,42 @@ describe('GET /openapi.json on the embedded server', () => {
 });
 
 describe('retail-inspector serve', () => {
+  it('shows made-up example rows, none of the dataset’s, when a token is configured', async () => {
+    const demo = JSON.parse(await readFile(DEMO_DATASET, 'utf8')) as Json;
+    const cli = startCli(['serve', '--port', '0', '--quiet'], {
+      RETAIL_INSPECTOR_TOKEN: 'tok-OpenAPI-5d0c2e',
+    });
+    const url = await waitForOutput(
+      cli,
+      'stdout',
+      (text) => /^ {2}OpenAPI: {4}(http:\S+)\/openapi\.json$/m.exec(text)?.[1] ?? null,
+      'the OpenAPI line',
+    );
+    const refused = await rawRequest(url, '/api/v2/products/getcategorys');
+    expect(refused.status).toBe(401);
+    const res = await rawRequest(url, '/openapi.json');
+    expect(res.status).toBe(200);
+    const text = res.body.toString('utf8');
+    for (const row of demo.categories as Json[]) {
+      expect(text).not.toContain(JSON.stringify(row.name));
+      expect(text).not.toContain(JSON.stringify(row.code));
+    }
+    const described = await openApiContract(res.json() as Json);
+    const example = (described.document.paths as Json)['/api/v2/products/getcategorys'].get.responses['200']
+      .content['application/json'].examples.demo;
+    expect(example.summary).toMatch(/^Made-up rows/);
+    expect(example.value.rows.map((row: Json) => row.name)).toEqual(['Example category', 'Another example']);
+    const exchange = {
+      method: 'GET',
+      target: '/api/v2/products/getcategorys',
+      status: 200,
+      contentType: 'application/json',
+      text: JSON.stringify(example.value),
+    };
+    expect(described.problems(exchange)).toEqual([]);
+    expect(await stopCli(cli)).toBe(0);
+  });
+
   it('names /openapi.json in its banner and answers it there, with its own URL as the server', async () => {
     const cli = startCli(['serve', '--port', '0', '--quiet']);
     const url = await waitForOutput(

@@ -88,14 +88,28 @@ describe('normalizeBaseUrl: a pasted API address', () => {
 });
 
 describe('normalizeBaseUrl: a missing scheme', () => {
-  it('assumes https and says so', () => {
-    const result = accepted('shop.example.com/');
-    expect(result.baseUrl).toBe('https://shop.example.com');
-    expect(result.notes).toEqual([expect.stringMatching(/https/)]);
+  it.each([
+    ['127.0.0.1:4180', 'http://127.0.0.1:4180'],
+    ['localhost:8080/shop/', 'http://localhost:8080/shop'],
+    ['192.168.1.20:8080', 'http://192.168.1.20:8080'],
+    ['[::1]:4180', 'http://[::1]:4180'],
+    ['shop.example.com/', 'https://shop.example.com'],
+    ['shop.example.com:8443/shop', 'https://shop.example.com:8443/shop'],
+    ['10.0.0.5', 'https://10.0.0.5'],
+  ])('refuses %j and suggests %j', (input, suggestion) => {
+    const message = refused(input).message;
+    expect(message).toMatch(/no scheme/);
+    expect(message).toContain(`did you mean ${suggestion}?`);
   });
 
-  it('assumes https for a host with a port', () => {
-    expect(accepted('shop.example.com:8443/shop').baseUrl).toBe('https://shop.example.com:8443/shop');
+  it('leaves the query, the fragment and a user name out of the suggestion', () => {
+    const message = refused('alice:pw-77@127.0.0.1:4180/shop/api?et_auth_token=SECRET#x').message;
+    expect(message).toContain('did you mean http://127.0.0.1:4180/shop/api?');
+    expect(message).not.toMatch(/SECRET|pw-77|alice/);
+  });
+
+  it('asks for the full address when the text cannot be read as one', () => {
+    expect(refused('exa mple').message).toMatch(/no scheme .*enter it in full/);
   });
 });
 
@@ -104,7 +118,7 @@ describe('normalizeBaseUrl: what is refused', () => {
     expect(refused('   ').message).toMatch(/https:\/\//);
   });
 
-  it.each(['https://user:pass@h/shop', 'https://user@h', 'user:pass@h'])(
+  it.each(['https://user:pass@h/shop', 'https://user@h'])(
     'refuses credentials in the address %j and points to the token field',
     (input) => {
       const result = refused(input);

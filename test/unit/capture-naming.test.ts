@@ -1,30 +1,31 @@
-// The capture's naming rules: asset paths for captured images, which images count as identical,
+// The capture's naming rules: asset paths for captured images (by content), which images share a name,
 // which one is the embedded server's own placeholder, and the backoff between retries.
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
-  contentKey,
+  contentFileName,
   imageAssetPath,
   isEmbeddedPlaceholder,
-  logoAssetPath,
 } from '../../electron/core/capture/asset-names';
 import { placeholderBody } from '../../electron/core/server/placeholder';
 import { backoffDelay } from '../../electron/core/capture/download-image';
 
 describe('asset names', () => {
-  it('names images by number and an ASCII form of the slug, else the id', () => {
-    expect(imageAssetPath(3, { slug: 'Käse & Brötchen!', id: '7' }, 'image/png')).toBe(
-      'images/3-kase-brotchen.png',
-    );
-    expect(imageAssetPath(4, { slug: null, id: '12' }, 'image/svg+xml')).toBe('images/4-12.svg');
-    expect(imageAssetPath(5, { slug: '../..', id: '13' }, 'image/tiff')).toBe('images/5-13.bin');
-    expect(logoAssetPath('image/webp')).toBe('branding/logo.webp');
+  it('names an image by the SHA-256 of its bytes and the extension of its media type', () => {
+    const bytes = Buffer.from('abc');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    expect(imageAssetPath({ bytes, contentType: 'image/png' })).toBe(`images/${sha256}.png`);
+    expect(contentFileName(bytes, 'image/svg+xml')).toBe(`${sha256}.svg`);
   });
 
-  it('treats images as identical only when both bytes and media type are equal', () => {
+  it('gives the same bytes the same name, and other bytes or another media type another one', () => {
     const image = (text: string, contentType = 'image/png') => ({ bytes: Buffer.from(text), contentType });
-    expect(contentKey(image('abc'))).toBe(contentKey(image('abc')));
-    expect(contentKey(image('abc'))).not.toBe(contentKey(image('abd')));
-    expect(contentKey(image('abc'))).not.toBe(contentKey(image('abc', 'image/gif')));
+    expect(imageAssetPath(image('abc'))).toBe(imageAssetPath(image('abc')));
+    expect(imageAssetPath(image('abc'))).not.toBe(imageAssetPath(image('abd')));
+    expect(imageAssetPath(image('abc'))).not.toBe(imageAssetPath(image('abc', 'image/gif')));
+    // Two types without an extension of their own still get names of their own.
+    expect(imageAssetPath(image('abc', 'image/x-one'))).not.toBe(imageAssetPath(image('abc', 'image/x-two')));
+    expect(imageAssetPath(image('abc', 'image/x-one'))).toMatch(/^images\/[0-9a-f]{64}-[0-9a-f]{8}\.bin$/);
   });
 
   it("recognizes the embedded server's placeholder by its exact bytes, not by a shared or similar image", () => {

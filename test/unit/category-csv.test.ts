@@ -6,6 +6,13 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { categoriesCsv, csvCell, CSV_BOM } from '../../shared/export/category-csv';
 
+// The rule in the docs' words: spaces, controls, format and default-ignorable characters are skipped,
+// then NFKC maps fullwidth signs to ASCII; a tab or carriage return in front counts on its own.
+const SKIPPED = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]+/u;
+function looksLikeFormula(text: string): boolean {
+  return /^[\t\r]/.test(text) || /^[=+\-@]/.test(text.normalize('NFKC').replace(SKIPPED, ''));
+}
+
 const row = (fields: Partial<Record<'id' | 'code' | 'name' | 'slug' | 'image', unknown>>) => ({
   id: '1',
   code: 'C',
@@ -65,6 +72,48 @@ describe('categoriesCsv', () => {
     expect(csvCell("'schon zitiert")).toBe("'schon zitiert");
   });
 
+  it('looks past leading spaces, invisible characters and fullwidth signs before it decides', () => {
+    const disguised = [
+      ' =1+1',
+      '   @SUM(A1)',
+      '\u00a0=1+1',
+      '\u200b=1+1',
+      '\u3000+1',
+      '\ufeff=1+1',
+      '\u00a0\u200b\ufeff -2',
+      '\n=1+1',
+      '＝HYPERLINK("http://evil.test")',
+      '＋41',
+      '－5',
+      '＠SUM(A1)',
+      '\u3000＝1',
+    ];
+    for (const text of disguised) expect(csvCell(text).replace(/^"/, '').startsWith("'"), text).toBe(true);
+    // A sign further in, or a space before ordinary text, stays as it is.
+    expect(csvCell(' Obst = Gemüse')).toBe(' Obst = Gemüse');
+    expect(csvCell('\u00a0Brot')).toBe('\u00a0Brot');
+    expect(csvCell('Ａpfel')).toBe('Ａpfel');
+  });
+
+  it('reads back each disguised formula exactly, after the quote, through an RFC 4180 reader', () => {
+    const names = [
+      ' =1+1',
+      '\u00a0=1',
+      '\u200b@x',
+      '\u3000+1',
+      '\ufeff=1',
+      '＝1',
+      '＋1',
+      '－1',
+      '＠1',
+      'a\ufeff=b',
+    ];
+    const cells = readCells(categoriesCsv(names.map((name) => row({ name }))));
+    expect(cells.slice(1).map((r) => r[2])).toEqual(
+      names.map((name) => (name === 'a\ufeff=b' ? name : `'${name}`)),
+    );
+  });
+
   it('escapes every field, not only names: code, slug, image and id', () => {
     const cells = readCells(categoriesCsv([row({ id: '-1', code: '=1', slug: '@x', image: '+y' })]));
     expect(cells[1]).toEqual(["'-1", "'=1", 'N', "'@x", "'+y"]);
@@ -83,16 +132,18 @@ describe('categoriesCsv', () => {
 
   it('reads back as exactly the cells given, any text at all (formula starts prefixed)', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 30 });
-    const anyText = fc.oneof(text, fc.constantFrom('=', '+', '-', '@', '\t', '\r', '"', ',', '\n', '\r\n'));
+    const signs = ['=', '+', '-', '@', '＝', '＋', '－', '＠', '\t', '\r', '"', ',', '\n', '\r\n'];
+    const blanks = [' ', '\u00a0', '\u200b', '\u3000', '\ufeff'];
+    const anyText = fc.oneof(text, fc.constantFrom(...signs, ...blanks));
     const cell = fc.array(anyText, { maxLength: 4 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.array(fc.tuple(cell, cell, cell, cell, cell), { maxLength: 8 }), (tuples) => {
         const rows = tuples.map(([id, code, name, slug, image]) => ({ id, code, name, slug, image }));
         const cells = readCells(categoriesCsv(rows));
-        const expected = tuples.map((t) => t.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)));
+        const expected = tuples.map((t) => t.map((v) => (looksLikeFormula(v) ? `'${v}` : v)));
         expect(cells).toEqual([['id', 'code', 'name', 'slug', 'image'], ...expected]);
         for (const line of cells.slice(1))
-          for (const value of line) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+          for (const value of line) expect(looksLikeFormula(value)).toBe(false);
       }),
     );
   });

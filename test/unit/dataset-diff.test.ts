@@ -2,6 +2,7 @@
 // bytes behind an unchanged address, a field that appears or disappears.
 import { describe, expect, it } from 'vitest';
 import { diffDatasets } from '../../shared/diff/dataset-diff';
+import { addressKey } from '../../shared/diff/address-key';
 import type { CategoryRow, DiffSide } from '../../shared/diff/diff-types';
 
 const cat = (id: string, name = `Category ${id}`, extra: Record<string, unknown> = {}): CategoryRow => ({
@@ -88,26 +89,87 @@ describe('diffDatasets', () => {
   });
 
   it('reports new image bytes behind the same address when both sides have their hash', () => {
+    const rows = [cat('1'), cat('2'), cat('3')];
+    const hashed = (hashes: (string | undefined)[]) =>
+      rows.map((row, i) => addressKey({ address: row.image, hash: hashes[i] }));
     const diff = diffDatasets(
-      side([cat('1'), cat('2'), cat('3')], { imageHashes: ['h1', 'h2', 'h3'] }),
-      side([cat('1'), cat('2'), cat('3')], { imageHashes: ['h1', 'NEW', undefined] }),
+      side(rows, { images: hashed(['h1', 'h2', 'h3']) }),
+      side(rows, { images: hashed(['h1', 'NEW', undefined]) }),
     );
     expect(diff.categories.changed).toEqual([
       { id: '2', changes: [{ field: 'imageHash', before: 'h2', after: 'NEW' }] },
     ]);
   });
 
-  it('follows a category to its new place when comparing image hashes', () => {
+  it('finds the same bytes under another file name no change, and new bytes a change of both', () => {
+    const was = [cat('1', 'A', { image: 'images/aaa.png' }), cat('2', 'B', { image: 'images/bbb.png' })];
+    const now = [cat('1', 'A', { image: 'images/x.png' }), cat('2', 'B', { image: 'images/y.png' })];
     const diff = diffDatasets(
-      side([cat('1'), cat('2')], { imageHashes: ['h1', 'h2'] }),
-      side([cat('2'), cat('1')], { imageHashes: ['h2', 'h1'] }),
+      side(was, {
+        images: [
+          addressKey({ address: 'images/aaa.png', hash: 'h1' }),
+          addressKey({ address: 'images/bbb.png', hash: 'h2' }),
+        ],
+      }),
+      side(now, {
+        images: [
+          addressKey({ address: 'images/x.png', hash: 'h1' }),
+          addressKey({ address: 'images/y.png', hash: 'h9' }),
+        ],
+      }),
+    );
+    expect(diff.categories.changed).toEqual([
+      {
+        id: '2',
+        changes: [
+          { field: 'image', before: 'images/bbb.png', after: 'images/y.png' },
+          { field: 'imageHash', before: 'h2', after: 'h9' },
+        ],
+      },
+    ]);
+  });
+
+  it('compares addresses relative to each side’s own origin where a side lacks the bytes', () => {
+    const at = (origin: string, path: string) => cat('1', 'A', { image: `${origin}${path}` });
+    const key = (origin: string, path: string) => addressKey({ address: `${origin}${path}`, base: origin });
+    const staging = 'https://staging.example.com';
+    const live = 'http://127.0.0.1:4180';
+    const same = diffDatasets(
+      side([at(staging, '/img/a.png')], { images: [key(staging, '/img/a.png')] }),
+      side([at(live, '/img/a.png')], { images: [key(live, '/img/a.png')] }),
+    );
+    expect(same.identical).toBe(true);
+    const moved = diffDatasets(
+      side([at(staging, '/img/a.png')], { images: [key(staging, '/img/a.png')] }),
+      side([at(live, '/img/b.png')], { images: [key(live, '/img/b.png')] }),
+    );
+    expect(moved.categories.changed).toEqual([
+      { id: '1', changes: [{ field: 'image', before: `${staging}/img/a.png`, after: `${live}/img/b.png` }] },
+    ]);
+    // An image on another host stays absolute: a CDN that changed is a change.
+    const onCdn = (base: string, cdn: string) => ({
+      row: at(cdn, '/a.png'),
+      key: addressKey({ address: `${cdn}/a.png`, base }),
+    });
+    const [a, b] = [onCdn(staging, 'https://cdn-a.example'), onCdn(live, 'https://cdn-b.example')];
+    const cdn = diffDatasets(side([a.row], { images: [a.key] }), side([b.row], { images: [b.key] }));
+    expect(cdn.counts.changed).toBe(1);
+  });
+
+  it('follows a category to its new place when comparing image hashes', () => {
+    const keys = (hashes: string[]) =>
+      hashes.map((hash, i) => addressKey({ address: `images/${i}.png`, hash }));
+    const diff = diffDatasets(
+      side([cat('1'), cat('2')], { images: keys(['h1', 'h2']) }),
+      side([cat('2'), cat('1')], { images: keys(['h2', 'h1']) }),
     );
     expect(diff.categories.changed).toEqual([]);
     expect(diff.categories.reordered).toBe(true);
   });
 
   it('reports new logo bytes as a settings change', () => {
-    const diff = diffDatasets(side([], { logoHash: 'a' }), side([], { logoHash: 'b' }));
+    const logo = (hash: string) => addressKey({ address: 'brand/logo.svg', hash });
+    const diff = diffDatasets(side([], { logo: logo('a') }), side([], { logo: logo('b') }));
     expect(diff.info).toEqual([{ field: 'logoHash', before: 'a', after: 'b' }]);
   });
 });

@@ -86,11 +86,11 @@ describe('runDiagnostics', () => {
     expect(leaksInValue(report, TOKEN, CORE)).toEqual([]);
   });
 
-  it('reports a refused token as a failed check with the installation’s message', async () => {
+  it('reports a refused token as not checked (never a violation), with the installation’s message', async () => {
     const session = sessionWith(null);
     const profileId = await savedShop(session, 'not-the-token');
     const report = await session.value('runDiagnostics', { profileId });
-    expect(report.exitCode).toBe(1);
+    expect(report).toMatchObject({ exitCode: 2, outcome: 'not-checked', cause: 'refused' });
     const failed = report.checks.filter((c) => c.status === 'fail');
     expect(failed.map((c) => c.id)).toEqual(['categories.status']);
     expect(failed[0]?.message).toMatch(/^status:false: /);

@@ -30,6 +30,9 @@ function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
     baseUrl: base,
     ok: true,
     exitCode: 0,
+    outcome: 'conforms',
+    cause: null,
+    suggestedBaseUrl: null,
     checks: [
       {
         id: 'info.reachable',
@@ -98,7 +101,7 @@ describe('reportMarkdown', () => {
       message: 'default_currency: "E|U*R" is <b>not</b> a [code](x)\nsecond line',
       details: ['```', 'rows[0].id: expected numeric text, got "a|b"'],
     };
-    const text = reportMarkdown(report({ ok: false, exitCode: 1, checks: [hostile] }));
+    const text = reportMarkdown(report({ ok: false, exitCode: 1, outcome: 'violates', checks: [hostile] }));
     const row = text.split('\n').find((line) => line.startsWith('| **FAIL**'));
     expect(row).toBe(
       '| **FAIL** | The default currency is a currency code (`info.currency`) | ' +
@@ -117,6 +120,23 @@ describe('reportMarkdown', () => {
     expect(text).toContain('| `GET /api/v2/products/getcategorys` | not made | — | — | — |');
     expect(text).toContain(`\`\`\`sh\n${report().curl.info}\n${report().curl.categories}\n\`\`\``);
     expect(text).toContain('with the connection’s token in `RETAIL_INSPECTOR_TOKEN`');
+  });
+
+  it('gives a run that could not check its cause and the base URL where the API answers', () => {
+    const text = reportMarkdown(
+      report({
+        ok: false,
+        exitCode: 2,
+        outcome: 'not-checked',
+        cause: 'wrong-address',
+        suggestedBaseUrl: 'https://shop.example.com',
+        baseUrl: 'https://shop.example.com/api',
+      }),
+    );
+    expect(text).toContain(
+      '**Result: could not be checked: the API does not answer at this address** — 0 failed, 0 warnings, 1 passed (exit code 2, as `retail-inspector check` would return; cause `wrong-address`).',
+    );
+    expect(text).toContain('- **The API answers at:** `https://shop.example.com` (use it as the base URL)');
   });
 
   it('escapes only what would be markup', () => {

@@ -203,6 +203,22 @@ describe('handlers: links', () => {
   });
 });
 
+describe('handlers: the theme', () => {
+  it('hands the theme to the host, and answers applied: false where there is none (the web host)', async () => {
+    expect(await session.value('setTheme', { theme: 'dark' })).toEqual({ applied: false });
+    const applied: string[] = [];
+    const desktop = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      appearance: { setTheme: async (theme) => Boolean(applied.push(theme)) },
+    });
+    expect(await desktop.value('setTheme', { theme: 'light' })).toEqual({ applied: true });
+    expect(applied).toEqual(['light']);
+    expect((await desktop.errorOf('setTheme', { theme: 'purple' })).code).toBe('INVALID_ARGUMENT');
+  });
+});
+
 describe('handlers: demo server', () => {
   it('refuses a bad dataset with DATASET_INVALID and keeps the running demo serving', async () => {
     const running = await session.value('startDemo', undefined);

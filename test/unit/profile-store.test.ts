@@ -47,6 +47,7 @@ async function rawFile(): Promise<string> {
 
 interface FileShape {
   weakStorageAllowed: boolean;
+  weakStorageLevel?: string;
   activeProfileId: string | null;
   profiles: {
     id: string;
@@ -140,6 +141,7 @@ describe('ProfileStore: persistence', () => {
     expect(store.status()).toEqual({
       level: 'secure',
       weakStorageAllowed: false,
+      agreedLevel: null,
       notice: null,
       writable: true,
     });
@@ -588,6 +590,120 @@ describe('ProfileStore: a token that cannot be decrypted', () => {
     });
     expect(store.get(profile.id).tokenSet).toBe(true);
     expect((await openStore(new FakeEncryptor('secure'))).tokenFor(profile.id)).toBe(OTHER_TOKEN);
+  });
+});
+
+describe('ProfileStore: the key store answers asynchronously', () => {
+  /** The sealed data of the first profile's token, decoded (the fake cipher's prefix shows its key). */
+  async function sealedPrefix(): Promise<string> {
+    const data = (await fileJson()).profiles[0]?.token?.data ?? '';
+    return Buffer.from(data, 'base64').subarray(0, 6).toString('latin1');
+  }
+
+  it('encrypts a token again when the key store asks to (a rotated key), and it still opens', async () => {
+    const writer = await openStore(new FakeEncryptor('secure'));
+    const { profile } = await writer.save({ name: 'A', baseUrl: 'https://a.example.com', token: TOKEN });
+    expect(await sealedPrefix()).toBe('FAKE1:');
+
+    const rotated = new FakeEncryptor('secure');
+    rotated.keyVersion = 2;
+    const store = await openStore(rotated);
+    expect(store.tokenFor(profile.id)).toBe(TOKEN);
+    expect(await sealedPrefix()).toBe('FAKE2:');
+    expect((await fileJson()).profiles[0]?.token?.protection).toBe('os');
+
+    const later = new FakeEncryptor('secure');
+    later.keyVersion = 2;
+    const before = await rawFile();
+    expect((await openStore(later)).tokenFor(profile.id)).toBe(TOKEN);
+    expect(await rawFile()).toBe(before);
+  });
+
+  it('keeps a token the key store cannot read just now, says so, and reads it on the next refresh', async () => {
+    const writer = await openStore(new FakeEncryptor('secure'));
+    const { profile } = await writer.save({ name: 'Nord', baseUrl: 'https://n.example.com', token: TOKEN });
+    const stored = await rawFile();
+
+    const locked = new FakeEncryptor('secure');
+    locked.busy = true;
+    const store = await openStore(locked);
+    expect(store.tokenFor(profile.id)).toBeUndefined();
+    expect(store.status().notice).toMatch(/key store did not answer.*"Nord".*read again/);
+    expect(store.status().notice).not.toMatch(/enter it again/);
+    expect(await rawFile()).toBe(stored);
+
+    locked.busy = false;
+    await store.refresh();
+    expect(store.tokenFor(profile.id)).toBe(TOKEN);
+    expect(store.get(profile.id).tokenStorage).toBe('secure');
+    expect(store.status().notice).toBeNull();
+  });
+
+  it('keeps a new token for the session when the key store does not encrypt it, and says to save it later', async () => {
+    const encryptor = new FakeEncryptor('secure');
+    const store = await openStore(encryptor);
+    encryptor.busy = true;
+    const { profile, notes } = await store.save({
+      name: 'A',
+      baseUrl: 'https://a.example.com',
+      token: TOKEN,
+    });
+    expect(profile.tokenStorage).toBe('session');
+    expect(notes.join(' ')).toMatch(/key store did not encrypt it/);
+    expect((await fileJson()).profiles[0]?.token).toBeNull();
+    expect(store.tokenFor(profile.id)).toBe(TOKEN);
+  });
+});
+
+describe('ProfileStore: the level weak storage was agreed at', () => {
+  it('records the level the user agreed to, and forgets it when the consent is withdrawn', async () => {
+    const store = await openStore(new FakeEncryptor('weak'));
+    await store.setWeakStorageAllowed(true);
+    expect((await fileJson()).weakStorageLevel).toBe('weak');
+    expect(store.status()).toMatchObject({ weakStorageAllowed: true, agreedLevel: 'weak' });
+    await store.setWeakStorageAllowed(false);
+    expect((await fileJson()).weakStorageLevel).toBeUndefined();
+    expect(store.status()).toMatchObject({ weakStorageAllowed: false, agreedLevel: null });
+  });
+
+  it('asks again when protection is weaker than agreed: new tokens stay for the session, never in plain', async () => {
+    await (await openStore(new FakeEncryptor('weak'))).setWeakStorageAllowed(true);
+
+    const store = await openStore(new FakeEncryptor('unavailable'));
+    expect(store.status()).toMatchObject({
+      level: 'unavailable',
+      weakStorageAllowed: false,
+      agreedLevel: 'weak',
+    });
+    const { profile } = await store.save({ name: 'A', baseUrl: 'https://a.example.com', token: TOKEN });
+    expect(profile.tokenStorage).toBe('session');
+    expect((await fileJson()).profiles[0]?.token).toBeNull();
+
+    await store.setWeakStorageAllowed(true);
+    expect((await fileJson()).weakStorageLevel).toBe('unavailable');
+    expect(store.status()).toMatchObject({ weakStorageAllowed: true, agreedLevel: 'unavailable' });
+  });
+
+  it('lets a consent given without encryption cover a stronger level', async () => {
+    await (await openStore(new FakeEncryptor('unavailable'))).setWeakStorageAllowed(true);
+    const store = await openStore(new FakeEncryptor('weak'));
+    expect(store.status().weakStorageAllowed).toBe(true);
+    const { profile } = await store.save({ name: 'A', baseUrl: 'https://a.example.com', token: TOKEN });
+    expect(profile.tokenStorage).toBe('weak');
+    await store.setWeakStorageAllowed(true);
+    expect((await fileJson()).weakStorageLevel).toBe('unavailable');
+  });
+
+  it('reads a consent recorded before levels were as given at weak', async () => {
+    await writeFile(
+      file,
+      JSON.stringify({ version: 1, weakStorageAllowed: true, activeProfileId: null, profiles: [] }),
+    );
+    expect((await openStore(new FakeEncryptor('weak'))).status().weakStorageAllowed).toBe(true);
+    expect((await openStore(new FakeEncryptor('unavailable'))).status()).toMatchObject({
+      weakStorageAllowed: false,
+      agreedLevel: 'weak',
+    });
   });
 });
 

@@ -1,50 +1,128 @@
-// The safeStorage adapter, with a stand-in for the electron module (the one edge that cannot run here).
+// safeStorage's asynchronous API as an Encryptor (core's asyncSafeStorageEncryptor), over a fake
+// safeStorage that answers as Electron documents it, and the adapter wiring it to the electron module.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  asyncSafeStorageEncryptor,
+  type AsyncSafeStorage,
+} from '../../electron/core/profiles/async-safe-storage';
+import { KeyStoreBusyError } from '../../electron/core/profiles/encryptor';
 
-function fakeSafeStorage(available: boolean, backend: string) {
+/** A fake safeStorage: `available` for isAsyncEncryptionAvailable, `decrypt` for decryptStringAsync. */
+function fakeSafeStorage(
+  available: boolean | 'never',
+  backend = 'gnome_libsecret',
+  decrypt: AsyncSafeStorage['decryptStringAsync'] = async (data) => ({
+    shouldReEncrypt: data.toString().startsWith('old:'),
+    result: data.toString().replace(/^(old|enc):/, ''),
+  }),
+) {
   return {
-    isEncryptionAvailable: vi.fn(() => available),
+    isAsyncEncryptionAvailable: vi.fn(() =>
+      available === 'never' ? new Promise<boolean>(() => undefined) : Promise.resolve(available),
+    ),
     getSelectedStorageBackend: vi.fn(() => backend),
-    encryptString: vi.fn((plain: string) => Buffer.from(`enc:${plain}`)),
-    decryptString: vi.fn((data: Buffer) => data.toString().replace(/^enc:/, '')),
+    encryptStringAsync: vi.fn(async (plain: string) => Buffer.from(`enc:${plain}`)),
+    decryptStringAsync: vi.fn(decrypt),
+    // The deprecated synchronous API: the encryptor must not touch it.
+    encryptString: vi.fn(),
+    decryptString: vi.fn(),
+    isEncryptionAvailable: vi.fn(),
   };
-}
-
-async function adapterWith(safeStorage: ReturnType<typeof fakeSafeStorage>) {
-  vi.resetModules();
-  vi.doMock('electron', () => ({ safeStorage }));
-  return import('../../electron/adapters/safe-storage-encryptor');
 }
 
 afterEach(() => {
   vi.doUnmock('electron');
+  vi.resetModules();
 });
 
-describe('safeStorageEncryptor', () => {
-  it('reports secure on Linux with libsecret and round-trips through safeStorage', async () => {
-    const storage = fakeSafeStorage(true, 'gnome_libsecret');
-    const { safeStorageEncryptor } = await adapterWith(storage);
-    const encryptor = safeStorageEncryptor('linux');
-    expect(encryptor.level()).toBe('secure');
-    const sealed = encryptor.encrypt('tok-123');
-    expect(storage.encryptString).toHaveBeenCalledWith('tok-123');
-    expect(encryptor.decrypt(sealed)).toBe('tok-123');
+describe('asyncSafeStorageEncryptor', () => {
+  it('is secure on Linux with libsecret and round-trips through the asynchronous API only', async () => {
+    const storage = fakeSafeStorage(true);
+    const encryptor = asyncSafeStorageEncryptor(storage, 'linux');
+    expect(await encryptor.level()).toBe('secure');
+    const sealed = await encryptor.encrypt('tok-123');
+    expect(await encryptor.decrypt(sealed)).toEqual({ text: 'tok-123', reEncrypt: false });
+    for (const sync of [storage.encryptString, storage.decryptString, storage.isEncryptionAvailable])
+      expect(sync).not.toHaveBeenCalled();
   });
 
-  it('reports weak on Linux with the basic_text backend', async () => {
-    const { safeStorageEncryptor } = await adapterWith(fakeSafeStorage(true, 'basic_text'));
-    expect(safeStorageEncryptor('linux').level()).toBe('weak');
+  it('passes on that a token should be encrypted again (shouldReEncrypt)', async () => {
+    const encryptor = asyncSafeStorageEncryptor(fakeSafeStorage(true), 'darwin');
+    expect(await encryptor.decrypt(Buffer.from('old:tok-123'))).toEqual({ text: 'tok-123', reEncrypt: true });
   });
 
-  it('does not ask for a Linux backend on other systems', async () => {
+  it('is weak on Linux with the basic_text backend, and never asks for a backend elsewhere', async () => {
+    expect(await asyncSafeStorageEncryptor(fakeSafeStorage(true, 'basic_text'), 'linux').level()).toBe(
+      'weak',
+    );
+    const mac = fakeSafeStorage(true, 'basic_text');
+    expect(await asyncSafeStorageEncryptor(mac, 'darwin').level()).toBe('secure');
+    expect(mac.getSelectedStorageBackend).not.toHaveBeenCalled();
+  });
+
+  it('is unavailable when safeStorage cannot encrypt, or does not say so in time', async () => {
+    expect(await asyncSafeStorageEncryptor(fakeSafeStorage(false), 'win32').level()).toBe('unavailable');
+    expect(await asyncSafeStorageEncryptor(fakeSafeStorage('never'), 'win32', 50).level()).toBe(
+      'unavailable',
+    );
+  });
+
+  it('turns "temporarily unavailable" and a key store that does not answer into KeyStoreBusyError', async () => {
+    const temporarily = fakeSafeStorage(true, 'kwallet6', () =>
+      Promise.reject(
+        new Error('safeStorage.decryptStringAsync is temporarily unavailable. Please try again.'),
+      ),
+    );
+    await expect(
+      asyncSafeStorageEncryptor(temporarily, 'linux').decrypt(Buffer.from('x')),
+    ).rejects.toBeInstanceOf(KeyStoreBusyError);
+    const silent = fakeSafeStorage(true, 'kwallet6', () => new Promise(() => undefined));
+    await expect(asyncSafeStorageEncryptor(silent, 'linux', 50).decrypt(Buffer.from('x'))).rejects.toThrow(
+      /did not answer within 0.05 s/,
+    );
+  });
+
+  it('waits for a key store that does not start once, not once per call, and uses it once it answers', async () => {
+    let started!: (available: boolean) => void;
+    const storage = fakeSafeStorage(true);
+    storage.isAsyncEncryptionAvailable.mockImplementation(
+      () => new Promise((resolve) => (started = resolve)),
+    );
+    const encryptor = asyncSafeStorageEncryptor(storage, 'darwin', 50);
+    expect(await encryptor.level()).toBe('unavailable');
+    const t0 = performance.now();
+    await expect(encryptor.decrypt(Buffer.from('enc:a'))).rejects.toBeInstanceOf(KeyStoreBusyError);
+    await expect(encryptor.decrypt(Buffer.from('enc:b'))).rejects.toBeInstanceOf(KeyStoreBusyError);
+    expect(performance.now() - t0).toBeLessThan(40);
+    expect(storage.decryptStringAsync).not.toHaveBeenCalled();
+    started(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await encryptor.decrypt(Buffer.from('enc:a'))).toEqual({ text: 'a', reEncrypt: false });
+  });
+
+  it('keeps a real decryption failure apart from a busy key store', async () => {
+    const wrongKey = fakeSafeStorage(true, 'kwallet6', () =>
+      Promise.reject(
+        new Error('Error while decrypting the ciphertext provided to safeStorage.decryptStringAsync.'),
+      ),
+    );
+    const error = await asyncSafeStorageEncryptor(wrongKey, 'linux')
+      .decrypt(Buffer.from('x'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(KeyStoreBusyError);
+  });
+});
+
+describe('safeStorageEncryptor (the adapter)', () => {
+  it("hands Electron's safeStorage to the asynchronous encryptor", async () => {
     const storage = fakeSafeStorage(true, 'basic_text');
-    const { safeStorageEncryptor } = await adapterWith(storage);
-    expect(safeStorageEncryptor('darwin').level()).toBe('secure');
-    expect(storage.getSelectedStorageBackend).not.toHaveBeenCalled();
-  });
-
-  it('reports unavailable when safeStorage cannot encrypt', async () => {
-    const { safeStorageEncryptor } = await adapterWith(fakeSafeStorage(false, 'unknown'));
-    expect(safeStorageEncryptor('win32').level()).toBe('unavailable');
+    vi.doMock('electron', () => ({ safeStorage: storage }));
+    const { safeStorageEncryptor } = await import('../../electron/adapters/safe-storage-encryptor');
+    const encryptor = safeStorageEncryptor('linux');
+    expect(await encryptor.level()).toBe('weak');
+    await encryptor.encrypt('tok');
+    expect(storage.encryptStringAsync).toHaveBeenCalledWith('tok');
+    expect(storage.encryptString).not.toHaveBeenCalled();
   });
 });

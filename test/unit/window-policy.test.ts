@@ -15,6 +15,7 @@ import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/host/static
 import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
 import {
   isAllowedNavigation,
+  isPermissionGranted,
   isTrustedSender,
   PERMISSIONS_GRANTED,
   REQUIRED_WEB_PREFERENCES,
@@ -150,10 +151,46 @@ describe('window policy: navigation and senders', () => {
     expect(isTrustedSender({ url: 'app://other/index.html', isMainFrame: true })).toBe(false);
     expect(isTrustedSender(null)).toBe(false);
   });
+});
 
-  it('grants no permission', () => {
-    expect(PERMISSIONS_GRANTED).toEqual([]);
+describe('window policy: permissions', () => {
+  const APP_TOP = { isMainFrame: true, requestingUrl: 'app://inspector/index.html' };
+
+  it('grants only clipboard-sanitized-write, which navigator.clipboard.writeText asks for', () => {
+    expect(PERMISSIONS_GRANTED).toEqual(['clipboard-sanitized-write']);
   });
+
+  it("grants it to the app's top frame, asked (requestingUrl) or checked (origins)", () => {
+    expect(isPermissionGranted('clipboard-sanitized-write', APP_TOP)).toBe(true);
+    expect(
+      isPermissionGranted('clipboard-sanitized-write', {
+        ...APP_TOP,
+        requestingOrigin: 'app://inspector/',
+        embeddingOrigin: 'app://inspector/',
+      }),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['a subframe of the app', { isMainFrame: false, requestingUrl: 'app://inspector/index.html' }],
+    ['a top frame elsewhere', { isMainFrame: true, requestingUrl: 'https://evil.example/' }],
+    ['another origin checking', { isMainFrame: true, requestingOrigin: 'https://evil.example/' }],
+    [
+      'an app frame embedded elsewhere',
+      { isMainFrame: true, requestingUrl: 'app://inspector/', embeddingOrigin: 'https://evil.example/' },
+    ],
+    ['a check without any address', { isMainFrame: true }],
+    ['an opaque origin', { isMainFrame: true, requestingOrigin: 'null' }],
+  ])('refuses it to %s', (_label, asker) => {
+    expect(isPermissionGranted('clipboard-sanitized-write', asker)).toBe(false);
+  });
+
+  it.each(['clipboard-read', 'media', 'notifications', 'geolocation', 'local-network-access', 'unknown'])(
+    'refuses %s even to the app window',
+    (permission) => {
+      expect(isPermissionGranted(permission, APP_TOP)).toBe(false);
+    },
+  );
 });
 
 describe('IPC registration', () => {

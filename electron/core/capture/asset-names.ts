@@ -1,25 +1,33 @@
 /**
- * Names and encodings of the images a capture embeds: readable relative paths
- * (`images/3-brot-und-broetchen.png`, `branding/logo.svg`) that pass the dataset's path rules, base64
- * data: URLs, the key that finds identical images, and which image is the embedded server's own
+ * Names and encodings of the images a capture embeds: each named by its content,
+ * `images/<SHA-256 of the bytes>.<extension>`, so the same bytes get the same name in every capture
+ * whatever the order of the rows (and the name a snapshot gives them in its blob folder), paths that
+ * pass the dataset's path rules; base64 data: URLs; and which image is the embedded server's own
  * placeholder.
  */
 import { createHash } from 'node:crypto';
 import { extensionFor } from '../lib/content-types';
 import { placeholderBody } from '../server/placeholder';
 
-/** The asset path of the `n`-th distinct category image, named after its category's slug or id. */
-export function imageAssetPath(
-  n: number,
-  category: { slug: string | null; id: string },
-  contentType: string,
-) {
-  return `images/${n}-${fileStem(category.slug, category.id)}.${extensionFor(contentType)}`;
+/** The folder of a capture's images, as a dataset path prefix. */
+export const IMAGE_FOLDER = 'images/';
+
+/**
+ * The file name of an image by its content: the SHA-256 (hex) of its bytes and the usual extension
+ * of its media type. A type without one (`.bin`) adds a digest of the type, so identical bytes of
+ * two such types never share a name. The same function names snapshot blobs. Never throws.
+ */
+export function contentFileName(bytes: Uint8Array, contentType: string): string {
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  const extension = extensionFor(contentType);
+  if (extension !== 'bin') return `${digest}.${extension}`;
+  const type = createHash('sha256').update(contentType.toLowerCase()).digest('hex').slice(0, 8);
+  return `${digest}-${type}.bin`;
 }
 
-/** The asset path of the logo. */
-export function logoAssetPath(contentType: string): string {
-  return `branding/logo.${extensionFor(contentType)}`;
+/** The dataset path a capture stores an image under: `images/` and its content file name. */
+export function imageAssetPath(image: { bytes: Uint8Array; contentType: string }): string {
+  return IMAGE_FOLDER + contentFileName(image.bytes, image.contentType);
 }
 
 /** `bytes` as a base64 data: URL of `contentType` (a bare media type such as image/png). */
@@ -40,22 +48,4 @@ export function isEmbeddedPlaceholder(image: { bytes: Uint8Array; contentType: s
       placeholderBody.body,
     )
   );
-}
-
-/** A key equal for two images exactly when their bytes and media type are equal. */
-export function contentKey(image: { bytes: Uint8Array; contentType: string }): string {
-  return createHash('sha256').update(image.contentType).update('\0').update(image.bytes).digest('base64url');
-}
-
-// ASCII letters, digits and dashes only: safe in any file system and in a URL path.
-function fileStem(slug: string | null, id: string): string {
-  const clean = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, 48)
-      .replace(/^-+|-+$/g, '');
-  return clean(slug ?? '') || clean(id) || 'image';
 }

@@ -1,12 +1,12 @@
 /**
  * Downloads the distinct image URLs of a capture with bounded concurrency and retries, and turns them
- * into the dataset's `assets` map plus a table from original URL to relative path. Identical images
- * (same bytes, same media type) behind different URLs are stored once, under the first one's name.
- * Names are given in job order, not completion order, so the same installation always yields the
- * same paths. Never throws.
+ * into the dataset's `assets` map plus a table from original URL to relative path. Each image is
+ * named by its content (asset-names.ts), so identical images (same bytes, same media type) behind
+ * different URLs are stored once, and the same bytes get the same name in every capture, whatever
+ * the order of the rows. Never throws.
  */
 import type { FetchLike } from '../client/v2-client';
-import { contentKey, imageAssetPath, isEmbeddedPlaceholder, logoAssetPath, toDataUrl } from './asset-names';
+import { imageAssetPath, isEmbeddedPlaceholder, toDataUrl } from './asset-names';
 import { mapBounded } from '../lib/bounded-pool';
 import { downloadImage, type RetryPolicy } from './download-image';
 import type { ImageBounds } from './fetch-image-bytes';
@@ -14,8 +14,8 @@ import type { ImageBounds } from './fetch-image-bytes';
 /** One distinct image URL and who uses it. */
 export interface ImageJob {
   readonly url: string;
-  /** Names the file: the logo, or the first category showing the image. */
-  readonly firstUser: 'logo' | { readonly id: string; readonly slug: string | null };
+  /** Whether the logo uses it (the logo is never taken for the embedded server's placeholder). */
+  readonly logo: boolean;
   /** Labels for the summary: "logo", "category 12 (BROT)". */
   readonly usedBy: string[];
 }
@@ -51,6 +51,13 @@ export interface CaptureImagesOptions {
   readonly onProgress: (done: number, total: number, failed: number) => void;
 }
 
+// Names come from the content; in name order the map is the same for any order of the rows too.
+function sortedByName(assets: Record<string, string>): Record<string, string> {
+  const sorted: Record<string, string> = {};
+  for (const name of Object.keys(assets).sort()) sorted[name] = assets[name]!;
+  return sorted;
+}
+
 /** Downloads every job's URL; failures are collected, never thrown. */
 export async function captureImages(
   jobs: readonly ImageJob[],
@@ -69,30 +76,20 @@ export async function captureImages(
 
   const assets: Record<string, string> = {};
   const paths = new Map<string, string | null>();
-  const pathByContent = new Map<string, string>();
   const failed: FailedImage[] = [];
-  let n = 0;
   jobs.forEach((job, index) => {
     const result = downloads[index]!;
-    const user = job.firstUser;
-    if (user !== 'logo') n++;
     if (!result.ok) {
       failed.push({ url: options.mask(job.url), reason: options.mask(result.reason), usedBy: job.usedBy });
       return;
     }
-    if (user !== 'logo' && isEmbeddedPlaceholder(result)) {
+    if (!job.logo && isEmbeddedPlaceholder(result)) {
       paths.set(job.url, null);
       return;
     }
-    const key = contentKey(result);
-    let path = pathByContent.get(key);
-    if (path === undefined) {
-      path =
-        user === 'logo' ? logoAssetPath(result.contentType) : imageAssetPath(n, user, result.contentType);
-      assets[path] = toDataUrl(result.bytes, result.contentType);
-      pathByContent.set(key, path);
-    }
+    const path = imageAssetPath(result);
+    assets[path] ??= toDataUrl(result.bytes, result.contentType);
     paths.set(job.url, path);
   });
-  return { assets, paths, failed };
+  return { assets: sortedByName(assets), paths, failed };
 }

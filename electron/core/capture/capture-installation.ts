@@ -1,7 +1,8 @@
 /**
  * Captures a live installation as one dataset (docs/cli.md, capture): the info record, every category in
- * order, and every image embedded as a data: URL under a readable relative path, so that serving the
- * dataset answers the same bytes for every image; only the origin changes. Every distinct image URL
+ * order, and every image embedded as a data: URL under a path named by its content, so that serving the
+ * dataset answers the same bytes for every image; only the origin changes. The installation's own
+ * addresses are kept in the dataset's `source` (capture-source.ts). Every distinct image URL
  * is downloaded once, the installation's own placeholder included: only the embedded server's own
  * placeholder becomes `image: null`, because the replay answers null with those very bytes. Electron-free: the
  * client, fetch, sleep and randomness come in as arguments. Never throws: an info or categories call
@@ -14,9 +15,12 @@ import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../../../sha
 import { describeFailure, type FailureWords } from '../../../shared/describe-failure';
 import type { Leniency } from '../../../shared/leniency';
 import type { Category, SystemInfo } from '../../../shared/v2';
+import { copyRecord } from '../../../shared/own-fields';
 import { secretMasker } from '../client/redact';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
+import { IMAGE_FOLDER } from './asset-names';
 import { captureImages, type FailedImage, type ImageJob } from './capture-images';
+import { captureSource } from './capture-source';
 
 export type { FailedImage } from './capture-images';
 
@@ -46,6 +50,8 @@ export interface CaptureOptions {
   readonly baseDelayMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
+  /** The clock for `source.capturedAt`. */
+  readonly now?: () => Date;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: CaptureProgress) => void;
 }
@@ -116,17 +122,29 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
   });
   if (signal?.aborted) return failed(baseUrl, 'images', { kind: 'cancelled' });
 
-  const { status: _status, ...record } = info.data;
   // A URL that failed keeps its original address, so the replay still points somewhere.
   const local = (url: string) => {
     const path = images.paths.get(url);
     return path === undefined ? url : path;
   };
+  const infoRecord = copyRecord(info.data, {
+    logo: images.paths.get(info.data.logo) ?? info.data.logo,
+    assets_url: IMAGE_FOLDER,
+  });
+  delete (infoRecord as { status?: unknown }).status;
   const dataset: Dataset = {
     format: DATASET_FORMAT,
-    info: { ...record, logo: images.paths.get(info.data.logo) ?? info.data.logo, assets_url: 'images/' },
-    categories: rows.map((row): DatasetCategory => ({ ...row, image: local(row.image) })),
+    info: infoRecord,
+    categories: rows.map((row): DatasetCategory => copyRecord(row, { image: local(row.image) })),
     assets: images.assets,
+    source: captureSource({
+      baseUrl,
+      capturedAt: (options.now ?? (() => new Date()))(),
+      logo: info.data.logo,
+      assetsUrl: info.data.assets_url,
+      images: rows.map((row) => row.image),
+      paths: images.paths,
+    }),
   };
   const summary: CaptureSummary = {
     categories: rows.length,
@@ -154,12 +172,12 @@ function failed(
 // One job per distinct URL: the logo first, then category images in category order.
 function imageJobs(info: SystemInfo, rows: readonly Category[]): ImageJob[] {
   const jobs = new Map<string, ImageJob>();
-  jobs.set(info.logo, { url: info.logo, firstUser: 'logo', usedBy: ['logo'] });
+  jobs.set(info.logo, { url: info.logo, logo: true, usedBy: ['logo'] });
   for (const row of rows) {
     const label = `category ${row.id} (${row.code})`;
     const job = jobs.get(row.image);
     if (job) job.usedBy.push(label);
-    else jobs.set(row.image, { url: row.image, firstUser: row, usedBy: [label] });
+    else jobs.set(row.image, { url: row.image, logo: false, usedBy: [label] });
   }
   return [...jobs.values()];
 }

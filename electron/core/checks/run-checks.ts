@@ -4,13 +4,16 @@
  * load. Never throws; every wait is bounded by `timeoutMs`.
  */
 import type { CallResult } from '../../../shared/call-result';
+import { CHECK_CLAUSES } from '../../../shared/check-clauses';
 import type { CheckOutcome, CheckReport } from '../../../shared/check-report';
 import { describeFailure } from '../../../shared/describe-failure';
 import { issueLines } from '../../../shared/issue-path';
-import { LENIENCY_RULES, type Leniency } from '../../../shared/leniency';
+import { LENIENCY_CLAUSES, LENIENCY_RULES, type Leniency } from '../../../shared/leniency';
+import { failureClass, verdictOf } from '../../../shared/outcome';
 import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
 import { fetchImage } from './fetch-resource';
+import { findApiBase } from './find-api-base';
 import { categoryChecks, infoChecks } from './rules';
 
 /** What the checks need. */
@@ -37,7 +40,7 @@ export async function runChecks(
   let categories: CallResult<CategoriesResponse> | null = null;
   if (info.ok)
     checks.push(...(await infoChecks(info.data, (url) => fetchImage(fetchImages, url, timeoutMs))));
-  const unreachable = !info.ok && isUnreachable(info);
+  const unreachable = !info.ok && notReached(info);
   if (!unreachable) {
     categories = await deps.client.getCategories(installation, { timeoutMs, signal });
     checks.push(...reachability('categories', 'GET /api/v2/products/getcategorys', categories));
@@ -47,14 +50,21 @@ export async function runChecks(
       );
   }
   // A fault tolerated to read an answer that a strict reading would refuse violates the spec too.
-  const failed = checks.some((c) => c.status === 'fail' || c.tolerated?.strictFails);
-  const notReached = unreachable || (categories !== null && !categories.ok && isUnreachable(categories));
-  const exitCode = notReached ? 2 : failed ? 1 : 0;
+  const broken = checks.some((c) => c.status === 'fail' || c.tolerated?.strictFails);
+  const verdict = verdictOf([info, categories], broken);
+  const baseUrl = info.meta.url.replace(/\/api\/v2\/.*$/, '');
+  const suggestedBaseUrl =
+    verdict.cause === 'wrong-address' && baseUrl
+      ? await findApiBase(deps.fetch, baseUrl, timeoutMs, signal)
+      : null;
   return {
-    baseUrl: info.meta.url.replace(/\/api\/v2\/.*$/, ''),
-    ok: exitCode === 0,
-    exitCode,
-    checks,
+    baseUrl,
+    ok: verdict.exitCode === 0,
+    exitCode: verdict.exitCode,
+    outcome: verdict.outcome,
+    cause: verdict.cause,
+    suggestedBaseUrl,
+    checks: checks.map(citingItsClause),
     calls: { info: info.meta, categories: categories?.meta ?? null },
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };
@@ -66,18 +76,18 @@ function cancellableFetch(fetch: FetchLike, signal: AbortSignal): FetchLike {
     fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal });
 }
 
-// Unreachable, timed out or not this API at all: exit code 2 rather than 1.
-function isUnreachable(result: Extract<CallResult<unknown>, { ok: false }>): boolean {
-  const kind = result.failure.kind;
-  if (kind === 'http-status') return result.meta.httpStatus === 404;
-  return (
-    kind === 'network' ||
-    kind === 'not-json' ||
-    kind === 'invalid-url' ||
-    kind === 'redirect' ||
-    kind === 'too-large' ||
-    kind === 'cancelled'
-  );
+// Not reached at all (no answer, TLS, a timeout, an unusable address, cancelled): the categories
+// call would fail the same way, so it is not made.
+function notReached(result: Extract<CallResult<unknown>, { ok: false }>): boolean {
+  const cause = failureClass(result.failure, result.meta.httpStatus);
+  return cause === 'unreachable' || cause === 'tls' || cause === 'timeout' || cause === 'usage';
+}
+
+// Every warning cites the clause that makes what it found a fault (docs/leniencies.md).
+function citingItsClause(check: CheckOutcome): CheckOutcome {
+  if (check.status !== 'warn' || check.clause) return check;
+  const clause = check.tolerated ? LENIENCY_CLAUSES[check.tolerated.leniency] : CHECK_CLAUSES[check.id];
+  return clause ? { ...check, clause, details: [`Rule: ${clause}.`, ...check.details] } : check;
 }
 
 // The call-level checks: answered, status true, the shape of the specification.
@@ -110,7 +120,9 @@ function reachability(
   }
   const words = describeFailure(result.failure);
   const failure = result.failure;
-  if (isUnreachable(result) || failure.kind === 'http-status') {
+  // The installation's own status:false and a shape that breaks the specification are answers of the
+  // API; anything else says the operation did not answer with JSON.
+  if (failure.kind !== 'api-failure' && failure.kind !== 'contract') {
     return [
       {
         ...answered,
@@ -130,7 +142,8 @@ function reachability(
         title: `${operation} answers status: true`,
         status: 'fail',
         message: `status:false: ${failure.message}`,
-        details: [],
+        // What to do: the token named only where it can be the cause (HTTP 401/403, or the message).
+        details: [words.action],
       },
     ];
   }

@@ -1,9 +1,13 @@
 /**
- * Normalizes the base URL a user typed or pasted: adds a scheme when missing, drops trailing
- * slashes, query and fragment, trims a pasted `/api/v2/...` tail, and refuses plain http to
- * anything but this machine unless the profile says "insecure" (the token travels in the query).
+ * Normalizes the base URL a user typed or pasted: refuses one without a scheme (suggesting the likely
+ * one), drops trailing slashes, query and fragment, trims a pasted `/api/v2/...` tail, and refuses
+ * plain http to anything but this machine unless the profile says "insecure" (the token travels in
+ * the query).
  */
+import { isLoopbackHost, missingSchemeMessage } from '../../../shared/address-scheme';
 import { TOKEN_PARAM } from '../../../shared/v2';
+
+export { isLoopbackHost };
 
 /** A usable base URL plus the notes the user should read about what was changed. */
 export type BaseUrlResult =
@@ -18,13 +22,11 @@ export type BaseUrlResult =
 /** Normalizes `input`; `allowInsecure` permits http: to hosts other than loopback. */
 export function normalizeBaseUrl(input: string, allowInsecure = false): BaseUrlResult {
   const notes: string[] = [];
-  let text = input.trim();
+  const text = input.trim();
   if (text === '')
     return { ok: false, message: 'Enter the address of the installation, e.g. https://shop.example.com' };
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
-    text = `https://${text}`;
-    notes.push('No scheme was given; https:// is assumed.');
-  }
+  const noScheme = missingSchemeMessage(text);
+  if (noScheme) return { ok: false, message: noScheme };
   let url: URL;
   try {
     url = new URL(text);
@@ -64,15 +66,4 @@ export function normalizeBaseUrl(input: string, allowInsecure = false): BaseUrlR
     };
   }
   return { ok: true, baseUrl, notes, loopback };
-}
-
-/** Whether `hostname` (as URL.hostname gives it) names this machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    /^127(?:\.\d{1,3}){3}$/.test(host)
-  );
 }

@@ -2,8 +2,9 @@
  * Turns a body's bytes into text the way JSON asks (RFC 8259: UTF-8, no byte order mark) and says
  * so, never silently, whenever the answer needed a leniency to be read: a byte order mark is
  * removed; bytes that are not UTF-8 are read as Latin-1 when the content type declares a Latin-1
- * charset, else with U+FFFD in place of each bad sequence; a missing or different charset is noted.
- * Never throws.
+ * charset, else with U+FFFD in place of each bad sequence. A charset parameter, missing or other, is
+ * no fault of valid UTF-8 (RFC 8259 §11 defines none for application/json): nothing is said. Never
+ * throws.
  */
 import type { Leniency } from '../../../shared/leniency';
 
@@ -54,10 +55,7 @@ export function decodeBody(bytes: Uint8Array, header: string): DecodedBody {
     });
   }
   const strict = strictUtf8(body);
-  if (strict !== null) {
-    leniencies.push(...charsetNotes(type, header, isAscii(body)));
-    return { text: strict, leniencies };
-  }
+  if (strict !== null) return { text: strict, leniencies };
   const invalid = invalidSequences(body);
   const counted = `${invalid} invalid byte sequence${invalid === 1 ? '' : 's'}`;
   if (type.charset !== null && isLatin1Label(type.charset)) {
@@ -82,38 +80,6 @@ export function decodeBody(bytes: Uint8Array, header: string): DecodedBody {
   return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(body), leniencies };
 }
 
-function charsetNotes(type: ContentType, header: string, ascii: boolean): Leniency[] {
-  // No content type at all is the content-type leniency's to report (interpret-body.ts).
-  if (type.mediaType === '') return [];
-  if (type.charset === null) {
-    return [
-      {
-        id: 'charset-missing',
-        message: `The content type (${header.trim()}) declares no charset; the body was read as UTF-8, as JSON requires.`,
-        strictFails: false,
-      },
-    ];
-  }
-  if (isUtf8Label(type.charset)) return [];
-  const encoding = encodingOf(type.charset);
-  // UTF-16 shares no byte with ASCII; an unknown label allows no claim at all.
-  const effect =
-    encoding === null
-      ? `the inspector does not know charset=${type.charset}`
-      : encoding.startsWith('utf-16')
-        ? `read as ${type.charset}, none of it would read the same`
-        : ascii
-          ? 'it holds only ASCII, which reads the same in both'
-          : `read as ${type.charset}, its non-ASCII characters would differ`;
-  return [
-    {
-      id: 'charset-mismatch',
-      message: `The content type declares charset=${type.charset}, but the body is valid UTF-8 and was read as UTF-8, as JSON requires (${effect}).`,
-      strictFails: false,
-    },
-  ];
-}
-
 function strictUtf8(bytes: Uint8Array): string | null {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
@@ -133,21 +99,11 @@ function isLatin1Label(label: string): boolean {
 }
 
 function isUtf8Label(label: string): boolean {
-  return encodingOf(label) === 'utf-8';
-}
-
-// The Encoding Standard's name for a label, or null for a label it does not know.
-function encodingOf(label: string): string | null {
   try {
-    return new TextDecoder(label).encoding;
+    return new TextDecoder(label).encoding === 'utf-8';
   } catch {
-    return null;
+    return false;
   }
-}
-
-function isAscii(bytes: Uint8Array): boolean {
-  for (const byte of bytes) if (byte > 0x7f) return false;
-  return true;
 }
 
 // Replacement characters the lenient decoder produced, less those the body spelled validly itself.

@@ -30,9 +30,8 @@ export function interpretBody<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch {
-    // The charset notes say the body "was read as UTF-8, as JSON requires": untrue of a body that is
-    // no JSON (a proxy's HTML page), whose failure already says what it is. Its other decoding faults
-    // (a BOM, Latin-1) stay as facts, but no strict JSON reading failed because of them.
+    // A body that is no JSON (a proxy's HTML page) has its failure say what it is; its decoding
+    // faults (a BOM, Latin-1) stay as facts, but no strict JSON reading failed because of them.
     notReadAsJson(leniencies);
     if (!success)
       return {
@@ -47,7 +46,7 @@ export function interpretBody<S extends z.ZodType>(
   if (isObject(json) && json.status === false) {
     const message =
       typeof json.error === 'string' && json.error.trim() !== '' ? json.error : '(no error message given)';
-    return { ok: false, failure: { kind: 'api-failure', message } };
+    return { ok: false, failure: { kind: 'api-failure', message, httpStatus } };
   }
   if (!success)
     return {
@@ -80,8 +79,7 @@ export function preview(text: string): string {
 function notReadAsJson(leniencies: Leniency[]): void {
   for (let i = leniencies.length - 1; i >= 0; i--) {
     const leniency = leniencies[i]!;
-    if (leniency.id === 'charset-missing' || leniency.id === 'charset-mismatch') leniencies.splice(i, 1);
-    else if (leniency.strictFails) leniencies[i] = { ...leniency, strictFails: false };
+    if (leniency.strictFails) leniencies[i] = { ...leniency, strictFails: false };
   }
 }
 

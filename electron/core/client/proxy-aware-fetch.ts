@@ -4,16 +4,25 @@
  * other command-line tools. TLS goes through node:tls, whose trust store holds the certificates
  * NODE_EXTRA_CA_CERTS names. Addresses on this machine are always called directly: a proxy elsewhere
  * cannot reach them (Go's net/http makes the same exception). The Electron app does not use this: its
- * net.fetch follows the system's proxy settings.
+ * net.request follows the system's proxy settings.
  *
  * undici's own fetch, not the global one: the global fetch bundled with Node may be an older undici
- * whose dispatcher interface differs from the one this package's agents implement.
+ * whose dispatcher interface differs from the one this package's agents implement. Ports fetch
+ * refuses (the Fetch standard's bad ports) are reached through undici's request API instead.
  */
 import { isIP } from 'node:net';
-import { Agent, EnvHttpProxyAgent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
+import {
+  Agent,
+  EnvHttpProxyAgent,
+  fetch as undiciFetch,
+  type Dispatcher,
+  type RequestInit as UndiciInit,
+} from 'undici';
 import { AppError } from '../lib/app-error';
 import { isLoopbackHost } from './base-url';
-import type { FetchLike } from './v2-client';
+import { dispatcherFetch } from './dispatcher-fetch';
+import { classifyNetworkError } from './network-errors';
+import type { FetchInit, FetchLike } from './v2-client';
 
 /** The proxy variables in effect, each from its lower-case spelling, else its upper-case one. */
 export interface ProxySettings {
@@ -59,7 +68,7 @@ export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>
     const target = new URL(url);
     const dispatcher = isLoopbackHost(target.hostname) ? direct : viaProxy;
     try {
-      return (await undiciFetch(url, { ...(init as UndiciInit), dispatcher })) as unknown as Response;
+      return await fetchAnyPort(dispatcher, url, init);
     } catch (error) {
       if (dispatcher === direct) throw error;
       const proxy =
@@ -79,6 +88,17 @@ export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>
       await Promise.all([direct.close(), viaProxy === direct ? undefined : viaProxy.close()]);
     },
   };
+}
+
+// fetch refuses the Fetch standard's bad ports (4190, 6000, ...) at once, before any traffic: those
+// go through undici's request API, which has no such list, over the same dispatcher (proxy or not).
+async function fetchAnyPort(dispatcher: Dispatcher, url: string, init: FetchInit): Promise<Response> {
+  try {
+    return (await undiciFetch(url, { ...(init as UndiciInit), dispatcher })) as unknown as Response;
+  } catch (error) {
+    if (classifyNetworkError(error) !== 'blocked-port') throw error;
+    return dispatcherFetch(dispatcher, url, init);
+  }
 }
 
 /** `value` without its user name and password: `http://****:****@proxy.example:3128`. */

@@ -1,6 +1,6 @@
 /**
- * The API v2 client. Takes fetch as a dependency (Electron's net.fetch in the app, so the system
- * proxy and certificate store apply; the proxy-aware undici fetch of proxy-aware-fetch.ts under
+ * The API v2 client. Takes fetch as a dependency (Electron's net.request in the app, through
+ * client-request-fetch.ts, so the system proxy and certificate store apply; the proxy-aware undici fetch of proxy-aware-fetch.ts under
  * Node, which follows HTTPS_PROXY, HTTP_PROXY and NO_PROXY). Every call is bounded by a timeout
  * and a body size cap, can be cancelled, never throws, and resolves to one CallResult. The token is
  * sent only as `et_auth_token` on the categories operation and is masked in everything returned.
@@ -12,7 +12,7 @@ import { normalizeBaseUrl } from './base-url';
 import type { Leniency } from '../../../shared/leniency';
 import { decodeBody } from './decode-body';
 import { interpretBody } from './interpret-body';
-import { classifyNetworkError, networkErrorDetail } from './network-errors';
+import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
 import { maskDeep, maskJsonText, secretMasker } from './redact';
 
@@ -142,8 +142,7 @@ async function call<S extends z.ZodType>(
       return finish({ ok: false, failure: { kind: 'network', reason: 'timeout', message } });
     }
     if (options.signal?.aborted) return finish({ ok: false, failure: { kind: 'cancelled' } });
-    const reason = classifyNetworkError(error);
-    return finish({ ok: false, failure: { kind: 'network', reason, message: networkErrorDetail(error) } });
+    return finish({ ok: false, failure: { kind: 'network', ...describeNetworkError(error, url) } });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCancel);

@@ -10,6 +10,7 @@ import {
   type DatasetCategory,
   type DatasetInfo,
 } from '../../../shared/dataset';
+import type { DatasetSource } from '../../../shared/dataset-source';
 import { issueLines, type PathIssue } from '../../../shared/issue-path';
 import { isRelativeReference } from '../../../shared/text-formats';
 import { validate } from '../../../shared/validate';
@@ -27,6 +28,8 @@ export interface LoadedDataset {
   readonly tokens: readonly string[];
   /** Every file the server can answer with, by relative path (no leading slash). */
   readonly assets: ReadonlyMap<string, Asset>;
+  /** A capture's installation and its own addresses, for comparisons; the server never reads it. */
+  readonly source?: DatasetSource;
 }
 
 /** Options of loadDataset. */
@@ -67,6 +70,7 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
     categories: dataset.categories,
     tokens: dataset.auth?.tokens ?? [],
     assets,
+    ...(dataset.source ? { source: dataset.source } : {}),
   };
 }
 

@@ -1,12 +1,17 @@
 /**
  * The two sides a diff compares, read from where they live: a dataset file (a snapshot is one) via
- * the same loader as `serve`, or a live installation via the v2 client. A file side carries the
- * content hashes of the images it holds, so new bytes behind an unchanged path are found. Reading
- * never throws for a bad side: it resolves to a failure the caller words (dataset problems as
- * `serve` gives them, call failures as `check` gives them).
+ * the same loader as `serve`, or a live installation via the v2 client. Each side says how its
+ * images and addresses compare (shared/diff/address-key.ts): a file side by the content hash of the
+ * images it holds and, for a capture, by the installation's own addresses kept in its `source`; a
+ * live side by its addresses relative to its origin. Reading never throws for a bad side: it
+ * resolves to a failure the caller words (dataset problems as `serve` gives them, call failures as
+ * `check` gives them).
  */
 import type { CallFailure } from '../../../shared/call-result';
-import type { CategoryRow, DiffSide } from '../../../shared/diff/diff-types';
+import { sourceImageAddress } from '../../../shared/dataset-source';
+import { addressKey } from '../../../shared/diff/address-key';
+import type { AddressKey, CategoryRow, DiffSide } from '../../../shared/diff/diff-types';
+import { copyRecord, ownValue } from '../../../shared/own-fields';
 import { isRelativeReference } from '../../../shared/text-formats';
 import type { CallOptions, Installation, V2Client } from '../client/v2-client';
 import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
@@ -61,16 +66,44 @@ export async function readSide(source: SideSource, deps: SideDeps): Promise<Side
   }
 }
 
-/** A loaded dataset as a side: its images' hashes from the bytes it holds. */
+/**
+ * A loaded dataset as a side: its images compared by the bytes it holds, and by the installation's
+ * own addresses where its `source` keeps them (a capture), else by its fields. Never throws.
+ */
 export function sideOfDataset(dataset: LoadedDataset): DiffSide {
-  const hashOf = (reference: string | null | undefined) =>
-    reference && isRelativeReference(reference) ? hashText(dataset.assets.get(reference)?.etag) : undefined;
-  return {
-    info: dataset.info,
-    categories: dataset.categories as readonly CategoryRow[],
-    imageHashes: dataset.categories.map((category) => hashOf(category.image)),
-    logoHash: hashOf(dataset.info.logo),
+  const { source } = dataset;
+  const base = source?.baseUrl ?? null;
+  const keys = new Map<string, AddressKey>();
+  // One key per distinct file and address: thousands of rows often share an image.
+  const keyOf = (field: unknown, original: string | undefined): AddressKey => {
+    const cacheKey = `${JSON.stringify(field)}\0${original ?? ''}`;
+    let key = keys.get(cacheKey);
+    if (key) return key;
+    const hash = typeof field === 'string' ? hashOf(dataset, field) : undefined;
+    // A capture's image file, compared by its installation's address, is also where a replay of
+    // the capture serves it. Only a file named by its bytes: `assets_url` (`images/`) names no file.
+    const file = original !== undefined && hash !== undefined ? (field as string) : undefined;
+    key = addressKey({ address: original ?? field, base, hash, shown: field, file });
+    // A capture shows the address the installation gave, not the file it was renamed to.
+    if (original !== undefined) key = { ...key, shown: key.absolute ?? original };
+    keys.set(cacheKey, key);
+    return key;
   };
+  const info = dataset.info;
+  return {
+    info,
+    categories: dataset.categories as readonly CategoryRow[],
+    images: dataset.categories.map((category, index) =>
+      keyOf(category.image, source ? sourceImageAddress(source, index, category.image) : undefined),
+    ),
+    logo: keyOf(info.logo, source?.logo),
+    assetsUrl: keyOf(info.assets_url, source?.assets_url),
+  };
+}
+
+// The content hash of a file the dataset holds; a URL or a missing file has none.
+function hashOf(dataset: LoadedDataset, reference: string): string | undefined {
+  return isRelativeReference(reference) ? hashText(dataset.assets.get(reference)?.etag) : undefined;
 }
 
 // The loader's ETag is the SHA-1 of the bytes, quoted; shown without the quotes HTTP needs.
@@ -87,7 +120,33 @@ async function readInstallation(installation: Installation, deps: SideDeps): Pro
   if (!info.ok) return { ok: false, kind: 'call', operation: 'info', failure: info.failure };
   if (!categories.ok)
     return { ok: false, kind: 'call', operation: 'categories', failure: categories.failure };
+  return { ok: true, side: sideOfAnswers(info.data, categories.data.rows, info.meta.url) };
+}
+
+/**
+ * A live installation's answers as a side: addresses on its own origin compared by their path, so
+ * the same installation under another host name or port compares equal. `url` is the info call's
+ * address (its origin is the installation's). Never throws.
+ */
+export function sideOfAnswers(
+  info: Readonly<Record<string, unknown>>,
+  rows: readonly CategoryRow[],
+  url: string,
+): DiffSide {
   // `status` is the answer's envelope, not a setting: a dataset has none.
-  const { status: _status, ...settings } = info.data;
-  return { ok: true, side: { info: settings, categories: categories.data.rows as readonly CategoryRow[] } };
+  const settings = copyRecord(info);
+  delete (settings as Record<string, unknown>).status;
+  const keys = new Map<unknown, AddressKey>();
+  const keyOf = (address: unknown): AddressKey => {
+    let key = keys.get(address);
+    if (!key) keys.set(address, (key = addressKey({ address, base: url })));
+    return key;
+  };
+  return {
+    info: settings,
+    categories: rows,
+    images: rows.map((row) => keyOf(ownValue(row, 'image'))),
+    logo: keyOf(ownValue(settings, 'logo')),
+    assetsUrl: keyOf(ownValue(settings, 'assets_url')),
+  };
 }

@@ -4,6 +4,7 @@
  * stops the others. The fleet's exit code is the worst of its installations'.
  */
 import type { CheckReport } from '../../../shared/check-report';
+import { notChecked as notCheckedVerdict, type Cause } from '../../../shared/outcome';
 import { mapBounded } from '../lib/bounded-pool';
 import { runChecks, type CheckDeps } from '../checks/run-checks';
 import type { FleetEntry } from './fleet-file';
@@ -49,7 +50,7 @@ export async function checkFleet(
 async function checkOne(deps: CheckDeps, entry: FleetEntry, options: FleetOptions): Promise<CheckReport> {
   const token = entry.tokenEnv ? options.env[entry.tokenEnv] : undefined;
   if (entry.tokenEnv && !token)
-    return notChecked(entry, `the environment variable ${entry.tokenEnv} is not set`);
+    return notChecked(entry, 'usage', `the environment variable ${entry.tokenEnv} is not set`);
   try {
     return await runChecks(
       deps,
@@ -57,15 +58,21 @@ async function checkOne(deps: CheckDeps, entry: FleetEntry, options: FleetOption
       options.timeoutMs,
     );
   } catch (error) {
-    return notChecked(entry, `unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+    // runChecks never throws; should a bug make it, the fleet still reports the others.
+    const message = `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+    return notChecked(entry, null, message);
   }
 }
 
-function notChecked(entry: FleetEntry, message: string): CheckReport {
+function notChecked(entry: FleetEntry, cause: Cause | null, message: string): CheckReport {
+  const verdict = cause
+    ? notCheckedVerdict(cause)
+    : { outcome: 'not-checked' as const, cause, exitCode: 2 as const };
   return {
     baseUrl: entry.baseUrl,
     ok: false,
-    exitCode: 2,
+    ...verdict,
+    suggestedBaseUrl: null,
     checks: [
       { id: 'fleet.setup', title: 'The installation can be checked', status: 'fail', message, details: [] },
     ],

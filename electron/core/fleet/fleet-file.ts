@@ -4,10 +4,12 @@
  * with a header row (name,base_url,token_env[,insecure]) or JSON (an array, or {"installations": [...]}).
  * Throws AppError('USAGE') naming the file and the row of every problem.
  */
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { formatJsonPath, issueLines } from '../../../shared/issue-path';
+import { formatMb, fsReason } from '../dataset/read-json-file';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
 
@@ -30,25 +32,46 @@ const FleetSchema = z.array(FleetEntrySchema).min(1, 'the fleet lists no install
 
 /** Reads and validates the fleet in `file`. */
 export async function readFleetFile(file: string): Promise<FleetEntry[]> {
-  let text: string;
-  try {
-    const bytes = await readFile(file);
-    if (bytes.length > MAX_FLEET_BYTES)
-      throw new AppError('USAGE', `${file}: larger than 5 MB; is this a fleet file?`);
-    text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(
-      'USAGE',
-      `${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`,
-    );
-  }
+  const text = (await readCapped(file)).replace(/^\uFEFF/, '');
   const rows = /^\s*[[{]/.test(text) ? jsonRows(file, text) : csvRows(file, text);
   const checked = FleetSchema.safeParse(rows);
   if (checked.success) return checked.data;
   const problems = checked.error.issues.map((i) => ({ path: formatJsonPath(i.path), message: i.message }));
   const lines = issueLines(problems);
   throw new AppError('USAGE', `${file}: ${lines[0]}`, lines);
+}
+
+// The same words as a dataset file's: "cannot be read (no such file)", "is not a file", "is 6.0 MB,
+// larger than the 5.0 MB limit". Opened without blocking, so a named pipe cannot hang the command.
+async function readCapped(file: string): Promise<string> {
+  let handle;
+  try {
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    throw new AppError('USAGE', `${file}: cannot be read (${fsReason(error)})`);
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new AppError('USAGE', `${file}: is not a file`);
+    if (info.size > MAX_FLEET_BYTES)
+      throw new AppError(
+        'USAGE',
+        `${file}: is ${formatMb(info.size)}, larger than the ${formatMb(MAX_FLEET_BYTES)} limit of a fleet file`,
+      );
+    const buffer = Buffer.alloc(info.size + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (bytesRead > MAX_FLEET_BYTES)
+      throw new AppError(
+        'USAGE',
+        `${file}: larger than the ${formatMb(MAX_FLEET_BYTES)} limit of a fleet file`,
+      );
+    return buffer.toString('utf8', 0, bytesRead);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('USAGE', `${file}: cannot be read (${fsReason(error)})`);
+  } finally {
+    await handle.close();
+  }
 }
 
 function jsonRows(file: string, text: string): unknown {

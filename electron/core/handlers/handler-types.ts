@@ -8,6 +8,7 @@ import type { MethodName } from '../../../shared/ipc-methods';
 import type { FetchLike, V2Client } from '../client/v2-client';
 import type { RequestLog } from '../client/request-log';
 import type { EventHub } from '../host/event-hub';
+import type { Appearance } from '../host/appearance';
 import type { FileDialogs } from '../host/file-dialogs';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
@@ -30,6 +31,8 @@ export interface HandlerDeps {
   /** Where captures are written when the renderer names the file (no dialogs). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;
+  /** Applies the in-app theme outside the page; null where there is nothing to apply (web host). */
+  readonly appearance: Appearance | null;
   /** The snapshots of connections' loads, in the data folder. */
   readonly snapshots: SnapshotStore;
   /** Takes a snapshot of each successful load, after the load has answered. */

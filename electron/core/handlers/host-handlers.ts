@@ -1,11 +1,11 @@
-/** Handlers about the host the app runs in: opening a link outside it, and what it offers. */
+/** Handlers about the host the app runs in: opening a link outside it, what it offers, its theme. */
 import { AppError } from '../lib/app-error';
 import { safeExternalUrl } from '../host/safe-external-url';
 import type { HandlerDeps, Handlers } from './handler-types';
 
 export function createHostHandlers(
-  deps: Pick<HandlerDeps, 'openInBrowser' | 'dialogs' | 'capturesDir' | 'environment'>,
-): Pick<Handlers, 'openExternal' | 'hostInfo'> {
+  deps: Pick<HandlerDeps, 'openInBrowser' | 'dialogs' | 'capturesDir' | 'environment' | 'appearance'>,
+): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme'> {
   return {
     async openExternal({ url }) {
       const safe = safeExternalUrl(url);
@@ -17,5 +17,6 @@ export function createHostHandlers(
       capturesDir: deps.capturesDir,
       environment: deps.environment,
     }),
+    setTheme: async ({ theme }) => ({ applied: (await deps.appearance?.setTheme(theme)) ?? false }),
   };
 }

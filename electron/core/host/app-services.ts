@@ -1,8 +1,8 @@
 /**
  * Wires the app's services from the dependencies a host provides: Electron's main process passes
- * safeStorage and net.fetch, the `web` command a Node-only encryptor and the proxy-aware fetch
- * (client/proxy-aware-fetch.ts). Both get the same handler table, event hub and demo server, so the
- * two hosts cannot drift apart.
+ * safeStorage and a fetch over net.request, the `web` command a Node-only encryptor and the
+ * proxy-aware fetch (client/proxy-aware-fetch.ts). Both get the same handler table, event hub and
+ * demo server, so the two hosts cannot drift apart.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import type { FetchLike } from '../client/v2-client';
 import { createV2Client } from '../client/v2-client';
 import { createDemoServer } from '../server/demo-server';
 import { createEventHub } from './event-hub';
+import type { Appearance } from './appearance';
 import type { FileDialogs } from './file-dialogs';
 import { createHandlers } from '../handlers';
 import type { Encryptor } from '../profiles/encryptor';
@@ -38,6 +39,8 @@ export interface AppServiceDeps {
   readonly dialogs: FileDialogs | null;
   /** Versions for diagnostics (see environment-info.ts). */
   readonly environment: EnvironmentInfo;
+  /** Applies the in-app theme to the window and native menus; absent in the web host. */
+  readonly appearance?: Appearance | null;
 }
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
@@ -86,6 +89,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     dialogs: deps.dialogs,
     capturesDir,
     environment: deps.environment,
+    appearance: deps.appearance ?? null,
     snapshots,
     snapshotRecorder,
     emit: events.emit,
@@ -98,9 +102,15 @@ export async function createAppServices(deps: AppServiceDeps) {
     mask: (text: string) => profiles.maskSecrets(text),
     snapshots,
     snapshotRecorder,
-    /** Stops what runs in the background, after the snapshots under way are written (10 s at most). */
+    /**
+     * Stops what runs in the background, after the snapshots and profile saves under way are
+     * written (10 s at most).
+     */
     dispose: () =>
-      Promise.race([snapshotRecorder.settled(), delay(10_000, undefined, { ref: false })])
+      Promise.race([
+        Promise.all([snapshotRecorder.settled(), profiles.settled()]),
+        delay(10_000, undefined, { ref: false }),
+      ])
         .then(() => demo.stop())
         .then(() => undefined),
   };

@@ -70,7 +70,7 @@ export function openApiDocument(options: OpenApiOptions): JsonSchema {
           parameters: [{ $ref: '#/components/parameters/AuthToken' }],
           responses: {
             '200': jsonResponse('The categories, in the installation’s order.', SCHEMA_NAMES.categories, {
-              demo: { summary: 'The demo dataset (first rows)', value: examples.categories },
+              demo: { summary: examples.categoriesSummary, value: examples.categories },
             }),
             '401': jsonResponse('The token is missing, wrong or expired.', SCHEMA_NAMES.failure, {
               missing: { summary: 'No token', value: examples.missingToken },

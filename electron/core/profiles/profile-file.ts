@@ -29,6 +29,8 @@ export const ProfileFileSchema = z.strictObject({
   version: z.literal(1),
   /** The user confirmed storing tokens with weak protection on this machine. */
   weakStorageAllowed: z.boolean(),
+  /** The weakest protection the user agreed to (weak-consent.ts); absent in files written before. */
+  weakStorageLevel: z.enum(['weak', 'unavailable']).optional(),
   activeProfileId: z.string().nullable(),
   profiles: z.array(StoredProfileSchema),
 });

@@ -2,7 +2,10 @@
  * Connection profiles kept in the app's data folder, tokens encrypted through an Encryptor. Writes are
  * atomic and serialized; a damaged file is moved aside and reported, never silently overwritten.
  * Where tokens cannot be protected well, they live in memory for the session unless the user has
- * confirmed weak storage. Only ProfileViews leave this module; tokens go only to `tokenFor`.
+ * confirmed weak storage at this level or a weaker one (weak-consent.ts). Only ProfileViews leave this
+ * module; tokens go only to `tokenFor`. Encryption is asynchronous (Electron's safeStorage): tokens
+ * are sealed before the save lock is taken, and decrypted after it is let go, so a slow key store
+ * never holds other processes' saves; a token the key store asks to encrypt again is rewritten.
  *
  * Several processes may use one data folder (two `retail-inspector web`, the app and a web host).
  * Each change is therefore applied to the file as it is on disk, re-read under a short save lock
@@ -14,7 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { basename, dirname } from 'node:path';
-import type { ProfileInput, ProfileView, ProtectionLevel, TokenStorage } from '../../../shared/profiles';
+import type { ProfileInput, ProfileView, ProtectionLevel } from '../../../shared/profiles';
 import { DEMO_PROFILE_ID, ProfileInputSchema, tokenHint } from '../../../shared/profiles';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
@@ -32,6 +35,10 @@ import {
 } from './profile-file';
 import { withSaveLock } from './save-lock';
 import { scrubTokenCopies } from './token-copies';
+import { sealAgain, withResealed } from './reseal';
+import { createTokenMemory } from './token-memory';
+import { sealToken } from './token-seal';
+import { agreedLevel, consentCovers, consentGiven, type ConsentLevel } from './weak-consent';
 
 /** Dependencies of the store. */
 export interface ProfileStoreDeps {
@@ -47,7 +54,10 @@ export interface ProfileStoreDeps {
 /** How tokens are kept on this machine, for the UI. */
 export interface StorageStatus {
   readonly level: ProtectionLevel;
+  /** Whether the user's consent covers storing tokens at `level` (always true when secure). */
   readonly weakStorageAllowed: boolean;
+  /** The level the user agreed to store tokens at, or null; weaker now than this means asked again. */
+  readonly agreedLevel: ConsentLevel | null;
   /** Set when the store could not be read or was damaged: a sentence for the user. */
   readonly notice: string | null;
   /** False when the file could not be read: nothing is written, to avoid losing it. */
@@ -69,17 +79,15 @@ export function createProfileStore(deps: ProfileStoreDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => randomUUID());
   let data: ProfileFile = structuredClone(EMPTY_PROFILE_FILE);
-  const tokens = new Map<string, string>();
-  const sessionOnly = new Set<string>();
+  const tokens = createTokenMemory(deps.encryptor);
   let notice: string | null = null;
   let writable = true;
   // The file as this process last wrote or read it, to skip re-reading an unchanged file.
   let stamp: string | null = null;
-  // The stored form each known token was read from, so a token another process changed is read again.
-  const sealedAs = new Map<string, string>();
   let masker: Masker | null = null;
-
-  const level = () => deps.encryptor.level();
+  // What the encryptor said last: read at load and refresh, so status() and saves need not wait.
+  let currentLevel: ProtectionLevel = 'unavailable';
+  const level = () => currentLevel;
 
   function view(profile: StoredProfile): ProfileView {
     const token = tokens.get(profile.id);
@@ -91,29 +99,14 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       insecure: profile.insecure,
       tokenSet: token !== undefined,
       tokenHint: token === undefined ? null : tokenHint(token),
-      tokenStorage: storageOf(profile),
+      tokenStorage: tokens.storageOf(profile),
       demo: false,
     };
   }
 
-  function storageOf(profile: StoredProfile): TokenStorage {
-    if (!tokens.has(profile.id)) return 'none';
-    if (sessionOnly.has(profile.id) || !profile.token) return 'session';
-    return profile.token.protection === 'os' ? 'secure' : 'weak';
-  }
-
-  function seal(token: string): StoredToken {
-    const current = level();
-    if (current === 'unavailable')
-      return { protection: 'plain', data: Buffer.from(token).toString('base64') };
-    const data = deps.encryptor.encrypt(token).toString('base64');
-    return { protection: current === 'secure' ? 'os' : 'weak', data };
-  }
-
-  function unseal(stored: StoredToken): string {
-    if (stored.protection === 'plain') return Buffer.from(stored.data, 'base64').toString('utf8');
-    return deps.encryptor.decrypt(Buffer.from(stored.data, 'base64'));
-  }
+  // Sealed before the save lock is taken: a key store that takes its time must not hold the lock.
+  // null when the key store failed: the token is then kept for this session.
+  const sealOrNull = (token: string) => sealToken(deps.encryptor, level(), token).catch(() => null);
 
   // Changes run one after another, each on the data the previous one left, so none is lost.
   let queue: Promise<unknown> = Promise.resolve();
@@ -131,12 +124,13 @@ export function createProfileStore(deps: ProfileStoreDeps) {
    * Applies `change` to the file as it is on disk now (under the save lock, so no other process
    * writes between the read and the write) and only then makes the result current: a failed save
    * changes nothing the user sees. `change` may throw (e.g. the profile was deleted elsewhere).
+   * Tokens another process saved meanwhile are decrypted after the lock is let go.
    */
   async function commit<T>(change: (fresh: ProfileFile) => Change<T>): Promise<T> {
     if (!writable) {
       throw new AppError('PROFILE_STORE', 'Saved connections are read-only this session: ' + (notice ?? ''));
     }
-    return withSaveLock(
+    const { result, next } = await withSaveLock(
       deps.file,
       async () => {
         const fresh = await readLatest();
@@ -154,10 +148,12 @@ export function createProfileStore(deps: ProfileStoreDeps) {
         apply?.();
         adopt(next);
         await underLock?.();
-        return result;
+        return { result, next };
       },
       { timeoutMs: deps.lockTimeoutMs, onTakeover: addNotice },
     );
+    await readTokens(next);
+    return result;
   }
 
   // The file on disk, for a change to start from. Always read under the lock, never trusted from a
@@ -179,40 +175,35 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     );
   }
 
-  /**
-   * Makes `file` current and brings the tokens in memory in line with it: tokens of profiles another
-   * process saved are read, those of profiles it removed are forgotten. A token that disappeared from
-   * the file (weak storage withdrawn elsewhere) stays for this session. Returns the names of
-   * profiles whose token could not be decrypted.
-   */
-  function adopt(file: ProfileFile): string[] {
+  /** Makes `file` current; the tokens in memory follow it (readTokens decrypts the new ones). */
+  function adopt(file: ProfileFile): void {
     data = file;
-    const undecryptable: string[] = [];
-    const ids = new Set(file.profiles.map((p) => p.id));
-    for (const id of [...tokens.keys()]) if (!ids.has(id)) forget(id);
-    for (const profile of file.profiles) {
-      if (!profile.token) {
-        sealedAs.delete(profile.id);
-        if (tokens.has(profile.id)) sessionOnly.add(profile.id);
-        continue;
-      }
-      if (sealedAs.get(profile.id) === profile.token.data && tokens.has(profile.id)) continue;
-      try {
-        tokens.set(profile.id, unseal(profile.token));
-        sealedAs.set(profile.id, profile.token.data);
-        sessionOnly.delete(profile.id);
-      } catch {
-        if (!tokens.has(profile.id)) undecryptable.push(profile.name);
-      }
-    }
+    tokens.align(file);
     masker = null;
-    return undecryptable;
   }
 
-  function forget(id: string): void {
-    tokens.delete(id);
-    sessionOnly.delete(id);
-    sealedAs.delete(id);
+  // Decrypts the tokens of `file` this process does not know yet, keeping only those the current
+  // file still holds in that form.
+  async function readTokens(file: ProfileFile) {
+    const reading = await tokens.read(
+      file,
+      (id, sealed) => data.profiles.find((p) => p.id === id)?.token?.data === sealed,
+    );
+    masker = null;
+    return reading;
+  }
+
+  /** Encrypts again the tokens the key store asked for (reseal.ts). Call it inside `serialized`. */
+  async function reseal(ids: readonly string[]): Promise<void> {
+    if (!writable || ids.length === 0 || level() === 'unavailable') return;
+    const resealed = await sealAgain(tokens, ids, deps.encryptor, level());
+    if (resealed.size === 0) return;
+    // A failure leaves the old form, which still decrypts.
+    await commit((fresh) => {
+      const { next, written } = withResealed(fresh, resealed, level());
+      const apply = () => written.forEach((p) => tokens.remember(p.id, tokens.get(p.id)!, p.token));
+      return { next, result: undefined, apply };
+    }).catch(() => undefined);
   }
 
   function find(id: string, file: ProfileFile = data): StoredProfile {
@@ -222,13 +213,23 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     return profile;
   }
 
+  function noticeNow(): string | null {
+    const waiting = tokens.pendingNames();
+    if (waiting.length === 0) return notice;
+    const names = waiting.map((n) => `"${n}"`).join(', ');
+    const sentence = `The system key store did not answer, so the token of ${names} could not be read yet; it is read again when the connections are listed.`;
+    return [notice, sentence].filter(Boolean).join(' ');
+  }
+
   return {
     /**
      * Reads the file; reports (never throws) a damaged or unreadable one through status().notice.
-     * Temporary files of a save interrupted in an earlier session are removed first.
+     * Temporary files of a save interrupted in an earlier session are removed first; tokens the key
+     * store asks to be encrypted again are rewritten.
      */
     async load(): Promise<void> {
       await removeStaleTempFiles(dirname(deps.file), { target: basename(deps.file) });
+      currentLevel = await deps.encryptor.level();
       const read = await readProfileFile(deps.file, now);
       if (read.state === 'moved-aside') {
         notice = `Saved connections could not be read (${read.reason}); the file was kept as ${read.movedTo} and the list starts empty.`;
@@ -238,27 +239,44 @@ export function createProfileStore(deps: ProfileStoreDeps) {
         notice = `Saved connections could not be read (${read.reason}); nothing will be saved this session so the file is not lost.`;
       }
       stamp = read.state === 'ok' ? await profileFileStamp(deps.file) : null;
-      const undecryptable = adopt(read.state === 'ok' ? read.file : data);
+      adopt(read.state === 'ok' ? read.file : data);
+      const { undecryptable, reEncrypt } = await readTokens(data);
       if (undecryptable.length > 0) {
         const names = undecryptable.map((n) => `"${n}"`).join(', ');
         addNotice(`The token of ${names} could not be decrypted on this machine; enter it again.`);
       }
+      await serialized(() => reseal(reEncrypt));
     },
 
-    /** Takes in what another process saved since this one last read or wrote the file. */
+    /**
+     * Takes in what another process saved since this one last read or wrote the file, asks the key
+     * store again how well it protects (it may have been unlocked), and reads tokens it could not
+     * read before.
+     */
     refresh(): Promise<void> {
       // In line with the changes: a read overtaken by this process's own save must not undo it.
       return serialized(async () => {
-        if (!writable || (await profileFileStamp(deps.file)) === stamp) return;
-        const seen = await peekProfileFile(deps.file);
-        if (!seen) return;
-        stamp = seen.stamp;
-        adopt(seen.file);
+        currentLevel = await deps.encryptor.level();
+        if (!writable) return;
+        if ((await profileFileStamp(deps.file)) !== stamp) {
+          const seen = await peekProfileFile(deps.file);
+          if (seen) {
+            stamp = seen.stamp;
+            adopt(seen.file);
+          }
+        } else if (tokens.pendingNames().length === 0) return;
+        await reseal((await readTokens(data)).reEncrypt);
       });
     },
 
     status(): StorageStatus {
-      return { level: level(), weakStorageAllowed: data.weakStorageAllowed, notice, writable };
+      return {
+        level: level(),
+        weakStorageAllowed: data.weakStorageAllowed && consentCovers(data, level()),
+        agreedLevel: agreedLevel(data),
+        notice: noticeNow(),
+        writable,
+      };
     },
 
     list(): ProfileView[] {
@@ -282,13 +300,15 @@ export function createProfileStore(deps: ProfileStoreDeps) {
         if (!base.ok) throw new AppError('INVALID_ARGUMENT', base.message);
         const id = parsed.id ?? newId();
         const newToken = parsed.token === '' ? null : parsed.token;
+        const wanted = typeof newToken === 'string' && consentCovers(data, level());
+        const sealed = wanted ? await sealOrNull(newToken) : null;
         const profile = await commit((fresh) => {
           // Deleted by another process meanwhile: say so rather than bring it back.
           const existing = parsed.id ? find(parsed.id, fresh) : null;
-          const storeIt = typeof newToken === 'string' && (level() === 'secure' || fresh.weakStorageAllowed);
+          const storeIt = sealed !== null && consentCovers(fresh, level());
           let token = existing?.token ?? null;
           if (newToken === null) token = null;
-          else if (newToken !== undefined) token = storeIt ? seal(newToken) : null;
+          else if (newToken !== undefined) token = storeIt ? sealed : null;
           const saved: StoredProfile = {
             id,
             name: parsed.name,
@@ -301,20 +321,18 @@ export function createProfileStore(deps: ProfileStoreDeps) {
             ? fresh.profiles.map((p) => (p.id === id ? saved : p))
             : [...fresh.profiles, saved];
           const apply = () => {
-            if (newToken === null) forget(id);
-            else if (typeof newToken === 'string') {
-              tokens.set(id, newToken);
-              if (token) {
-                sealedAs.set(id, token.data);
-                sessionOnly.delete(id);
-              } else sessionOnly.add(id);
-            }
+            if (newToken === null) tokens.forget(id);
+            else if (typeof newToken === 'string') tokens.remember(id, newToken, token);
           };
           return { next: { ...fresh, profiles }, result: saved, apply };
         });
         const notes = [...base.notes];
         if (typeof newToken === 'string' && !profile.token) {
-          notes.push('The token is kept for this session only: this machine cannot store it securely.');
+          notes.push(
+            wanted && !sealed
+              ? 'The token is kept for this session only: the system key store did not encrypt it. Save it again later.'
+              : 'The token is kept for this session only: this machine cannot store it securely.',
+          );
         }
         return { profile: view(profile), notes };
       });
@@ -329,7 +347,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
             profiles: fresh.profiles.filter((p) => p.id !== id),
             activeProfileId: fresh.activeProfileId === id ? null : fresh.activeProfileId,
           };
-          return { next, result: undefined, apply: () => forget(id) };
+          return { next, result: undefined, apply: () => tokens.forget(id) };
         });
       });
     },
@@ -344,39 +362,49 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     },
 
     /**
-     * Records the user's choice about weak storage. Allowing it stores the session-only tokens;
-     * withdrawing it removes every weakly stored token from the file, and from every copy of it left
-     * beside it (temporary files, damaged files moved aside), and keeps the tokens for this session.
+     * Records the user's choice about weak storage, and the level it is given at. Allowing it stores
+     * the session-only tokens; withdrawing it removes every weakly stored token from the file, and
+     * from every copy of it left beside it (temporary files, damaged files moved aside), and keeps
+     * the tokens for this session.
      */
     setWeakStorageAllowed(allowed: boolean): Promise<void> {
       return serialized(async () => {
+        const current = level();
+        const sealed = new Map<string, StoredToken>();
+        if (allowed && current !== 'secure') {
+          for (const [id, token] of tokens.entries()) {
+            if (tokens.sealedForm(id) !== undefined) continue;
+            const stored = await sealOrNull(token);
+            if (stored) sealed.set(id, stored);
+          }
+        }
         await commit((fresh) => {
-          const sealed = new Map<string, string>();
           const profiles = fresh.profiles.map((p) => {
-            const token = tokens.get(p.id);
-            if (allowed && token !== undefined && !p.token && level() !== 'secure') {
-              const stored = seal(token);
-              sealed.set(p.id, stored.data);
-              return { ...p, token: stored };
-            }
+            const stored = sealed.get(p.id);
+            if (allowed && stored && !p.token) return { ...p, token: stored };
             if (!allowed && p.token && p.token.protection !== 'os') return { ...p, token: null };
             return p;
           });
           const apply = () => {
-            for (const [id, data] of sealed) {
-              sealedAs.set(id, data);
-              sessionOnly.delete(id);
+            for (const p of profiles) {
+              if (p.token && p.token === sealed.get(p.id)) tokens.remember(p.id, tokens.get(p.id)!, p.token);
             }
           };
+          const consent = allowed
+            ? consentGiven(fresh, current)
+            : { weakStorageAllowed: false, weakStorageLevel: undefined };
           const underLock = allowed ? undefined : () => scrubTokenCopies(deps.file);
-          return {
-            next: { ...fresh, weakStorageAllowed: allowed, profiles },
-            result: undefined,
-            apply,
-            underLock,
-          };
+          return { next: { ...fresh, ...consent, profiles }, result: undefined, apply, underLock };
         });
       });
+    },
+
+    /** Resolves once every change asked for so far is written (or failed): for quitting. */
+    settled(): Promise<void> {
+      return queue.then(
+        () => undefined,
+        () => undefined,
+      );
     },
 
     /** Replaces every known token, in every spelling, in `text` by *** (for messages and logs). */

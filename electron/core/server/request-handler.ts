@@ -79,8 +79,11 @@ export function createRequestHandler(context: RequestHandlerContext): RequestHan
   }
   const infoFor = (origin: string) => perOrigin(infoByOrigin, origin, () => infoBody(info, origin));
   // The OpenAPI description names the origin the client used as its server, like the bodies' URLs.
+  // Readable without a token, so with tokens configured its example rows are made up.
   const descriptionFor = (origin: string) =>
-    perOrigin(descriptionByOrigin, origin, () => describeDataset(context.dataset, origin));
+    perOrigin(descriptionByOrigin, origin, () =>
+      describeDataset(context.dataset, origin, { tokenRequired: context.tokens.length > 0 }),
+    );
 
   const handle = function handle(req: IncomingMessage, res: ServerResponse): void {
     const target = req.url ?? '/';

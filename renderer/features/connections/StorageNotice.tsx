@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../store';
 import { selectCanSave, selectStorage, selectStorageBusy } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import { weakStorageRisk, whyNotSecure } from './token-words';
+import { askedAgain, weakStorageRisk, whyNotSecure } from './token-words';
 
 function FileNotice() {
   const storage = useAppStore(selectStorage);
@@ -66,6 +66,7 @@ function NotSecure() {
         {whyNotSecure(storage.level)} They are forgotten when the inspector closes, and you enter them again
         next time.
       </p>
+      {askedAgain(storage) && <p>{askedAgain(storage)}</p>}
       {confirming ? (
         <ConfirmStep
           title="Store tokens with weak protection?"

@@ -30,6 +30,16 @@ export function whyNotSecure(level: StorageStatusView['level']): string {
     : 'The inspector has no secure key store on this computer, so tokens are not written to disk.';
 }
 
+/**
+ * Why the user is asked again although they allowed weak storage once: protection here is weaker
+ * than what they agreed to. Null when that is not so.
+ */
+export function askedAgain(storage: StorageStatusView): string | null {
+  if (storage.weakStorageAllowed || storage.agreedLevel !== 'weak' || storage.level !== 'unavailable')
+    return null;
+  return 'You allowed storing tokens encrypted with a key built into the app. Here they could not be encrypted at all, so the inspector asks again.';
+}
+
 /** What storing tokens with weak protection means on this computer. */
 export function weakStorageRisk(level: StorageStatusView['level']): string {
   return level === 'weak'

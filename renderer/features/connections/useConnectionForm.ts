@@ -1,6 +1,8 @@
-// The connection form's values and its client-side hints (required fields, timeout range). Main has
-// the final word on everything else (address rules, http); the form only spares an obvious round trip.
+// The connection form's values and its client-side hints (required fields, an address without a
+// scheme, timeout range). Main has the final word on everything else (address rules, http); the form
+// only spares an obvious round trip.
 import { useState } from 'react';
+import { missingSchemeMessage } from '../../../shared/address-scheme';
 import type { ProfileInput, ProfileView, TIMEOUT_MS } from '../../../shared/profiles';
 
 // The same bounds as the shared schema (typed from it, so a change there fails the type check here),
@@ -46,8 +48,11 @@ function initialValues(profile: ProfileView | null): ConnectionFormValues {
 function problems(values: ConnectionFormValues, forTest: boolean) {
   const found: Partial<Record<CheckedField, string>> = {};
   if (!forTest && values.name.trim() === '') found.name = 'Give the connection a name.';
+  // The same refusal main gives (shared/address-scheme.ts), here before the round trip.
+  const noScheme = missingSchemeMessage(values.baseUrl);
   if (values.baseUrl.trim() === '')
     found.baseUrl = 'Enter the address of the installation, e.g. https://shop.example.com.';
+  else if (noScheme) found.baseUrl = noScheme;
   const seconds = Number(values.timeoutSeconds);
   if (
     values.timeoutSeconds.trim() === '' ||

@@ -1,16 +1,26 @@
 // The head of a report: the verdict (as `retail-inspector check` words it) with how many checks
 // passed, warned and failed, which connection and address were checked and when, and the exports.
-import type { CheckStatus } from '../../../shared/check-report';
+// A run that could not check (a refused call, a wrong address, no answer) is neutral, not red: it
+// found no violation; it says why, and where the API answers when that was found.
 import type { DiagnosticsReport } from '../../../shared/ipc-contract';
+import { CAUSE_ADVICE } from '../../../shared/outcome';
 import { statusCounts, verdictText } from '../../../shared/report-markdown';
 import { clockText } from '../../ui/time-text';
 import { ExportButtons } from './ExportButtons';
-import { StatusMark } from './StatusMark';
+import { StatusMark, type MarkStatus } from './StatusMark';
+
+function markOf(report: DiagnosticsReport, warnings: number): MarkStatus {
+  if (report.outcome === 'not-checked') return 'not-checked';
+  if (report.outcome === 'violates') return 'fail';
+  return warnings > 0 ? 'warn' : 'pass';
+}
 
 export function ReportSummary({ report }: { report: DiagnosticsReport }) {
   const counts = statusCounts(report);
   const verdict = verdictText(report);
-  const status: CheckStatus = report.exitCode !== 0 ? 'fail' : counts.warn > 0 ? 'warn' : 'pass';
+  const status = markOf(report, counts.warn);
+  // The failed call that decided "not checked", so the reader need not look for it in the list.
+  const firstFailure = report.checks.find((check) => check.status === 'fail');
   const label = verdict[0]!.toUpperCase() + verdict.slice(1) + (status === 'warn' ? ', with warnings' : '');
   return (
     <div className={`verdict verdict--${status}`}>
@@ -19,6 +29,18 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
         <h3 className="verdict__title">
           <StatusMark status={status} label={label} />
         </h3>
+        {report.cause && <p className="verdict__cause">{CAUSE_ADVICE[report.cause]}</p>}
+        {report.cause && firstFailure && (
+          <p className="verdict__cause">
+            <span className="verdict__label">What stopped it:</span> {firstFailure.message}
+          </p>
+        )}
+        {report.suggestedBaseUrl && (
+          <p className="verdict__cause">
+            The API answers at <code className="value--url">{report.suggestedBaseUrl}</code>: use it as the
+            connection’s address.
+          </p>
+        )}
         <p className="verdict__counts">
           {counts.pass} passed · {counts.warn} {counts.warn === 1 ? 'warning' : 'warnings'} · {counts.fail}{' '}
           failed

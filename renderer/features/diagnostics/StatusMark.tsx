@@ -1,9 +1,18 @@
-// A check's status as an icon and a word, so it never rests on colour alone.
+// A check's status as an icon and a word, so it never rests on colour alone; "not-checked" marks a
+// verdict that could not be reached (a refused call, a wrong address), which is no violation.
 import type { CheckStatus } from '../../../shared/check-report';
 
-const WORDS: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Warning', fail: 'Fail' };
+/** A check's status, or the verdict of a run that checked nothing. */
+export type MarkStatus = CheckStatus | 'not-checked';
 
-function Icon({ status }: { status: CheckStatus }) {
+const WORDS: Record<MarkStatus, string> = {
+  pass: 'Pass',
+  warn: 'Warning',
+  fail: 'Fail',
+  'not-checked': 'Not checked',
+};
+
+function Icon({ status }: { status: MarkStatus }) {
   return (
     <svg className="status-mark__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
       {status === 'pass' && (
@@ -18,6 +27,12 @@ function Icon({ status }: { status: CheckStatus }) {
           <path fill="var(--surface)" d="M7.2 5.6h1.6v4.4H7.2zM7.2 11.2h1.6v1.6H7.2z" />
         </>
       )}
+      {status === 'not-checked' && (
+        <>
+          <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M4.8 8h6.4" stroke="currentColor" strokeWidth="1.8" />
+        </>
+      )}
       {status === 'fail' && (
         <>
           <circle cx="8" cy="8" r="7.25" fill="currentColor" />
@@ -29,7 +44,7 @@ function Icon({ status }: { status: CheckStatus }) {
 }
 
 /** The mark of `status`; `label` replaces the word (e.g. a verdict). */
-export function StatusMark({ status, label }: { status: CheckStatus; label?: string }) {
+export function StatusMark({ status, label }: { status: MarkStatus; label?: string }) {
   return (
     <span className={`status-mark status-mark--${status}`}>
       <Icon status={status} />

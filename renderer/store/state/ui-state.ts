@@ -1,7 +1,9 @@
 // The UI slice's state and actions (ui-slice.ts): theme, categories' layout, main view, notice.
 
+import type { ThemeChoice } from '../../../shared/theme';
+
 /** The colour theme: the system's (prefers-color-scheme), or fixed. */
-export type ThemeChoice = 'system' | 'light' | 'dark';
+export type { ThemeChoice };
 
 /** How the categories are laid out: cards in a grid, or rows in a list. */
 export type CategoryView = 'grid' | 'list';
@@ -19,6 +21,8 @@ export interface UiSlice {
   /** A short message shown above the content until dismissed. */
   readonly notice: string | null;
   setTheme(theme: ThemeChoice): void;
+  /** Tells the host the current theme, so it can apply it outside the page (native menus, window). */
+  announceTheme(): void;
   setCategoryView(view: CategoryView): void;
   setMainView(view: MainView): void;
   showNotice(message: string): void;

@@ -1,8 +1,10 @@
 // Child-process entry that boots a built Electron main bundle against the recording stand-in, the way
 // Electron would: main's top level runs, then `ready` fires, then main creates its window and loads it.
 // The parent (test/helpers/booted-main.ts) then probes the result over the IPC channel of fork():
-// it asks for the record, sends app:// requests, IPC calls, navigations, window.open and permission
-// requests, and finally quits. Settings come from the environment (see booted-main.ts).
+// it asks for the record, sends app:// requests, IPC calls, navigations, window.open, permission
+// requests, renderer crashes, menu clicks and quits. Settings come from the environment (see
+// booted-main.ts). A main that ends the process itself (a lost lock, a failed start) leaves its record
+// in STAND_IN_RECORD_FILE.
 import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,7 +19,7 @@ process.on('unhandledRejection', (error) => {
 // Electron defines process.resourcesPath (the folder next to app.asar); plain Node does not.
 process.resourcesPath = process.env.STAND_IN_RESOURCES_PATH;
 register('./resolve-electron.mjs', import.meta.url);
-const { standIn, app } = await import('electron');
+const { standIn, app, nativeTheme } = await import('electron');
 
 await import(pathToFileURL(process.env.STAND_IN_MAIN).href);
 record('main evaluated');
@@ -43,7 +45,9 @@ const probes = {
       shown: w.shown,
       loads: w.webContents.loads,
       sent: w.webContents.sent,
+      backgroundColors: w.backgroundColors,
     })),
+    applicationMenu: standIn.applicationMenu,
     webContents: standIn.webContents.map((c) => ({
       windowOpenHandler: c.windowOpenHandler !== null,
       listeners: Object.fromEntries(c.eventNames().map((name) => [name, c.listenerCount(name)])),
@@ -99,16 +103,53 @@ const probes = {
     return { answers, openedExternally: opened.map((c) => c.url) };
   },
 
-  async permission({ permission }) {
-    const session = (await import('electron')).session.defaultSession;
+  /** A permission asked by the window's top frame or a subframe showing `url`. */
+  permission({ permission, frame, url }) {
+    return standIn.askPermission(standIn.windows[0].webContents, permission, { kind: frame, url });
+  },
+
+  /** The user quits (Cmd+Q, the menu's Quit). */
+  quit() {
+    app.quit();
+    return null;
+  },
+
+  /** An IPC call arrives, and the user quits before it is answered. */
+  invokeThenQuit({ channel, args }) {
     const contents = standIn.windows[0].webContents;
-    const granted = await new Promise((resolve) =>
-      session.permissionRequestHandler(contents, permission, resolve, {
-        requestingUrl: contents.mainFrame.url,
-      }),
-    );
-    const checked = session.permissionCheckHandler(contents, permission, 'app://inspector', {});
-    return { granted, checked };
+    void standIn.ipcHandlers.get(channel)({ sender: contents, senderFrame: contents.mainFrame }, args);
+    app.quit();
+    return null;
+  },
+
+  /** The user closes the window: it goes, then Electron emits window-all-closed. */
+  closeWindow() {
+    standIn.windows[0].destroy();
+    app.emit('window-all-closed');
+    return null;
+  },
+
+  /** The window's renderer process goes away; `answer` is the button the user presses if asked. */
+  async renderGone({ reason, exitCode, answer }) {
+    standIn.messageBoxResponse = answer;
+    standIn.windows[0].webContents.emit('render-process-gone', {}, { reason, exitCode });
+    await sleep(20); // the message box and the reload are asynchronous
+    return null;
+  },
+
+  /** Clicks the application menu's item at `path` ("Help > Documentation"). */
+  async clickMenu({ path }) {
+    const click = standIn.menuClicks.get(path);
+    if (!click) throw new Error(`no menu item ${path} with a click handler`);
+    click();
+    await sleep(20);
+    return null;
+  },
+
+  /** The system switches between light and dark. */
+  setSystemDark({ dark }) {
+    nativeTheme.setSystemDark(dark);
+    return null;
   },
 
   /** Emits an app event as Electron would (second-instance, window-all-closed, ...). */

@@ -1,13 +1,28 @@
 // A recording stand-in for the `electron` module, for booting the built main bundle in plain Node
-// (boot-main.mjs resolves 'electron' to this file). It keeps the ordering rules of Electron that the
-// app's wiring depends on: it throws where Electron throws (privileged schemes and the sandbox switch
-// after `ready`; protocol handlers, sessions and windows before it) and reports safeStorage as
-// unavailable before `ready`, as Electron does on Linux. Everything main does is recorded in `standIn`.
+// (boot-main.mjs resolves 'electron' to this file). It keeps the rules of Electron that the app's
+// wiring depends on, where they differ from a naive fake:
+// - ordering: it throws where Electron throws (privileged schemes and the sandbox switch after
+//   `ready`; protocol handlers, sessions, net and windows before it);
+// - quitting: app.quit() does not stop the JavaScript that called it. It emits `before-quit`
+//   (preventable), closes the windows (no `window-all-closed` then), emits `will-quit` and `quit`, and
+//   ends the process on a later turn; before `ready`, `ready` still fires first. app.exit(code) ends
+//   the process at once before `ready`, and on a later turn after it, without those events;
+// - permissions: requests and checks carry Electron's details (requestingUrl, isMainFrame,
+//   requestingOrigin, embeddingOrigin) for the frame that asks, a cross-origin subframe's check
+//   without web contents or URL (standIn.askPermission), each recorded with its answer;
+// - net and safeStorage: net.mjs and safe-storage.mjs;
+// - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
+// Everything main does is recorded in `standIn.calls`, and written to STAND_IN_RECORD_FILE when the
+// process ends, however it ends.
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ClientRequest, fetchOverClientRequest } from './net.mjs';
+import { createSafeStorage } from './safe-storage.mjs';
 
 let ready = false;
+let quitting = false;
+let exitAfterReady = null;
 let resolveReady;
 const whenReadyPromise = new Promise((resolve) => (resolveReady = resolve));
 
@@ -23,13 +38,61 @@ export const standIn = {
   windows: [],
   /** Every web contents created (a window's included). */
   webContents: [],
+  /** The application menu main set, as data (click handlers kept apart in menuClicks). */
+  applicationMenu: null,
+  menuClicks: new Map(),
+  /** What dialog.showMessageBox answers (the index of the button "pressed"). */
+  messageBoxResponse: 0,
   /** Fires app `ready` as Electron does once it has initialized. */
   emitReady() {
     ready = true;
     app.emit('ready', {}, {});
     resolveReady();
+    // A quit asked for before `ready` ends the process once the message loop runs.
+    if (exitAfterReady !== null) endProcess(exitAfterReady);
+  },
+  /**
+   * A permission asked by a frame of `contents`, as Electron calls the session's handlers: the
+   * request handler with { requestingUrl, isMainFrame }, the check handler with the frame's origin
+   * and { embeddingOrigin, requestingUrl, isMainFrame }. Resolves with both answers.
+   */
+  async askPermission(contents, permission, frame) {
+    const isMainFrame = frame.kind === 'main';
+    const requestDetails = { requestingUrl: frame.url, isMainFrame };
+    const granted = await new Promise((resolve) =>
+      defaultSession.permissionRequestHandler(contents, permission, resolve, requestDetails),
+    );
+    record('session permission request', { permission, details: requestDetails, granted });
+    const top = isMainFrame ? frame.url : contents.mainFrame.url;
+    const requestingOrigin = originUrl(frame.url);
+    // A cross-origin subframe's check comes without web contents and without its URL.
+    const crossOrigin = requestingOrigin !== originUrl(top);
+    const checkDetails = {
+      embeddingOrigin: originUrl(top),
+      ...(crossOrigin ? {} : { requestingUrl: frame.url }),
+      isMainFrame,
+    };
+    const checked = defaultSession.permissionCheckHandler(
+      crossOrigin ? null : contents,
+      permission,
+      requestingOrigin,
+      checkDetails,
+    );
+    record('session permission check', {
+      permission,
+      requestingOrigin,
+      details: checkDetails,
+      granted: checked,
+    });
+    return { granted, checked };
   },
 };
+
+// Chromium passes an origin as a URL with a trailing slash (app://inspector/).
+function originUrl(url) {
+  const u = new URL(url);
+  return u.protocol === 'file:' ? 'file:///' : `${u.protocol}//${u.host}/`;
+}
 
 function record(what, details = {}) {
   standIn.calls.push({ what, beforeReady: !ready, ...details });
@@ -38,6 +101,23 @@ function record(what, details = {}) {
 function requireReady(what) {
   if (!ready) throw new Error(`${what} cannot be used before the app is ready (Electron throws here)`);
 }
+
+// The record survives the process's end, however it ends (app.exit ends it at once).
+process.on('exit', (code) => {
+  if (!process.env.STAND_IN_RECORD_FILE) return;
+  record('process exit', { code });
+  writeFileSync(process.env.STAND_IN_RECORD_FILE, JSON.stringify(standIn.calls));
+});
+
+function endProcess(code) {
+  // Electron leaves the message loop after the current task: the caller's code runs to its end.
+  setImmediate(() => process.exit(code));
+}
+
+const preventable = () => {
+  const event = { defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+  return event;
+};
 
 /** The parts of Electron's App the app uses. */
 class App extends EventEmitter {
@@ -58,7 +138,27 @@ class App extends EventEmitter {
 
   quit() {
     record('app.quit');
-    this.emit('before-quit', { preventDefault() {} });
+    if (quitting) return;
+    const beforeQuit = preventable();
+    this.emit('before-quit', beforeQuit);
+    record('before-quit', { prevented: beforeQuit.defaultPrevented });
+    if (beforeQuit.defaultPrevented) return;
+    quitting = true;
+    for (const window of [...standIn.windows]) window.destroy();
+    const willQuit = preventable();
+    this.emit('will-quit', willQuit);
+    if (willQuit.defaultPrevented) return void (quitting = false);
+    this.emit('quit', {}, 0);
+    if (ready) endProcess(0);
+    else exitAfterReady = 0;
+  }
+
+  exit(code = 0) {
+    record('app.exit', { code });
+    quitting = true;
+    if (!ready) process.exit(code);
+    for (const window of [...standIn.windows]) window.destroy();
+    endProcess(code);
   }
 
   getPath(name) {
@@ -135,10 +235,15 @@ class WebContents extends EventEmitter {
     this.windowOpenHandler = handler;
   }
   send(channel, ...args) {
+    if (this.destroyed) throw new Error('Object has been destroyed');
     this.sent.push({ channel, args: structuredClone(args) });
   }
   isDestroyed() {
     return this.destroyed;
+  }
+  reload() {
+    record('webContents.reload', { id: this.id });
+    void this.loadURL(this.mainFrame.url);
   }
   /** Loads the document through the registered protocol handler, as Chromium would ask it. */
   async loadURL(url) {
@@ -160,6 +265,8 @@ export class BrowserWindow extends EventEmitter {
     this.options = options;
     this.webContents = new WebContents();
     this.shown = false;
+    this.destroyed = false;
+    this.backgroundColors = [options.backgroundColor ?? '#FFFFFF'];
     standIn.windows.push(this);
     standIn.webContents.push(this.webContents);
     // Electron announces every new web contents before the window is handed back.
@@ -176,9 +283,25 @@ export class BrowserWindow extends EventEmitter {
   isMinimized() {
     return false;
   }
+  isDestroyed() {
+    return this.destroyed;
+  }
   restore() {}
   focus() {
     record('window.focus');
+  }
+  setBackgroundColor(color) {
+    record('window.setBackgroundColor', { color });
+    this.backgroundColors.push(color);
+  }
+  /** Closes without asking, as quitting does: `closed`, and the web contents destroyed. */
+  destroy() {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    standIn.windows.splice(standIn.windows.indexOf(this), 1);
+    this.webContents.destroyed = true;
+    this.webContents.emit('destroyed');
+    this.emit('closed');
   }
 }
 
@@ -194,29 +317,19 @@ export const ipcMain = {
 };
 
 export const net = {
+  request(options) {
+    if (!ready) throw new Error('net module can only be used after app is ready');
+    record('net.request', { url: String(options.url), redirect: options.redirect ?? 'follow' });
+    return new ClientRequest(options);
+  },
   fetch(url, init) {
+    requireReady('net.fetch');
     record('net.fetch', { url: String(url) });
-    return fetch(url, init);
+    return fetchOverClientRequest(url, init, (options) => new ClientRequest(options));
   },
 };
 
-export const safeStorage = {
-  isEncryptionAvailable() {
-    const available = ready && process.env.STAND_IN_ENCRYPTION !== 'unavailable';
-    record('safeStorage.isEncryptionAvailable', { available });
-    return available;
-  },
-  getSelectedStorageBackend() {
-    return process.env.STAND_IN_STORAGE_BACKEND ?? 'gnome_libsecret';
-  },
-  // A reversible stand-in cipher: the point is where tokens go, not the cryptography.
-  encryptString(plain) {
-    return Buffer.from(`stand-in:${Buffer.from(plain, 'utf8').toString('base64')}`);
-  },
-  decryptString(data) {
-    return Buffer.from(data.toString().replace(/^stand-in:/, ''), 'base64').toString('utf8');
-  },
-};
+export const safeStorage = createSafeStorage(() => ready, record);
 
 export const shell = {
   async openExternal(url) {
@@ -233,6 +346,85 @@ export const dialog = {
     record('dialog.showSaveDialog', { modal: args[0] instanceof BrowserWindow });
     return { canceled: true };
   },
+  /** Electron allows it before `ready`; it blocks until dismissed, which here is at once. */
+  showErrorBox(title, content) {
+    record('dialog.showErrorBox', { title, content });
+  },
+  async showMessageBox(...args) {
+    const options = args[0] instanceof BrowserWindow ? args[1] : args[0];
+    record('dialog.showMessageBox', {
+      modal: args[0] instanceof BrowserWindow,
+      options: structuredClone(options),
+    });
+    return { response: standIn.messageBoxResponse, checkboxChecked: false };
+  },
 };
 
-export default { app, protocol, session, BrowserWindow, ipcMain, net, safeStorage, shell, dialog };
+// Electron's default submenus of the roles that stand for a whole menu (the parts the tests read).
+const ROLE_SUBMENUS = {
+  viewmenu: ['reload', 'forceReload', 'toggleDevTools', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'],
+  editmenu: ['undo', 'redo', 'cut', 'copy', 'paste', 'delete', 'selectAll'],
+  windowmenu: ['minimize', 'zoom', 'close'],
+  filemenu: ['quit'],
+  appmenu: ['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit'],
+};
+
+/** A menu as data: a role without a submenu gets Electron's default one; clicks are kept by path. */
+function menuData(template, path = []) {
+  return template.map((item, index) => {
+    const { click, submenu, ...rest } = item;
+    const here = [...path, item.label ?? item.role ?? String(index)];
+    if (click) standIn.menuClicks.set(here.join(' > '), click);
+    const defaults = ROLE_SUBMENUS[String(item.role ?? '').toLowerCase()];
+    const items = submenu ?? defaults?.map((role) => ({ role }));
+    return { ...rest, click: Boolean(click), ...(items ? { submenu: menuData(items, here) } : {}) };
+  });
+}
+
+export const Menu = {
+  buildFromTemplate(template) {
+    return { items: menuData(template) };
+  },
+  setApplicationMenu(menu) {
+    record('Menu.setApplicationMenu', { items: menu?.items ?? null });
+    standIn.applicationMenu = menu?.items ?? null;
+  },
+};
+
+class NativeTheme extends EventEmitter {
+  #source = 'system';
+  #systemDark = process.env.STAND_IN_SYSTEM_DARK === '1';
+  get themeSource() {
+    return this.#source;
+  }
+  set themeSource(value) {
+    if (!['system', 'light', 'dark'].includes(value)) throw new Error(`invalid themeSource ${value}`);
+    record('nativeTheme.themeSource', { value });
+    this.#source = value;
+    this.emit('updated');
+  }
+  get shouldUseDarkColors() {
+    return this.#source === 'dark' || (this.#source === 'system' && this.#systemDark);
+  }
+  /** The system switching between light and dark, as the user would in the OS settings. */
+  setSystemDark(dark) {
+    this.#systemDark = dark;
+    this.emit('updated');
+  }
+}
+
+export const nativeTheme = new NativeTheme();
+
+export default {
+  app,
+  protocol,
+  session,
+  BrowserWindow,
+  ipcMain,
+  net,
+  safeStorage,
+  shell,
+  dialog,
+  Menu,
+  nativeTheme,
+};

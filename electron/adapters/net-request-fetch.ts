@@ -1,0 +1,12 @@
+/**
+ * The desktop app's fetch: Electron's net.request (Chromium's network stack, so the system proxy and
+ * certificate store apply) through core's clientRequestFetch, which answers `redirect: 'manual'` with
+ * the 3xx as the command line and web host get it. Electron's own net.fetch rejects a manual redirect
+ * with "Redirect was cancelled". Use only after the app's `ready` event (net.request throws before).
+ */
+import { net } from 'electron';
+import { clientRequestFetch } from '../core/client/client-request-fetch';
+import type { FetchLike } from '../core/client/v2-client';
+
+/** The fetch main hands to the v2 client, the image checks and capture. */
+export const netRequestFetch: FetchLike = clientRequestFetch((options) => net.request(options));

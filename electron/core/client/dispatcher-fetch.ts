@@ -1,0 +1,113 @@
+/**
+ * fetch, made over undici's request API: for the ports fetch refuses (the Fetch standard's "bad
+ * ports", e.g. 4190 or 6000), which are a browser's protection against web pages talking to mail or
+ * X11 servers, not a rule a command-line tool follows (curl reaches them). It does what the client
+ * asks of fetch: GET or HEAD with headers, an abort signal, `redirect` manual, follow (up to 20) or
+ * error, a streamed body (gzip, deflate and br decoded as fetch decodes them), and the `url` and
+ * `redirected` of the answer. Rejects as fetch does (a TypeError whose cause says why).
+ */
+import { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Dispatcher } from 'undici';
+import type { FetchInit } from './v2-client';
+
+const MAX_REDIRECTS = 20;
+// Statuses whose answers have no body, as the Response constructor insists.
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/** GETs `url` through `dispatcher` (the proxy-aware one or the direct agent), as fetch would. */
+export async function dispatcherFetch(
+  dispatcher: Dispatcher,
+  url: string,
+  init: FetchInit,
+): Promise<Response> {
+  let current = new URL(url);
+  for (let hop = 0; ; hop++) {
+    const method = (init.method ?? 'GET').toUpperCase() === 'HEAD' ? 'HEAD' : 'GET';
+    const answer = await dispatcher
+      .request({
+        origin: current.origin,
+        path: `${current.pathname}${current.search}`,
+        method,
+        headers: headerRecord(init.headers),
+        signal: init.signal ?? undefined,
+      })
+      .catch((error: unknown) => {
+        throw init.signal?.aborted ? error : new TypeError('fetch failed', { cause: error });
+      });
+    const location = headerValue(answer.headers.location);
+    const redirect = answer.statusCode >= 300 && answer.statusCode < 400 && location !== null;
+    if (!redirect || init.redirect === 'manual') return toResponse(answer, method, current, hop > 0);
+    discard(answer.body);
+    if (init.redirect === 'error' || hop >= MAX_REDIRECTS)
+      throw new TypeError('fetch failed', { cause: new Error('redirect count exceeded or not allowed') });
+    current = new URL(location, current);
+  }
+}
+
+function toResponse(
+  answer: Dispatcher.ResponseData,
+  method: string,
+  url: URL,
+  redirected: boolean,
+): Response {
+  const status = answer.statusCode;
+  if (status < 200 || status > 599) {
+    discard(answer.body);
+    throw new TypeError('fetch failed', { cause: new Error(`invalid response status code ${status}`) });
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, one);
+  }
+  const empty = method === 'HEAD' || NULL_BODY.has(status);
+  if (empty) discard(answer.body);
+  const body = empty ? null : (Readable.toWeb(decoded(answer.body, headers)) as ReadableStream<Uint8Array>);
+  const response = new Response(body, { status, statusText: answer.statusText ?? '', headers });
+  // A constructed Response has no url and was never redirected: these are the answer's.
+  return Object.defineProperties(response, {
+    url: { value: url.href },
+    redirected: { value: redirected },
+  });
+}
+
+// The codings fetch decodes, outermost last in the header; anything else is passed on as sent.
+function decoded(body: Readable, headers: Headers): Readable {
+  const codings = (headers.get('content-encoding') ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  let stream = body;
+  for (const coding of codings.reverse()) {
+    const decoder =
+      coding === 'gzip' || coding === 'x-gzip'
+        ? createGunzip()
+        : coding === 'deflate'
+          ? createInflate()
+          : coding === 'br'
+            ? createBrotliDecompress()
+            : null;
+    if (!decoder) return stream;
+    const source = stream;
+    source.on('error', (error) => decoder.destroy(error));
+    stream = source.pipe(decoder);
+  }
+  return stream;
+}
+
+// A body not read: closed, its "aborted" error expected and dropped.
+function discard(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function headerRecord(init: FetchInit['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init ?? {}).forEach((value, name) => (out[name] = value));
+  return out;
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}

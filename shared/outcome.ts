@@ -1,0 +1,137 @@
+/**
+ * The one verdict vocabulary of `check`, `check --fleet`, `capture`, `export`, the app's Diagnostics
+ * view and its reports: an outcome (conforms, violates, not-checked), for not-checked the cause, and
+ * the exit code, all computed here from the calls' results. docs/cli.md's exit-code table lists the
+ * classes and the edge cases decided below. Pure and total.
+ */
+import type { CallFailure } from './call-result';
+
+/** What a check concluded. */
+export type Outcome = 'conforms' | 'violates' | 'not-checked';
+
+/** Why nothing (or not everything) could be checked; null when the outcome is not not-checked. */
+export type Cause =
+  'refused' | 'wrong-address' | 'gateway-error' | 'unreachable' | 'tls' | 'timeout' | 'usage';
+
+/** An outcome with its cause and exit code (0 conforms, 1 violates, 2 not-checked). */
+export interface Verdict {
+  readonly outcome: Outcome;
+  readonly cause: Cause | null;
+  readonly exitCode: 0 | 1 | 2;
+}
+
+/** A call as the verdict needs it: a CallResult fits. */
+export type CallSummary =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly failure: CallFailure; readonly meta: { readonly httpStatus?: number } };
+
+/**
+ * How one failed call counts: a cause; "not-api" (what answers this operation is not the API: HTTP
+ * 404 or 410, the specification's `Unknown method`, another 4xx without its failure body, or a page
+ * that is not JSON); or "violates" (the API answered and broke a rule).
+ */
+export type FailureClass = Cause | 'not-api' | 'violates';
+
+/** The class of `failure`, received with `httpStatus` (undefined when no answer came). */
+export function failureClass(failure: CallFailure, httpStatus: number | undefined): FailureClass {
+  switch (failure.kind) {
+    case 'contract':
+      return 'violates';
+    case 'api-failure':
+      // The specification's failure for a path it does not know: the operation is not at this address.
+      return httpStatus === 404 || httpStatus === 410 || /^unknown method$/i.test(failure.message.trim())
+        ? 'not-api'
+        : 'refused';
+    case 'http-status':
+      return httpStatusClass(httpStatus ?? statusOf(failure.statusText));
+    case 'network':
+      return failure.reason === 'timeout' ? 'timeout' : failure.reason === 'tls' ? 'tls' : 'unreachable';
+    case 'not-json':
+      return 'not-api';
+    // A body past the 64 MB cap (100,000 categories take about 13 MB), or a redirect to another host
+    // (or a loop): whatever answered is not the API at this address.
+    case 'too-large':
+    case 'redirect':
+      return 'wrong-address';
+    // Stopped by its user, or an address that cannot be called as given.
+    case 'cancelled':
+    case 'invalid-url':
+      return 'usage';
+  }
+}
+
+// An HTTP error without the specification's status:false body: said by whatever stands at the address.
+function httpStatusClass(status: number): FailureClass {
+  if (status === 404 || status === 410) return 'not-api';
+  // Access refused before or by the API (a login in front, a firewall, a rate limit).
+  if (status === 401 || status === 403 || status === 429) return 'refused';
+  // A proxy that wants credentials, and every 5xx: a server or a gateway in front of it failed.
+  if (status === 407 || status >= 500) return 'gateway-error';
+  return 'not-api';
+}
+
+function statusOf(statusText: string): number {
+  return Number(/^\d{3}/.exec(statusText)?.[0] ?? 0);
+}
+
+const NOT_REACHED: readonly Cause[] = ['usage', 'unreachable', 'tls', 'timeout'];
+
+/**
+ * The verdict of the calls made (in call order; null for a call not made) and whether a rule was
+ * broken by what they answered. A call that could not be checked wins over a broken rule: a wrong
+ * token is never "violates". Every call answered by something that is not the API (404, a web page)
+ * is a wrong address; one operation so answered while the other answers as the API is a violation
+ * (the specification defines both at one base URL).
+ */
+export function verdictOf(calls: readonly (CallSummary | null)[], ruleBroken: boolean): Verdict {
+  const classes = calls.flatMap((call) =>
+    call === null ? [] : [call.ok ? ('ok' as const) : failureClass(call.failure, call.meta.httpStatus)],
+  );
+  const notReached = classes.find((c): c is Cause => NOT_REACHED.includes(c as Cause));
+  if (notReached) return notChecked(notReached);
+  const other = classes.find((c): c is Cause => c !== 'ok' && c !== 'not-api' && c !== 'violates');
+  if (other) return notChecked(other);
+  if (classes.length > 0 && classes.every((c) => c === 'not-api')) return notChecked('wrong-address');
+  if (ruleBroken || classes.some((c) => c === 'not-api' || c === 'violates'))
+    return { outcome: 'violates', cause: null, exitCode: 1 };
+  return { outcome: 'conforms', cause: null, exitCode: 0 };
+}
+
+/** The verdict of nothing checked, for `cause`. */
+export function notChecked(cause: Cause): Verdict {
+  return { outcome: 'not-checked', cause, exitCode: 2 };
+}
+
+/** Each cause in words, completing "could not be checked: …". */
+export const CAUSE_TEXT: Record<Cause, string> = {
+  refused: 'the installation refused the call',
+  'wrong-address': 'the API does not answer at this address',
+  'gateway-error': 'a server or proxy in front of the installation failed',
+  unreachable: 'the installation could not be reached',
+  tls: 'the secure connection failed',
+  timeout: 'the installation did not answer in time',
+  usage: 'the address or the settings cannot be used',
+};
+
+/** The verdict in words: "conforms", "violates the specification", "could not be checked: …". */
+export function outcomeText(verdict: Pick<Verdict, 'outcome' | 'cause'>): string {
+  if (verdict.outcome === 'conforms') return 'conforms';
+  if (verdict.outcome === 'violates') return 'violates the specification';
+  return verdict.cause ? `could not be checked: ${CAUSE_TEXT[verdict.cause]}` : 'could not be checked';
+}
+
+/** What each cause means for the reader and what to do, in a sentence or two (the app's verdict). */
+export const CAUSE_ADVICE: Record<Cause, string> = {
+  refused:
+    'The installation answered, but refused the call, so its data could not be checked. That is no violation of the specification.',
+  'wrong-address':
+    'What answers at this address is not the API v2. The base URL is the part of the address before /api/v2/.',
+  'gateway-error':
+    'A server or proxy in front of the installation answered with an error instead of the API: try again later, or ask its administrator.',
+  unreachable:
+    'No answer came: check the address, this computer’s network and that the installation is running.',
+  tls: 'The secure connection failed: the failed call says why and what to do.',
+  timeout:
+    'The installation did not answer within the timeout: try again, or raise the connection’s timeout.',
+  usage: 'The address or the settings cannot be used as given: the failed check says why.',
+};

@@ -1,0 +1,362 @@
+// The stand-in's `net` module: ClientRequest, net.request and net.fetch as Electron builds them, over
+// real HTTP (node:http/https) instead of Chromium's network service. What the app depends on is kept:
+// - ClientRequest's events in Electron's order: `redirect` (emitted synchronously, before any
+//   `response`), then `response`, the body's `data`/`end`, and `error` for a failed request;
+//   `abort()` emits `abort` on the next tick and then `close`, and neither `error` nor `end`.
+// - redirect policies: `follow` follows up to 20 hops (then net::ERR_TOO_MANY_REDIRECTS); `error`
+//   fails; `manual` cancels the request with "Redirect was cancelled" unless followRedirect() is
+//   called synchronously inside the `redirect` event, or the request is aborted there.
+// - net.fetch is a fetch built on ClientRequest, so `redirect: 'manual'` rejects with
+//   "Redirect was cancelled" instead of answering the 3xx (electron/electron#43715).
+// - Chromium's names for network failures (net::ERR_CONNECTION_REFUSED, ...), bodies decoded from
+//   gzip/deflate/br, and the body paced by the consumer (each chunk waits for the previous one).
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import https from 'node:https';
+import { Readable, Writable } from 'node:stream';
+import zlib from 'node:zlib';
+
+const MAX_REDIRECTS = 20;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+// Chromium reports network failures by name; these are the names for what Node reports by code.
+const NET_ERRORS = {
+  ECONNREFUSED: 'net::ERR_CONNECTION_REFUSED',
+  ENOTFOUND: 'net::ERR_NAME_NOT_RESOLVED',
+  EAI_AGAIN: 'net::ERR_NAME_NOT_RESOLVED',
+  ECONNRESET: 'net::ERR_CONNECTION_RESET',
+  EPIPE: 'net::ERR_CONNECTION_RESET',
+  ETIMEDOUT: 'net::ERR_TIMED_OUT',
+  EHOSTUNREACH: 'net::ERR_ADDRESS_UNREACHABLE',
+  ENETUNREACH: 'net::ERR_INTERNET_DISCONNECTED',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'net::ERR_CERT_AUTHORITY_INVALID',
+  SELF_SIGNED_CERT_IN_CHAIN: 'net::ERR_CERT_AUTHORITY_INVALID',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'net::ERR_CERT_AUTHORITY_INVALID',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'net::ERR_CERT_AUTHORITY_INVALID',
+  CERT_HAS_EXPIRED: 'net::ERR_CERT_DATE_INVALID',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'net::ERR_CERT_COMMON_NAME_INVALID',
+  EPROTO: 'net::ERR_SSL_PROTOCOL_ERROR',
+};
+
+/** Every net.request the stand-in made: { method, url, redirect } (read by tests). */
+export const netRequests = [];
+
+/** Stands in for Chromium's URL loader: one request, its redirects, its body, paced by `resume`. */
+class StandInUrlLoader extends EventEmitter {
+  #cancelled = false;
+  #finished = false;
+  #hops = 0;
+  #current = null;
+
+  constructor(options) {
+    super();
+    this.options = options;
+    // Chromium starts the load at once; events arrive on later turns.
+    setImmediate(() => this.#send(options.method, new URL(options.url)));
+  }
+
+  cancel() {
+    this.#cancelled = true;
+    this.#current?.destroy();
+  }
+
+  #send(method, url) {
+    if (this.#cancelled) return;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return this.#fail('net::ERR_UNKNOWN_URL_SCHEME');
+    const client = url.protocol === 'https:' ? https : http;
+    const headers = { 'accept-encoding': 'gzip, deflate, br', ...this.options.extraHeaders };
+    const request = client.request(url, { method, headers, agent: false });
+    this.#current = request;
+    request.on('error', (error) => this.#fail(NET_ERRORS[error.code] ?? 'net::ERR_FAILED'));
+    request.on('response', (response) => this.#answered(method, url, response));
+    request.end(this.options.body ?? undefined);
+  }
+
+  #answered(method, url, response) {
+    if (this.#cancelled) return response.destroy();
+    const location = response.headers.location;
+    if (REDIRECTS.has(response.statusCode) && location !== undefined) {
+      response.resume();
+      return this.#redirect(method, url, response, location);
+    }
+    this.emit('response-started', {}, url.href, responseHead(response));
+    const body = decoded(response);
+    let resume = null;
+    body.on('data', (chunk) => {
+      body.pause();
+      resume = () => body.resume();
+      this.emit('data', {}, chunk, () => resume?.());
+    });
+    body.on('end', () => {
+      if (this.#cancelled || this.#finished) return;
+      this.#finished = true;
+      this.emit('complete', {});
+    });
+    if (body !== response) body.on('error', () => this.#fail('net::ERR_CONTENT_DECODING_FAILED'));
+    response.on('error', () => this.#fail('net::ERR_CONTENT_LENGTH_MISMATCH'));
+    response.on('close', () => {
+      if (!response.complete) this.#fail('net::ERR_CONTENT_LENGTH_MISMATCH');
+    });
+  }
+
+  #redirect(method, url, response, location) {
+    let next;
+    try {
+      next = new URL(location, url);
+    } catch {
+      return this.#fail('net::ERR_INVALID_REDIRECT');
+    }
+    if (++this.#hops > MAX_REDIRECTS) return this.#fail('net::ERR_TOO_MANY_REDIRECTS');
+    const status = response.statusCode;
+    const newMethod = status === 303 && method !== 'HEAD' ? 'GET' : method;
+    this.emit('redirect', {}, { statusCode: status, newMethod, newUrl: next.href }, listHeaders(response));
+    // The listener may have cancelled (abort, or the manual policy's "Redirect was cancelled").
+    if (this.#cancelled) return;
+    if (next.protocol !== 'http:' && next.protocol !== 'https:')
+      return this.#fail('net::ERR_UNSAFE_REDIRECT');
+    this.#send(newMethod, next);
+  }
+
+  #fail(name) {
+    if (this.#cancelled || this.#finished) return;
+    this.#finished = true;
+    this.emit('error', {}, name);
+  }
+}
+
+function responseHead(response) {
+  const raw = [];
+  for (let i = 0; i < response.rawHeaders.length; i += 2)
+    raw.push({ key: response.rawHeaders[i], value: response.rawHeaders[i + 1] });
+  return {
+    statusCode: response.statusCode,
+    statusMessage: response.statusMessage,
+    headers: listHeaders(response),
+    rawHeaders: raw,
+    httpVersion: { major: response.httpVersionMajor, minor: response.httpVersionMinor },
+  };
+}
+
+function listHeaders(response) {
+  const headers = {};
+  for (let i = 0; i < response.rawHeaders.length; i += 2)
+    (headers[response.rawHeaders[i].toLowerCase()] ??= []).push(response.rawHeaders[i + 1]);
+  return headers;
+}
+
+// Chromium hands over the decoded body and keeps the Content-Encoding header.
+function decoded(response) {
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : null;
+  return decoder ? response.pipe(decoder) : response;
+}
+
+/** The response of a ClientRequest, as Electron's: a Readable fed by the loader, paced by `resume`. */
+class IncomingMessage extends Readable {
+  _shouldPush = false;
+  _data = [];
+  _resume = null;
+
+  constructor(head) {
+    super();
+    this._head = head;
+  }
+  get statusCode() {
+    return this._head.statusCode;
+  }
+  get statusMessage() {
+    return this._head.statusMessage;
+  }
+  get headers() {
+    const discardDuplicates = new Set(['content-type', 'content-length', 'location', 'retry-after', 'etag']);
+    const headers = {};
+    for (const [name, values] of Object.entries(this._head.headers))
+      headers[name] = discardDuplicates.has(name) ? values[0] : values.join(', ');
+    const cookies = this._head.rawHeaders.filter(({ key }) => key.toLowerCase() === 'set-cookie');
+    if (cookies.length) headers['set-cookie'] = cookies.map(({ value }) => value);
+    return headers;
+  }
+  _storeInternalData(chunk, resume) {
+    this._resume = resume;
+    this._data.push(chunk);
+    this._pushInternalData();
+  }
+  _pushInternalData() {
+    while (this._shouldPush && this._data.length > 0) this._shouldPush = this.push(this._data.shift());
+    if (this._shouldPush && this._resume) {
+      const resume = this._resume;
+      this._resume = null;
+      resume();
+    }
+  }
+  _read() {
+    this._shouldPush = true;
+    this._pushInternalData();
+  }
+}
+
+/** Electron's ClientRequest over the stand-in loader (http: and https: only, as Electron's). */
+export class ClientRequest extends Writable {
+  _started = false;
+  _aborted = false;
+  _followRedirectCb = undefined;
+
+  constructor(options) {
+    super({ autoDestroy: true });
+    const { redirect = 'follow', method = 'GET', url, headers = {} } = options;
+    if (!['follow', 'error', 'manual'].includes(redirect))
+      throw new Error('redirect mode should be one of follow, error or manual');
+    if (!['http:', 'https:'].includes(new URL(url).protocol) && !options.allowAnyProtocol)
+      throw new Error('ClientRequest only supports http: and https: protocols');
+    this._redirectPolicy = redirect;
+    this._options = { method: method.toUpperCase(), url, headers: {} };
+    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    netRequests.push({ method: this._options.method, url, redirect });
+  }
+
+  setHeader(name, value) {
+    if (this._started) throw new Error("Can't set headers after they are sent");
+    this._options.headers[name.toLowerCase()] = { name, value: String(value) };
+  }
+
+  getHeader(name) {
+    return this._options.headers[name.toLowerCase()]?.value;
+  }
+
+  _write(chunk, _encoding, callback) {
+    this._body = Buffer.concat([this._body ?? Buffer.alloc(0), chunk]);
+    callback();
+  }
+
+  _final(callback) {
+    this._startRequest();
+    callback();
+  }
+
+  _startRequest() {
+    this._started = true;
+    const extraHeaders = Object.fromEntries(
+      Object.values(this._options.headers).map((h) => [h.name, h.value]),
+    );
+    const loader = (this._urlLoader = new StandInUrlLoader({
+      ...this._options,
+      extraHeaders,
+      body: this._body,
+    }));
+    loader.on('response-started', (_event, _finalUrl, head) => {
+      this._response = new IncomingMessage(head);
+      this.emit('response', this._response);
+    });
+    loader.on('data', (_event, data, resume) => this._response._storeInternalData(Buffer.from(data), resume));
+    loader.on('complete', () => this._response?._storeInternalData(null, null));
+    loader.on('error', (_event, name) => {
+      const error = new Error(name);
+      if (this._response) this._response.destroy(error);
+      this._die(error);
+    });
+    loader.on('redirect', (_event, { statusCode, newMethod, newUrl }, headers) =>
+      this._redirected(statusCode, newMethod, newUrl, headers),
+    );
+  }
+
+  _redirected(statusCode, newMethod, newUrl, headers) {
+    if (this._redirectPolicy === 'error') {
+      this._die(new Error("Attempted to redirect, but redirect policy was 'error'"));
+    } else if (this._redirectPolicy === 'manual') {
+      let follow = false;
+      this._followRedirectCb = () => (follow = true);
+      try {
+        this.emit('redirect', statusCode, newMethod, newUrl, headers);
+      } finally {
+        this._followRedirectCb = undefined;
+        if (!follow && !this._aborted) this._die(new Error('Redirect was cancelled'));
+      }
+    } else {
+      try {
+        this._followRedirectCb = () => undefined;
+        this.emit('redirect', statusCode, newMethod, newUrl, headers);
+      } finally {
+        this._followRedirectCb = undefined;
+      }
+    }
+  }
+
+  followRedirect() {
+    if (!this._followRedirectCb)
+      throw new Error('followRedirect() called, but was not waiting for a redirect');
+    this._followRedirectCb();
+  }
+
+  abort() {
+    if (!this._aborted) process.nextTick(() => this.emit('abort'));
+    this._aborted = true;
+    this._die();
+  }
+
+  _die(error) {
+    if (this._writableState.destroyed && error) this.emit('error', error);
+    this.destroy(error);
+    if (this._urlLoader) {
+      this._urlLoader.cancel();
+      if (this._response) this._response.destroy(error);
+    }
+  }
+}
+
+/** net.fetch as Electron builds it on ClientRequest (what main used before it had its own fetch). */
+export function fetchOverClientRequest(input, init, makeRequest) {
+  return new Promise((resolve, reject) => {
+    let request;
+    try {
+      request = new Request(input, init);
+    } catch (error) {
+      return reject(error);
+    }
+    const aborted = () =>
+      request.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    if (request.signal.aborted) return reject(aborted());
+    let locallyAborted = false;
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        locallyAborted = true;
+        reject(aborted());
+        r.abort();
+      },
+      { once: true },
+    );
+    const r = makeRequest({
+      method: request.method,
+      url: request.url,
+      redirect: request.redirect,
+      credentials: request.credentials,
+      cache: request.cache,
+      allowAnyProtocol: true,
+    });
+    for (const [name, value] of request.headers) r.setHeader(name, value);
+    r.on('response', (response) => {
+      if (locallyAborted) return;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers))
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      const body =
+        NULL_BODY.has(response.statusCode) || request.method === 'HEAD' ? null : Readable.toWeb(response);
+      resolve(
+        new Response(body, { headers, status: response.statusCode, statusText: response.statusMessage }),
+      );
+    });
+    r.on('error', (error) => reject(error));
+    r.end();
+  });
+}
