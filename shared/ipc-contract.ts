@@ -14,7 +14,13 @@ import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
 import type { SnapshotListing, SnapshotNotice } from './snapshots';
-import { ChangesSideSchema, DIFF_EXPORT_FORMATS, type ComparisonView } from './changes';
+import {
+  ChangeImageArgsSchema,
+  ChangesSideSchema,
+  DIFF_EXPORT_FORMATS,
+  type ChangeImage,
+  type ComparisonView,
+} from './changes';
 import { THEME_CHOICES } from './theme';
 import type { SystemInfo } from './v2';
 
@@ -123,6 +129,8 @@ export const ARGUMENTS = {
   compareDatasets: z.strictObject({ before: ChangesSideSchema, after: ChangesSideSchema }),
   /** Exports a diff main kept, as exportReport does: the save dialog, or text for a browser download. */
   exportDiff: z.strictObject({ diffId: id, format: z.enum(DIFF_EXPORT_FORMATS) }),
+  /** One image of a comparison main keeps (the logo, or a category's), from the bytes its side stored. */
+  changeImage: ChangeImageArgsSchema,
 } satisfies Record<MethodName, z.ZodType>;
 
 /** Versions shown in diagnostics and written into exported reports. */
@@ -302,6 +310,7 @@ export interface Results {
   saveCategoryExport: ExportOutcome;
   compareDatasets: ComparisonView;
   exportDiff: ExportOutcome;
+  changeImage: ChangeImage;
 }
 
 /** The payload of each event. */

@@ -40,6 +40,7 @@ export const METHODS = [
   'saveCategoryExport',
   'compareDatasets',
   'exportDiff',
+  'changeImage',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 

@@ -25,8 +25,15 @@ export interface SnapshotView {
   readonly file: string;
 }
 
-/** The snapshots of one connection, newest first, and the space they take. */
-export interface SnapshotListing {
+/** The categories loads of a connection in this session (of the host's main process). */
+export interface LoadCounts {
+  readonly total: number;
+  /** Of which failed (a cancelled load is not counted). */
+  readonly failed: number;
+}
+
+/** What the snapshot store holds of one connection: its snapshots, newest first, and their space. */
+export interface StoredSnapshots {
   readonly snapshots: readonly SnapshotView[];
   readonly totals: {
     /** Bytes this connection's snapshots take, their shared images included. */
@@ -38,6 +45,11 @@ export interface SnapshotListing {
   };
   /** Unpinned snapshots kept per connection. */
   readonly keep: number;
+}
+
+/** The snapshots of one connection and how often it was loaded (listSnapshots). */
+export interface SnapshotListing extends StoredSnapshots {
+  readonly loads: LoadCounts;
 }
 
 /** What became of a load's snapshot (the `snapshot` event). */

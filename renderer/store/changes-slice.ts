@@ -1,9 +1,11 @@
 // The Changes view: main compares two sides (snapshots of loads, a connection's latest loads,
 // dataset files) and keeps the diff for export; the diff arrives as one JSON text, parsed here once.
-// After a reload whose snapshot was saved (it differs from the latest kept) and a previous snapshot
-// exists, the app says so in one line with a way to the view.
+// Images of the comparison are asked for one at a time, as rows come into view. A comparison of a
+// snapshot that is deleted is made again or withdrawn. After a reload whose snapshot was saved (it
+// differs from the latest kept) and a previous snapshot exists, the app says so in one line with a
+// way to the view.
 import type { Bridge } from '../bridge';
-import type { ChangesSide } from '../../shared/changes';
+import type { ChangeImage, ChangesSide } from '../../shared/changes';
 import type { DatasetDiff } from '../../shared/diff/diff-types';
 import { fromHost, internalFailure } from './load-state';
 import type { SliceCreator } from './state/app-state';
@@ -14,6 +16,9 @@ export const createChangesSlice =
   (bridge: Bridge): SliceCreator<ChangesSlice> =>
   (set, get) => {
     let latest = 0;
+    // What the comparison shown asked for, to make it again; its images as asked for.
+    let compared: { before: ChangesSide; after: ChangesSide } | null = null;
+    let images = new Map<string, Promise<ChangeImage>>();
     return {
       changesMode: 'previous',
       comparison: null,
@@ -23,22 +28,30 @@ export const createChangesSlice =
       changesExport: null,
       changedProfileId: null,
       snapshotsShort: null,
+      comparisonNote: null,
       setChangesMode(changesMode) {
         set({ changesMode });
       },
       async compare(before: ChangesSide, after: ChangesSide) {
         const mine = ++latest;
-        set({ comparisonStatus: 'loading', comparisonFailure: null, snapshotsShort: null });
+        set({
+          comparisonStatus: 'loading',
+          comparisonFailure: null,
+          snapshotsShort: null,
+          comparisonNote: null,
+        });
         const loaded = fromHost(await bridge.compareDatasets({ before, after }));
         if (mine !== latest) return;
         if (!loaded.ok) {
           set({ comparisonStatus: 'failed', comparisonFailure: loaded.failure, comparison: null });
           return;
         }
-        const { diffJson, ...view } = loaded.data;
+        const { diffJson, namesJson, ...view } = loaded.data;
         let diff: DatasetDiff;
+        let names: Map<string, string>;
         try {
           diff = JSON.parse(diffJson) as DatasetDiff;
+          names = new Map(JSON.parse(namesJson) as [string, string][]);
         } catch {
           set({
             comparisonStatus: 'failed',
@@ -47,7 +60,9 @@ export const createChangesSlice =
           });
           return;
         }
-        set({ comparison: { ...view, diff }, comparisonStatus: 'ready', changesExport: null });
+        compared = { before, after };
+        images = new Map();
+        set({ comparison: { ...view, diff, names }, comparisonStatus: 'ready', changesExport: null });
       },
       async compareLatest(profileId) {
         const mine = ++latest;
@@ -55,8 +70,13 @@ export const createChangesSlice =
         const listed = fromHost(await bridge.listSnapshots({ profileId }));
         if (mine !== latest) return;
         const usable = listed.ok ? listed.data.snapshots.filter((s) => s.state === 'ok').length : 2;
-        if (usable < 2) {
-          set({ comparisonStatus: 'idle', comparison: null, snapshotsShort: usable === 0 ? 0 : 1 });
+        if (listed.ok && usable < 2) {
+          const kept = usable === 0 ? 0 : 1;
+          set({
+            comparisonStatus: 'idle',
+            comparison: null,
+            snapshotsShort: { kept, loads: listed.data.loads },
+          });
           return;
         }
         return get().compare(
@@ -68,6 +88,38 @@ export const createChangesSlice =
         const loaded = fromHost(await bridge.listSnapshots({ profileId }));
         set({
           changesSnapshots: loaded.ok ? loaded.data.snapshots.filter((s) => s.state === 'ok') : [],
+        });
+      },
+      loadChangeImage(side, categoryId) {
+        const diffId = get().comparison?.diffId;
+        if (!diffId) return Promise.resolve({ kind: 'gone' });
+        const key = `${diffId}\u0000${side}\u0000${categoryId ?? ''}`;
+        let image = images.get(key);
+        if (!image) {
+          image = bridge
+            .changeImage({ diffId, side, ...(categoryId === undefined ? {} : { categoryId }) })
+            .then((result): ChangeImage => (result.ok ? result.value : { kind: 'none' }));
+          images.set(key, image);
+        }
+        return image;
+      },
+      snapshotsListed(listing) {
+        const s = get();
+        const { comparison, snapshotListProfileId: profileId } = s;
+        if (!comparison || !profileId || s.comparisonStatus === 'loading') return;
+        const listed = new Set(listing.snapshots.map((snapshot) => snapshot.id));
+        const gone = [comparison.before.snapshotId, comparison.after.snapshotId].some(
+          (id) => id !== null && id.startsWith(`${profileId}.`) && !listed.has(id),
+        );
+        if (!gone) return;
+        if (s.changesMode === 'previous' && s.activeProfileId) return void s.compareLatest(s.activeProfileId);
+        if (compared && compared.before.kind !== 'snapshot' && compared.after.kind !== 'snapshot')
+          return void s.compare(compared.before, compared.after);
+        compared = null;
+        set({
+          comparison: null,
+          comparisonStatus: 'idle',
+          comparisonNote: 'A snapshot compared here was deleted. Choose two snapshots and compare again.',
         });
       },
       async exportChanges(format) {

@@ -124,6 +124,7 @@ export const selectChangesSnapshots = (s: AppState) => s.changesSnapshots;
 export const selectChangesExport = (s: AppState) => s.changesExport;
 export const selectChangedProfileId = (s: AppState) => s.changedProfileId;
 export const selectSnapshotsShort = (s: AppState) => s.snapshotsShort;
+export const selectComparisonNote = (s: AppState) => s.comparisonNote;
 
 // The snapshots of the connection in use (snapshot-list-slice.ts).
 export const selectSnapshotListing = (s: AppState) => s.snapshotListing;

@@ -38,11 +38,10 @@ export const createSnapshotListSlice =
           set({ snapshotListing: null, snapshotListProfileId: profileId, snapshotActionError: null });
         const loaded = fromHost(await bridge.listSnapshots({ profileId }));
         if (mine !== latest) return;
-        set(
-          loaded.ok
-            ? { snapshotListing: loaded.data, snapshotListFailure: null }
-            : { snapshotListFailure: loaded.failure },
-        );
+        if (!loaded.ok) return set({ snapshotListFailure: loaded.failure });
+        set({ snapshotListing: loaded.data, snapshotListFailure: null });
+        // A comparison of a snapshot this listing no longer has follows (changes-slice.ts).
+        get().snapshotsListed(loaded.data);
       },
       async deleteSnapshot(id) {
         await act(() => bridge.deleteSnapshot({ id }));

@@ -32,32 +32,42 @@ export const AFTER_SIDE: DiffSide = {
   ],
 };
 
-const label = (title: string, takenAt: string, categories: number): ChangesSideLabel => ({
-  title,
+/** A snapshot a side of the comparison was. */
+type Kept = { readonly id: string; readonly takenAt: string };
+
+const label = (takenAt: string, categories: number, kept: Kept | null): ChangesSideLabel => ({
+  title: `Demo · ${COMPANY}, loaded ${takenAt}`,
   takenAt,
   connectionName: 'Demo',
   companyName: COMPANY,
   categories,
-  snapshotId: null,
+  snapshotId: kept?.id ?? null,
 });
 
-/** compareDatasets' answer for `before` against `after`. */
-export function comparisonOf(before: DiffSide, after: DiffSide, diffId: string): ComparisonView {
+/**
+ * compareDatasets' answer for `before` against `after`, as main labels the sides (ISO 8601 times;
+ * the snapshots' ids when the sides were snapshots).
+ */
+export function comparisonOf(
+  before: DiffSide,
+  after: DiffSide,
+  diffId: string,
+  snapshots: { before: Kept | null; after: Kept | null } = { before: null, after: null },
+): ComparisonView {
   const diff = diffDatasets(before, after);
+  const changed = new Set(diff.categories.changed.map((change) => change.id));
+  const names = after.categories.filter((row) => changed.has(row.id)).map((row) => [row.id, row.name]);
   return {
     diffId,
     comparedAt: '2026-11-25T10:00:00.000Z',
     before: label(
-      `Demo · ${COMPANY}, loaded 2026-11-25 09:00:00 UTC`,
-      '2026-11-25T09:00:00.000Z',
+      snapshots.before?.takenAt ?? '2026-11-25T09:00:00.000Z',
       diff.counts.before,
+      snapshots.before,
     ),
-    after: label(
-      `Demo · ${COMPANY}, loaded 2026-11-25 09:30:00 UTC`,
-      '2026-11-25T09:30:00.000Z',
-      diff.counts.after,
-    ),
+    after: label(snapshots.after?.takenAt ?? '2026-11-25T09:30:00.000Z', diff.counts.after, snapshots.after),
     diffJson: JSON.stringify(diff),
+    namesJson: JSON.stringify(names),
   };
 }
 

@@ -4,9 +4,10 @@
 // and search, a changed image before and after; Export Markdown as a download; and the one line
 // after a reload that changed something, with its way to the view.
 import '@testing-library/jest-dom/vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotListing, SnapshotView } from '../../shared/snapshots';
+import { snapshotTime } from '../../renderer/features/changes/snapshot-time';
 import { captureDownloads } from './capture-downloads';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_PROFILE } from './fixtures';
@@ -48,7 +49,12 @@ function snapshot(id: string, takenAt: string): SnapshotView {
 }
 
 function listing(snapshots: SnapshotView[]): SnapshotListing {
-  return { snapshots, totals: { bytes: 200, imageBytes: 0, allConnectionsBytes: 200 }, keep: 20 };
+  return {
+    snapshots,
+    totals: { bytes: 200, imageBytes: 0, allConnectionsBytes: 200 },
+    keep: 20,
+    loads: { total: 2, failed: 0 },
+  };
 }
 
 describe('ChangesView', () => {
@@ -60,7 +66,11 @@ describe('ChangesView', () => {
         after: { kind: 'latest', profileId: DEMO_PROFILE.id, offset: 0 },
       },
     ]);
-    expect(view().getByText(`Demo · ${COMPANY}, loaded 2026-11-25 09:00:00 UTC`)).toBeInTheDocument();
+    // Each side's time in the user's locale with the zone, as every time in the view.
+    const sides = within(view().getByLabelText('Compared'));
+    expect(sides.getByText('Before (A)').nextSibling).toHaveTextContent(
+      `Demo · ${COMPANY}, loaded ${snapshotTime('2026-11-25T09:00:00.000Z')}`,
+    );
     const counts = within(view().getByLabelText('Counts'));
     expect(counts.getByText('Added').nextSibling).toHaveTextContent('1');
     expect(counts.getByText('Removed').nextSibling).toHaveTextContent('1');
@@ -74,21 +84,108 @@ describe('ChangesView', () => {
     expect(currency).toHaveTextContent('currency_codeEURCHF');
 
     const items = changeList().getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.change-item__name')?.textContent)).toEqual([
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Tee',
       'Saisonware',
-      'Category 25',
-      'Bergkäse',
+      'Pâté',
+      'Käse → Bergkäse',
     ]);
     const pate = items[2]!;
-    expect(within(pate).getByRole('img', { name: 'Image before' })).toHaveAttribute(
+    expect(await within(pate).findByRole('img', { name: 'Image before' })).toHaveAttribute(
       'src',
       expect.stringContaining('pate'),
     );
-    expect(within(pate).getByRole('img', { name: 'Image after' })).toHaveAttribute(
+    expect(await within(pate).findByRole('img', { name: 'Image after' })).toHaveAttribute(
       'src',
       'https://assets.example.test/pate-new.png',
     );
+  });
+
+  it('shows a changed image from the bytes its snapshot stored, and says when an address no longer loads', async () => {
+    const fake = new FakeInspector();
+    const stored = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+    const row = { id: '25', code: 'B-1', name: 'Pâté', slug: null };
+    fake.changeSides = {
+      before: { info: {}, categories: [{ ...row, image: 'blobs/0a.svg' }] },
+      after: { info: {}, categories: [{ ...row, image: 'https://gone.example.test/pate.png' }] },
+    };
+    fake.storedImages = { 'blobs/0a.svg': stored };
+    await openChanges(fake);
+    const [pate] = changeList().getAllByRole('listitem');
+    expect(within(pate!).getByRole('heading', { name: 'Pâté' })).toBeInTheDocument();
+    expect(await within(pate!).findByRole('img', { name: 'Image before' })).toHaveAttribute('src', stored);
+    const after = await within(pate!).findByRole('img', { name: 'Image after' });
+    expect(after).toHaveAttribute('src', 'https://gone.example.test/pate.png');
+    fireEvent.error(after);
+    expect(await within(pate!).findByText('No longer loads from its address')).toBeInTheDocument();
+    expect(fake.callsOf('changeImage')).toEqual([
+      { diffId: expect.stringMatching(/^diff-/), side: 'before', categoryId: '25' },
+      { diffId: expect.stringMatching(/^diff-/), side: 'after', categoryId: '25' },
+    ]);
+  });
+
+  it('shows every time in one format, to the millisecond where two snapshots were taken in the same second', async () => {
+    const fake = new FakeInspector();
+    const [newer, older] = ['2026-11-25T09:30:00.250Z', '2026-11-25T09:30:00.100Z'];
+    fake.snapshots = [
+      snapshot('demo.20261125T093000250Z-bbbbbbbbbbbbbbbb', newer),
+      snapshot('demo.20261125T093000100Z-aaaaaaaaaaaaaaaa', older),
+    ];
+    const { user } = await openChanges(fake);
+    const table = within(view().getByRole('table', { name: 'Snapshots of Demo (offline)' }));
+    expect(snapshotTime(newer, true)).not.toBe(snapshotTime(older, true));
+    for (const takenAt of [newer, older]) {
+      expect(
+        table.getByRole('button', { name: `Pin snapshot of ${snapshotTime(takenAt, true)}` }),
+      ).toBeVisible();
+    }
+    await user.click(view().getByRole('radio', { name: 'Two snapshots of this connection' }));
+    const before = await view().findByRole('combobox', { name: 'Before (A)' });
+    expect(
+      within(before)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      `${snapshotTime(newer, true)} · ${COMPANY} · 5 categories`,
+      `${snapshotTime(older, true)} · ${COMPANY} · 5 categories`,
+    ]);
+  });
+
+  it('compares again when a snapshot it compared is deleted', async () => {
+    const fake = new FakeInspector();
+    fake.snapshots = [
+      ...TWO(),
+      snapshot('demo.20261125T080000000Z-cccccccccccccccc', '2026-11-25T08:00:00.000Z'),
+    ];
+    const { user } = await openChanges(fake);
+    const newest = fake.snapshots[0]!;
+    const table = within(view().getByRole('table', { name: 'Snapshots of Demo (offline)' }));
+    await user.click(
+      table.getByRole('button', { name: `Delete snapshot of ${snapshotTime(newest.takenAt)}` }),
+    );
+    await waitFor(() => expect(fake.callsOf('compareDatasets')).toHaveLength(2));
+    const sides = within(view().getByLabelText('Compared'));
+    await waitFor(() =>
+      expect(sides.getByText('After (B)').nextSibling).toHaveTextContent(
+        snapshotTime('2026-11-25T09:00:00.000Z'),
+      ),
+    );
+
+    // Two snapshots chosen by hand: the comparison goes, with a word why.
+    await user.click(view().getByRole('radio', { name: 'Two snapshots of this connection' }));
+    await user.click(await view().findByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(fake.callsOf('compareDatasets')).toHaveLength(3));
+    await view().findByText('The two sides differ.');
+    const shown = fake.snapshots[0]!;
+    await user.click(
+      table.getByRole('button', { name: `Delete snapshot of ${snapshotTime(shown.takenAt)}` }),
+    );
+    expect(
+      await view().findByText(
+        'A snapshot compared here was deleted. Choose two snapshots and compare again.',
+      ),
+    ).toBeInTheDocument();
+    expect(view().queryByText('The two sides differ.')).not.toBeInTheDocument();
   });
 
   it('filters the changes by kind and searches them', async () => {
@@ -125,11 +222,15 @@ describe('ChangesView', () => {
   it('says when a connection has nothing to compare yet, and why a comparison failed', async () => {
     const fake = new FakeInspector();
     fake.snapshots = [TWO()[0]!];
+    // Failed loads count as loads: twelve loads, three failed, the nine others all alike.
+    fake.snapshotLoads = { total: 12, failed: 3 };
     const rendered = renderApp(fake);
     await installationPanel().findByRole('heading', { name: COMPANY });
     await rendered.user.click(screen.getByRole('tab', { name: 'Changes' }));
     expect(
-      await view().findByText('Nothing to compare yet: Demo (offline) has been loaded once.'),
+      await view().findByText(
+        'Nothing to compare yet: Demo (offline) has been loaded 12 times, 3 failed; 1 snapshot kept.',
+      ),
     ).toBeInTheDocument();
     expect(fake.callsOf('compareDatasets')).toEqual([]);
 

@@ -34,8 +34,8 @@ import {
 import { categoryCollator, sortedPositions } from '../../shared/category-sort';
 import { diagnosticsReport, downloadOutcome, HOST_INFO } from './diagnostics-fixtures';
 import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-fixtures';
-import type { ComparisonView } from '../../shared/changes';
-import type { SnapshotListing, SnapshotView } from '../../shared/snapshots';
+import type { ChangesSide, ComparisonView } from '../../shared/changes';
+import type { LoadCounts, SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import type { DiffSide } from '../../shared/diff/diff-types';
 
 /** One call as the fake received it. */
@@ -124,6 +124,10 @@ export class FakeInspector {
   snapshotTotals: SnapshotListing['totals'] = { bytes: 0, imageBytes: 0, allConnectionsBytes: 0 };
   /** Unpinned snapshots kept per connection (setSnapshotSettings changes it). */
   snapshotKeep = 20;
+  /** How often listSnapshots says the connection was loaded in this session. */
+  snapshotLoads: LoadCounts = { total: 0, failed: 0 };
+  /** Image bytes the compared sides stored, as data: URLs by the reference a side names. */
+  storedImages: Record<string, string> = {};
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -345,6 +349,7 @@ export class FakeInspector {
         snapshots: this.snapshots,
         totals: this.snapshotTotals,
         keep: this.snapshotKeep,
+        loads: this.snapshotLoads,
       }),
       deleteSnapshot: ({ id }) => {
         const before = this.snapshots.length;
@@ -362,10 +367,26 @@ export class FakeInspector {
       },
       getSnapshotSettings: () => ({ keep: this.snapshotKeep }),
       setSnapshotSettings: ({ keep }) => ({ keep: (this.snapshotKeep = keep) }),
-      compareDatasets: () => {
-        const view = comparisonOf(this.changeSides.before, this.changeSides.after, `diff-${this.nextId++}`);
+      compareDatasets: ({ before, after }) => {
+        const view = comparisonOf(this.changeSides.before, this.changeSides.after, `diff-${this.nextId++}`, {
+          before: this.snapshotOf(before),
+          after: this.snapshotOf(after),
+        });
         this.comparisons.set(view.diffId, view);
         return view;
+      },
+      // An image of the latest comparison from its sides: stored bytes, else its address.
+      changeImage: ({ diffId, side, categoryId }) => {
+        if (diffId !== [...this.comparisons.keys()].at(-1)) return { kind: 'gone' };
+        const from = this.changeSides[side];
+        const reference =
+          categoryId === undefined
+            ? from.info.logo
+            : from.categories.find((row) => row.id === categoryId)?.image;
+        if (typeof reference !== 'string' || reference === '') return { kind: 'none' };
+        const stored = this.storedImages[reference];
+        if (stored) return { kind: 'stored', dataUrl: stored };
+        return /^https?:/.test(reference) ? { kind: 'address', url: reference } : { kind: 'none' };
       },
       exportDiff: ({ diffId, format }) => {
         const view = this.comparisons.get(diffId);
@@ -374,5 +395,13 @@ export class FakeInspector {
       },
     };
     return answers[method](args);
+  }
+
+  // The snapshot a side of compareDatasets names: by id, or a connection's latest ones by offset.
+  private snapshotOf(side: ChangesSide): SnapshotView | null {
+    if (side.kind === 'snapshot') return this.snapshots.find((s) => s.id === side.id) ?? null;
+    if (side.kind === 'dataset') return null;
+    const usable = this.snapshots.filter((s) => s.profileId === side.profileId && s.state === 'ok');
+    return usable[side.offset ?? 0] ?? null;
   }
 }

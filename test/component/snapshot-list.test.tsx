@@ -69,7 +69,7 @@ describe('Snapshots of the connection in use', () => {
     await openSnapshots();
     const rows = table().getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('time')?.textContent)).toEqual(
-      [NEWEST, OLDER, BROKEN].map(snapshotTime),
+      [NEWEST, OLDER, BROKEN].map((takenAt) => snapshotTime(takenAt)),
     );
     expect(rowOf(NEWEST)).toHaveTextContent(`${COMPANY}12,0002.3 MBIntact`);
     expect(rowOf(OLDER)).toHaveTextContent('pinned');

@@ -1,7 +1,9 @@
 // The Changes view, end to end (launched as in web-app.ts): the demo loads; the demo server is
-// restarted on a changed copy of the demo dataset (a category renamed, one removed); Refresh; the app
-// says in one line that the load differs and leads to the Changes view, which lists the rename and
-// the removal; Export Markdown downloads the ticket form; axe checks the view in both schemes.
+// restarted on a changed copy of the demo dataset (a category renamed, one removed, one picture
+// redrawn); Refresh; the app says in one line that the load differs and leads to the Changes view,
+// which lists the rename (headed "old → new") and the removal, and shows the redrawn picture before
+// and after from the bytes its snapshots stored, though the server that sent the old one is gone;
+// Export Markdown downloads the ticket form; axe checks the view in both schemes.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,10 @@ import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAni
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 const RENAMED = 'Brot, Brötchen & Gebäck';
+// Vollkornbrot's picture, redrawn in the changed copy.
+const REDRAWN = { id: '118', name: 'Vollkornbrot', file: 'images/vollkornbrot.svg' };
+const NEW_PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#c60"/></svg>';
 
 interface DemoDocument {
   categories: { id: string; name: string }[];
@@ -34,6 +40,7 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     );
     removed = document.categories.pop()!;
     await writeFile(file, JSON.stringify(document));
+    await writeFile(join(folder, REDRAWN.file), NEW_PICTURE);
   });
 
   afterAll(async () => {
@@ -54,6 +61,16 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     'says in one line that a reload changed something, and leads to the changes',
     { timeout: 6 * WAIT_MS },
     async () => {
+      // The first load's pictures are loaded before its server goes (a load cut off is a console error).
+      await page.waitForFunction(
+        () =>
+          [
+            ...(globalThis as unknown as { document: { images: Iterable<{ complete: boolean }> } }).document
+              .images,
+          ].every((image) => image.complete),
+        undefined,
+        { timeout: WAIT_MS },
+      );
       const datasetFile = await servableDataset(session.app, join(folder, 'dataset.json'));
       const started = await callInspector(page, 'startDemo', { datasetFile });
       if (!started.ok) throw new Error(started.error.message);
@@ -72,7 +89,8 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     await view().getByRole('searchbox', { name: 'Search changes' }).fill('gebäck');
     const renamed = list.getByRole('listitem').filter({ hasText: RENAMED });
     await renamed.waitFor({ timeout: WAIT_MS });
-    expect(await renamed.textContent()).toContain('Brot & Brötchen');
+    // Headed by the category's name, old → new.
+    await renamed.getByRole('heading', { name: `Brot & Brötchen → ${RENAMED}`, exact: true }).waitFor();
     await view().getByRole('searchbox', { name: 'Search changes' }).fill('');
     await view()
       .getByRole('radio', { name: /^Removed \(1\)$/ })
@@ -81,6 +99,36 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     await items.first().waitFor();
     expect(await items.count()).toBe(1);
     expect(await items.first().textContent()).toContain(removed.name);
+  });
+
+  it('shows a redrawn picture before and after from the stored bytes, the old server gone', async () => {
+    await view()
+      .getByRole('radio', { name: /^Changed/ })
+      .check();
+    await view().getByRole('searchbox', { name: 'Search changes' }).fill(REDRAWN.id);
+    const item = view()
+      .getByRole('list', { name: 'Category changes' })
+      .getByRole('listitem')
+      .filter({ hasText: `id ${REDRAWN.id}` });
+    await item.waitFor({ timeout: WAIT_MS });
+    await item.getByRole('heading', { name: REDRAWN.name, exact: true }).waitFor();
+    for (const name of ['Image before', 'Image after']) {
+      const picture = item.getByRole('img', { name });
+      await picture.waitFor({ timeout: WAIT_MS });
+      expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      // Loaded: the demo server that sent the old picture listens no more (startDemo moved it).
+      await page.waitForFunction(
+        (image) => image.complete && image.naturalWidth > 0,
+        await picture.elementHandle(),
+        {
+          timeout: WAIT_MS,
+        },
+      );
+    }
+    const after = await item.getByRole('img', { name: 'Image after' }).getAttribute('src');
+    expect(Buffer.from(after!.split(',')[1]!, 'base64').toString()).toBe(NEW_PICTURE);
+    await view().getByRole('searchbox', { name: 'Search changes' }).fill('');
+    await view().getByRole('radio', { name: /^All/ }).check();
   });
 
   it('downloads the changes as Markdown for a ticket', async () => {

@@ -16,6 +16,7 @@ import {
 import { createSnapshotStore, type SnapshotStore } from '../../electron/core/snapshots/snapshot-store';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
+import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import type { ErrorValue, Result } from '../../shared/result';
 import { FakeEncryptor } from './fake-encryptor';
 import { TEST_ENVIRONMENT } from './test-environment';
@@ -73,7 +74,9 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
   const snapshotRecorder = createSnapshotRecorder({
     store: snapshots,
     mask: (text) => parts.profiles.maskSecrets(text),
+    maskShown: (text) => parts.profiles.maskSecrets(text),
     notify: (notice) => emit('snapshotNotice', notice),
+    servedFor: (profileId) => (profileId === DEMO_PROFILE_ID ? parts.demo.served() : null),
   });
   const handlers = createHandlers({
     profiles: parts.profiles,

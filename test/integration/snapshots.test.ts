@@ -201,6 +201,31 @@ describe('snapshots of loads', () => {
     expect(leaksIn(JSON.stringify(notices), OTHER_TOKEN, OTHER_CORE)).toEqual([]);
   });
 
+  it('counts each connection’s loads of this session, failed ones too, beside its snapshots', async () => {
+    const installation = await startInstallation();
+    const profileId = await saveProfile(installation.url);
+    await refresh(profileId);
+    await refresh(profileId);
+    // The installation now refuses the token: two loads fail.
+    const { profile } = await call('saveProfile', {
+      id: profileId,
+      name: 'Shop',
+      baseUrl: installation.url,
+      token: 'tok-refused-by-the-shop',
+    });
+    for (let i = 0; i < 2; i++) {
+      const failed = await call('getCategories', { profileId: profile.id });
+      expect(failed.ok).toBe(false);
+    }
+    const listing = await call('listSnapshots', { profileId });
+    expect(listing.loads).toEqual({ total: 4, failed: 2 });
+    expect(listing.snapshots).toHaveLength(1);
+    expect((await call('listSnapshots', { profileId: DEMO_PROFILE_ID })).loads).toEqual({
+      total: 0,
+      failed: 0,
+    });
+  });
+
   it('reports a snapshot that cannot be written as a notice and still answers the load', async () => {
     const installation = await startInstallation();
     const profileId = await saveProfile(installation.url);

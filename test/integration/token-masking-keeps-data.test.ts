@@ -180,7 +180,7 @@ describe('snapshots of a connection with a short token', () => {
     if (info.ok) expect(info.data.default_sales_account).toBe('8400');
     await services.snapshotRecorder.settled();
     const folder = join(work, 'snapshots', profile.id);
-    const file = (await readdir(folder)).find((name) => /^\d{8}T.*\d\.json$/.test(name))!;
+    const file = (await readdir(folder)).find((name) => /^\d{8}T\d{9}Z-[0-9a-f]{16}\.json$/.test(name))!;
     const snapshot = JSON.parse(await readFile(join(folder, file), 'utf8')) as {
       info: Record<string, string>;
       categories: Record<string, unknown>[];

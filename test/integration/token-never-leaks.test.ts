@@ -237,9 +237,12 @@ describe('the token never leaks', () => {
 
     async function newServices(dataDir?: string, dialogs: FileDialogs | null = null) {
       const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'ri-leak-')));
-      if (!dataDir) cleanups.push(() => rm(dir, { recursive: true, force: true }));
       const services = await createTestAppServices(dir, { dialogs });
-      cleanups.push(() => services.dispose());
+      // The folder goes after the services: dispose waits for the snapshots still being written.
+      cleanups.push(async () => {
+        await services.dispose();
+        if (!dataDir) await rm(dir, { recursive: true, force: true });
+      });
       const events: Seen[] = [];
       services.events.subscribe((event, payload) => events.push({ label: `event ${event}`, value: payload }));
       return { services, events, dataDir: dir };
@@ -535,9 +538,12 @@ describe('the token never leaks', () => {
       const rendererDir = await mkdtemp(join(tmpdir(), 'ri-renderer-'));
       cleanups.push(() => rm(rendererDir, { recursive: true, force: true }));
       const dataDir = await mkdtemp(join(tmpdir(), 'ri-leak-web-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const services = await createTestAppServices(dataDir);
-      cleanups.push(() => services.dispose());
+      // The folder goes after the services: dispose waits for the snapshots still being written.
+      cleanups.push(async () => {
+        await services.dispose();
+        await rm(dataDir, { recursive: true, force: true });
+      });
       const host = await startWebHost({
         handlers: services.handlers,
         events: services.events,

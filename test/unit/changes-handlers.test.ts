@@ -1,11 +1,12 @@
 // compareDatasets and exportDiff over real snapshots in a temporary data folder: the latest load
 // against the previous one of a connection (the Changes view's default), a snapshot against a dataset
 // file in the captures folder, the messages when there is nothing to compare, and the exports.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
+import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import type { FileDialogs } from '../../electron/core/host/file-dialogs';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
 import { DATASET_FORMAT, type Dataset } from '../../shared/dataset';
@@ -82,9 +83,10 @@ describe('compareDatasets', () => {
       companyName: 'New Shop Ltd',
       categories: 2,
     });
-    expect(view.after.title).toMatch(
-      /^Demo \(offline\) · New Shop Ltd, loaded \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
-    );
+    // ISO 8601 for the exports; the view shows `takenAt` in the user's locale.
+    expect(view.after.title).toBe(`Demo (offline) · New Shop Ltd, loaded ${view.after.takenAt}`);
+    expect(view.after.takenAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(JSON.parse(view.namesJson)).toEqual([['2', 'Oat milk']]);
   });
 
   it('says what to do when a connection has fewer loads than the comparison needs', async () => {
@@ -155,51 +157,139 @@ describe('compareDatasets with a file the user chose', () => {
   });
 });
 
-describe('compareDatasets across restarts of the demo server', () => {
-  // The demo server answers with its own address, on a new port each time it starts.
-  function servedAt(origin: string, names: readonly string[]): Dataset {
-    const base = dataset(names);
-    return {
-      ...base,
-      info: { ...base.info, logo: `${origin}/branding/logo.svg`, assets_url: `${origin}/images/` },
-      categories: base.categories.map((row) => ({ ...row, image: `${origin}/images/${row.id}.svg` })),
-    };
+describe('the demo connection’s snapshots and their images', () => {
+  /** Loads the demo connection as Refresh does, and waits for its snapshot. */
+  async function loadDemo(s: HandlerSession): Promise<void> {
+    const [info, categories] = await Promise.all([
+      s.value('getInfo', { profileId: 'demo' }),
+      s.value('getCategories', { profileId: 'demo' }),
+    ]);
+    expect(info.ok && categories.ok).toBe(true);
+    await s.snapshotRecorder.settled();
   }
 
-  it('reads two loads of the demo connection as one server: only what really changed is listed', async () => {
+  /** A copy of the bundled demo dataset with its folder in the captures folder, changed by `edit`. */
+  async function editedDemo(edit: (document: Dataset) => void): Promise<string> {
+    const copy = join(folder, 'captures', 'demo-copy');
+    await cp(dirname(DEMO_DATASET), copy, { recursive: true });
+    const file = join(copy, 'dataset.json');
+    const document = JSON.parse(await readFile(file, 'utf8')) as Dataset;
+    edit(document);
+    await writeFile(file, JSON.stringify(document));
+    return 'demo-copy/dataset.json';
+  }
+
+  it('keeps the demo server’s addresses relative with the image bytes: loads across a restart are one snapshot', async () => {
     const s = await session();
-    await s.snapshots.save('demo', servedAt('http://127.0.0.1:41111', ['Bread', 'Milk']));
-    await tick();
-    await s.snapshots.save('demo', servedAt('http://127.0.0.1:42222', ['Bread', 'Oat milk']));
+    await loadDemo(s);
+    await demo.stop();
+    await demo.start();
+    await loadDemo(s);
+    const { snapshots } = await s.value('listSnapshots', { profileId: 'demo' });
+    expect(snapshots).toHaveLength(1);
+    expect(await readFile(snapshots[0]!.file, 'utf8')).not.toContain('127.0.0.1');
+    const stored = await loadDataset(snapshots[0]!.file);
+    const bundled = await loadDataset(DEMO_DATASET);
+    expect(stored.info.assets_url).toBe(bundled.info.assets_url);
+    expect(stored.assets.get(stored.info.logo)?.body).toEqual(bundled.assets.get(bundled.info.logo)?.body);
+    const first = bundled.categories[0]!;
+    expect(stored.assets.get(stored.categories[0]!.image!)?.body).toEqual(
+      bundled.assets.get(first.image!)?.body,
+    );
+  });
+
+  it('compares two demo loads on either side of a restart by what changed, and shows both images from their bytes', async () => {
+    const s = await session();
+    await loadDemo(s);
+    const bundled = await loadDataset(DEMO_DATASET);
+    const [renamed, redrawn] = bundled.categories;
+    const file = await editedDemo((document) => {
+      document.categories[0]!.name = 'Brot';
+      // The same path, new bytes: a redrawn picture.
+      document.assets = {
+        ...document.assets,
+        [redrawn!.image!]: `data:image/svg+xml;base64,${btoa('<svg/>')}`,
+      };
+    });
+    await s.value('openDataset', { file });
+    await loadDemo(s);
     const view = await s.value('compareDatasets', {
       before: { kind: 'latest', profileId: 'demo', offset: 1 },
       after: { kind: 'latest', profileId: 'demo' },
     });
     const diff = JSON.parse(view.diffJson) as DatasetDiff;
     expect(diff.info).toEqual([]);
-    expect(diff.categories.changed).toEqual([
-      { id: '2', changes: [{ field: 'name', before: 'Milk', after: 'Oat milk' }] },
-    ]);
+    expect(diff.categories.changed.map((change) => change.id)).toEqual([renamed!.id, redrawn!.id]);
+    expect(new Map(JSON.parse(view.namesJson) as [string, string][])).toEqual(
+      new Map([
+        [renamed!.id, 'Brot'],
+        [redrawn!.id, redrawn!.name],
+      ]),
+    );
+    const image = (side: 'before' | 'after', categoryId?: string) =>
+      s.value('changeImage', { diffId: view.diffId, side, categoryId });
+    const before = await image('before', redrawn!.id);
+    const after = await image('after', redrawn!.id);
+    expect(before).toEqual({
+      kind: 'stored',
+      dataUrl: `data:image/svg+xml;base64,${bundled.assets.get(redrawn!.image!)!.body.toString('base64')}`,
+    });
+    expect(after).toEqual({ kind: 'stored', dataUrl: `data:image/svg+xml;base64,${btoa('<svg/>')}` });
+    expect(await image('after')).toMatchObject({ kind: 'stored' });
+    expect(await image('after', 'no-such-id')).toEqual({ kind: 'none' });
   });
 
-  it('keeps a real installation’s change of address as a change', async () => {
+  it('shows an image by its address where only that was kept, and says when the comparison is gone', async () => {
     const s = await session();
-    await s.snapshots.save('shop', servedAt('http://127.0.0.1:41111', ['Bread']));
-    await tick();
-    await s.snapshots.save('shop', servedAt('http://127.0.0.1:42222', ['Bread']));
+    const live = (names: readonly string[]) => {
+      const base = dataset(names);
+      return {
+        ...base,
+        categories: base.categories.map((row) => ({
+          ...row,
+          image: `https://cdn.example.com/${row.id}.png`,
+        })),
+      };
+    };
+    await s.snapshots.save('shop', live(['Bread']));
+    await s.snapshots.save('shop', live(['Rolls']));
     const view = await s.value('compareDatasets', {
       before: { kind: 'latest', profileId: 'shop', offset: 1 },
       after: { kind: 'latest', profileId: 'shop' },
     });
-    const diff = JSON.parse(view.diffJson) as DatasetDiff;
-    expect(diff.info.map((change) => change.field).sort()).toEqual(['assets_url', 'logo']);
-    expect(diff.categories.changed[0]!.changes).toEqual([
-      {
-        field: 'image',
-        before: 'http://127.0.0.1:41111/images/1.svg',
-        after: 'http://127.0.0.1:42222/images/1.svg',
-      },
-    ]);
+    expect(await s.value('changeImage', { diffId: view.diffId, side: 'before', categoryId: '1' })).toEqual({
+      kind: 'address',
+      url: 'https://cdn.example.com/1.png',
+    });
+    expect(await s.value('changeImage', { diffId: view.diffId, side: 'after' })).toEqual({
+      kind: 'address',
+      url: 'https://shop.example.com/logo.svg',
+    });
+    // Only the latest comparison's images are kept (they hold its sides' bytes).
+    const next = await s.value('compareDatasets', {
+      before: { kind: 'latest', profileId: 'shop', offset: 1 },
+      after: { kind: 'latest', profileId: 'shop' },
+    });
+    expect(next.diffId).not.toBe(view.diffId);
+    expect(await s.value('changeImage', { diffId: view.diffId, side: 'after' })).toEqual({ kind: 'gone' });
+  });
+});
+
+describe('compareDatasets with a file that does not load', () => {
+  it('says where a named file’s problems are, without its values or the folder it is in', async () => {
+    const s = await session();
+    const { id } = await s.snapshots.save('demo', dataset(['Bread']));
+    await mkdir(join(folder, 'captures'), { recursive: true });
+    const bad = { ...dataset(['Bread']), info: { ...dataset([]).info, decimals: 'SECRET-VALUE-77' } };
+    await writeFile(join(folder, 'captures', 'bad.json'), JSON.stringify(bad));
+    const error = await s.errorOf('compareDatasets', {
+      before: { kind: 'snapshot', id },
+      after: { kind: 'dataset', file: 'bad.json' },
+    });
+    expect(error.message).toMatch(/^B \(after\): bad\.json: 1 problem/);
+    expect(error.message).toContain('info.decimals');
+    expect(error.message).not.toContain('SECRET-VALUE-77');
+    expect(error.message).not.toContain(folder);
   });
 });
 

@@ -2,13 +2,13 @@
 // distinct load, newest first, the space used), what is kept (the last N plus pinned ones), what
 // deleting frees, and that a damaged snapshot is listed as such without hiding the others. Every
 // snapshot file is checked with the real dataset loader, as `serve --data` and the app open it.
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
-import { normalizeSnapshot } from '../../electron/core/snapshots/snapshot-dataset';
-import { snapshotFiles, snapshotName } from '../../electron/core/snapshots/snapshot-names';
 import { createSnapshotStore, type SnapshotStore } from '../../electron/core/snapshots/snapshot-store';
 import { DATASET_FORMAT, type Dataset } from '../../shared/dataset';
 import { STORE_SETTINGS } from '../helpers/store-settings';
@@ -63,6 +63,12 @@ async function filesUnder(folder: string): Promise<string[]> {
     .sort();
 }
 
+/** A named pipe at `file` (as a user or another program could leave one). */
+async function makeFifo(file: string): Promise<void> {
+  await rm(file, { force: true });
+  await promisify(execFile)('mkfifo', [file], { timeout: 5_000 });
+}
+
 async function bytesUnder(folder: string): Promise<number> {
   let total = 0;
   for (const file of await filesUnder(folder)) total += (await stat(join(folder, file))).size;
@@ -72,8 +78,7 @@ async function bytesUnder(folder: string): Promise<number> {
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'ri-snapshots-'));
   clock = Date.parse('2026-11-25T09:00:00.000Z');
-  // No grace for unused images: these tests are one process, nothing else saves meanwhile.
-  store = createSnapshotStore({ root, now: () => new Date((clock += 60_000)), blobGraceMs: 0 });
+  store = createSnapshotStore({ root, now: () => new Date((clock += 60_000)) });
 });
 
 afterEach(async () => {
@@ -219,14 +224,6 @@ describe('retention', () => {
     await store.save(PROFILE, dataset(3));
     expect(await filesUnder(join(root, PROFILE, 'blobs'))).toEqual([]);
   });
-
-  it('keeps a just-written unused image for a while: another process may be saving a snapshot naming it', async () => {
-    const patient = createSnapshotStore({ root });
-    await patient.setSettings({ keep: 1 });
-    await patient.save(PROFILE, withImages('Shop A'));
-    await patient.save(PROFILE, dataset(3));
-    expect(await filesUnder(join(root, PROFILE, 'blobs'))).toHaveLength(2);
-  });
 });
 
 describe('deleting', () => {
@@ -257,16 +254,16 @@ describe('deleting', () => {
 });
 
 describe('damaged snapshots', () => {
-  it('lists a damaged, a half-summarized and a summary-less snapshot as corrupt and keeps the others', async () => {
+  it('lists a damaged dataset, a damaged summary and a summary without its dataset as corrupt, and keeps the others', async () => {
     const good = await store.save(PROFILE, dataset(1));
     const edited = await store.save(PROFILE, dataset(2));
     const badMeta = await store.save(PROFILE, dataset(3));
-    const noMeta = await store.save(PROFILE, dataset(4));
+    const noData = await store.save(PROFILE, dataset(4));
     const listed = (await store.list(PROFILE)).snapshots;
     const fileOf = (id: string) => listed.find((s) => s.id === id)!.file;
     await writeFile(fileOf(edited.id), '{"format": "retail-inspector/dataset@1", "info": {');
     await writeFile(fileOf(badMeta.id).replace(/\.json$/, '.meta.json'), 'not json');
-    await rm(fileOf(noMeta.id).replace(/\.json$/, '.meta.json'));
+    await rm(fileOf(noData.id));
 
     // A fresh store, as at the next start of the app.
     const { snapshots } = await createSnapshotStore({ root }).list(PROFILE);
@@ -283,11 +280,58 @@ describe('damaged snapshots', () => {
       categories: null,
       takenAt: '2026-11-25T09:03:00.000Z',
     });
-    expect(byId.get(noMeta.id)).toMatchObject({
+    expect(byId.get(noData.id)).toMatchObject({
       state: 'corrupt',
-      reason: expect.stringContaining('no such file'),
+      reason: 'its dataset file cannot be read (no such file)',
     });
   });
+
+  it('removes a dataset whose summary was never written (a save stopped before its commit) and never lists it', async () => {
+    const kept = await store.save(PROFILE, dataset(1));
+    const uncommitted = await store.save(PROFILE, withImages('Shop A'));
+    const file = (await store.list(PROFILE)).snapshots.find((s) => s.id === uncommitted.id)!.file;
+    await rm(file.replace(/\.json$/, '.meta.json'));
+    const { snapshots } = await createSnapshotStore({ root }).list(PROFILE);
+    expect(snapshots.map((s) => [s.id, s.state])).toEqual([[kept.id, 'ok']]);
+    // Its dataset and the images only it named are gone too.
+    expect(await filesUnder(join(root, PROFILE))).toEqual([
+      (await store.list(PROFILE)).snapshots[0]!.file.slice(join(root, PROFILE).length + 1),
+      expect.stringMatching(/\.meta\.json$/),
+    ]);
+  });
+
+  it('prunes corrupt snapshots by retention once the kept number of newer intact ones exists', async () => {
+    await store.setSettings({ keep: 2 });
+    const damaged = await store.save(PROFILE, dataset(1));
+    await writeFile((await store.list(PROFILE)).snapshots[0]!.file, 'garbage');
+    const second = await store.save(PROFILE, dataset(2));
+    // Fewer than two intact ones are newer: the corrupt one stays listed, to be seen and deleted.
+    expect((await store.list(PROFILE)).snapshots.map((s) => [s.id, s.state])).toEqual([
+      [second.id, 'ok'],
+      [damaged.id, 'corrupt'],
+    ]);
+    const third = await store.save(PROFILE, dataset(3));
+    expect((await store.list(PROFILE)).snapshots.map((s) => s.id)).toEqual([third.id, second.id]);
+    expect((await filesUnder(join(root, PROFILE))).length).toBe(4);
+  });
+
+  it('lists a named pipe in place of a summary or a dataset as corrupt, without waiting for a writer', async () => {
+    const good = await store.save(PROFILE, dataset(1));
+    const pipedMeta = await store.save(PROFILE, dataset(2));
+    const pipedData = await store.save(PROFILE, dataset(3));
+    const listed = (await store.list(PROFILE)).snapshots;
+    const fileOf = (id: string) => listed.find((s) => s.id === id)!.file;
+    await makeFifo(fileOf(pipedMeta.id).replace(/\.json$/, '.meta.json'));
+    await makeFifo(fileOf(pipedData.id));
+    const { snapshots } = await createSnapshotStore({ root }).list(PROFILE);
+    expect(snapshots.map((s) => [s.id, s.state, s.reason])).toEqual([
+      [pipedData.id, 'corrupt', 'its dataset file is not a regular file'],
+      [pipedMeta.id, 'corrupt', 'its summary file is not a regular file'],
+      [good.id, 'ok', null],
+    ]);
+    await expect(store.read(pipedMeta.id)).rejects.toMatchObject({ code: 'DATASET_INVALID' });
+    expect(await store.remove(pipedData.id)).toBe(true);
+  }, 10_000);
 
   it('lists a snapshot whose image file is gone as corrupt', async () => {
     const saved = await store.save(PROFILE, withImages('Shop A'));
@@ -340,15 +384,26 @@ describe('disk space and atomic writes', () => {
 
   it('leaves no partial file when a write fails, and the failure is an error of the save', async () => {
     await store.save(PROFILE, dataset(1));
+    // The blob folder's place is taken by a file, so the images cannot be written.
+    await writeFile(join(root, PROFILE, 'blobs'), 'in the way');
     const before = await filesUnder(root);
-    // The next snapshot's dataset path is taken by a folder, so its final rename fails.
-    const next = normalizeSnapshot(dataset(2));
-    const name = snapshotName(new Date(clock + 60_000), next.hash);
-    await mkdir(snapshotFiles(root, PROFILE, name).dataset);
-    await expect(store.save(PROFILE, dataset(2))).rejects.toThrow();
+    await expect(store.save(PROFILE, withImages('Shop A'))).rejects.toThrow();
     expect(await filesUnder(root)).toEqual(before);
     // The store goes on working.
     expect((await store.save(PROFILE, dataset(3))).status).toBe('saved');
+  });
+
+  it('removes the dataset again when its summary cannot be written, so nothing half-saved is left', async () => {
+    await store.save(PROFILE, dataset(1));
+    const before = await filesUnder(root);
+    const failing = createSnapshotStore({
+      root,
+      checkpoint: async (step) => {
+        if (step === 'dataset-written') throw new Error('disk full');
+      },
+    });
+    await expect(failing.save(PROFILE, dataset(2))).rejects.toThrow('disk full');
+    expect(await filesUnder(root)).toEqual(before);
   });
 
   it('removes a write a dead process left behind and never lists it', async () => {

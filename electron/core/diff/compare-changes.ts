@@ -1,19 +1,22 @@
 /**
  * The Changes view's comparison: each side resolved to a dataset file (a snapshot by id, a
  * connection's latest or previous snapshot, or a dataset file the user chose) and loaded with the
- * same loader as `serve`, so image bytes are compared by hash where both sides hold them; then the
- * diff of shared/diff/ and a label per side (time, connection, company) for the view and exports.
+ * same loader as `serve`, so images are compared by their bytes where both sides hold them
+ * (sideOfDataset); then the diff of shared/diff/, the names of the changed categories, a label per
+ * side (connection, company, time in ISO 8601) and each side's images for the view. Snapshots of
+ * the demo connection hold its addresses relative (snapshot-served.ts): no side is rewritten here.
  */
 import { randomUUID } from 'node:crypto';
 import type { ChangesSide, ChangesSideLabel, Comparison } from '../../../shared/changes';
 import { diffDatasets } from '../../../shared/diff/dataset-diff';
-import type { CategoryRow, DiffSide } from '../../../shared/diff/diff-types';
-import { DEMO_PROFILE_ID } from '../../../shared/profiles';
+import type { DatasetDiff } from '../../../shared/diff/diff-types';
 import type { SnapshotView } from '../../../shared/snapshots';
+import { withDetails, withoutValues } from '../dataset/dataset-error';
 import type { DatasetPaths } from '../dataset/dataset-paths';
 import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
 import { AppError } from '../lib/app-error';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
+import { sideImages, type SideImages } from './change-images';
 import { sideOfDataset } from './diff-sides';
 
 /** What comparing needs. */
@@ -26,73 +29,66 @@ export interface CompareDeps {
   readonly maxDatasetBytes?: number;
 }
 
+/** A comparison and the images of its two sides. */
+export interface ComparedSides {
+  readonly comparison: Comparison;
+  readonly images: { readonly before: SideImages; readonly after: SideImages };
+}
+
 /** Compares `before` with `after`; throws AppError with a message naming the side that failed. */
 export async function compareChanges(
   sides: { readonly before: ChangesSide; readonly after: ChangesSide },
   deps: CompareDeps,
-): Promise<Comparison> {
+): Promise<ComparedSides> {
   const [before, after] = await Promise.all([
     loadSide(sides.before, 'A (before)', deps),
     loadSide(sides.after, 'B (after)', deps),
   ]);
-  const [a, b] = sameDemoOrigin(before, after);
+  const diff = diffDatasets(sideOfDataset(before.dataset), sideOfDataset(after.dataset));
   return {
-    diffId: randomUUID(),
-    comparedAt: new Date().toISOString(),
-    before: before.label,
-    after: after.label,
-    diff: diffDatasets(a, b),
+    comparison: {
+      diffId: randomUUID(),
+      comparedAt: new Date().toISOString(),
+      before: before.label,
+      after: after.label,
+      diff,
+      names: changedNames(diff, before.dataset, after.dataset),
+    },
+    images: { before: sideImages(before.dataset), after: sideImages(after.dataset) },
   };
 }
 
-/**
- * The demo server takes a new port each time it starts (port 0), and its answers name it in every
- * image and logo address: two loads of the demo connection on either side of a restart would differ
- * in every row. So where both sides are loads of the demo connection, the older side's demo
- * addresses are read as the newer side's; a real installation's addresses are never touched.
- */
-function sameDemoOrigin(before: LoadedSide, after: LoadedSide): [DiffSide, DiffSide] {
-  const a = sideOfDataset(before.dataset);
-  const b = sideOfDataset(after.dataset);
-  if (before.profileId !== DEMO_PROFILE_ID || after.profileId !== DEMO_PROFILE_ID) return [a, b];
-  const from = loopbackOrigin(a.info.assets_url);
-  const to = loopbackOrigin(b.info.assets_url);
-  if (from === null || to === null || from === to) return [a, b];
-  const move = (value: unknown) =>
-    typeof value === 'string' && value.startsWith(`${from}/`) ? to + value.slice(from.length) : value;
-  const moved = (record: Readonly<Record<string, unknown>>) =>
-    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, move(value)]));
-  return [{ info: moved(a.info), categories: a.categories.map((row) => moved(row) as CategoryRow) }, b];
-}
-
-function loopbackOrigin(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1' ? parsed.origin : null;
-  } catch {
-    return null;
+// The heading of a changed category: its name after (a renamed one's "old → new" is in its changes).
+function changedNames(diff: DatasetDiff, before: LoadedDataset, after: LoadedDataset): Map<string, string> {
+  const wanted = new Set(diff.categories.changed.map((change) => change.id));
+  const names = new Map<string, string>();
+  for (const rows of [after.categories, before.categories]) {
+    for (const row of rows) {
+      if (wanted.has(row.id) && !names.has(row.id) && typeof row.name === 'string')
+        names.set(row.id, row.name);
+    }
   }
+  return names;
 }
 
 interface LoadedSide {
   readonly dataset: LoadedDataset;
   readonly label: ChangesSideLabel;
-  /** The connection whose snapshot this is; null for a dataset file. */
-  readonly profileId: string | null;
 }
 
 async function loadSide(side: ChangesSide, which: string, deps: CompareDeps): Promise<LoadedSide> {
   try {
     if (side.kind === 'dataset') {
       const file = await deps.paths.resolveNamed(side.file);
-      const dataset = await load(file, deps);
-      return { dataset, label: fileLabel(side.file, dataset), profileId: null };
+      // A file merely named (not chosen through the app): where its problems are, never its values.
+      const dataset = await load(file, deps).catch((error: unknown) => {
+        throw deps.paths.isTrusted(file) ? withDetails(error) : withoutValues(error, file, side.file);
+      });
+      return { dataset, label: fileLabel(side.file, dataset) };
     }
     const view = side.kind === 'snapshot' ? await snapshotById(side.id, deps) : await latest(side, deps);
     const dataset = await load(view.file, deps);
-    const label = snapshotLabel(view, deps.connectionName(view.profileId), dataset);
-    return { dataset, label, profileId: view.profileId };
+    return { dataset, label: snapshotLabel(view, deps.connectionName(view.profileId), dataset) };
   } catch (error) {
     if (error instanceof AppError)
       throw new AppError(error.code, `${which}: ${error.message}`, error.details);
@@ -137,7 +133,7 @@ function snapshotLabel(
   const companyName = companyOf(dataset);
   const who = [connectionName, companyName].filter((part) => part !== null).join(' · ');
   return {
-    title: `${who || 'Snapshot'}, loaded ${view.takenAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`,
+    title: `${who || 'Snapshot'}, loaded ${view.takenAt}`,
     takenAt: view.takenAt,
     connectionName,
     companyName,

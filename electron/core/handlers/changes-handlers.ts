@@ -1,8 +1,10 @@
 /**
  * Handlers of the Changes view: compare two sides (snapshots, a connection's latest loads, dataset
- * files; electron/core/diff/compare-changes.ts) and export a diff main kept, as Markdown, JSON or
- * CSV (shared/diff/diff-export.ts) through the save dialog, or as text for a browser download where
- * the host has no dialogs. Main keeps the last few diffs, so an export is exactly what was shown.
+ * files; electron/core/diff/compare-changes.ts), show its images from the bytes the sides stored,
+ * and export a diff main kept, as Markdown, JSON or CSV (shared/diff/diff-export.ts) through the
+ * save dialog, or as text for a browser download where the host has no dialogs. Main keeps the last
+ * few diffs, so an export is exactly what was shown, and the images of the latest comparison only
+ * (they hold its sides' bytes).
  */
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../../shared/diff/diff-export';
@@ -10,7 +12,7 @@ import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
 import { writeProblem } from '../diagnostics/export-report';
 import type { Comparison } from '../../../shared/changes';
-import { compareChanges } from '../diff/compare-changes';
+import { compareChanges, type ComparedSides } from '../diff/compare-changes';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
 import type { HandlerDeps, Handlers } from './handler-types';
@@ -23,8 +25,9 @@ export function createChangesHandlers(
   deps: Pick<HandlerDeps, 'snapshots' | 'profiles' | 'capturesDir' | 'dialogs' | 'demo'>,
   // The dataset handlers' policy: a file the user opened or captured through a dialog is allowed too.
   paths: DatasetPaths = datasetPaths(deps.capturesDir),
-): Pick<Handlers, 'compareDatasets' | 'exportDiff'> {
+): Pick<Handlers, 'compareDatasets' | 'exportDiff' | 'changeImage'> {
   const kept = new Map<string, Comparison>();
+  let shown: { readonly diffId: string; readonly images: ComparedSides['images'] } | null = null;
   const connectionName = (profileId: string) =>
     profileId === DEMO_PROFILE_ID
       ? demoProfile(deps.demo.status()).name
@@ -32,11 +35,17 @@ export function createChangesHandlers(
 
   return {
     async compareDatasets(sides) {
-      const comparison = await compareChanges(sides, { snapshots: deps.snapshots, connectionName, paths });
+      const compared = await compareChanges(sides, { snapshots: deps.snapshots, connectionName, paths });
+      const { comparison } = compared;
       kept.set(comparison.diffId, comparison);
       for (const id of kept.keys()) if (kept.size > KEPT_DIFFS) kept.delete(id);
-      const { diff, ...view } = comparison;
-      return { ...view, diffJson: JSON.stringify(diff) };
+      shown = { diffId: comparison.diffId, images: compared.images };
+      const { diff, names, ...view } = comparison;
+      return { ...view, diffJson: JSON.stringify(diff), namesJson: JSON.stringify([...names]) };
+    },
+    async changeImage({ diffId, side, categoryId }) {
+      if (shown?.diffId !== diffId) return { kind: 'gone' };
+      return shown.images[side].image(categoryId);
     },
     async exportDiff({ diffId, format }) {
       const comparison = kept.get(diffId);

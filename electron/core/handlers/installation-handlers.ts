@@ -61,7 +61,11 @@ export function createInstallationHandlers(
       const result = await cancellable(callId, (signal) =>
         deps.client.getCategories(target.installation, { timeoutMs: target.timeoutMs, signal }),
       );
-      if (!result.ok) return result;
+      if (!result.ok) {
+        // Counted for the Changes view ("loaded 12 times, 3 failed"); a cancelled load is no load.
+        if (result.failure.kind !== 'cancelled') deps.snapshotRecorder.categoriesFailed(profileId);
+        return result;
+      }
       // Written after this reply, never failing it (snapshot-recorder.ts).
       deps.snapshotRecorder.categoriesLoaded(profileId, result.data.rows);
       const { first, restJson } = categoriesPayload(result.data.rows, sortLocale);

@@ -15,11 +15,14 @@ type SnapshotMethods =
   | 'setSnapshotSettings';
 
 export function createSnapshotHandlers(
-  deps: Pick<HandlerDeps, 'snapshots'>,
+  deps: Pick<HandlerDeps, 'snapshots' | 'snapshotRecorder'>,
 ): Pick<Handlers, SnapshotMethods> {
   const store = deps.snapshots;
   return {
-    listSnapshots: ({ profileId }) => store.list(profileId),
+    listSnapshots: async ({ profileId }) => ({
+      ...(await store.list(profileId)),
+      loads: deps.snapshotRecorder.loadCounts(profileId),
+    }),
     deleteSnapshot: async ({ id }) => ({ deleted: await store.remove(id) }),
     deleteSnapshots: async ({ profileId }) => ({ deleted: await store.removeAll(profileId) }),
     pinSnapshot: async ({ id, pinned }) => {

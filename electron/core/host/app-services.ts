@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EnvironmentInfo } from '../../../shared/ipc-contract';
+import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles } from '../lib/atomic-write';
 import { fsReason } from '../dataset/read-json-file';
@@ -73,7 +74,10 @@ export async function createAppServices(deps: AppServiceDeps) {
   const snapshotRecorder = createSnapshotRecorder({
     store: snapshots,
     mask: (text) => profiles.maskSecrets(text),
+    maskShown: (text) => profiles.maskSecrets(text),
     notify: (notice) => events.emit('snapshotNotice', notice),
+    // The demo connection's snapshots keep its server's addresses relative, with the image bytes.
+    servedFor: (profileId) => (profileId === DEMO_PROFILE_ID ? demo.served() : null),
   });
   const handlers = createHandlers({
     profiles,

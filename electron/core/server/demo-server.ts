@@ -1,9 +1,14 @@
 /**
- * The embedded demo server as the app runs it: one at a time, on 127.0.0.1, on the bundled dataset
- * unless another is opened. Starting a new dataset that fails to load leaves the running one alone.
+ * The embedded demo server as the app runs it: on 127.0.0.1, on the bundled dataset unless another
+ * is opened, and never more than one. Start, stop and "start unless running" (every load of the demo
+ * connection asks for it) run one after another in the order called, so no order of Stop, Start,
+ * Refresh and connection switches, however they overlap, leaves two servers or answers one load
+ * from two: a restart closes the old server before the new one listens. Starting a dataset that
+ * fails to load leaves the running server alone.
  */
 import type { DemoStatus } from '../../../shared/ipc-contract';
-import { loadDataset } from '../dataset/load-dataset';
+import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
+import type { ServedDataset } from '../snapshots/snapshot-served';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import type { Faults } from './fault-injection';
 
@@ -15,31 +20,30 @@ export interface DemoServerDeps {
   readonly onStatus?: (status: DemoStatus) => void;
 }
 
-/** Creates the controller; nothing runs until start(). */
+/** Creates the controller; nothing runs until start() or ensureRunning(). */
 export function createDemoServer(deps: DemoServerDeps) {
   let server: EmbeddedServer | null = null;
-  let info: { file: string; companyName: string; categories: number } | null = null;
-  let starting: Promise<DemoStatus> | null = null;
+  let dataset: LoadedDataset | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
 
-  function status(): DemoStatus {
-    if (!server || !info)
-      return { running: false, url: null, file: null, companyName: null, categories: 0, faults: null };
-    return { running: true, url: server.url, ...info, faults: server.faults() };
+  // Each call waits for the ones before it, whatever their outcome.
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
   }
 
-  async function start(file = deps.defaultDataset): Promise<DemoStatus> {
-    // Load first: a bad dataset must not stop the server that is running.
-    const dataset = await loadDataset(file);
-    const next = await startEmbeddedServer({ dataset, host: '127.0.0.1', port: 0, faults: server?.faults() });
-    const previous = server;
-    server = next;
-    info = {
+  function status(): DemoStatus {
+    if (!server || !dataset)
+      return { running: false, url: null, file: null, companyName: null, categories: 0, faults: null };
+    return {
+      running: true,
+      url: server.url,
       file: dataset.file,
       companyName: dataset.info.company_name,
       categories: dataset.categories.length,
+      faults: server.faults(),
     };
-    await previous?.close();
-    return changed();
   }
 
   function changed(): DemoStatus {
@@ -48,30 +52,51 @@ export function createDemoServer(deps: DemoServerDeps) {
     return current;
   }
 
+  async function close(): Promise<void> {
+    const current = server;
+    server = null;
+    dataset = null;
+    await current?.close();
+  }
+
+  async function start(file: string): Promise<DemoStatus> {
+    // Load first: a bad dataset must not stop the server that is running.
+    const next = await loadDataset(file);
+    const faults = server?.faults();
+    await close();
+    try {
+      server = await startEmbeddedServer({ dataset: next, host: '127.0.0.1', port: 0, faults });
+      dataset = next;
+    } finally {
+      changed();
+    }
+    return status();
+  }
+
   return {
     status,
-    /** Starts (or restarts on another dataset); concurrent calls share one start. */
-    start(file?: string): Promise<DemoStatus> {
-      starting = (starting ?? Promise.resolve(status())).catch(() => status()).then(() => start(file));
-      return starting;
+    /** Starts, or restarts on `file` (default: the bundled dataset), after the calls before it. */
+    start(file: string = deps.defaultDataset): Promise<DemoStatus> {
+      return serial(() => start(file));
     },
-    /** Starts on the default dataset unless running. */
-    async ensureRunning(): Promise<DemoStatus> {
-      return server ? status() : this.start();
+    /** Starts on the bundled dataset unless running (after the calls before it). */
+    ensureRunning(): Promise<DemoStatus> {
+      return serial(async () => (server ? status() : start(deps.defaultDataset)));
     },
-    async stop(): Promise<DemoStatus> {
-      // A start still under way would otherwise finish after this stop and leave a server running
-      // that nothing shows or closes (quitting during start-up, Ctrl-C in the web host).
-      await starting?.catch(() => undefined);
-      const current = server;
-      server = null;
-      info = null;
-      await current?.close();
-      return changed();
+    /** Stops the server, after the calls before it (a start under way ends first, then stops). */
+    stop(): Promise<DemoStatus> {
+      return serial(async () => {
+        await close();
+        return changed();
+      });
     },
     setFaults(faults: Faults): DemoStatus {
       server?.setFaults(faults);
       return changed();
+    },
+    /** The dataset served and the origin its answers name, for snapshots of the demo connection. */
+    served(): ServedDataset | null {
+      return server && dataset ? { origin: new URL(server.url).origin, assets: dataset.assets } : null;
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Where snapshots live and how they are named: `<root>/<connection key>/<stamp>-<hash>.json` (the
- * dataset) beside `<same name>.meta.json` (its summary), and `<root>/<connection key>/blobs/` for
- * image bytes. A snapshot's id is `<connection key>.<stamp>-<hash>`, so deleting or pinning by id
- * needs no index; ids and keys are checked against strict patterns before they become paths.
+ * dataset) beside `<same name>.meta.json` (its summary), `<root>/<connection key>/blobs/` for image
+ * bytes, and `<root>/<connection key>.lock` while a process changes that folder. A snapshot's id is
+ * `<connection key>.<stamp>-<hash>`, so deleting or pinning by id needs no index; ids and keys are
+ * checked against strict patterns before they become paths.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -23,11 +24,6 @@ export function snapshotName(takenAt: Date, hash: string): string {
   return `${stamp}-${hash.slice(0, 16)}`;
 }
 
-/** Whether `name` (a file name without ".json") is a snapshot's. */
-export function isSnapshotName(name: string): boolean {
-  return NAME.test(name);
-}
-
 /** A snapshot's id from its connection key and name. */
 export function snapshotId(key: string, name: string): string {
   return `${key}.${name}`;
@@ -37,6 +33,24 @@ export function snapshotId(key: string, name: string): string {
 export function parseSnapshotId(id: string): { key: string; name: string } | null {
   const match = ID.exec(id);
   return match ? { key: match[1]!, name: match[2]! } : null;
+}
+
+/** The lock file of a connection's folder: beside it, so deleting the folder leaves the lock alone. */
+export function folderLockFile(root: string, key: string): string {
+  return join(root, `${key}.lock`);
+}
+
+/** The snapshot name of a file in a connection's folder and whether it is the summary; null for others. */
+export function snapshotFileName(file: string): { name: string; summary: boolean } | null {
+  const summary = file.endsWith('.meta.json');
+  const name = file.slice(0, -(summary ? '.meta.json' : '.json').length);
+  return file.endsWith('.json') && NAME.test(name) ? { name, summary } : null;
+}
+
+/** The time in a snapshot's name, as ISO text ("20261125T170407123Z…" → "2026-11-25T17:04:07.123Z"). */
+export function nameTime(name: string): string {
+  const s = name.slice(0, 19);
+  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}.${s.slice(15, 18)}Z`;
 }
 
 /** The files of one snapshot. */

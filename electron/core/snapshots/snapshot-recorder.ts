@@ -1,7 +1,8 @@
 /**
  * Keeps a snapshot of every successful load, behind the load's back: the handlers report their
  * results here and return at once; the snapshot is written afterwards and its outcome (saved,
- * unchanged, or why it failed) goes out as a notice, never as an error of the load.
+ * unchanged, or why it failed) goes out as a notice, never as an error of the load. It also counts
+ * each connection's categories loads of this session, failed ones too, for the Changes view.
  *
  * Info and categories load separately, so a snapshot pairs them by this rule: each successful
  * categories load is stored with the latest info that loaded successfully for the same connection
@@ -9,36 +10,58 @@
  * it (it has its own timeout), so a Refresh that loads both keeps the pair it showed. Without any
  * info yet there is no snapshot (the app always loads info with the categories).
  */
-import type { SnapshotNotice } from '../../../shared/snapshots';
+import type { LoadCounts, SnapshotNotice } from '../../../shared/snapshots';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { isAppError } from '../lib/app-error';
-import { snapshotDataset } from './snapshot-dataset';
+import { snapshotDataset, type DataMask } from './snapshot-dataset';
+import { relativeToServed, type ServedDataset } from './snapshot-served';
 import type { SnapshotStore } from './snapshot-store';
 
 /** What the recorder needs. */
 export interface SnapshotRecorderDeps {
   readonly store: SnapshotStore;
-  /** Masks every saved token in a text (the profile store's maskSecrets). */
-  readonly mask: (text: string) => string;
+  /** The data masker: masks echoes of saved tokens (of 8 characters or more) in stored data. */
+  readonly mask: DataMask;
+  /** Masks what is shown (a failure's message): every saved token, as the request log does. */
+  readonly maskShown: (text: string) => string;
   /** Receives the outcome of each snapshot. */
   readonly notify: (notice: SnapshotNotice) => void;
+  /** The dataset served on this machine for a connection (the demo server's), or null. */
+  readonly servedFor?: (profileId: string) => ServedDataset | null;
 }
 
 /** The load results a snapshot is made of, as the handlers see them. */
 type Loaded<T> = { readonly ok: true; readonly data: T } | { readonly ok: false };
 
-export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
-  const latestInfo = new Map<string, SystemInfo>();
-  const infoUnderWay = new Map<string, Promise<void>>();
-  const writes = new Set<Promise<void>>();
+interface InfoLoad {
+  readonly info: SystemInfo;
+  readonly served: ServedDataset | null;
+}
 
-  async function record(profileId: string, rows: readonly Category[]): Promise<void> {
+/** The recorder over `deps`; nothing is written until a load is reported. */
+export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
+  const latestInfo = new Map<string, InfoLoad>();
+  const infoUnderWay = new Map<string, Promise<void>>();
+  const counts = new Map<string, { total: number; failed: number }>();
+  const writes = new Set<Promise<void>>();
+  const servedFor = (profileId: string) => deps.servedFor?.(profileId) ?? null;
+
+  function count(profileId: string, failed: boolean): void {
+    const now = counts.get(profileId) ?? { total: 0, failed: 0 };
+    counts.set(profileId, { total: now.total + 1, failed: now.failed + (failed ? 1 : 0) });
+  }
+
+  async function record(profileId: string, rows: readonly Category[], served: ServedDataset | null) {
     await infoUnderWay.get(profileId);
     const info = latestInfo.get(profileId);
     if (!info) return;
     try {
-      const dataset = snapshotDataset({ info, categories: rows }, deps.mask);
-      const outcome = await deps.store.save(profileId, dataset);
+      const local = relativeToServed(
+        { info: info.info, categories: rows },
+        { info: info.served, categories: served },
+      );
+      const dataset = snapshotDataset(local.load, deps.mask);
+      const outcome = await deps.store.save(profileId, dataset, local.images);
       deps.notify({ profileId, outcome: outcome.status, id: outcome.id, message: null });
     } catch (error) {
       const reason = isAppError(error)
@@ -50,7 +73,7 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
         profileId,
         outcome: 'failed',
         id: null,
-        message: deps.mask(`The snapshot of this load was not kept: ${reason}`),
+        message: deps.maskShown(`The snapshot of this load was not kept: ${reason}`),
       });
     }
   }
@@ -58,9 +81,11 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
   return {
     /** An info load of `profileId` has started; `result` settles with it. */
     infoLoading(profileId: string, result: Promise<Loaded<SystemInfo>>): void {
+      // What serves the connection now is what answers this load.
+      const served = servedFor(profileId);
       const settled = result.then(
         (loaded) => {
-          if (loaded.ok) latestInfo.set(profileId, loaded.data);
+          if (loaded.ok) latestInfo.set(profileId, { info: loaded.data, served });
         },
         () => undefined,
       );
@@ -72,10 +97,24 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
 
     /** A categories load of `profileId` succeeded with `rows` (in the installation's order). */
     categoriesLoaded(profileId: string, rows: readonly Category[]): void {
+      count(profileId, false);
+      const served = servedFor(profileId);
       // Started on the next turn, so the load's reply leaves before any snapshot work.
-      const write = new Promise<void>((resolve) => setImmediate(resolve)).then(() => record(profileId, rows));
+      const write = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        record(profileId, rows, served),
+      );
       writes.add(write);
       void write.finally(() => writes.delete(write));
+    },
+
+    /** A categories load of `profileId` failed (one the user cancelled is not reported). */
+    categoriesFailed(profileId: string): void {
+      count(profileId, true);
+    },
+
+    /** How often `profileId`'s categories were loaded in this session, and how many of those failed. */
+    loadCounts(profileId: string): LoadCounts {
+      return counts.get(profileId) ?? { total: 0, failed: 0 };
     },
 
     /** Resolves when every snapshot under way is written (for shutdown and tests). */

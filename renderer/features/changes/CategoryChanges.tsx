@@ -8,7 +8,9 @@ import { ChangeImage } from './ChangeImage';
 import {
   changeRows,
   filterRows,
+  pictureField,
   rowHeight,
+  rowTitle,
   shownFields,
   text,
   type ChangeFilter,
@@ -35,11 +37,11 @@ function FieldLine({
   before: unknown;
   after: unknown;
 }) {
-  if (field === 'image' && row.kind === 'changed') {
+  if (field === pictureField(row)) {
     return (
       <div className="change-field change-field--image">
-        <span className="change-field__name">image</span>
-        <ChangeImage before={before} after={after} />
+        <span className="change-field__name">{field === 'image' ? 'image' : 'image bytes'}</span>
+        <ChangeImage categoryId={row.id} />
       </div>
     );
   }
@@ -65,7 +67,8 @@ function ChangeItem({ row }: { row: ChangeRow }) {
     <>
       <div className="change-item__head">
         <span className={`change-kind change-kind--${row.kind}`}>{KIND_LABEL[row.kind]}</span>
-        <span className="change-item__name">{row.name ?? `Category ${row.id}`}</span>
+        {/* A heading per change, so a screen reader can move from one category to the next. */}
+        <h4 className="change-item__name">{rowTitle(row)}</h4>
         <span className="change-item__id">id {row.id}</span>
       </div>
       {shownFields(row).map((f) => (
@@ -75,8 +78,8 @@ function ChangeItem({ row }: { row: ChangeRow }) {
   );
 }
 
-export function CategoryChanges({ diff }: { diff: DatasetDiff }) {
-  const rows = useMemo(() => changeRows(diff), [diff]);
+export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: ReadonlyMap<string, string> }) {
+  const rows = useMemo(() => changeRows(diff, names), [diff, names]);
   const [filter, setFilter] = useState<ChangeFilter>('all');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

@@ -1,27 +1,73 @@
-// A changed image, before and after side by side. Only web addresses are shown as pictures (a
-// snapshot's own image files are compared by hash, named, not shown); anything else as text.
-import { text } from './change-rows';
+// A changed image, before and after side by side, each from what its side kept: the bytes a
+// snapshot or dataset stored (so an old picture shows however long ago its server went away), or
+// the address a live installation's snapshot kept, with a clear note when that no longer loads.
+// Each picture is asked for once, when its row comes into view.
+import { useEffect, useState } from 'react';
+import type { ChangeImage as SideImage } from '../../../shared/changes';
+import { useAppStore } from '../../store';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { sizeText } from '../requests/request-text';
 
-function Picture({ value, label }: { value: unknown; label: string }) {
-  const url = text(value);
+type Side = 'before' | 'after';
+
+function Picture({ side, categoryId, label }: { side: Side; categoryId?: string; label: string }) {
+  const load = useAppStore((s) => s.loadChangeImage);
+  const [image, setImage] = useState<SideImage | null>(null);
+  useEffect(() => {
+    let shown = true;
+    void load(side, categoryId).then((loaded) => shown && setImage(loaded));
+    return () => {
+      shown = false;
+    };
+  }, [load, side, categoryId]);
+
+  const none = (text: string, title?: string) => (
+    <span className="change-image__none" title={title}>
+      {text}
+    </span>
+  );
+  let picture;
+  if (image === null)
+    picture = (
+      <span className="change-image__none image--loading" role="img" aria-label={`${label}: loading`} />
+    );
+  else if (image.kind === 'stored')
+    picture = <img src={image.dataUrl} alt={label} className="change-image__img" />;
+  else if (image.kind === 'address')
+    picture = (
+      <FallbackImage
+        src={image.url}
+        alt={label}
+        width={96}
+        height={96}
+        className="change-image__img"
+        fallback={none('No longer loads from its address', image.url)}
+      />
+    );
+  else if (image.kind === 'gone') picture = none('Compare again to see it');
+  else if (image.kind === 'too-large') picture = none(`Too large to show (${sizeText(image.bytes)})`);
+  else picture = none('no image');
   return (
-    <figure className="change-image">
-      {/^https?:\/\//i.test(url) ? (
-        <img src={url} alt={label} loading="lazy" className="change-image__img" />
-      ) : (
-        <span className="change-image__none">{url === '' ? 'no image' : url}</span>
-      )}
+    <figure className="change-image" title={image?.kind === 'address' ? image.url : undefined}>
+      {picture}
       <figcaption>{label}</figcaption>
     </figure>
   );
 }
 
-export function ChangeImage({ before, after }: { before: unknown; after: unknown }) {
+/** The pictures of a category's image (`categoryId`) or of the logo (none), before → after. */
+export function ChangeImage({
+  categoryId,
+  what = 'Image',
+}: {
+  categoryId?: string;
+  what?: 'Image' | 'Logo';
+}) {
   return (
     <div className="change-images">
-      <Picture value={before} label="Image before" />
+      <Picture side="before" categoryId={categoryId} label={`${what} before`} />
       <span aria-hidden="true">→</span>
-      <Picture value={after} label="Image after" />
+      <Picture side="after" categoryId={categoryId} label={`${what} after`} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   selectProfiles,
 } from '../../store/selectors';
 import type { ChangesMode } from '../../store/state/changes-state';
+import { sameSecondTimes, snapshotTime } from './snapshot-time';
 
 const MODES: readonly { value: ChangesMode; label: string }[] = [
   { value: 'previous', label: 'Latest load with the previous one' },
@@ -20,8 +21,8 @@ const MODES: readonly { value: ChangesMode; label: string }[] = [
   { value: 'sides', label: 'Two connections or dataset files' },
 ];
 
-function snapshotText(snapshot: SnapshotView): string {
-  const when = new Date(snapshot.takenAt).toLocaleString();
+function snapshotText(snapshot: SnapshotView, precise: boolean): string {
+  const when = snapshotTime(snapshot.takenAt, precise);
   const count = snapshot.categories === null ? '' : ` · ${snapshot.categories.toLocaleString()} categories`;
   return `${when} · ${snapshot.companyName ?? 'unknown company'}${count}${snapshot.pinned ? ' · pinned' : ''}`;
 }
@@ -38,6 +39,7 @@ function SnapshotSelect({
   snapshots: readonly SnapshotView[];
 }) {
   const id = useId();
+  const precise = sameSecondTimes(snapshots.map((s) => s.takenAt));
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor={id}>
@@ -46,7 +48,7 @@ function SnapshotSelect({
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {snapshots.map((snapshot) => (
           <option key={snapshot.id} value={snapshot.id}>
-            {snapshotText(snapshot)}
+            {snapshotText(snapshot, precise.has(snapshot.takenAt))}
           </option>
         ))}
       </select>

@@ -1,12 +1,26 @@
 // What was compared (each side's connection, company and time) and the counts at a glance.
 import type { ReactNode } from 'react';
-import type { Comparison } from '../../../shared/changes';
+import type { ChangesSideLabel, Comparison } from '../../../shared/changes';
+import { sameSecondTimes, snapshotTime } from './snapshot-time';
+
+// A snapshot as "Demo (offline) · Shop, loaded <time>" (the time as the whole view shows times); a
+// dataset file by its title.
+function SideText({ label, precise }: { label: ChangesSideLabel; precise: boolean }) {
+  if (label.takenAt === null) return <>{label.title}</>;
+  const who = [label.connectionName, label.companyName].filter((part) => part !== null).join(' · ');
+  return (
+    <>
+      {who || 'Snapshot'}, loaded <time dateTime={label.takenAt}>{snapshotTime(label.takenAt, precise)}</time>
+    </>
+  );
+}
 
 /** `actions` (the exports) go on the verdict's line. */
 export function ChangesSummary({ comparison, actions }: { comparison: Comparison; actions: ReactNode }) {
   const { diff, before, after } = comparison;
   const { counts } = diff;
   const dupes = diff.categories.duplicateIds;
+  const precise = sameSecondTimes([before.takenAt, after.takenAt]);
   const items: readonly [string, string | number][] = [
     ['Added', counts.added],
     ['Removed', counts.removed],
@@ -17,14 +31,18 @@ export function ChangesSummary({ comparison, actions }: { comparison: Comparison
   ];
   return (
     <div className="changes-summary">
-      <dl className="changes-sides">
+      <dl className="changes-sides" aria-label="Compared">
         <div>
           <dt>Before (A)</dt>
-          <dd>{before.title}</dd>
+          <dd>
+            <SideText label={before} precise={before.takenAt !== null && precise.has(before.takenAt)} />
+          </dd>
         </div>
         <div>
           <dt>After (B)</dt>
-          <dd>{after.title}</dd>
+          <dd>
+            <SideText label={after} precise={after.takenAt !== null && precise.has(after.takenAt)} />
+          </dd>
         </div>
       </dl>
       <div className="changes-verdict-line">

@@ -9,6 +9,7 @@ import {
   selectActiveProfileId,
   selectChangesMode,
   selectComparison,
+  selectComparisonNote,
   selectComparisonFailure,
   selectComparisonStatus,
   selectActiveProfile,
@@ -22,6 +23,7 @@ import { ChangesPicker } from './ChangesPicker';
 import { ChangesSummary } from './ChangesSummary';
 import { SettingsChanges } from './SettingsChanges';
 import { SnapshotList } from './SnapshotList';
+import { shortText } from './short-text';
 import './changes.css';
 
 export function ChangesView() {
@@ -34,6 +36,7 @@ export function ChangesView() {
   const dismiss = useAppStore((s) => s.dismissChangedNotice);
   const short = useAppStore(selectSnapshotsShort);
   const profile = useAppStore(selectActiveProfile);
+  const note = useAppStore(selectComparisonNote);
 
   useEffect(() => {
     if (profileId && mode === 'previous') void compareLatest(profileId);
@@ -56,18 +59,17 @@ export function ChangesView() {
       </div>
       <ChangesPicker />
       {short !== null && mode === 'previous' && (
-        <EmptyState
-          title={
-            short === 0
-              ? `${profile?.name ?? 'This connection'} has not been loaded yet.`
-              : `Nothing to compare yet: ${profile?.name ?? 'this connection'} has been loaded once.`
-          }
-        >
+        <EmptyState title={shortText(profile?.name ?? 'This connection', short)}>
           <p className="state__advice">
             Each load that differs from the last is kept. Reload after a change to see what changed, or
             compare two connections or dataset files.
           </p>
         </EmptyState>
+      )}
+      {note && status === 'idle' && (
+        <p className="message message--warning" role="status">
+          {note}
+        </p>
       )}
       {status === 'failed' && failure && (
         <FailureState
@@ -80,7 +82,7 @@ export function ChangesView() {
         <div className={status === 'loading' ? 'changes-result refreshing' : 'changes-result'}>
           <ChangesSummary comparison={comparison} actions={<ChangesExport />} />
           <SettingsChanges changes={comparison.diff.info} />
-          <CategoryChanges diff={comparison.diff} />
+          <CategoryChanges diff={comparison.diff} names={comparison.names} />
         </div>
       )}
       <SnapshotList />

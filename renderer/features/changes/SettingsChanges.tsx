@@ -1,5 +1,7 @@
-// The settings that differ between the two sides: field, before, after.
-import type { FieldChange } from '../../../shared/diff/diff-types';
+// The settings that differ between the two sides: field, before, after; a changed logo also as its
+// two pictures.
+import { LOGO_HASH_FIELD, type FieldChange } from '../../../shared/diff/diff-types';
+import { ChangeImage } from './ChangeImage';
 import { text } from './change-rows';
 
 export function SettingsChanges({ changes }: { changes: readonly FieldChange[] }) {
@@ -31,6 +33,9 @@ export function SettingsChanges({ changes }: { changes: readonly FieldChange[] }
             ))}
           </tbody>
         </table>
+      )}
+      {changes.some((change) => change.field === 'logo' || change.field === LOGO_HASH_FIELD) && (
+        <ChangeImage what="Logo" />
       )}
     </section>
   );

@@ -15,6 +15,7 @@ import { ConfirmStep } from '../../ui/ConfirmStep';
 import { sizeText } from '../requests/request-text';
 import { SnapshotKeep } from './SnapshotKeep';
 import { SnapshotRow } from './SnapshotRow';
+import { sameSecondTimes } from './snapshot-time';
 import { SNAPSHOTS_HEADING_ID } from './snapshots-focus';
 import './snapshots.css';
 
@@ -41,6 +42,7 @@ export function SnapshotList() {
 
   if (!profileId) return null;
   const snapshots = listing?.snapshots ?? [];
+  const precise = sameSecondTimes(snapshots.map((s) => s.takenAt));
 
   async function removeAll() {
     await deleteAll();
@@ -94,7 +96,7 @@ export function SnapshotList() {
             </thead>
             <tbody>
               {snapshots.map((snapshot) => (
-                <SnapshotRow key={snapshot.id} snapshot={snapshot} />
+                <SnapshotRow key={snapshot.id} snapshot={snapshot} precise={precise.has(snapshot.takenAt)} />
               ))}
             </tbody>
           </table>

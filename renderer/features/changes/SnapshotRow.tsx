@@ -7,11 +7,12 @@ import { sizeText } from '../requests/request-text';
 import { snapshotTime } from './snapshot-time';
 import { focusSnapshotsHeadingIfLost } from './snapshots-focus';
 
-export function SnapshotRow({ snapshot }: { snapshot: SnapshotView }) {
+/** `precise`: another snapshot listed was taken in the same second, so the time shows milliseconds. */
+export function SnapshotRow({ snapshot, precise }: { snapshot: SnapshotView; precise: boolean }) {
   const busy = useAppStore(selectSnapshotActionBusy);
   const pin = useAppStore((s) => s.pinSnapshot);
   const remove = useAppStore((s) => s.deleteSnapshot);
-  const when = snapshotTime(snapshot.takenAt);
+  const when = snapshotTime(snapshot.takenAt, precise);
   const corrupt = snapshot.state === 'corrupt';
 
   return (

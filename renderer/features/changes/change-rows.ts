@@ -1,6 +1,11 @@
 // The category changes of a diff as one list to filter, search and virtualize: each added, removed
 // or changed category one row, with the text a search looks in (lower-cased once, not per keystroke).
-import type { CategoryRow, DatasetDiff, FieldChange } from '../../../shared/diff/diff-types';
+import {
+  IMAGE_HASH_FIELD,
+  type CategoryRow,
+  type DatasetDiff,
+  type FieldChange,
+} from '../../../shared/diff/diff-types';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 export type ChangeFilter = ChangeKind | 'all';
@@ -8,8 +13,10 @@ export type ChangeFilter = ChangeKind | 'all';
 export interface ChangeRow {
   readonly kind: ChangeKind;
   readonly id: string;
-  /** The category's name where the diff carries it (added, removed, or a changed name's new one). */
+  /** The category's name (a renamed one's new name); null where neither side names it. */
   readonly name: string | null;
+  /** A renamed category's old name; null otherwise. */
+  readonly renamedFrom: string | null;
   /** The fields of a changed category; for an added or removed one its row's fields. */
   readonly fields: readonly FieldChange[];
   readonly searchText: string;
@@ -17,24 +24,42 @@ export interface ChangeRow {
 
 const ROW_FIELDS = ['code', 'name', 'slug', 'image'] as const;
 
-/** Every category change of `diff`: added, then removed, then changed. */
-export function changeRows(diff: DatasetDiff): ChangeRow[] {
+/**
+ * Every category change of `diff`: added, then removed, then changed; `names` holds the name of each
+ * changed category (the comparison's names), for a heading that is not only an id.
+ */
+export function changeRows(diff: DatasetDiff, names: ReadonlyMap<string, string>): ChangeRow[] {
   const rows: ChangeRow[] = [];
   for (const row of diff.categories.added) rows.push(whole('added', row));
   for (const row of diff.categories.removed) rows.push(whole('removed', row));
   for (const { id, changes } of diff.categories.changed) {
-    const name = changes.find((change) => change.field === 'name');
+    const renamed = changes.find((change) => change.field === 'name');
+    const name = renamed ? text(renamed.after) : (names.get(id) ?? null);
     rows.push({
       kind: 'changed',
       id,
-      name: name ? text(name.after) : null,
+      name,
+      renamedFrom: renamed ? text(renamed.before) : null,
       fields: changes,
-      searchText: [id, ...changes.flatMap((c) => [c.field, text(c.before), text(c.after)])]
+      searchText: [id, name ?? '', ...changes.flatMap((c) => [c.field, text(c.before), text(c.after)])]
         .join('\n')
         .toLowerCase(),
     });
   }
   return rows;
+}
+
+/** A row's heading: "Käse → Bergkäse" for a renamed category, else its name, else its id. */
+export function rowTitle(row: ChangeRow): string {
+  if (row.renamedFrom !== null) return `${row.renamedFrom || '(no name)'} → ${row.name || '(no name)'}`;
+  return row.name || `Category ${row.id}`;
+}
+
+/** The field of a changed row whose line shows the pictures (its address, else its bytes), or null. */
+export function pictureField(row: ChangeRow): string | null {
+  if (row.kind !== 'changed') return null;
+  if (row.fields.some((f) => f.field === 'image')) return 'image';
+  return row.fields.some((f) => f.field === IMAGE_HASH_FIELD) ? IMAGE_HASH_FIELD : null;
 }
 
 function whole(kind: 'added' | 'removed', row: CategoryRow): ChangeRow {
@@ -47,6 +72,7 @@ function whole(kind: 'added' | 'removed', row: CategoryRow): ChangeRow {
     kind,
     id: row.id,
     name: text(row.name) || null,
+    renamedFrom: null,
     fields,
     searchText: [row.id, ...ROW_FIELDS.map((field) => text(row[field]))].join('\n').toLowerCase(),
   };
@@ -66,8 +92,9 @@ export function shownFields(row: ChangeRow): readonly FieldChange[] {
 /** The height of `row` in the list, in px. */
 export function rowHeight(row: ChangeRow): number {
   let height = ROW_SIZES.frame + ROW_SIZES.head;
+  const pictures = pictureField(row);
   for (const field of shownFields(row))
-    height += row.kind === 'changed' && field.field === 'image' ? ROW_SIZES.image : ROW_SIZES.field;
+    height += field.field === pictures ? ROW_SIZES.image : ROW_SIZES.field;
   return height;
 }
 

@@ -1,9 +1,37 @@
-// When a snapshot was taken, in the user's time zone, to the second: "2026-11-25 17:40:14". It names
-// the snapshot in its row and in its buttons' labels ("Pin snapshot of 2026-11-25 17:40:14").
-const pad = (n: number) => String(n).padStart(2, '0');
+// Every time the Changes view shows (snapshots in the list and the pickers, the compared sides): one
+// format, the user's locale with the time zone, to the second ("Nov 25, 2026, 05:40:14 PM GMT+1");
+// to the millisecond where two times shown together fall in the same second, so they differ. It
+// names a snapshot in its buttons' labels too ("Pin snapshot of …"). Exports write ISO 8601.
 
-export function snapshotTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+};
+const formats: { plain?: Intl.DateTimeFormat; precise?: Intl.DateTimeFormat } = {};
+
+/** `iso` in the user's locale and time zone; with milliseconds when `precise`. */
+export function snapshotTime(iso: string, precise = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const format = precise
+    ? (formats.precise ??= new Intl.DateTimeFormat(undefined, { ...OPTIONS, fractionalSecondDigits: 3 }))
+    : (formats.plain ??= new Intl.DateTimeFormat(undefined, OPTIONS));
+  return format.format(date);
+}
+
+/** The times of `times` that share their second with another one of them (to show precisely). */
+export function sameSecondTimes(times: readonly (string | null)[]): ReadonlySet<string> {
+  const bySecond = new Map<number, string[]>();
+  for (const iso of times) {
+    const ms = iso === null ? Number.NaN : Date.parse(iso);
+    if (Number.isNaN(ms)) continue;
+    const second = Math.floor(ms / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), iso!]);
+  }
+  return new Set([...bySecond.values()].filter((group) => new Set(group).size > 1).flat());
 }

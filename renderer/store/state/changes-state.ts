@@ -1,9 +1,9 @@
 // The Changes slice's state and actions (changes-slice.ts): what to compare, the comparison shown,
 // its export, and the one-line notice after a reload that changed something.
-import type { ChangesSide, Comparison } from '../../../shared/changes';
+import type { ChangeImage, ChangesSide, Comparison } from '../../../shared/changes';
 import type { DiffExportFormat } from '../../../shared/diff/diff-export';
 import type { ExportOutcome } from '../../../shared/ipc-contract';
-import type { SnapshotView } from '../../../shared/snapshots';
+import type { LoadCounts, SnapshotListing, SnapshotView } from '../../../shared/snapshots';
 import type { LoadFailure, LoadStatus } from '../load-state';
 import type { ExportState } from './export-state';
 
@@ -22,10 +22,13 @@ export interface ChangesSlice {
   readonly changesSnapshots: readonly SnapshotView[];
   readonly changesExport: ChangesExportState | null;
   /**
-   * How many intact snapshots the connection had when the default comparison found fewer than two
-   * (nothing to compare yet: said as such, not as a failure); null otherwise.
+   * When the default comparison found fewer than two intact snapshots (nothing to compare yet: said
+   * as such, not as a failure): how many there are, and how often the connection was loaded in this
+   * session, failed loads counted apart; null otherwise.
    */
-  readonly snapshotsShort: 0 | 1 | null;
+  readonly snapshotsShort: { readonly kept: 0 | 1; readonly loads: LoadCounts } | null;
+  /** Why the comparison shown went away (a snapshot it compared was deleted), or null. */
+  readonly comparisonNote: string | null;
   /** The connection whose last reload changed something (the one-line notice), or null. */
   readonly changedProfileId: string | null;
   setChangesMode(mode: ChangesMode): void;
@@ -35,6 +38,16 @@ export interface ChangesSlice {
   compareLatest(profileId: string): Promise<void>;
   /** Lists the snapshots of `profileId` for choosing two. */
   loadChangesSnapshots(profileId: string): Promise<void>;
+  /**
+   * One image of the comparison shown: a category's (by id) or the logo (no id), on one side. Asked
+   * once per image and comparison; 'gone' when main no longer keeps the comparison.
+   */
+  loadChangeImage(side: 'before' | 'after', categoryId?: string): Promise<ChangeImage>;
+  /**
+   * Told each new listing of a connection's snapshots: a comparison that compared a snapshot no
+   * longer listed is made again (the default, and connections' latest loads) or withdrawn.
+   */
+  snapshotsListed(listing: SnapshotListing): void;
   /** Exports the diff shown; a 'download' outcome is for the caller to hand to the browser. */
   exportChanges(format: DiffExportFormat): Promise<ExportOutcome | null>;
   /** Follows main's snapshot notices; returns the unsubscribe. */
