@@ -1,9 +1,13 @@
 /**
  * What an absolute URL in an answer or a dataset must be: an http(s) URL as RFC 3986 writes one
- * (ASCII, every `%` followed by two hex digits, no spaces, backslashes or control characters, no
- * user name, a port from 0 to 65535) with a host WHATWG URL parsing (browsers, fetch) accepts. Most
- * addresses take a fast path, one regular expression whose hosts WHATWG always accepts; the rest are
- * checked by the RFC's syntax and `new URL()`, which per row would cost more than parsing the JSON.
+ * (every `%` followed by two hex digits, no spaces, backslashes or control characters, no user
+ * name, a port from 0 to 65535) with a host WHATWG URL parsing (browsers, fetch) accepts. Characters
+ * outside ASCII (`https://shop.example/bilder/käse.png`) are read as the WHATWG URL Standard and
+ * RFC 3987 (IRIs) read them, percent-encoded as UTF-8 before RFC 3986's syntax applies: such an
+ * address is a URL, and `check` warns that RFC 3986 §2 would have them percent-encoded
+ * (hasNonAsciiCharacters). Most addresses take a fast path, one regular expression whose hosts
+ * WHATWG always accepts; the rest are checked by the RFC's syntax and `new URL()`, which per row
+ * would cost more than parsing the JSON.
  */
 
 // RFC 3986 §3.3 pchar, and what may follow the host: path, query and fragment.
@@ -43,8 +47,27 @@ export function isAbsoluteUrl(value: string): boolean {
     (!value.includes('--') || !PUNYCODE.test(value))
   )
     return true;
-  if (!RFC_SYNTAX.test(value)) return false;
+  const uri = NON_ASCII.test(value) ? iriToUri(value) : value;
+  if (uri === null || !RFC_SYNTAX.test(uri)) return false;
   return whatwgAccepts(value);
+}
+
+const NON_ASCII = /[\u0080-\u{10ffff}]/u;
+// What no URL may hold outside ASCII: C1 controls, white space (U+00A0, U+3000, line separators,
+// the byte order mark), RFC 3987 §4.1's bidirectional controls, noncharacters and lone surrogates.
+const NOT_IN_URLS =
+  /[\u0080-\u00a0\u1680\u2000-\u200a\u200e\u200f\u2028-\u202f\u205f\u2066-\u2069\u3000\ufdd0-\ufdef\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `value` holds characters outside ASCII (an IRI rather than a URI, RFC 3987). */
+export function hasNonAsciiCharacters(value: string): boolean {
+  return NON_ASCII.test(value);
+}
+
+// RFC 3987 §3.1: an IRI becomes a URI by percent-encoding the UTF-8 of each character outside ASCII;
+// null when it holds one no IRI may (a bidirectional control, a lone surrogate, a C1 control).
+function iriToUri(value: string): string | null {
+  if (NOT_IN_URLS.test(value)) return null;
+  return value.replace(/[\u0080-\u{10ffff}]+/gu, (characters) => encodeURIComponent(characters));
 }
 
 /** Why `value` is not an absolute http(s) URL (for a value isAbsoluteUrl refused), in a few words. */
@@ -88,10 +111,15 @@ function authorityProblem(afterScheme: string): string | null {
 }
 
 function restProblem(value: string): string {
-  const stray = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?#%[\]]/.exec(value)?.[0];
+  const forbidden = NOT_IN_URLS.exec(value)?.[0];
+  if (forbidden !== undefined) {
+    const code = forbidden.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return `it contains U+${code}, which no URL may hold (white space, a control or formatting character, or no character at all)`;
+  }
+  const stray = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?#%[\]\u00a0-\uffff]/.exec(value)?.[0];
   if (stray !== undefined)
     return `it contains ${JSON.stringify(stray)}, which RFC 3986 does not allow in a URL (percent-encode it)`;
-  if (!RFC_SYNTAX.test(value))
+  if (!RFC_SYNTAX.test(iriToUri(value)!))
     return 'it breaks the syntax of RFC 3986 ("[", "]" or a second "#" outside their place)';
   return 'its host is not valid';
 }

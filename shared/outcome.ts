@@ -106,7 +106,7 @@ export function notChecked(cause: Cause): Verdict {
 /** Each cause in words, completing "could not be checked: …". */
 export const CAUSE_TEXT: Record<Cause, string> = {
   refused: 'the installation refused the call',
-  'wrong-address': 'the API does not answer at this address',
+  'wrong-address': 'what answers at this address cannot be read as the API v2',
   'gateway-error': 'a server or proxy in front of the installation failed',
   unreachable: 'the installation could not be reached',
   tls: 'the secure connection failed',
@@ -126,7 +126,7 @@ export const CAUSE_ADVICE: Record<Cause, string> = {
   refused:
     'The installation answered, but refused the call, so its data could not be checked. That is no violation of the specification.',
   'wrong-address':
-    'What answers at this address is not the API v2. The base URL is the part of the address before /api/v2/.',
+    'What answers at this address cannot be read as the API v2 (a web page, nothing at the path, a redirect elsewhere, an answer too large or too deeply nested to read): the failed call says which. The base URL is the part of the address before /api/v2/.',
   'gateway-error':
     'A server or proxy in front of the installation answered with an error instead of the API: try again later, or ask its administrator.',
   unreachable:

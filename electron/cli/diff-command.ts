@@ -19,6 +19,7 @@ import { diffSummaryLines } from './diff-output';
 import { EXIT } from './exit-codes';
 import { integerFlag, parseFlagsAndArguments } from './flags';
 import { maskedContext } from './masked-context';
+import { violationNote } from './violation-note';
 
 export const DIFF_HELP = `Usage: retail-inspector diff A B [options]
 
@@ -85,6 +86,9 @@ export async function diffCommand(args: readonly string[], ctx: CliContext): Pro
   }
   const diff = diffDatasets(a.side, b.side);
   const labels = { before: sideLabel(sources[0]!), after: sideLabel(sources[1]!) };
+  // Standard error, so --json and --markdown stay one document.
+  for (const line of violationNote(`A (${labels.before})`, a.violations)) ctx.err(terminalText(line));
+  for (const line of violationNote(`B (${labels.after})`, b.violations)) ctx.err(terminalText(line));
   if (flags.json) ctx.outExact(JSON.stringify(diff, null, 2));
   else if (flags.markdown) ctx.outExact(diffMarkdown(diff, labels));
   else for (const line of diffSummaryLines(diff, labels)) ctx.out(line);

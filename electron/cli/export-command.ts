@@ -26,6 +26,7 @@ import { secretMasker } from '../core/client/redact';
 import { createV2Client } from '../core/client/v2-client';
 import { fsReason } from '../core/dataset/read-json-file';
 import { loadDataset } from '../core/dataset/load-dataset';
+import { violationNote } from './violation-note';
 import { AppError } from '../core/lib/app-error';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import { addressNotes } from './address-notes';
@@ -110,7 +111,10 @@ export async function exportCommand(args: readonly string[], ctx: CliContext): P
     }
     rows = answer.data.rows;
   } else {
-    rows = (await loadDataset(flags.data!, { maxBytes })).categories;
+    // A faithful capture of an installation that breaks the specification is exported as it is.
+    const dataset = await loadDataset(flags.data!, { maxBytes, allowViolations: true });
+    for (const line of violationNote(flags.data!, dataset.violations)) ctx.err(terminalText(line));
+    rows = dataset.categories;
   }
 
   const text = mask(categoryExportText(rows, format));

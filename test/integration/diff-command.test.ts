@@ -149,10 +149,10 @@ describe('retail-inspector diff on dataset files', () => {
     expect(run.stderr).toMatch(/^retail-inspector diff: B: .*two\.json: cannot be read/m);
   });
 
-  it('gives a bad dataset the same message serve gives it, naming the side', async () => {
+  it('gives a dataset no one can read the same message serve gives it, naming the side', async () => {
     const bad = await datasetFile((doc) => {
-      doc.info.default_currency = 'euro';
-      doc.categories[1]!.id = 7 as unknown as string;
+      doc.categories[1] = 7 as unknown as (typeof doc.categories)[number];
+      doc.info.logo = '../outside.svg';
     });
     const [diff, serve] = await Promise.all([
       runCli(['diff', bad, await datasetFile()]),
@@ -165,10 +165,23 @@ describe('retail-inspector diff on dataset files', () => {
         .split('\n')
         .filter(Boolean)
         .map((line) => line.replace(prefix, ''));
-    // serve alone adds how to serve such a dataset anyway (--allow-violations).
-    const served = problems(serve.stderr, 'retail-inspector serve: ');
-    expect(served.at(-1)).toMatch(/add --allow-violations\.$/);
-    expect(problems(diff.stderr, 'retail-inspector diff: A: ')).toEqual(served.slice(0, -1));
+    expect(problems(diff.stderr, 'retail-inspector diff: A: ')).toEqual(
+      problems(serve.stderr, 'retail-inspector serve: '),
+    );
+    expect(diff.stderr).toContain('categories[1]');
+  });
+
+  it('compares a dataset that only breaks the specification as it is, saying so', async () => {
+    const bad = await datasetFile((doc) => {
+      doc.info.default_currency = 'euro';
+      doc.categories[1]!.id = 7 as unknown as string;
+    });
+    const run = await runCli(['diff', bad, await datasetFile()]);
+    expect(run.code, describeRun(run)).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Note: A \(.+\) breaks the specification in 2 places; it is read as the file holds it\.$/m,
+    );
+    expect(run.stdout).toContain('default_currency');
   });
 
   it('reports fields named after Object.prototype as added and as removed, in every output form', async () => {

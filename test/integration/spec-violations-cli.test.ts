@@ -179,3 +179,33 @@ describe('capture of an installation that breaks the value rules', () => {
     await expect(access(out)).rejects.toThrow();
   });
 });
+
+describe('diff and export of a dataset that breaks the specification', () => {
+  it('compares it as the file holds it, with a note naming the side, the count and the first problem', async () => {
+    const before = await violatingDataset();
+    const document = validDatasetDocument();
+    document.info.id = 7;
+    document.info.vat = { rate: 19 };
+    document.categories[3]!.image = 'https://cdn.example.com/a b.png';
+    document.categories.splice(0, 1);
+    const after = (await writeDatasetFolder(document, undefined, folder)).file;
+    const run = await runCli(['diff', before, after, '--json']);
+    expect(run.code, describeRun(run)).toBe(1);
+    const diff = JSON.parse(run.stdout) as { counts: { removed: number; changed: number } };
+    expect(diff.counts).toMatchObject({ removed: 1, changed: 0 });
+    expect(run.stderr).toMatch(
+      /^Note: A \(.+\) breaks the specification in 3 places; it is read as the file holds it\.$/m,
+    );
+    expect(run.stderr).toMatch(/^Note: B \(.+\) breaks the specification in 3 places/m);
+    expect(run.stderr).toContain('  first: info.id: expected string, got 7 (number)');
+  });
+
+  it('exports its categories as the file holds them, with the same note', async () => {
+    const file = await violatingDataset();
+    const run = await runCli(['export', '--data', file, '--format', 'json']);
+    expect(run.code, describeRun(run)).toBe(0);
+    const rows = JSON.parse(run.stdout) as { image: string }[];
+    expect(rows[3]!.image).toBe('https://cdn.example.com/a b.png');
+    expect(run.stderr).toContain('breaks the specification in 3 places; it is read as the file holds it.');
+  });
+});

@@ -212,7 +212,7 @@ describe('retail-inspector check: tolerated faults', () => {
     expect(human.code, describeRun(human)).toBe(2);
     expect(human.stdout).not.toContain('so the exit code is 1');
     expect(human.stdout).toMatch(
-      /^Result: could not be checked: the API does not answer at this address \(2 failed, 2 warnings, 0 passed\)$/m,
+      /^Result: could not be checked: what answers at this address cannot be read as the API v2 \(2 failed, 2 warnings, 0 passed\)$/m,
     );
     expect(toleratedIn(report).map((c) => c.tolerated)).toEqual([
       { leniency: 'bom', strictFails: false },

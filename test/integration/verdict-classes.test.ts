@@ -106,7 +106,7 @@ describe('retail-inspector check: a wrong address', () => {
       suggestedBaseUrl: server.url,
     });
     expect(resultLine(human)).toMatch(
-      /^Result: could not be checked: the API does not answer at this address/,
+      /^Result: could not be checked: what answers at this address cannot be read as the API v2/,
     );
     expect(human.stdout).toContain(
       `The API answers at ${server.url}: retail-inspector check --base-url ${server.url}`,

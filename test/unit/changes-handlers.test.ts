@@ -280,16 +280,30 @@ describe('compareDatasets with a file that does not load', () => {
     const s = await session();
     const { id } = await s.snapshots.save('demo', dataset(['Bread']));
     await mkdir(join(folder, 'captures'), { recursive: true });
-    const bad = { ...dataset(['Bread']), info: { ...dataset([]).info, decimals: 'SECRET-VALUE-77' } };
+    const bad = { ...dataset(['Bread']), categories: ['SECRET-VALUE-77'] };
     await writeFile(join(folder, 'captures', 'bad.json'), JSON.stringify(bad));
     const error = await s.errorOf('compareDatasets', {
       before: { kind: 'snapshot', id },
       after: { kind: 'dataset', file: 'bad.json' },
     });
     expect(error.message).toMatch(/^B \(after\): bad\.json: 1 problem/);
-    expect(error.message).toContain('info.decimals');
+    expect(error.message).toContain('categories[0]');
     expect(error.message).not.toContain('SECRET-VALUE-77');
     expect(error.message).not.toContain(folder);
+  });
+
+  it('compares a named file that only breaks the specification as it is, and says so in its label', async () => {
+    const s = await session();
+    const { id } = await s.snapshots.save('demo', dataset(['Bread']));
+    await mkdir(join(folder, 'captures'), { recursive: true });
+    const capture = { ...dataset(['Bread']), info: { ...dataset([]).info, decimals: 'two' } };
+    await writeFile(join(folder, 'captures', 'capture.json'), JSON.stringify(capture));
+    const view = await s.value('compareDatasets', {
+      before: { kind: 'snapshot', id },
+      after: { kind: 'dataset', file: 'capture.json' },
+    });
+    expect(view.after.title).toMatch(/^Dataset capture\.json.* \(breaks the specification in 1 place\)$/);
+    expect(JSON.parse(view.diffJson)).toMatchObject({ info: [{ field: 'decimals', after: 'two' }] });
   });
 });
 

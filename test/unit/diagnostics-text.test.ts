@@ -134,7 +134,7 @@ describe('reportMarkdown', () => {
       }),
     );
     expect(text).toContain(
-      '**Result: could not be checked: the API does not answer at this address** — 0 failed, 0 warnings, 1 passed (exit code 2, as `retail-inspector check` would return; cause `wrong-address`).',
+      '**Result: could not be checked: what answers at this address cannot be read as the API v2** — 0 failed, 0 warnings, 1 passed (exit code 2, as `retail-inspector check` would return; cause `wrong-address`).',
     );
     expect(text).toContain('- **The API answers at:** `https://shop.example.com` (use it as the base URL)');
   });

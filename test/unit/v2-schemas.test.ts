@@ -179,9 +179,10 @@ describe('SystemInfoSchema (GET /api/v2/auth/info, success)', () => {
     ['http://1.2.3.256/logo.png', 'its host is not valid'],
     ['http://user:pw@shop.example/logo.png', 'it has a user name or password before the host'],
     [
-      'https://shop.example/käse.png',
-      'it contains "ä", which RFC 3986 does not allow in a URL (percent-encode it)',
+      'https://shop.example/k\u202ese.png',
+      'it contains U+202E, which no URL may hold (white space, a control or formatting character, or no character at all)',
     ],
+    ['https://shop.example/k\u00a0se.png', 'it contains white space'],
   ])('refuses the logo %j as RFC 3986 and WHATWG parsing refuse it: %s', (url, reason) => {
     expect(problemLines(SystemInfoSchema, { ...infoBody(), logo: url })).toEqual([
       `logo: expected an absolute http(s) URL (${reason}), got ${JSON.stringify(url)} (string)`,
@@ -195,6 +196,10 @@ describe('SystemInfoSchema (GET /api/v2/auth/info, success)', () => {
     'https://shop.example/k%C3%A4se.png?size=64&v=2#top',
     'http://xn--bcher-kva.example/logo.png',
     'http://shop_1.example/logo.png',
+    // Outside ASCII: a URL to the WHATWG URL Standard and RFC 3987; check warns (address-rules.ts).
+    'https://shop.example/bilder/Käse.png',
+    'https://bäcker.example/logo.png',
+    'https://shop.example/商品/画像.png?名前=値',
   ])('accepts the logo %j', (url) => {
     expect(problems(SystemInfoSchema, { ...infoBody(), logo: url })).toEqual([]);
   });

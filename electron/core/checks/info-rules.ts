@@ -5,6 +5,7 @@
  */
 import type { CheckOutcome } from '../../../shared/check-report';
 import { absoluteUrl } from '../../../shared/text-formats';
+import { infoAddressChecks } from './address-rules';
 import type { ResourceCheck } from './fetch-resource';
 import { outcome, pass, redirected, warn, type LoadImage, type ReadRecord } from './outcomes';
 
@@ -41,26 +42,22 @@ export async function infoChecks(info: ReadRecord, loadImage: LoadImage): Promis
   const logo = text('logo');
   // An address that is no absolute URL is the shape check's finding; there is nothing to load.
   if (logo !== null && absoluteUrl.test(logo)) out.push(logoCheck(logo, await loadImage(logo)));
+  out.push(...infoAddressChecks(info));
   return out;
 }
 
-// Either decimals field alone is checked when the other has the wrong type.
+// The specification gives no upper bound for decimals, so a large number is no fault: shown, not
+// warned about (a warning must cite the rule it rests on).
 function decimalsCheck(decimals: string | null, qty: string | null): CheckOutcome | null {
   if (decimals === null && qty === null) return null;
-  const plausible = (value: string | null) => value === null || Number(value) <= 10;
-  const shown = [
-    decimals !== null && `decimals "${decimals}"`,
-    qty !== null && `qty_decimals "${qty}"`,
-  ].filter(Boolean);
-  return outcome(
+  const shown = [decimals !== null && `decimals ${decimals}`, qty !== null && `quantity decimals ${qty}`]
+    .filter(Boolean)
+    .join(', ');
+  const large = [decimals, qty].some((value) => value !== null && Number(value) > 10);
+  return pass(
     'info.decimals',
-    'Decimals are plausible (0 to 10)',
-    plausible(decimals) && plausible(qty),
-    [decimals !== null && `decimals ${decimals}`, qty !== null && `quantity decimals ${qty}`]
-      .filter(Boolean)
-      .join(', '),
-    `${shown.join(' / ')} ${shown.length > 1 ? 'are' : 'is'} implausibly large`,
-    'warn',
+    'Decimals are numbers of digits',
+    large ? `${shown} (more than 10 is unusual; the specification sets no limit)` : shown,
   );
 }
 

@@ -57,7 +57,7 @@ export function interpretBody<S extends z.ZodType>(
       ok: false,
       failure: { kind: 'http-status', statusText: statusText(httpStatus), preview: preview(text) },
     };
-  if (parseContentType(contentType).mediaType !== 'application/json') {
+  if (!isJsonMediaType(parseContentType(contentType).mediaType)) {
     // Read as JSON all the same: the body parsed, and the specification asks for JSON, not a header.
     leniencies.push({
       id: 'content-type',
@@ -85,6 +85,12 @@ export function nestingFailure(text: string): CallFailure | null {
     return null;
   }
   return { kind: 'too-deep', path: found.path, limit: found.limit };
+}
+
+// application/json, or a type with the +json suffix (application/problem+json), which RFC 6839 §3.1
+// registers for JSON text: neither is a fault.
+function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === 'application/json' || /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(mediaType);
 }
 
 /** The first characters of a body, white space folded, for messages and logs. */

@@ -96,8 +96,12 @@ async function loadSide(side: ChangesSide, which: string, deps: CompareDeps): Pr
   }
 }
 
+// A capture of an installation that breaks the specification is compared as it is; its label says so.
 function load(file: string, deps: CompareDeps): Promise<LoadedDataset> {
-  return loadDataset(file, deps.maxDatasetBytes === undefined ? {} : { maxBytes: deps.maxDatasetBytes });
+  return loadDataset(file, {
+    allowViolations: true,
+    ...(deps.maxDatasetBytes === undefined ? {} : { maxBytes: deps.maxDatasetBytes }),
+  });
 }
 
 // read() refuses a corrupt snapshot with its reason; its file is then loaded as any dataset is.
@@ -145,13 +149,20 @@ function snapshotLabel(
 function fileLabel(file: string, dataset: LoadedDataset): ChangesSideLabel {
   const companyName = companyOf(dataset);
   return {
-    title: `Dataset ${file}${companyName === null ? '' : ` · ${companyName}`}`,
+    title: `Dataset ${file}${companyName === null ? '' : ` · ${companyName}`}${brokenRules(dataset)}`,
     takenAt: null,
     connectionName: null,
     companyName,
     categories: dataset.categories.length,
     snapshotId: null,
   };
+}
+
+// " (breaks the specification in 3 places)" for a dataset read as it is despite its problems.
+function brokenRules(dataset: LoadedDataset): string {
+  const total = dataset.violations?.total ?? 0;
+  if (total === 0) return '';
+  return ` (breaks the specification in ${total === 1 ? '1 place' : `${total} places`})`;
 }
 
 function companyOf(dataset: LoadedDataset): string | null {

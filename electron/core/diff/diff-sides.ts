@@ -9,6 +9,7 @@
  */
 import type { CallFailure } from '../../../shared/call-result';
 import { sourceImageAddress } from '../../../shared/dataset-source';
+import type { CappedIssues } from '../../../shared/issue-path';
 import { addressKey } from '../../../shared/diff/address-key';
 import type { AddressKey, CategoryRow, DiffSide } from '../../../shared/diff/diff-types';
 import { copyRecord, ownValue } from '../../../shared/own-fields';
@@ -24,7 +25,12 @@ export type SideSource =
 
 /** A side read, or why it could not be. */
 export type SideOutcome =
-  | { readonly ok: true; readonly side: DiffSide }
+  | {
+      readonly ok: true;
+      readonly side: DiffSide;
+      /** How a dataset file breaks the specification (a faithful capture may); null when it does not. */
+      readonly violations: CappedIssues | null;
+    }
   | {
       readonly ok: false;
       readonly kind: 'dataset';
@@ -56,10 +62,9 @@ export interface SideDeps {
 export async function readSide(source: SideSource, deps: SideDeps): Promise<SideOutcome> {
   if (source.kind === 'installation') return readInstallation(source.installation, deps);
   try {
-    return {
-      ok: true,
-      side: sideOfDataset(await loadDataset(source.file, { maxBytes: deps.maxDatasetBytes })),
-    };
+    // A capture of an installation that breaks the specification is still compared, as it is.
+    const dataset = await loadDataset(source.file, { maxBytes: deps.maxDatasetBytes, allowViolations: true });
+    return { ok: true, side: sideOfDataset(dataset), violations: dataset.violations };
   } catch (error) {
     if (!isAppError(error)) throw error;
     return { ok: false, kind: 'dataset', message: error.message, details: error.details };
@@ -120,7 +125,11 @@ async function readInstallation(installation: Installation, deps: SideDeps): Pro
   if (!info.ok) return { ok: false, kind: 'call', operation: 'info', failure: info.failure };
   if (!categories.ok)
     return { ok: false, kind: 'call', operation: 'categories', failure: categories.failure };
-  return { ok: true, side: sideOfAnswers(info.data, categories.data.rows, info.meta.url) };
+  return {
+    ok: true,
+    side: sideOfAnswers(info.data, categories.data.rows, info.meta.url),
+    violations: null,
+  };
 }
 
 /**

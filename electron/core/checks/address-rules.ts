@@ -1,0 +1,52 @@
+/**
+ * Addresses with characters outside ASCII (`https://shop.example/bilder/käse.png`): URLs as the
+ * WHATWG URL Standard and browsers read them, so they pass the shape check, but RFC 3986 §2 writes
+ * a URI in ASCII with every other character percent-encoded as UTF-8, and a strict client or an
+ * OpenAPI validator (`format: uri`) refuses them. One warning per operation, only when some address
+ * has such characters, with the first few as evidence. Pure; never throws.
+ */
+import type { CheckOutcome } from '../../../shared/check-report';
+import { hasNonAsciiCharacters } from '../../../shared/absolute-url';
+import { moreProblemsLine } from '../../../shared/issue-path';
+import { absoluteUrl } from '../../../shared/text-formats';
+import { warn, type ReadRecord } from './outcomes';
+
+const LISTED = 5;
+
+/** The warning for the info record's logo and assets_url, or none. */
+export function infoAddressChecks(info: ReadRecord): CheckOutcome[] {
+  const found = (['logo', 'assets_url'] as const).flatMap((name) => {
+    const value = info[name];
+    return typeof value === 'string' && nonAsciiUrl(value) ? [`${name}: ${value}`] : [];
+  });
+  return found.length === 0 ? [] : [warning('info.addresses-ascii', found, found.length)];
+}
+
+/** The warning for the categories' image addresses, or none. */
+export function categoryAddressChecks(rows: readonly unknown[]): CheckOutcome[] {
+  const found: string[] = [];
+  let count = 0;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    const image = typeof row === 'object' && row !== null ? (row as ReadRecord).image : undefined;
+    if (typeof image !== 'string' || !nonAsciiUrl(image)) continue;
+    if (++count <= LISTED) found.push(`rows[${index}].image: ${image}`);
+  }
+  if (count > LISTED) found.push(moreProblemsLine(count - LISTED));
+  return count === 0 ? [] : [warning('categories.addresses-ascii', found, count)];
+}
+
+// Only addresses the shape check accepts: a malformed one is that check's finding.
+function nonAsciiUrl(value: string): boolean {
+  return hasNonAsciiCharacters(value) && absoluteUrl.test(value);
+}
+
+function warning(id: string, evidence: string[], count: number): CheckOutcome {
+  const which = count === 1 ? '1 address holds' : `${count} addresses hold`;
+  return warn(
+    id,
+    'Addresses are written in ASCII',
+    `${which} characters outside ASCII; browsers and the inspector read them, a strict RFC 3986 client may not (percent-encode them as UTF-8)`,
+    evidence,
+  );
+}
