@@ -64,6 +64,17 @@ export interface HandlerSession {
   errorOf(method: MethodName, args: unknown): Promise<ErrorValue>;
 }
 
+// Every session made, so a test's clean-up can wait for the snapshots its loads left under way before
+// it removes their folder (the recorder writes after a load has answered).
+const sessions = new Set<HandlerSession>();
+
+/** Waits for the snapshot writes of every session made since the last call; call it in afterEach. */
+export async function settleHandlerSessions(): Promise<void> {
+  const open = [...sessions];
+  sessions.clear();
+  await Promise.all(open.map((session) => session.snapshotRecorder.settled()));
+}
+
 /** A new session over `parts`, with its own client and request log. */
 export function createHandlerSession(parts: HandlerSessionParts): HandlerSession {
   const requestLog = createRequestLog();
@@ -97,7 +108,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     dispatch(handlers, method, args, (text) => parts.profiles.maskSecrets(text)) as Promise<
       Result<Results[M]>
     >;
-  return {
+  const session: HandlerSession = {
     handlers,
     requestLog,
     snapshots,
@@ -114,4 +125,6 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
       return result.error;
     },
   };
+  sessions.add(session);
+  return session;
 }

@@ -13,7 +13,12 @@ import type { ChangesSide } from '../../shared/changes';
 import type { DatasetDiff } from '../../shared/diff/diff-types';
 import { describeRun, killAllClis, runCli, startCli, stopCli, waitForStdout } from '../helpers/cli-process';
 import { conformingInfo, json, startFakeInstallation } from '../helpers/fake-installation';
-import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import {
+  createHandlerSession,
+  openProfileStore,
+  type HandlerSession,
+  settleHandlerSessions,
+} from '../helpers/handler-session';
 import { closeAllServers, type LocalServer } from '../helpers/local-servers';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { imageBody } from '../helpers/shared-image-installation';
@@ -74,6 +79,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await settleHandlerSessions();
   await killAllClis();
   await demo.stop();
   await closeAllServers();

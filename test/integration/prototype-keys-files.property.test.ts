@@ -17,7 +17,12 @@ import { DATASET_FORMAT, type Dataset } from '../../shared/dataset';
 import { diffDatasets } from '../../shared/diff/dataset-diff';
 import type { CategoryRow, DatasetDiff } from '../../shared/diff/diff-types';
 import { categoryExportText } from '../../shared/export/category-export';
-import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import {
+  createHandlerSession,
+  openProfileStore,
+  type HandlerSession,
+  settleHandlerSessions,
+} from '../helpers/handler-session';
 import { expectDiffOf, jsonRecord, PROTOTYPE_NAMES, type OracleSide } from '../helpers/own-field-oracle';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { STORE_SETTINGS } from '../helpers/store-settings';
@@ -40,6 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await settleHandlerSessions();
   await demo.stop();
   await rm(folder, { recursive: true, force: true });
 });

@@ -11,7 +11,12 @@ import { createDemoServer, type DemoServer } from '../../electron/core/server/de
 import type { FileDialogs } from '../../electron/core/host/file-dialogs';
 import { categoriesCsv } from '../../shared/export/category-csv';
 import { FakeDialogs } from '../helpers/fake-dialogs';
-import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import {
+  createHandlerSession,
+  openProfileStore,
+  type HandlerSession,
+  settleHandlerSessions,
+} from '../helpers/handler-session';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 
 const ROWS = [
@@ -34,6 +39,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await settleHandlerSessions();
   await demo.stop();
   await rm(folder, { recursive: true, force: true });
 });

@@ -12,7 +12,12 @@ import { createDemoServer, type DemoServer } from '../../electron/core/server/de
 import { DATASET_FORMAT, type Dataset } from '../../shared/dataset';
 import type { DatasetDiff } from '../../shared/diff/diff-types';
 import { FakeDialogs } from '../helpers/fake-dialogs';
-import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import {
+  createHandlerSession,
+  openProfileStore,
+  type HandlerSession,
+  settleHandlerSessions,
+} from '../helpers/handler-session';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { STORE_SETTINGS } from '../helpers/store-settings';
 
@@ -47,6 +52,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await settleHandlerSessions();
   await demo.stop();
   await rm(folder, { recursive: true, force: true });
 });

@@ -16,7 +16,12 @@ import { startWebHost } from '../../electron/web-host/web-host';
 import { DATASET_FORMAT } from '../../shared/dataset';
 import type { CaptureProgressEvent } from '../../shared/ipc-contract';
 import { CAPTURE_TOKEN, startScene, stopScenes, type CaptureScene } from '../helpers/capture-scene';
-import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import {
+  createHandlerSession,
+  openProfileStore,
+  type HandlerSession,
+  settleHandlerSessions,
+} from '../helpers/handler-session';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { SVG, TEMP_COMPANY, validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { bounded, until } from '../helpers/waits';
@@ -83,6 +88,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await settleHandlerSessions();
   await demo.stop();
   await stopScenes();
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));

@@ -12,7 +12,12 @@ import type { FileDialogs } from '../../electron/core/host/file-dialogs';
 import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { DiagnosticsReport } from '../../shared/ipc-contract';
-import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import {
+  createHandlerSession,
+  openProfileStore,
+  type HandlerSession,
+  settleHandlerSessions,
+} from '../helpers/handler-session';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-dataset';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
@@ -42,6 +47,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await settleHandlerSessions();
   await demo.stop();
   await server.close();
   await cleanupDataset();

@@ -15,7 +15,12 @@ import { ERROR_CODES } from '../../shared/errors';
 import type { Results } from '../../shared/ipc-contract';
 import { METHODS } from '../../shared/ipc-methods';
 import type { Result } from '../../shared/result';
-import { createHandlerSession, openProfileStore, type HandlerSession } from '../helpers/handler-session';
+import {
+  createHandlerSession,
+  openProfileStore,
+  type HandlerSession,
+  settleHandlerSessions,
+} from '../helpers/handler-session';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { rawRequest } from '../helpers/raw-http';
 import { DEMO_DATASET } from '../helpers/repo-paths';
@@ -55,6 +60,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await settleHandlerSessions();
   await demo.stop();
   await closeEmbeddedServers();
   await closeAllServers();
