@@ -84,7 +84,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
   const emit = parts.emit ?? (() => undefined);
   const snapshotRecorder = createSnapshotRecorder({
     store: snapshots,
-    mask: (text) => parts.profiles.maskSecrets(text),
+    maskFor: (profileId) => parts.profiles.maskDataOf(profileId),
     maskShown: (text) => parts.profiles.maskSecrets(text),
     notify: (notice) => emit('snapshotNotice', notice),
     servedFor: (profileId) => (profileId === DEMO_PROFILE_ID ? parts.demo.served() : null),

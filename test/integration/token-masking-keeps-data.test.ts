@@ -126,6 +126,33 @@ describe('short tokens on the command line', () => {
   });
 });
 
+describe('a long token that is also data', () => {
+  it.each([
+    ['Vollkornbrot', 'a category name'],
+    ['12345678', 'a category id'],
+  ])('checks with the token %j, also %s, as conforming, with no echo warning', async (token) => {
+    const shop = await startFakeInstallation({
+      categories: (req, base) => {
+        const given = new URL(req.url ?? '/', base).searchParams.get('et_auth_token');
+        if (given !== token) return json({ status: false, error: 'wrong token' }, 401);
+        return json({
+          status: true,
+          rows: [
+            { id: '12345678', code: 'VK', name: 'Vollkornbrot', slug: null, image: `${base}/img/1.svg` },
+            { id: '2', code: 'B', name: 'Brötchen', slug: null, image: `${base}/img/2.svg` },
+          ],
+        });
+      },
+    });
+    const run = await runCli(['check', '--base-url', shop.url, '--json'], { RETAIL_INSPECTOR_TOKEN: token });
+    expect(run.code, describeRun(run)).toBe(0);
+    const report = JSON.parse(run.stdout) as { outcome: string; checks: { id: string }[] };
+    expect(report.outcome).toBe('conforms');
+    expect(report.checks.map((c) => c.id)).not.toContain('categories.tolerated.token-echo');
+    expect(run.stdout).not.toContain(token);
+  });
+});
+
 describe('a long token echoed by an installation', () => {
   it('is masked in the capture wherever it is echoed, as text or as a JSON number', async () => {
     const numeric = '123456789012345678';

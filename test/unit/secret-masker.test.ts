@@ -106,6 +106,16 @@ describe('maskDeep and maskJsonText', () => {
     });
   });
 
+  it('keeps a number whose digits merely contain the token: an id or an amount is data', () => {
+    const mask = secretMasker('12345678901');
+    const text = '{"big":123456789012345678901234567890,"id":9912345678901,"echo":12345678901}';
+    expect(JSON.parse(maskJsonText(text, mask))).toMatchObject({
+      id: 9912345678901,
+      echo: MASK,
+    });
+    expect(maskDeep({ id: 9912345678901 }, mask)).toEqual({ id: 9912345678901 });
+  });
+
   it('keeps a field named __proto__ as a field of the masked value', () => {
     const masked = maskDeep(JSON.parse(`{"__proto__":{"t":"${token}"},"a":1}`), secretMasker(token));
     expect(Object.keys(masked)).toEqual(['__proto__', 'a']);

@@ -36,7 +36,7 @@ export async function runChecks(
 ): Promise<CheckReport> {
   const fetchImages = signal ? cancellableFetch(deps.fetch, signal) : deps.fetch;
   const loadImage = (url: string) => fetchImage(fetchImages, url, timeoutMs);
-  const infoRead = await deps.client.readInfo(installation, { timeoutMs, signal });
+  const infoRead = await deps.client.readInfo(installation, { timeoutMs, signal, unmasked: true });
   const info = infoRead.result;
   const checks: CheckOutcome[] = [...reachability('info', 'GET /api/v2/auth/info', info)];
   let categories: CallResult<CategoriesResponse> | null = null;
@@ -44,7 +44,11 @@ export async function runChecks(
   if (record) checks.push(...(await infoChecks(record, loadImage)));
   const unreachable = !info.ok && notReached(info);
   if (!unreachable) {
-    const categoriesRead = await deps.client.readCategories(installation, { timeoutMs, signal });
+    const categoriesRead = await deps.client.readCategories(installation, {
+      timeoutMs,
+      signal,
+      unmasked: true,
+    });
     categories = categoriesRead.result;
     checks.push(...reachability('categories', 'GET /api/v2/products/getcategorys', categories));
     const rows = readable(categories, categoriesRead.json)?.rows;

@@ -53,6 +53,18 @@ export function secretsMasker(secrets: Iterable<string>): Masker {
 }
 
 /**
+ * A masker for secrets that may belong to someone else's data (the tokens of other connections): each
+ * is masked only where it stands as a token, the value of an `et_auth_token` parameter, whatever its
+ * length, so a category named like another shop's token is never rewritten.
+ */
+export function parameterMasker(secrets: Iterable<string>): Masker {
+  const unique = [...new Set([...secrets].filter((s) => s.length > 0))].sort((a, b) => b.length - a.length);
+  if (unique.length === 0) return UNCHANGED;
+  const pattern = new RegExp(unique.map(parameterPattern).join('|'), 'g');
+  return (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+}
+
+/**
  * Below this length a secret is masked only as the value of an `et_auth_token` parameter (in a URL
  * we called, a request log line, an echoed link), never inside other text: searching data for a
  * token "8400", "bio" or "1" would rewrite an account number, a category name or an IP address, and
@@ -70,10 +82,13 @@ const VALUE_END = String.raw`(?=[&#;\s"'<>\\)\]]|$)`;
 
 // One alternation for every spelling of `secret`; a short one only as a parameter's whole value.
 function patternOf(secret: string): string {
-  if (secret.length < SHORT_SECRET_CHARS) {
-    return `${TOKEN_PARAMETER}(?:${anySpelling(secret)})${VALUE_END}`;
-  }
+  if (secret.length < SHORT_SECRET_CHARS) return parameterPattern(secret);
   return `(?:${spellingsOf(secret).join('|')})`;
+}
+
+// `secret` as the whole value of an et_auth_token parameter, in any spelling.
+function parameterPattern(secret: string): string {
+  return `${TOKEN_PARAMETER}(?:${anySpelling(secret)})${VALUE_END}`;
 }
 
 // "abc" as a pattern that matches it in any letter case.
@@ -135,8 +150,8 @@ function escapeRegExp(text: string): string {
 
 /**
  * `value` with `mask` applied to every string in it, keys included (for values that are sent on). A
- * number whose digits hold the secret becomes the string ***: an installation may echo a numeric
- * token as a JSON number.
+ * number that is the secret becomes the string ***: an installation may echo a numeric token as a
+ * JSON number.
  */
 export function maskDeep<T>(value: T, mask: Masker): T {
   if (typeof value === 'string') return mask(value) as T;
@@ -151,10 +166,12 @@ export function maskDeep<T>(value: T, mask: Masker): T {
   return value;
 }
 
-/** `value`, or *** when its decimal text holds the secret (a numeric echo of a numeric token). */
+/**
+ * `value`, or *** when its decimal text is the secret (a numeric echo of a numeric token). A number
+ * whose digits merely contain the token (an id, an amount) is data, and kept.
+ */
 export function maskNumber(value: number, mask: Masker): number | string {
-  const text = String(value);
-  return mask(text) === text ? value : MASK;
+  return mask(String(value)) === MASK ? MASK : value;
 }
 
 /**
@@ -181,10 +198,10 @@ export function maskJsonText(text: string, mask: Masker, indent?: number): strin
 }
 
 // A JSON.parse reviver that masks a number by its text as written: a numeric token of 20 digits
-// parses to a rounded double whose digits no longer hold it.
+// parses to a rounded double whose digits no longer spell it. Only a number that is the token.
 function numbersMaskedBySource(mask: Masker) {
   return (_key: string, value: unknown, context?: { source?: string }): unknown =>
-    typeof value === 'number' && context?.source !== undefined && mask(context.source) !== context.source
+    typeof value === 'number' && context?.source !== undefined && mask(context.source) === MASK
       ? MASK
       : value;
 }

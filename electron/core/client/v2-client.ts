@@ -14,7 +14,8 @@ import { decodeBody } from './decode-body';
 import { interpretBody, nestingFailure } from './interpret-body';
 import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
-import { maskDeep, maskJsonText, secretMasker } from './redact';
+import { maskAnswerText, tokenEchoLeniency } from './mask-answer';
+import { maskDeep, secretMasker } from './redact';
 
 /** The request options the client passes (`cache` is missing from Node's RequestInit type). */
 export type FetchInit = RequestInit & { cache?: 'no-store' };
@@ -37,6 +38,12 @@ export interface CallOptions {
   /** Largest body accepted; default 64 MB. */
   readonly maxBytes?: number;
   readonly signal?: AbortSignal;
+  /**
+   * readInfo/readCategories only: judge the answer unmasked, for the checks (a long token that
+   * also spells a name or an id must not change a verdict). The data then holds the token: for
+   * code that masks what it prints, never for what is kept or sent to the page.
+   */
+  readonly unmasked?: boolean;
 }
 
 /** What the client reports after each call, for the request log. Token-free. */
@@ -59,10 +66,14 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 64_000_000;
 const MAX_REDIRECTS = 5;
 
-/** A call's result and, when the answer broke the contract, its parsed body (for the checks only). */
+/**
+ * A call's result and, when the answer broke the contract, its parsed body. With `unmasked` (the
+ * checks) both are as the installation sent them, the token unmasked (meta and failure texts are
+ * masked as always): for code that masks what it prints; never sent to the renderer.
+ */
 export interface ReadAnswer<T> {
   readonly result: CallResult<T>;
-  /** The parsed (masked) body of a contract failure; undefined otherwise. Never sent to the renderer. */
+  /** The parsed body of a contract failure; undefined otherwise. */
   readonly json: unknown;
 }
 
@@ -165,10 +176,20 @@ async function call<S extends z.ZodType>(
       body = mask(decoded.text);
       return finish({ ok: false, failure: tooDeep });
     }
-    body = maskBody(decoded.text, leniencies, mask);
-    const interpreted = interpretBody(schema, response.status, contentType, body, leniencies);
-    if (!interpreted.ok && interpreted.json !== undefined) keepJson?.(interpreted.json);
-    return finish(interpreted);
+    body = maskAnswerText(decoded.text, mask);
+    const echo = body === decoded.text ? null : tokenEchoLeniency(decoded.text, mask);
+    if (echo) leniencies.push(echo);
+    // Everything shown or kept gets the masked text, so the page never holds the token.
+    const shown = interpretBody(schema, response.status, contentType, body, leniencies);
+    if (!keepJson) return finish(shown);
+    // The checks judge the answer as it came: a long token that is also a name or an id must not
+    // change a verdict. Their failure texts stay the masked ones, their problem paths the real ones.
+    const real =
+      !options.unmasked || body === decoded.text
+        ? shown
+        : interpretBody(schema, response.status, contentType, decoded.text, []);
+    if (!real.ok && real.json !== undefined) keepJson(real.json);
+    return finish(real.ok || real.failure.kind === 'contract' ? real : shown);
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;
@@ -221,66 +242,6 @@ async function fetchFollowingSafeRedirects(
     url = next;
   }
   return { status: 0, redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
-}
-
-function maskBody(text: string, leniencies: Leniency[], mask: (text: string) => string): string {
-  const masked = maskEscapedToken(maskJsonText(text, mask), mask);
-  if (masked !== text) {
-    leniencies.push({
-      id: 'token-echo',
-      message:
-        'The answer contains the token itself (e.g. in image URLs); it is masked, so such links may not work here.',
-      strictFails: false,
-    });
-  }
-  return masked;
-}
-
-// The masker knows the token's plain, percent-encoded, JSON-escaped and base64 spellings as they
-// stand in the text. Two more hide from it there: an HTML character reference (&#x2F;), and a value
-// that itself holds JSON (an error text json_encoded twice reads back as "tok\/en", which the text
-// spells "tok\\\/en"). So the text is also looked at with its escapes decoded once; only when the
-// token shows there is it rewritten: JSON with every decoded string masked and written anew, anything
-// else with the references decoded, and masked, so neither the data nor the raw body kept for the
-// request log can hold the token.
-function maskEscapedToken(text: string, mask: (text: string) => string): string {
-  // A single "\/" or "\"" is a spelling the masker matches in the text already; a value holding JSON
-  // needs an escaped backslash ("\\") or a \u escape. Decoding costs about a JSON.parse, so only then.
-  if (!text.includes('\\u') && !text.includes('\\\\') && !text.includes('&')) return text;
-  const unescaped = decodeEscapes(text);
-  if (mask(unescaped) === unescaped) return text;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return mask(unescaped);
-  }
-  return maskJsonText(JSON.stringify(maskDeep(value, mask)), mask);
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-const JSON_SHORT: Record<string, string> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
-
-function decodeEscapes(text: string): string {
-  return text
-    .replace(
-      /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g,
-      (_, hex: string | undefined, short: string | undefined) =>
-        hex ? String.fromCharCode(parseInt(hex, 16)) : JSON_SHORT[short!]!,
-    )
-    .replace(/&#x([0-9a-fA-F]{1,6});/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d{1,7});/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED[name]!);
 }
 
 function round(ms: number): number {

@@ -7,6 +7,8 @@ export function createExportHandlers(
 ): Pick<Handlers, 'saveCategoryExport'> {
   return {
     saveCategoryExport: (exported) =>
-      saveCategoryExport(exported, deps.dialogs, (text) => deps.profiles.maskSecrets(text)),
+      // The page's rows were masked before they reached it; a name that spells some connection's
+      // token is data, so only a token standing as a token (et_auth_token=…) is masked here.
+      saveCategoryExport(exported, deps.dialogs, (text) => deps.profiles.maskTokenValues(text)),
   };
 }

@@ -73,7 +73,7 @@ export async function createAppServices(deps: AppServiceDeps) {
   const snapshots = createSnapshotStore({ root: join(deps.dataDir, 'snapshots') });
   const snapshotRecorder = createSnapshotRecorder({
     store: snapshots,
-    mask: (text) => profiles.maskSecrets(text),
+    maskFor: (profileId) => profiles.maskDataOf(profileId),
     maskShown: (text) => profiles.maskSecrets(text),
     notify: (notice) => events.emit('snapshotNotice', notice),
     // The demo connection's snapshots keep its server's addresses relative, with the image bytes.

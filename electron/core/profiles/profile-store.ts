@@ -22,7 +22,7 @@ import { DEMO_PROFILE_ID, ProfileInputSchema, tokenHint } from '../../../shared/
 import { AppError } from '../lib/app-error';
 import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
 import { normalizeBaseUrl } from '../client/base-url';
-import { secretsMasker, type Masker } from '../client/redact';
+import { parameterMasker, secretMasker, secretsMasker, type Masker } from '../client/redact';
 import type { Encryptor } from './encryptor';
 import {
   EMPTY_PROFILE_FILE,
@@ -411,6 +411,27 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     maskSecrets(text: string): string {
       masker ??= secretsMasker(tokens.values());
       return masker(text);
+    },
+
+    /**
+     * Every known token masked where it stands as a token (an et_auth_token value), nowhere else:
+     * for data that left main already masked (a category export the page made), so a name that
+     * happens to spell some token is kept.
+     */
+    maskTokenValues(text: string): string {
+      return parameterMasker(tokens.values())(text);
+    },
+
+    /**
+     * The masker for what is kept of `profileId`'s answers (snapshots, exports): its own token in
+     * every spelling (8 characters or more; a shorter one as the et_auth_token value), every other
+     * connection's token only as an et_auth_token value, so another shop's token that happens to
+     * spell a name here never rewrites it.
+     */
+    maskDataOf(profileId: string): Masker {
+      const own = secretMasker(tokens.get(profileId));
+      const others = parameterMasker(tokens.values());
+      return (text) => others(own(text));
     },
 
     /** The token of a profile, for the v2 client in the main process only. */

@@ -20,8 +20,11 @@ import type { SnapshotStore } from './snapshot-store';
 /** What the recorder needs. */
 export interface SnapshotRecorderDeps {
   readonly store: SnapshotStore;
-  /** The data masker: masks echoes of saved tokens (of 8 characters or more) in stored data. */
-  readonly mask: DataMask;
+  /**
+   * The data masker of a connection's loads: its own token's echoes (8 characters or more), other
+   * tokens only as et_auth_token values (the profile store's maskDataOf).
+   */
+  readonly maskFor: (profileId: string) => DataMask;
   /** Masks what is shown (a failure's message): every saved token, as the request log does. */
   readonly maskShown: (text: string) => string;
   /** Receives the outcome of each snapshot. */
@@ -60,7 +63,7 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
         { info: info.info, categories: rows },
         { info: info.served, categories: served },
       );
-      const dataset = snapshotDataset(local.load, deps.mask);
+      const dataset = snapshotDataset(local.load, deps.maskFor(profileId));
       const outcome = await deps.store.save(profileId, dataset, local.images);
       deps.notify({ profileId, outcome: outcome.status, id: outcome.id, message: null });
     } catch (error) {
