@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
-import { METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
+import { DROPPED_FILE_CHANNEL, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';
 import {
   APP_WINDOW,
@@ -80,19 +80,26 @@ describe('main bundle: before and after ready', () => {
     expect(callsNamed('app.exit')).toEqual([]);
   });
 
-  it('asks safeStorage, the session, the protocol and the data folder nothing before ready', () => {
+  it('asks safeStorage, the session, the protocol and the window nothing before ready', () => {
     const afterReadyOnly = [
       'safeStorage.isAsyncEncryptionAvailable',
       'safeStorage.decryptStringAsync',
       'session.setPermissionRequestHandler',
       'session.setPermissionCheckHandler',
       'protocol.handle',
-      'app.getPath',
       'new BrowserWindow',
     ];
     const early = record.calls.filter((call) => call.beforeReady && afterReadyOnly.includes(call.what));
     expect(early).toEqual([]);
     expect(record.protocolSchemes).toEqual(['app']);
+  });
+
+  it('settles its data folders before ready (the session folder is fixed then), after taking the lock', () => {
+    const lock = record.calls.findIndex((call) => call.what === 'app.requestSingleInstanceLock');
+    const firstPath = record.calls.findIndex((call) => call.what === 'app.getPath');
+    expect(lock).toBeGreaterThanOrEqual(0);
+    expect(firstPath).toBeGreaterThan(lock);
+    expect(record.calls[firstPath]).toMatchObject({ beforeReady: true });
   });
 
   it('focuses its window when a second instance starts', async () => {
@@ -190,8 +197,10 @@ describe('main bundle: the app:// protocol', () => {
 });
 
 describe('main bundle: IPC', () => {
-  it('registers exactly one prefixed channel per method of the contract', () => {
-    expect([...record.ipcChannels].sort()).toEqual(METHODS.map(methodChannel).sort());
+  it('registers one prefixed channel per method of the contract, and the dropped-file channel', () => {
+    expect([...record.ipcChannels].sort()).toEqual(
+      [...METHODS.map(methodChannel), DROPPED_FILE_CHANNEL].sort(),
+    );
   });
 
   it("answers the app window's top frame", async () => {

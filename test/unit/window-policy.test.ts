@@ -20,7 +20,7 @@ import {
   PERMISSIONS_GRANTED,
   REQUIRED_WEB_PREFERENCES,
 } from '../../electron/shell/window-policy';
-import { METHODS, methodChannel } from '../../shared/ipc-methods';
+import { DROPPED_FILE_CHANNEL, METHODS, methodChannel } from '../../shared/ipc-methods';
 import { REPO_ROOT, repoPath } from '../helpers/repo-paths';
 
 const source = (path: string) => readFileSync(repoPath(path), 'utf8');
@@ -194,30 +194,68 @@ describe('window policy: permissions', () => {
 });
 
 describe('IPC registration', () => {
-  function registered() {
+  const chosen: string[] = [];
+  function registered(answer: unknown = [], maxAnswerBytes?: number) {
     const channels = new Map<string, (event: unknown, args: unknown) => unknown>();
     const ipcMain = {
       handle: (channel: string, listener: (event: unknown, args: unknown) => unknown) =>
         channels.set(channel, listener),
       removeHandler: (channel: string) => channels.delete(channel),
     };
-    const handlers = { listRequests: async () => [] } as unknown as Handlers;
-    const unregister = registerIpcHandlers(ipcMain as never, handlers, (t) => t);
+    const handlers = { listRequests: async () => answer } as unknown as Handlers;
+    const choose = (path: string) => (chosen.push(path), path);
+    const unregister = registerIpcHandlers(ipcMain as never, handlers, (t) => t, choose, maxAnswerBytes);
     return { channels, unregister };
   }
 
-  function invokeFrom(frameUrl: string, isMainFrame: boolean) {
+  const eventFrom = (frameUrl: string, isMainFrame: boolean) => {
     const frame = { url: frameUrl };
-    const event = { senderFrame: frame, sender: { mainFrame: isMainFrame ? frame : { url: frameUrl } } };
+    return { senderFrame: frame, sender: { mainFrame: isMainFrame ? frame : { url: frameUrl } } };
+  };
+
+  function invokeFrom(frameUrl: string, isMainFrame: boolean) {
     const { channels } = registered();
-    return channels.get(methodChannel('listRequests'))!(event, undefined);
+    return channels.get(methodChannel('listRequests'))!(eventFrom(frameUrl, isMainFrame), undefined);
   }
 
-  it('registers one prefixed channel per method and removes them all again', () => {
+  it('registers one prefixed channel per method, and the dropped-file channel, and removes them all again', () => {
     const { channels, unregister } = registered();
-    expect([...channels.keys()].sort()).toEqual(METHODS.map((m) => `inspector:${m}`).sort());
+    expect([...channels.keys()].sort()).toEqual(
+      [...METHODS.map((m) => `inspector:${m}`), DROPPED_FILE_CHANNEL].sort(),
+    );
     unregister();
     expect(channels.size).toBe(0);
+  });
+
+  it('replaces an answer too large for IPC by a message saying so', async () => {
+    const { channels } = registered([{ name: 'x'.repeat(600) }], 1_000);
+    expect(
+      await channels.get(methodChannel('listRequests'))!(
+        eventFrom('app://inspector/index.html', true),
+        undefined,
+      ),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'INTERNAL',
+        message:
+          'The answer to listRequests is too large to send to the window: more than the 1 MB that can pass in one call. Use the command line for data this large (retail-inspector check, export or diff).',
+      },
+    });
+  });
+
+  it("takes a dropped file's path from the app window only, and nothing but a path", async () => {
+    chosen.length = 0;
+    const { channels } = registered();
+    const dropped = channels.get(DROPPED_FILE_CHANNEL)!;
+    expect(await dropped(eventFrom('app://inspector/index.html', true), '/home/me/shop.json')).toBe(
+      '/home/me/shop.json',
+    );
+    expect(await dropped(eventFrom('app://inspector/index.html', false), '/etc/sub.json')).toBeNull();
+    expect(await dropped(eventFrom('https://evil.example/', true), '/etc/evil.json')).toBeNull();
+    for (const notAPath of [{ path: '/x' }, '', 'x'.repeat(5_000)])
+      expect(await dropped(eventFrom('app://inspector/index.html', true), notAPath)).toBeNull();
+    expect(chosen).toEqual(['/home/me/shop.json']);
   });
 
   it('answers calls from the app window main frame', async () => {
