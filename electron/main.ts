@@ -10,6 +10,7 @@ import { app, dialog, ipcMain, session, type BrowserWindow } from 'electron';
 import { createAppServices, type AppServices } from './core/host/app-services';
 import { APP_HOMEPAGE } from './core/host/app-version';
 import { environmentInfo } from './core/host/environment-info';
+import { createImageProxy } from './core/host/image-proxy';
 import { findDemoDataset } from './core/host/resources';
 import { installAppMenu } from './adapters/app-menu';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
@@ -41,6 +42,7 @@ if (!app.requestSingleInstanceLock()) app.exit(0);
 else runApp();
 
 function runApp(): void {
+  const images = createImageProxy({ fetch: netRequestFetch });
   let services: AppServices | null = null;
   let window: BrowserWindow | null = null;
   // Before `ready`: the session's folder is fixed then. A failure is shown once the app is ready.
@@ -72,7 +74,7 @@ function runApp(): void {
     .then(async () => {
       if (folders instanceof Error) throw folders;
       hardenSession(session.defaultSession);
-      serveRenderer(join(here, '..', 'renderer'));
+      serveRenderer(join(here, '..', 'renderer'), images.image);
       const dataDir = folders.userData;
       const backgroundColor = await applySavedTheme(dataDir);
       // safeStorage and net answer only after `ready`, so the services are built here.

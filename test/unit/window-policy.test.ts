@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handlers } from '../../electron/core/handlers';
 import { safeExternalUrl } from '../../electron/core/host/safe-external-url';
-import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/host/static-files';
+import { DESKTOP_RENDERER_CSP, RENDERER_CSP, resolveStaticPath } from '../../electron/core/host/static-files';
 import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
 import {
   isAllowedNavigation,
@@ -136,6 +136,8 @@ describe('window policy: navigation and senders', () => {
     'about:blank',
     'null',
     '',
+    // An installation's image served on the app's origin is no page of the app.
+    'app://inspector/remote-image?url=http%3A%2F%2F127.0.0.1%3A4180%2Fimage.svg',
   ])('refuses navigation to %j', (url) => {
     expect(isAllowedNavigation(url)).toBe(false);
   });
@@ -295,6 +297,13 @@ describe('renderer content security policy', () => {
     expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'http:', 'https:', 'data:']));
   });
 
+  it('lets the desktop page load images only from the app itself and data: URLs (main fetches the rest)', () => {
+    const desktop = cspDirectives(DESKTOP_RENDERER_CSP);
+    expect(desktop.get('img-src')).toEqual(["'self'", 'data:']);
+    desktop.set('img-src', directives.get('img-src')!);
+    expect(Object.fromEntries(desktop)).toEqual(Object.fromEntries(directives));
+  });
+
   it('matches the policy in renderer/index.html, except frame-ancestors which only a header can set', () => {
     const html = source('renderer/index.html');
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
@@ -414,10 +423,10 @@ describe('app:// protocol handler', () => {
       },
     }));
     const { serveRenderer } = await import('../../electron/adapters/app-protocol');
-    serveRenderer(rendererDir);
+    serveRenderer(rendererDir, async () => ({ ok: false, status: 502, reason: 'is not here' }));
     const index = await handler!({ url: 'app://inspector/index.html' });
     expect(index.status).toBe(200);
-    expect(index.headers.get('content-security-policy')).toBe(RENDERER_CSP);
+    expect(index.headers.get('content-security-policy')).toBe(DESKTOP_RENDERER_CSP);
     expect(index.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await index.text()).toContain('<title>app</title>');
     for (const url of [

@@ -11,6 +11,8 @@
 //   requestingOrigin, embeddingOrigin) for the frame that asks, a cross-origin subframe's check
 //   without web contents or URL (standIn.askPermission), each recorded with its answer;
 // - net and safeStorage: net.mjs and safe-storage.mjs;
+// - paths: userData is appData plus package.json's productName (else its name), sessionData is
+//   userData unless set; setPath wants an absolute path to a folder that exists;
 // - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
 // Everything main does is recorded in `standIn.calls`, and written to STAND_IN_RECORD_FILE when the
 // process ends, however it ends.
@@ -366,9 +368,11 @@ export const shell = {
 };
 
 export const dialog = {
+  /** The user picks STAND_IN_OPEN_DIALOG_FILE when it is set, else cancels. */
   async showOpenDialog(...args) {
     record('dialog.showOpenDialog', { modal: args[0] instanceof BrowserWindow });
-    return { canceled: true, filePaths: [] };
+    const chosen = process.env.STAND_IN_OPEN_DIALOG_FILE;
+    return chosen ? { canceled: false, filePaths: [chosen] } : { canceled: true, filePaths: [] };
   },
   async showSaveDialog(...args) {
     record('dialog.showSaveDialog', { modal: args[0] instanceof BrowserWindow });
