@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERER_CSP } from '../../electron/core/host/static-files';
+import { DESKTOP_RENDERER_CSP, RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
 import { DROPPED_FILE_CHANNEL, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';
@@ -143,11 +143,12 @@ describe('main bundle: the window', () => {
 });
 
 describe('main bundle: the app:// protocol', () => {
-  it('serves index.html with the renderer CSP as a header, nosniff, and the same policy in the page', async () => {
+  it('serves index.html with the desktop CSP as a header, nosniff, and the renderer policy in the page', async () => {
     const page = await main.fetch('app://inspector/index.html');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toBe(RENDERER_CSP);
+    // The header allows images only from the app (main fetches installations' images); both apply.
+    expect(page.headers['content-security-policy']).toBe(DESKTOP_RENDERER_CSP);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const header = cspDirectives(RENDERER_CSP);
     header.delete('frame-ancestors'); // only a header can carry it
@@ -164,7 +165,7 @@ describe('main bundle: the app:// protocol', () => {
       const response = await main.fetch(new URL(asset, 'app://inspector/index.html').href);
       expect(response.status, asset).toBe(200);
       expect(response.length, asset).toBeGreaterThan(0);
-      expect(response.headers['content-security-policy'], asset).toBe(RENDERER_CSP);
+      expect(response.headers['content-security-policy'], asset).toBe(DESKTOP_RENDERER_CSP);
     }
   });
 
@@ -317,6 +318,8 @@ describe('main bundle: navigation, new windows and permissions', () => {
     'openExternal',
     'hid',
     'local-network-access',
+    'local-network',
+    'loopback-network',
   ])('denies the %s permission, asked or checked, even to the app window', async (permission) => {
     expect(await main.permission(permission)).toEqual({ granted: false, checked: false });
   });
