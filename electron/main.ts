@@ -10,6 +10,7 @@ import { app, dialog, ipcMain, session, type BrowserWindow } from 'electron';
 import { createAppServices, type AppServices } from './core/host/app-services';
 import { APP_HOMEPAGE } from './core/host/app-version';
 import { environmentInfo } from './core/host/environment-info';
+import { createImageProxy } from './core/host/image-proxy';
 import { findDemoDataset } from './core/host/resources';
 import { installAppMenu } from './adapters/app-menu';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
@@ -21,14 +22,15 @@ import { forwardEvents } from './adapters/renderer-events';
 import { safeStorageEncryptor } from './adapters/safe-storage-encryptor';
 import { hardenSession, hardenWebContents } from './adapters/window-hardening';
 import { createMainWindow } from './adapters/create-window';
+import { prepareDataFolders } from './adapters/data-folders';
 import { openInBrowser } from './adapters/open-in-browser';
 import { electronFileDialogs } from './adapters/file-dialogs';
 import { drainBeforeQuit } from './shell/quit-drain';
 import { startupFailureText } from './shell/startup-failure';
+import { PRODUCT_NAME } from './shell/data-folders';
 import { APP_ORIGIN } from './shell/window-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const APP_NAME = 'Retail Inspector';
 // How long quitting waits for snapshot and profile writes.
 const QUIT_DRAIN_MS = 10_000;
 
@@ -40,8 +42,16 @@ if (!app.requestSingleInstanceLock()) app.exit(0);
 else runApp();
 
 function runApp(): void {
+  const images = createImageProxy({ fetch: netRequestFetch });
   let services: AppServices | null = null;
   let window: BrowserWindow | null = null;
+  // Before `ready`: the session's folder is fixed then. A failure is shown once the app is ready.
+  let folders: ReturnType<typeof prepareDataFolders> | Error;
+  try {
+    folders = prepareDataFolders();
+  } catch (error) {
+    folders = error instanceof Error ? error : new Error(String(error));
+  }
 
   app.on('second-instance', () => {
     if (!window) return;
@@ -62,13 +72,15 @@ function runApp(): void {
   app
     .whenReady()
     .then(async () => {
+      if (folders instanceof Error) throw folders;
       hardenSession(session.defaultSession);
-      serveRenderer(join(here, '..', 'renderer'));
-      const dataDir = app.getPath('userData');
+      serveRenderer(join(here, '..', 'renderer'), images.image);
+      const dataDir = folders.userData;
       const backgroundColor = await applySavedTheme(dataDir);
       // safeStorage and net answer only after `ready`, so the services are built here.
       services = await createAppServices({
         dataDir,
+        localDir: folders.local,
         encryptor: safeStorageEncryptor(),
         fetch: netRequestFetch,
         demoDataset: findDemoDataset([process.resourcesPath, join(app.getAppPath(), 'resources')]),
@@ -77,12 +89,12 @@ function runApp(): void {
         environment: environmentInfo(app.getVersion()),
         appearance: electronAppearance(dataDir, () => window),
       });
-      registerIpcHandlers(ipcMain, services.handlers, services.mask);
+      registerIpcHandlers(ipcMain, services.handlers, services.mask, services.chooseFile);
       installAppMenu(
         {
           platform: process.platform,
           isPackaged: app.isPackaged,
-          appName: APP_NAME,
+          appName: PRODUCT_NAME,
           version: app.getVersion(),
           docsUrl: APP_HOMEPAGE,
         },

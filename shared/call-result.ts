@@ -8,10 +8,12 @@ import type { Leniency } from './leniency';
 
 /**
  * Why a connection failed below HTTP. `blocked-port`: the host's fetch refuses the port (Chromium's
- * and the Fetch standard's list of ports of other protocols, e.g. 4190 or 6000).
+ * and the Fetch standard's list of ports of other protocols, e.g. 4190 or 6000). `proxy`: the proxy
+ * between this computer and the installation could not be reached, or refused the connection or the
+ * tunnel to the installation.
  */
 export type NetworkReason =
-  'dns' | 'refused' | 'reset' | 'tls' | 'timeout' | 'unreachable' | 'blocked-port' | 'other';
+  'dns' | 'refused' | 'reset' | 'tls' | 'timeout' | 'unreachable' | 'blocked-port' | 'proxy' | 'other';
 
 /**
  * What kind of TLS failure: the server speaks plain HTTP on the port; its certificate is not trusted,

@@ -44,6 +44,11 @@ const NETWORK: Record<NetworkReason, { title: string; action: string }> = {
     action:
       'Use retail-inspector check or the web host (retail-inspector web), which call any port, or serve the installation on another port.',
   },
+  proxy: {
+    title: 'The proxy did not pass the connection on',
+    action:
+      "Check the proxy settings (the system's for the desktop app; HTTPS_PROXY, HTTP_PROXY and NO_PROXY for the command line and the web host), or ask whoever runs the proxy.",
+  },
   other: {
     title: 'The installation could not be reached',
     action: "Check the address and this computer's network connection.",

@@ -99,6 +99,11 @@ export const ARGUMENTS = {
     name: z.string().min(1).max(255),
     text: z.string().max(DATASET_TEXT_MAX_CHARS),
   }),
+  /**
+   * A dataset file chosen in the host's open dialog, to compare in the Changes view; accepted as a
+   * side from then on. `file` null when the dialog was cancelled or the host has none (the web host).
+   */
+  chooseDatasetFile: none,
   /** The snapshots kept of a connection's loads, newest first, with the space they use. */
   listSnapshots: z.strictObject({ profileId: id }),
   /** Deletes one snapshot by the id listSnapshots gave (pinned and corrupt ones too). */
@@ -300,6 +305,7 @@ export interface Results {
   /** `opened` false when the user closed the open dialog. */
   openDataset: { opened: boolean; status: DemoStatus };
   openDatasetText: DemoStatus;
+  chooseDatasetFile: { file: string | null };
   listSnapshots: SnapshotListing;
   /** `deleted` false when there was no snapshot by that id. */
   deleteSnapshot: { deleted: boolean };
@@ -331,4 +337,9 @@ export type InspectorApi = {
 } & {
   /** Calls `listener` on each `event`; returns a function that stops the calls. */
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
+  /**
+   * The desktop app only: the path of a file the user dropped or picked in the page, which the host
+   * then accepts like a file from its open dialog; null when the file has none. Absent in the web host.
+   */
+  chooseDroppedFile?(file: File): Promise<string | null>;
 };

@@ -31,6 +31,7 @@ export const METHODS = [
   'captureDataset',
   'openDataset',
   'openDatasetText',
+  'chooseDatasetFile',
   'listSnapshots',
   'deleteSnapshot',
   'deleteSnapshots',
@@ -50,6 +51,12 @@ export type EventName = (typeof EVENTS)[number];
 
 /** The IPC channel of a method; every channel carries this prefix, and the preload refuses others. */
 export const methodChannel = (method: MethodName) => `inspector:${method}` as const;
+
+/**
+ * The channel the preload tells main the path of a file the user dropped or picked in the page on
+ * (Electron only; no contract method, so the web host has no such call).
+ */
+export const DROPPED_FILE_CHANNEL = 'inspector:host:dropped-file';
 
 /** The IPC channel of an event. */
 export const eventChannel = (event: EventName) => `inspector:event:${event}` as const;

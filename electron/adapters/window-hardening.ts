@@ -9,11 +9,12 @@ import { isAllowedNavigation, isPermissionGranted } from '../shell/window-policy
 
 /** Hardens one window's web contents. */
 export function hardenWebContents(contents: WebContents): void {
-  contents.on('will-navigate', (event, url) => {
-    if (!isAllowedNavigation(url)) event.preventDefault();
+  // The URL is read from the event's details: the positional arguments after it are deprecated.
+  contents.on('will-navigate', (details) => {
+    if (!isAllowedNavigation(details.url)) details.preventDefault();
   });
-  contents.on('will-redirect', (event, url) => {
-    if (!isAllowedNavigation(url)) event.preventDefault();
+  contents.on('will-redirect', (details) => {
+    if (!isAllowedNavigation(details.url)) details.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {

@@ -5,6 +5,8 @@
  * and talks to main only through the preload's verbs.
  */
 
+import { REMOTE_IMAGE_PATH } from '../../shared/image-source';
+
 /** The scheme and host the renderer is served from (never file://). */
 export const APP_ORIGIN = 'app://inspector';
 
@@ -23,16 +25,24 @@ export const REQUIRED_WEB_PREFERENCES = {
 } as const;
 
 /**
- * Whether the window may navigate to `url`: only within the app's own origin (reloads, routes).
- * Compared by scheme and host: Node's URL gives custom schemes the opaque origin "null".
+ * Whether `url` is on the app's own origin. Compared by scheme and host: Node's URL gives custom
+ * schemes the opaque origin "null".
  */
-export function isAllowedNavigation(url: string): boolean {
+function isAppUrl(url: string): boolean {
   try {
     const u = new URL(url);
     return u.protocol === 'app:' && u.host === 'inspector' && !u.username && !u.password;
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the window may navigate to `url`: only within the app's own origin (reloads, routes), and
+ * never to an installation's image served there (shared/image-source.ts): that is no page of the app.
+ */
+export function isAllowedNavigation(url: string): boolean {
+  return isAppUrl(url) && new URL(url).pathname !== REMOTE_IMAGE_PATH;
 }
 
 /** Whether an IPC call comes from the app's own top frame, served from the app's origin. */

@@ -84,6 +84,14 @@ export const createChangesSlice =
           { kind: 'latest', profileId, offset: 0 },
         );
       },
+      async chooseChangesFile() {
+        const chosen = fromHost(await bridge.chooseDatasetFile({}));
+        if (!chosen.ok) {
+          set({ comparisonFailure: chosen.failure, comparisonStatus: 'failed' });
+          return null;
+        }
+        return chosen.data.file;
+      },
       async loadChangesSnapshots(profileId) {
         const loaded = fromHost(await bridge.listSnapshots({ profileId }));
         set({

@@ -61,6 +61,7 @@ export const createDemoToolsSlice =
           if (!result.ok) return result;
           return { ok: true, value: result.value.opened ? result.value.status : null };
         }),
+      droppedFilePath: (file) => bridge.chooseDroppedFile?.(file) ?? Promise.resolve(null),
       openDatasetText: (name, text) => openWith(name, () => bridge.openDatasetText({ name, text })),
       refuseDataset(name, reason) {
         set({

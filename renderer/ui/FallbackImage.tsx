@@ -1,8 +1,10 @@
 // An image that shows `fallback` instead when its URL is missing or fails to load. The failure is
 // remembered per URL, so a new URL (another connection, a refresh) gets a fresh try. Until it has
 // loaded, the image's box shimmers (.image--loading in states.css; still for reduced motion), unless
-// its URL has loaded before in this session (loaded-images.ts).
+// its URL has loaded before in this session (loaded-images.ts). The desktop app loads it through main
+// (image-source.ts).
 import { useState, type ReactNode } from 'react';
+import { imageSrc } from './image-source';
 import { hasLoaded, rememberLoaded } from './loaded-images';
 
 interface FallbackImageProps {
@@ -22,7 +24,7 @@ export function FallbackImage({ src, alt, className, width, height, fallback }: 
   return (
     <img
       className={[className, loading && 'image--loading'].filter(Boolean).join(' ') || undefined}
-      src={src}
+      src={imageSrc(src)}
       alt={alt}
       width={width}
       height={height}

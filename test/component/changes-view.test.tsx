@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import { snapshotTime } from '../../renderer/features/changes/snapshot-time';
 import { captureDownloads } from './capture-downloads';
+import { HOST_INFO } from './diagnostics-fixtures';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_PROFILE } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
@@ -281,6 +282,34 @@ describe('ChangesView', () => {
       before: { kind: 'latest', profileId: DEMO_PROFILE.id },
       after: { kind: 'dataset', file: 'shop.json' },
     });
+  });
+
+  it('offers Browse… for a dataset file where the host has dialogs, and compares the file chosen', async () => {
+    const fake = new FakeInspector();
+    fake.answer('hostInfo', { ok: true, value: { ...HOST_INFO, fileDialogs: true } }, 10);
+    const { user } = await openChanges(fake);
+    await user.click(view().getByRole('radio', { name: 'Two connections or dataset files' }));
+    await user.selectOptions(view().getByRole('combobox', { name: 'Before (A)' }), 'A dataset file');
+    await user.click(await view().findByRole('button', { name: 'Browse for dataset file A' }));
+    const file = view().getByRole('textbox', { name: 'Dataset file A' });
+    expect(file).toHaveValue('/home/test/Documents/shop-2026-11-25.json');
+    expect(file).toHaveAccessibleDescription(
+      'Browse for a dataset file, or name one in the captures folder.',
+    );
+    await user.click(view().getByRole('button', { name: 'Compare' }));
+    expect(fake.callsOf('chooseDatasetFile')).toHaveLength(1);
+    expect(fake.callsOf('compareDatasets').at(-1)).toEqual({
+      before: { kind: 'dataset', file: '/home/test/Documents/shop-2026-11-25.json' },
+      after: { kind: 'latest', profileId: DEMO_PROFILE.id },
+    });
+  });
+
+  it('keeps the name and offers no Browse… where the host has no dialogs (the web host)', async () => {
+    const { user } = await openChanges();
+    await user.click(view().getByRole('radio', { name: 'Two connections or dataset files' }));
+    await user.selectOptions(view().getByRole('combobox', { name: 'After (B)' }), 'A dataset file');
+    expect(view().getByRole('textbox', { name: 'Dataset file B' })).toBeInTheDocument();
+    expect(view().queryByRole('button', { name: /Browse/ })).toBeNull();
   });
 
   it('says in one line that a reload changed something, with a way to the Changes view', async () => {

@@ -161,6 +161,17 @@ describe('DemoServerView: opening a dataset', () => {
     expect(fake.callsOf('openDatasetText')).toEqual([{ name: 'dropped.json', text: '{"dropped":true}' }]);
   });
 
+  it('opens a dropped file where it is in the desktop app, so images beside it are found', async () => {
+    const fake = new FakeInspector({ demo: SERVED });
+    await openView(fake, true);
+    const dropped = datasetFile('dropped.json', '{"dropped":true}');
+    fake.droppedFilePaths.set(dropped, '/home/test/shops/dropped.json');
+    dragEvent('drop', [dropped]);
+    expect(await serverPanel().findByText(/^Now serving/)).toHaveTextContent('from dropped.json');
+    expect(fake.callsOf('openDataset')).toEqual([{ file: '/home/test/shops/dropped.json' }]);
+    expect(fake.callsOf('openDatasetText')).toEqual([]);
+  });
+
   it('uses the host’s open dialog where there is one', async () => {
     const fake = new FakeInspector({ demo: SERVED });
     const { user, container } = await openView(fake, true);

@@ -12,6 +12,7 @@ const NETWORK: Record<NetworkReason, string> = {
   timeout: 'no answer within 10 s',
   unreachable: 'connect ENETUNREACH 192.0.2.10:443',
   'blocked-port': 'Port 4190 is on the list of ports web browsers refuse to call',
+  proxy: 'The proxy could not be reached (net::ERR_PROXY_CONNECTION_FAILED).',
   other: 'socket hang up',
 };
 

@@ -128,6 +128,8 @@ export class FakeInspector {
   snapshotLoads: LoadCounts = { total: 0, failed: 0 };
   /** Image bytes the compared sides stored, as data: URLs by the reference a side names. */
   storedImages: Record<string, string> = {};
+  /** Where dropped files are on disk, as the desktop app's preload tells it; none in a browser tab. */
+  readonly droppedFilePaths = new Map<File, string>();
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -143,7 +145,11 @@ export class FakeInspector {
     const methods = Object.fromEntries(
       METHODS.map((method) => [method, (args: unknown) => this.call(method, args)]),
     );
-    this.api = { ...methods, on: (event, listener) => this.subscribe(event, listener) } as InspectorApi;
+    this.api = {
+      ...methods,
+      on: (event, listener) => this.subscribe(event, listener),
+      chooseDroppedFile: async (file) => this.droppedFilePaths.get(file) ?? null,
+    } as InspectorApi;
   }
 
   /** The arguments of every call of `method`, oldest first. */
@@ -337,6 +343,8 @@ export class FakeInspector {
         opened: true,
         status: (this.demo = { ...this.demo, ...OPENED_DEMO, file: file ?? '/home/test/chosen.json' }),
       }),
+      // The open dialog of a host that has one: the user picks a capture in Documents.
+      chooseDatasetFile: () => ({ file: '/home/test/Documents/shop-2026-11-25.json' }),
       openDatasetText: ({ name }) =>
         (this.demo = {
           ...this.demo,

@@ -28,6 +28,14 @@ export interface BootOptions {
   readonly seed?: (dataDir: string) => Promise<void>;
   /** app.getPath('userData') when it must be something other than a fresh folder. */
   readonly userData?: (scratch: string) => string;
+  /**
+   * Let the stand-in derive userData as Electron does (appData plus package.json's productName)
+   * under `<scratch>/appData`, with home `<scratch>/home`; `seedScratch` fills them first.
+   */
+  readonly electronFolders?: boolean;
+  readonly seedScratch?: (scratch: string) => Promise<void>;
+  /** process.platform as main sees it (the stand-in's layout of folders on another system). */
+  readonly platform?: NodeJS.Platform;
 }
 
 /** One call main recorded on the stand-in. */
@@ -122,6 +130,8 @@ export interface BootedMain {
   exited(timeoutMs?: number): Promise<MainExit>;
   /** app.getPath('userData'). */
   readonly dataDir: string;
+  /** The test's scratch folder (appData/, home/ and the record live in it). */
+  readonly scratch: string;
   /** What the process wrote to stderr. */
   stderr(): string;
   /** Kills the process if it still runs and removes the data folder. */
@@ -137,16 +147,31 @@ export const DIST_MAIN = { mainBundle: DIST.main, appPath: REPO_ROOT } as const;
 interface Started {
   readonly child: ChildProcess;
   readonly dataDir: string;
+  readonly scratch: string;
   stderr(): string;
   /** Resolves with the exit code and the record once the process has ended. */
   ended(): Promise<MainExit>;
   stop(): Promise<void>;
 }
 
+// The folder name Electron gives userData: package.json's productName, else its name.
+async function productName(appPath: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(appPath, 'package.json'), 'utf8')) as {
+    name: string;
+    productName?: string;
+  };
+  return (manifest.productName ?? manifest.name).trim();
+}
+
 async function start(options: BootOptions): Promise<Started> {
   const scratch = await mkdtemp(join(tmpdir(), 'ri-main-boot-'));
-  const dataDir = options.userData?.(scratch) ?? join(scratch, 'userData');
-  if (!options.userData) await mkdir(dataDir);
+  const appData = join(scratch, 'appData');
+  const dataDir = options.electronFolders
+    ? join(appData, await productName(options.appPath))
+    : (options.userData?.(scratch) ?? join(scratch, 'userData'));
+  if (options.electronFolders) await mkdir(join(scratch, 'home'), { recursive: true });
+  else if (!options.userData) await mkdir(dataDir);
+  await options.seedScratch?.(scratch);
   await options.seed?.(dataDir);
   const recordFile = join(scratch, 'record.json');
   const resourcesPath = options.resourcesPath ?? join(scratch, 'resources');
@@ -159,7 +184,10 @@ async function start(options: BootOptions): Promise<Started> {
       STAND_IN_MAIN: options.mainBundle,
       STAND_IN_APP_PATH: options.appPath,
       STAND_IN_RESOURCES_PATH: resourcesPath,
-      STAND_IN_USER_DATA: dataDir,
+      ...(options.electronFolders
+        ? { STAND_IN_APP_DATA: appData, STAND_IN_HOME: join(scratch, 'home') }
+        : { STAND_IN_USER_DATA: dataDir }),
+      ...(options.platform ? { STAND_IN_PLATFORM: options.platform } : {}),
       STAND_IN_RECORD_FILE: recordFile,
       ...options.env,
     },
@@ -177,7 +205,7 @@ async function start(options: BootOptions): Promise<Started> {
     await exit;
     await rm(scratch, { recursive: true, force: true });
   };
-  return { child, dataDir, stderr: () => stderr, ended, stop };
+  return { child, dataDir, scratch, stderr: () => stderr, ended, stop };
 }
 
 /** Runs `options.mainBundle` until its process ends by itself (at most `timeoutMs`); cleans up. */
@@ -192,7 +220,7 @@ export async function runMainToExit(options: BootOptions, timeoutMs = 15_000): P
 
 /** Boots `options.mainBundle`; rejects with the child's stderr if it fails or is not up in time. */
 export async function bootMain(options: BootOptions): Promise<BootedMain> {
-  const { child, dataDir, ended, stop, stderr } = await start(options);
+  const { child, dataDir, scratch, ended, stop, stderr } = await start(options);
   try {
     await bounded(
       new Promise<void>((resolve, reject) => {
@@ -216,6 +244,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
   };
   return {
     dataDir,
+    scratch,
     record: () => probe('record') as Promise<MainRecord>,
     fetch: (url) => probe('fetch', { url }) as Promise<AppResponse>,
     invoke: (channel, sender, args) => probe('invoke', { channel, ...sender, args }),

@@ -21,6 +21,25 @@ export interface SandboxedPreload {
   emit(channel: string, payload: unknown): void;
 }
 
+/** Files as the page gets them from a drop or a file input, with the path Electron knows for each. */
+const pathsOfFiles = new WeakMap<object, string>();
+
+/** A File the user dropped from `path` on disk (webUtils.getPathForFile answers the path). */
+export function droppedFile(path: string, text = '{}'): File {
+  const file = new File([text], path.split('/').pop() ?? 'file');
+  pathsOfFiles.set(file, path);
+  return file;
+}
+
+// Electron's webUtils: throws for anything but a File; '' for a File made in script.
+const webUtils = {
+  getPathForFile(file: unknown): string {
+    if (!(file instanceof File))
+      throw new TypeError('getPathForFile expected to receive a File object but one was not provided');
+    return pathsOfFiles.get(file) ?? '';
+  },
+};
+
 /** Runs `file` in the sandbox; throws what the preload throws. */
 export function runSandboxedPreload(file: string): SandboxedPreload {
   const exposed: { key: string; value: unknown }[] = [];
@@ -55,7 +74,7 @@ export function runSandboxedPreload(file: string): SandboxedPreload {
   };
   const sandboxRequire = (name: string) => {
     required.push(name);
-    if (name === 'electron') return { contextBridge, ipcRenderer };
+    if (name === 'electron') return { contextBridge, ipcRenderer, webUtils };
     throw new Error(`module not found: ${name}`);
   };
 

@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERER_CSP } from '../../electron/core/host/static-files';
+import { DESKTOP_RENDERER_CSP, RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
-import { METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
+import { DROPPED_FILE_CHANNEL, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';
 import {
   APP_WINDOW,
@@ -80,19 +80,26 @@ describe('main bundle: before and after ready', () => {
     expect(callsNamed('app.exit')).toEqual([]);
   });
 
-  it('asks safeStorage, the session, the protocol and the data folder nothing before ready', () => {
+  it('asks safeStorage, the session, the protocol and the window nothing before ready', () => {
     const afterReadyOnly = [
       'safeStorage.isAsyncEncryptionAvailable',
       'safeStorage.decryptStringAsync',
       'session.setPermissionRequestHandler',
       'session.setPermissionCheckHandler',
       'protocol.handle',
-      'app.getPath',
       'new BrowserWindow',
     ];
     const early = record.calls.filter((call) => call.beforeReady && afterReadyOnly.includes(call.what));
     expect(early).toEqual([]);
     expect(record.protocolSchemes).toEqual(['app']);
+  });
+
+  it('settles its data folders before ready (the session folder is fixed then), after taking the lock', () => {
+    const lock = record.calls.findIndex((call) => call.what === 'app.requestSingleInstanceLock');
+    const firstPath = record.calls.findIndex((call) => call.what === 'app.getPath');
+    expect(lock).toBeGreaterThanOrEqual(0);
+    expect(firstPath).toBeGreaterThan(lock);
+    expect(record.calls[firstPath]).toMatchObject({ beforeReady: true });
   });
 
   it('focuses its window when a second instance starts', async () => {
@@ -136,11 +143,12 @@ describe('main bundle: the window', () => {
 });
 
 describe('main bundle: the app:// protocol', () => {
-  it('serves index.html with the renderer CSP as a header, nosniff, and the same policy in the page', async () => {
+  it('serves index.html with the desktop CSP as a header, nosniff, and the renderer policy in the page', async () => {
     const page = await main.fetch('app://inspector/index.html');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toBe(RENDERER_CSP);
+    // The header allows images only from the app (main fetches installations' images); both apply.
+    expect(page.headers['content-security-policy']).toBe(DESKTOP_RENDERER_CSP);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const header = cspDirectives(RENDERER_CSP);
     header.delete('frame-ancestors'); // only a header can carry it
@@ -157,7 +165,7 @@ describe('main bundle: the app:// protocol', () => {
       const response = await main.fetch(new URL(asset, 'app://inspector/index.html').href);
       expect(response.status, asset).toBe(200);
       expect(response.length, asset).toBeGreaterThan(0);
-      expect(response.headers['content-security-policy'], asset).toBe(RENDERER_CSP);
+      expect(response.headers['content-security-policy'], asset).toBe(DESKTOP_RENDERER_CSP);
     }
   });
 
@@ -190,8 +198,10 @@ describe('main bundle: the app:// protocol', () => {
 });
 
 describe('main bundle: IPC', () => {
-  it('registers exactly one prefixed channel per method of the contract', () => {
-    expect([...record.ipcChannels].sort()).toEqual(METHODS.map(methodChannel).sort());
+  it('registers one prefixed channel per method of the contract, and the dropped-file channel', () => {
+    expect([...record.ipcChannels].sort()).toEqual(
+      [...METHODS.map(methodChannel), DROPPED_FILE_CHANNEL].sort(),
+    );
   });
 
   it("answers the app window's top frame", async () => {
@@ -308,6 +318,8 @@ describe('main bundle: navigation, new windows and permissions', () => {
     'openExternal',
     'hid',
     'local-network-access',
+    'local-network',
+    'loopback-network',
   ])('denies the %s permission, asked or checked, even to the app window', async (permission) => {
     expect(await main.permission(permission)).toEqual({ granted: false, checked: false });
   });

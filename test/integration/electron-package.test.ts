@@ -1,7 +1,9 @@
-// `electron-builder --dir --linux` on the real build (dist/) and electron-builder.yml, with a stand-in
-// Electron distribution: the fuses it flips, what app.asar holds, the demo dataset under resources/,
-// and the packaged app booted in the electron stand-in. The stand-in binary is no Electron: what only a
-// real package run shows is listed in docs/electron-shell.md.
+// `electron-builder --linux deb` on the real build (dist/) and electron-builder.yml, with a stand-in
+// Electron distribution and a stand-in fpm: the fuses it flips, what app.asar holds, the demo dataset
+// under resources/, the packaged app booted in the electron stand-in, and what the deb target asks fpm
+// for (its metadata, which fails the build when package.json lacks a homepage or an author's address;
+// the AppArmor profile; the icons; the .desktop file). The stand-ins are no Electron and no fpm: what
+// only a real package run shows is listed in docs/electron-shell.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -21,7 +23,8 @@ import {
   SHIPPED_FUSES,
   writeStandInElectronDist,
 } from '../helpers/stand-in-electron-dist';
-import { DEMO_RESOURCES, DIST, repoPath } from '../helpers/repo-paths';
+import { DEMO_RESOURCES, DIST, PACKAGE_JSON, repoPath } from '../helpers/repo-paths';
+import { LINUX_SIZES } from '../../scripts/icon-files';
 
 const ELECTRON_VERSION = (
   JSON.parse(readFileSync(repoPath('node_modules', 'electron', 'package.json'), 'utf8')) as {
@@ -31,6 +34,14 @@ const ELECTRON_VERSION = (
 const CONFIG = parse(readFileSync(repoPath('electron-builder.yml'), 'utf8')) as {
   electronFuses: Record<string, boolean>;
 };
+const MANIFEST = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as {
+  name: string;
+  productName: string;
+  homepage: string;
+  author: { name: string; email: string };
+};
+// electronFuses options that are no fuse of the wire.
+const NOT_FUSES = new Set(['resetAdHocDarwinSignature']);
 // The yml's fuse names and @electron/fuses' wire positions.
 const FUSE_INDEX: Record<string, FuseV1Options> = {
   runAsNode: FuseV1Options.RunAsNode,
@@ -82,7 +93,7 @@ const sha256 = async (file: string) =>
     .update(await readFile(file))
     .digest('hex');
 
-describe('electron-builder --dir --linux with a stand-in Electron', () => {
+describe('electron-builder --linux deb with a stand-in Electron: the unpacked app', () => {
   it('downloads and publishes nothing', () => {
     expect(build.log).toContain('using custom unpacked Electron distribution');
     expect(build.log).not.toMatch(/download|publishing/i);
@@ -92,6 +103,7 @@ describe('electron-builder --dir --linux with a stand-in Electron', () => {
     const wire = await getCurrentFuseWire(join(build.appOutDir, 'retail-inspector'));
     const expected = { ...SHIPPED_FUSES };
     for (const [name, value] of Object.entries(CONFIG.electronFuses)) {
+      if (NOT_FUSES.has(name)) continue;
       expect(FUSE_INDEX, `a fuse named ${name} in electron-builder.yml`).toHaveProperty(name);
       expected[FUSE_INDEX[name]!] = value;
     }
@@ -101,7 +113,7 @@ describe('electron-builder --dir --linux with a stand-in Electron', () => {
     expect(wire).toEqual({ version: '1', ...states });
     // Not a no-op: Electron ships most of these the other way round.
     const flipped = Object.keys(CONFIG.electronFuses).filter(
-      (name) => SHIPPED_FUSES[FUSE_INDEX[name]!] !== CONFIG.electronFuses[name],
+      (name) => !NOT_FUSES.has(name) && SHIPPED_FUSES[FUSE_INDEX[name]!] !== CONFIG.electronFuses[name],
     );
     expect(flipped.length).toBeGreaterThan(0);
   });
@@ -144,6 +156,18 @@ describe('electron-builder --dir --linux with a stand-in Electron', () => {
     expect(entries).toContain(`/${packageJson.main}`);
   });
 
+  it('ships the product name Electron names the app and its data folder after, and the desktop name', () => {
+    const packageJson = JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(packageJson).toMatchObject({
+      productName: 'Retail Inspector',
+      desktopName: 'retail-inspector.desktop',
+      homepage: MANIFEST.homepage,
+    });
+  });
+
   it('ships the demo dataset, byte for byte, under resources/demo outside the archive', async () => {
     const shipped = join(build.appOutDir, 'resources', 'demo');
     const source = DEMO_RESOURCES;
@@ -152,6 +176,53 @@ describe('electron-builder --dir --linux with a stand-in Electron', () => {
     expect(await filesUnder(shipped)).toEqual(files);
     for (const file of files)
       expect(await sha256(join(shipped, file)), file).toBe(await sha256(join(source, file)));
+  });
+});
+
+describe('the deb target (electron-builder with a stand-in fpm)', () => {
+  const option = (name: string) => build.deb.args[build.deb.args.indexOf(name) + 1];
+
+  it("passes its checks and names the package's homepage, maintainer and vendor", () => {
+    // The deb target refuses to build without a homepage or a maintainer's address: reaching fpm proves both.
+    expect(option('--name')).toBe(MANIFEST.name);
+    expect(option('--url')).toBe(MANIFEST.homepage);
+    expect(option('--maintainer')).toBe(`${MANIFEST.author.name} <${MANIFEST.author.email}>`);
+    expect(option('--vendor')).toBe(MANIFEST.author.name);
+    expect(option('--license')).toBe('MIT');
+  });
+
+  it("keeps electron-builder's AppArmor profile for Ubuntu 24.04, installed by the after-install script", async () => {
+    const profile = await readFile(join(build.appOutDir, 'resources', 'apparmor-profile'), 'utf8');
+    expect(profile).toContain(`profile "${MANIFEST.name}" "/opt/${MANIFEST.productName}/${MANIFEST.name}"`);
+    expect(profile).toMatch(/^\s*userns,$/m);
+    expect(build.deb.afterInstall).toContain(
+      `APPARMOR_PROFILE_SOURCE='/opt/${MANIFEST.productName}/resources/apparmor-profile'`,
+    );
+    expect(build.deb.afterInstall).toContain(`APPARMOR_PROFILE_TARGET='/etc/apparmor.d/${MANIFEST.name}'`);
+    expect(build.deb.afterInstall).toContain('apparmor_parser --replace');
+    expect(build.deb.installs).toContainEqual(
+      expect.objectContaining({ destination: `/opt/${MANIFEST.productName}` }),
+    );
+  });
+
+  it('installs the icon in every size of the hicolor theme, from build-resources/icons', () => {
+    for (const size of LINUX_SIZES)
+      expect(build.deb.installs).toContainEqual(
+        expect.objectContaining({
+          source: repoPath('build-resources', 'icons', `${size}x${size}.png`),
+          destination: `/usr/share/icons/hicolor/${size}x${size}/apps/${MANIFEST.name}.png`,
+        }),
+      );
+    expect(build.log).not.toMatch(/default Electron icon is used/);
+  });
+
+  it("installs a launcher named after the product, with the icon and the window's app id", () => {
+    const desktop = build.deb.installs.find((i) => i.destination.endsWith('.desktop'));
+    expect(desktop?.destination).toBe(`/usr/share/applications/${MANIFEST.name}.desktop`);
+    expect(desktop?.text).toContain(`Name=${MANIFEST.productName}\n`);
+    expect(desktop?.text).toContain(`Icon=${MANIFEST.name}\n`);
+    expect(desktop?.text).toContain(`StartupWMClass=${MANIFEST.name}\n`);
+    expect(desktop?.text).toContain('Categories=Development;\n');
   });
 });
 

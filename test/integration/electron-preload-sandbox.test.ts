@@ -3,8 +3,8 @@
 // channel it touches must carry the app's prefix, and the IPC event object must never reach the page.
 import { existsSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EVENTS, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
-import { runSandboxedPreload, type SandboxedPreload } from '../helpers/sandboxed-preload';
+import { DROPPED_FILE_CHANNEL, EVENTS, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
+import { droppedFile, runSandboxedPreload, type SandboxedPreload } from '../helpers/sandboxed-preload';
 import { DIST } from '../helpers/repo-paths';
 
 const PRELOAD = DIST.preload;
@@ -30,7 +30,7 @@ describe('built preload in a sandbox', () => {
   it('exposes one frozen object, window.inspector, of the contract methods plus on()', () => {
     expect(preload.exposed.map((e) => e.key)).toEqual(['inspector']);
     expect(Object.isFrozen(api)).toBe(true);
-    expect(Object.keys(api).sort()).toEqual([...METHODS, 'on'].sort());
+    expect(Object.keys(api).sort()).toEqual([...METHODS, 'on', 'chooseDroppedFile'].sort());
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
     for (const generic of ['invoke', 'send', 'sendSync', 'ipcRenderer', 'postMessage'])
       expect(Object.hasOwn(api, generic), generic).toBe(false);
@@ -84,5 +84,35 @@ describe('built preload in a sandbox', () => {
       expect(call.channel).toMatch(/^inspector:/);
       expect(['invoke', 'on', 'removeListener']).toContain(call.method);
     }
+  });
+
+  it('refuses an argument too large for IPC with a message, without sending it', async () => {
+    const answer = await api.openDatasetText!({ name: 'big.json', text: 'x'.repeat(70_000_000) });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'INVALID_ARGUMENT',
+        message: expect.stringMatching(/^This is too large to hand from the window/),
+      },
+    });
+    expect(preload.ipc).toEqual([]);
+  });
+});
+
+describe('built preload: dropped files', () => {
+  it("tells main the path of a file the user dropped, on its own channel, and hands back main's answer", async () => {
+    expect(await api.chooseDroppedFile!(droppedFile('/home/me/shops/shop.json'))).toEqual({
+      answeredOn: DROPPED_FILE_CHANNEL,
+    });
+    expect(preload.ipc).toEqual([
+      { method: 'invoke', channel: DROPPED_FILE_CHANNEL, args: ['/home/me/shops/shop.json'] },
+    ]);
+  });
+
+  it('sends nothing for a file made in script (no path) or for something that is no file', async () => {
+    expect(await api.chooseDroppedFile!(new File(['{}'], '/etc/passwd'))).toBeNull();
+    expect(await api.chooseDroppedFile!({ name: 'shop.json', path: '/etc/passwd' })).toBeNull();
+    expect(await api.chooseDroppedFile!('/etc/passwd')).toBeNull();
+    expect(preload.ipc).toEqual([]);
   });
 });

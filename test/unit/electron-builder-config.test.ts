@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { Ajv, type ErrorObject, type Options as AjvOptions } from 'ajv';
@@ -16,6 +16,10 @@ const config = parse(readFileSync(configPath, 'utf8')) as Configuration;
 
 const packageJson = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as {
   main: string;
+  productName?: string;
+  desktopName?: string;
+  homepage?: string;
+  author?: { name?: string; email?: string };
 };
 
 // scheme.json is draft-07 plus one non-standard keyword, `typeof` (from ajv-keywords), used for hooks that
@@ -82,6 +86,11 @@ describe('electron-builder.yml', () => {
   it('identifies the app and writes installers to release/', () => {
     expect(config.appId).toBe('com.retailinspector.app');
     expect(config.productName).toBe('Retail Inspector');
+    // Electron names the app, its menus and its data folder after package.json, not this file.
+    expect(packageJson.productName).toBe(config.productName);
+    expect(packageJson.desktopName).toBe('retail-inspector.desktop');
+    expect(packageJson.homepage).toMatch(/^https:\/\/[^/]+\//);
+    expect(`${packageJson.author?.name} <${packageJson.author?.email}>`).toBe(config.linux?.maintainer);
     expect(config.copyright).toMatch(/^Copyright © \d{4} /);
     expect(config.directories).toEqual({ output: 'release', buildResources: 'build-resources' });
   });
@@ -101,7 +110,23 @@ describe('electron-builder.yml', () => {
       onlyLoadAppFromAsar: true,
       loadBrowserProcessSpecificV8Snapshot: false,
       grantFileProtocolExtraPrivileges: false,
+      // Signs an unsigned arm64 macOS build ad hoc again after the fuses changed the binary.
+      resetAdHocDarwinSignature: true,
     });
+  });
+
+  it('gives every target its icon from build-resources/ (made from icon.svg by npm run icons)', () => {
+    expect(config.linux?.icon).toBe('build-resources/icons');
+    expect(config.win?.icon).toBe('build-resources/icon.ico');
+    expect(config.mac?.icon).toBe('build-resources/icon.icns');
+    for (const icon of [config.linux?.icon, config.win?.icon, config.mac?.icon])
+      expect(existsSync(repoPath(icon!)), icon!).toBe(true);
+  });
+
+  it('leaves the deb its AppArmor profile and after-install script (neither replaced)', () => {
+    expect(config.deb?.appArmorProfile ?? null).toBeNull();
+    expect(config.deb?.afterInstall ?? null).toBeNull();
+    expect(config.linux?.syncDesktopName).toBe(true);
   });
 
   it('ships only the dist build output and package.json', () => {

@@ -52,3 +52,39 @@ describe('describeNetworkError', () => {
     });
   });
 });
+
+describe('describeNetworkError: proxies', () => {
+  it.each([
+    ['ERR_PROXY_CONNECTION_FAILED', 'could not be reached (net::ERR_PROXY_CONNECTION_FAILED)'],
+    ['ERR_TUNNEL_CONNECTION_FAILED', 'refused to open a connection to shop.example.test'],
+    ['ERR_PROXY_AUTH_UNSUPPORTED', 'wants a user name and password'],
+    ['ERR_MANDATORY_PROXY_CONFIGURATION_FAILED', 'proxy configuration'],
+  ])('names Chromium’s %s a failure of the proxy, not of the installation', (name, words) => {
+    const failure = describeNetworkError(chromium(name), SHOP);
+    expect(failure.reason).toBe('proxy');
+    expect(failure.message).toContain(words);
+    expect(describeFailure({ kind: 'network', ...failure }).title).toBe(
+      'The proxy did not pass the connection on',
+    );
+  });
+
+  it('names a failure the command line blamed on its proxy the same way, keeping its words', () => {
+    const named = Object.assign(
+      new Error('the proxy http://127.0.0.1:9 (HTTPS_PROXY): connect ECONNREFUSED 127.0.0.1:9'),
+      { code: 'ECONNREFUSED', proxyFailure: true },
+    );
+    const failure = describeNetworkError(new TypeError('fetch failed', { cause: named }), SHOP);
+    expect(failure).toEqual({
+      reason: 'proxy',
+      message: 'the proxy http://127.0.0.1:9 (HTTPS_PROXY): connect ECONNREFUSED 127.0.0.1:9',
+    });
+  });
+
+  it('keeps a refused connection to the installation itself a refused connection', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 192.0.2.10:443'), { code: 'ECONNREFUSED' });
+    expect(describeNetworkError(new TypeError('fetch failed', { cause: refused }), SHOP).reason).toBe(
+      'refused',
+    );
+    expect(describeNetworkError(chromium('ERR_CONNECTION_REFUSED'), SHOP).reason).toBe('refused');
+  });
+});

@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handlers } from '../../electron/core/handlers';
 import { safeExternalUrl } from '../../electron/core/host/safe-external-url';
-import { RENDERER_CSP, resolveStaticPath } from '../../electron/core/host/static-files';
+import { DESKTOP_RENDERER_CSP, RENDERER_CSP, resolveStaticPath } from '../../electron/core/host/static-files';
 import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
 import {
   isAllowedNavigation,
@@ -20,7 +20,7 @@ import {
   PERMISSIONS_GRANTED,
   REQUIRED_WEB_PREFERENCES,
 } from '../../electron/shell/window-policy';
-import { METHODS, methodChannel } from '../../shared/ipc-methods';
+import { DROPPED_FILE_CHANNEL, METHODS, methodChannel } from '../../shared/ipc-methods';
 import { REPO_ROOT, repoPath } from '../helpers/repo-paths';
 
 const source = (path: string) => readFileSync(repoPath(path), 'utf8');
@@ -136,6 +136,8 @@ describe('window policy: navigation and senders', () => {
     'about:blank',
     'null',
     '',
+    // An installation's image served on the app's origin is no page of the app.
+    'app://inspector/remote-image?url=http%3A%2F%2F127.0.0.1%3A4180%2Fimage.svg',
   ])('refuses navigation to %j', (url) => {
     expect(isAllowedNavigation(url)).toBe(false);
   });
@@ -194,30 +196,68 @@ describe('window policy: permissions', () => {
 });
 
 describe('IPC registration', () => {
-  function registered() {
+  const chosen: string[] = [];
+  function registered(answer: unknown = [], maxAnswerBytes?: number) {
     const channels = new Map<string, (event: unknown, args: unknown) => unknown>();
     const ipcMain = {
       handle: (channel: string, listener: (event: unknown, args: unknown) => unknown) =>
         channels.set(channel, listener),
       removeHandler: (channel: string) => channels.delete(channel),
     };
-    const handlers = { listRequests: async () => [] } as unknown as Handlers;
-    const unregister = registerIpcHandlers(ipcMain as never, handlers, (t) => t);
+    const handlers = { listRequests: async () => answer } as unknown as Handlers;
+    const choose = (path: string) => (chosen.push(path), path);
+    const unregister = registerIpcHandlers(ipcMain as never, handlers, (t) => t, choose, maxAnswerBytes);
     return { channels, unregister };
   }
 
-  function invokeFrom(frameUrl: string, isMainFrame: boolean) {
+  const eventFrom = (frameUrl: string, isMainFrame: boolean) => {
     const frame = { url: frameUrl };
-    const event = { senderFrame: frame, sender: { mainFrame: isMainFrame ? frame : { url: frameUrl } } };
+    return { senderFrame: frame, sender: { mainFrame: isMainFrame ? frame : { url: frameUrl } } };
+  };
+
+  function invokeFrom(frameUrl: string, isMainFrame: boolean) {
     const { channels } = registered();
-    return channels.get(methodChannel('listRequests'))!(event, undefined);
+    return channels.get(methodChannel('listRequests'))!(eventFrom(frameUrl, isMainFrame), undefined);
   }
 
-  it('registers one prefixed channel per method and removes them all again', () => {
+  it('registers one prefixed channel per method, and the dropped-file channel, and removes them all again', () => {
     const { channels, unregister } = registered();
-    expect([...channels.keys()].sort()).toEqual(METHODS.map((m) => `inspector:${m}`).sort());
+    expect([...channels.keys()].sort()).toEqual(
+      [...METHODS.map((m) => `inspector:${m}`), DROPPED_FILE_CHANNEL].sort(),
+    );
     unregister();
     expect(channels.size).toBe(0);
+  });
+
+  it('replaces an answer too large for IPC by a message saying so', async () => {
+    const { channels } = registered([{ name: 'x'.repeat(600) }], 1_000);
+    expect(
+      await channels.get(methodChannel('listRequests'))!(
+        eventFrom('app://inspector/index.html', true),
+        undefined,
+      ),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'INTERNAL',
+        message:
+          'The answer to listRequests is too large to send to the window: more than the 1 MB that can pass in one call. Use the command line for data this large (retail-inspector check, export or diff).',
+      },
+    });
+  });
+
+  it("takes a dropped file's path from the app window only, and nothing but a path", async () => {
+    chosen.length = 0;
+    const { channels } = registered();
+    const dropped = channels.get(DROPPED_FILE_CHANNEL)!;
+    expect(await dropped(eventFrom('app://inspector/index.html', true), '/home/me/shop.json')).toBe(
+      '/home/me/shop.json',
+    );
+    expect(await dropped(eventFrom('app://inspector/index.html', false), '/etc/sub.json')).toBeNull();
+    expect(await dropped(eventFrom('https://evil.example/', true), '/etc/evil.json')).toBeNull();
+    for (const notAPath of [{ path: '/x' }, '', 'x'.repeat(5_000)])
+      expect(await dropped(eventFrom('app://inspector/index.html', true), notAPath)).toBeNull();
+    expect(chosen).toEqual(['/home/me/shop.json']);
   });
 
   it('answers calls from the app window main frame', async () => {
@@ -255,6 +295,13 @@ describe('renderer content security policy', () => {
 
   it('allows images from http, https and data URLs', () => {
     expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'http:', 'https:', 'data:']));
+  });
+
+  it('lets the desktop page load images only from the app itself and data: URLs (main fetches the rest)', () => {
+    const desktop = cspDirectives(DESKTOP_RENDERER_CSP);
+    expect(desktop.get('img-src')).toEqual(["'self'", 'data:']);
+    desktop.set('img-src', directives.get('img-src')!);
+    expect(Object.fromEntries(desktop)).toEqual(Object.fromEntries(directives));
   });
 
   it('matches the policy in renderer/index.html, except frame-ancestors which only a header can set', () => {
@@ -376,10 +423,10 @@ describe('app:// protocol handler', () => {
       },
     }));
     const { serveRenderer } = await import('../../electron/adapters/app-protocol');
-    serveRenderer(rendererDir);
+    serveRenderer(rendererDir, async () => ({ ok: false, status: 502, reason: 'is not here' }));
     const index = await handler!({ url: 'app://inspector/index.html' });
     expect(index.status).toBe(200);
-    expect(index.headers.get('content-security-policy')).toBe(RENDERER_CSP);
+    expect(index.headers.get('content-security-policy')).toBe(DESKTOP_RENDERER_CSP);
     expect(index.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await index.text()).toContain('<title>app</title>');
     for (const url of [

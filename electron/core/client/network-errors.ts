@@ -22,8 +22,14 @@ const BY_CODE: Record<string, NetworkReason> = {
   EADDRNOTAVAIL: 'unreachable',
 };
 
+// Chromium's names for a failure of the proxy rather than of the installation: the proxy could not be
+// reached, refused the tunnel (CONNECT), wants credentials, or its configuration (PAC) failed.
+const PROXY_ERRORS =
+  /ERR_(?:PROXY_[A-Z_]+|TUNNEL_CONNECTION_FAILED|MANDATORY_PROXY_CONFIGURATION_FAILED|PAC_[A-Z_]+)/;
+
 const CHROMIUM: [RegExp, NetworkReason][] = [
   [/ERR_UNSAFE_PORT/, 'blocked-port'],
+  [PROXY_ERRORS, 'proxy'],
   [/ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED/, 'dns'],
   [/ERR_CONNECTION_REFUSED/, 'refused'],
   [/ERR_CONNECTION_(?:RESET|CLOSED|ABORTED)|ERR_EMPTY_RESPONSE/, 'reset'],
@@ -46,6 +52,8 @@ const TLS_KINDS: [RegExp, TlsProblem][] = [
 
 /** The reason behind a fetch rejection; "other" when it cannot be told. */
 export function classifyNetworkError(error: unknown): NetworkReason {
+  // The command line's fetch marks a failure of the connection to its proxy (proxy-aware-fetch.ts).
+  if (causeChain(error).some((e) => (e as { proxyFailure?: unknown }).proxyFailure === true)) return 'proxy';
   const codes = causeChain(error).map((e) => (e as { code?: unknown }).code);
   for (const code of codes) {
     if (typeof code !== 'string') continue;
@@ -80,6 +88,7 @@ export function describeNetworkError(
 ): { reason: NetworkReason; message: string; tls?: TlsProblem } {
   const reason = classifyNetworkError(error);
   if (reason === 'blocked-port') return { reason, message: blockedPortMessage(url.port) };
+  if (reason === 'proxy') return { reason, message: proxyMessage(error, url) };
   if (reason !== 'tls') return { reason, message: networkErrorDetail(error) };
   const tls = tlsProblem(error);
   return { reason, tls, message: tlsMessage(tls, url, error) };
@@ -88,6 +97,19 @@ export function describeNetworkError(
 /** Why the port of a blocked-port failure is refused: the same words in every host. */
 export function blockedPortMessage(port: string): string {
   return `Port ${port} is on the list of ports web browsers refuse to call (the Fetch standard's "bad ports", kept for other protocols such as mail or X11); the desktop app calls installations through Chromium, which refuses it.`;
+}
+
+// The command line's own words already name the proxy; Chromium's name is kept for a support engineer.
+function proxyMessage(error: unknown, url: URL): string {
+  const name = PROXY_ERRORS.exec(messages(error))?.[0];
+  if (!name) return networkErrorDetail(error);
+  if (name === 'ERR_TUNNEL_CONNECTION_FAILED')
+    return `The proxy refused to open a connection to ${url.host} (net::${name}).`;
+  if (/AUTH/.test(name))
+    return `The proxy wants a user name and password, or refused the ones given (net::${name}).`;
+  if (/PAC|MANDATORY/.test(name))
+    return `This computer's proxy configuration (a PAC script or a required proxy) could not be used (net::${name}).`;
+  return `The proxy this computer is set to use could not be reached (net::${name}).`;
 }
 
 function tlsMessage(kind: TlsProblem, url: URL, error: unknown): string {

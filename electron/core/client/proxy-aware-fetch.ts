@@ -125,7 +125,8 @@ export function maskProxyUrl(value: string): string {
  * `error` with its innermost cause renamed after the proxy when the connection that failed was the
  * one to the proxy (refused, name not found, unreachable): through a tunnel every connection error
  * is the proxy's, and "the server refused the connection" alone would send the user to the wrong
- * machine. Other errors (TLS, aborts, failures behind the proxy) are returned unchanged.
+ * machine. The renamed cause is marked `proxyFailure`, which network-errors.ts classifies as the
+ * proxy's. Other errors (TLS, aborts, failures behind the proxy) are returned unchanged.
  */
 export function blamingTheProxy(error: unknown, proxy: { name: string; url: string }): unknown {
   const causes: unknown[] = [];
@@ -139,8 +140,11 @@ export function blamingTheProxy(error: unknown, proxy: { name: string; url: stri
     const status = Number(refused[1]);
     const why = status === 407 ? ': it wants a user name and password, or refused the ones given' : '';
     // No code: undici's UND_ERR_ABORTED would only say it was cut short, not why.
-    const named = new Error(
-      `the proxy ${maskProxyUrl(proxy.url)} (${proxy.name}) refused the connection with HTTP ${status}${why}`,
+    const named = Object.assign(
+      new Error(
+        `the proxy ${maskProxyUrl(proxy.url)} (${proxy.name}) refused the connection with HTTP ${status}${why}`,
+      ),
+      { proxyFailure: true },
     );
     return new TypeError(error instanceof Error ? error.message : 'fetch failed', { cause: named });
   }
@@ -153,7 +157,7 @@ export function blamingTheProxy(error: unknown, proxy: { name: string; url: stri
   if (!atProxy) return error;
   const named = Object.assign(
     new Error(`the proxy ${maskProxyUrl(proxy.url)} (${proxy.name}): ${innermost.message}`),
-    { code: innermost.code },
+    { code: innermost.code, proxyFailure: true },
   );
   return new TypeError(error instanceof Error ? error.message : 'fetch failed', { cause: named });
 }

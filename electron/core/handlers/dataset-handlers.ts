@@ -1,5 +1,6 @@
 /** Handlers that capture installations into dataset files and open dataset files on the demo server. */
 import { captureToFile } from '../capture/capture-to-file';
+import { DATASET_FILTERS } from '../capture/capture-target';
 import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
 import { datasetOpener } from '../dataset/open-dataset';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
@@ -10,9 +11,22 @@ export function createDatasetHandlers(
   // One policy for every file the renderer names (dataset-paths.ts), shared by all of them (the
   // Changes view's dataset sides too, so a file opened or captured through a dialog can be compared).
   paths: DatasetPaths = datasetPaths(deps.capturesDir),
-): Pick<Handlers, 'captureDataset' | 'openDataset' | 'openDatasetText' | 'startDemo' | 'stopDemo'> {
+): Pick<
+  Handlers,
+  'captureDataset' | 'openDataset' | 'openDatasetText' | 'startDemo' | 'stopDemo' | 'chooseDatasetFile'
+> {
   const opener = datasetOpener({ ...deps, paths });
   return {
+    // The Changes view's "Browse…": a dataset file from the open dialog, accepted from then on.
+    async chooseDatasetFile() {
+      if (!deps.dialogs) return { file: null };
+      const file = await deps.dialogs.chooseOpenPath({
+        title: 'Choose a dataset file',
+        filters: DATASET_FILTERS,
+      });
+      if (file !== null) paths.trust(file);
+      return { file };
+    },
     captureDataset: (args) => captureToFile(deps, context, args, paths),
     openDataset: ({ file }) => opener.openFile(file),
     openDatasetText: ({ name, text }) => opener.openText(name, text),

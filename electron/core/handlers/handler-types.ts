@@ -9,6 +9,7 @@ import type { FetchLike, V2Client } from '../client/v2-client';
 import type { RequestLog } from '../client/request-log';
 import type { EventHub } from '../host/event-hub';
 import type { Appearance } from '../host/appearance';
+import type { DatasetPaths } from '../dataset/dataset-paths';
 import type { FileDialogs } from '../host/file-dialogs';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
@@ -39,6 +40,11 @@ export interface HandlerDeps {
   readonly snapshotRecorder: SnapshotRecorder;
   /** Sends an event to the renderer (capture progress). */
   readonly emit: EventHub['emit'];
+  /**
+   * Which dataset files the renderer may name (dataset-paths.ts); the host shares it to accept a file
+   * the user chose outside the handlers (a dropped file). Made over `capturesDir` when absent.
+   */
+  readonly paths?: DatasetPaths;
 }
 
 /** A table of handlers, one per method. */

@@ -29,7 +29,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     installationFor: (profileId) => resolveInstallation(deps, profileId),
     cancellable: calls.run,
   };
-  const paths = datasetPaths(deps.capturesDir);
+  const paths = deps.paths ?? datasetPaths(deps.capturesDir);
   return {
     ...createProfileHandlers(deps),
     ...createInstallationHandlers(deps, { ...context, cancel: calls.cancel, rests: createCategoryRests() }),

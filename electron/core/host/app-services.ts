@@ -18,6 +18,7 @@ import { createDemoServer } from '../server/demo-server';
 import { createEventHub } from './event-hub';
 import type { Appearance } from './appearance';
 import type { FileDialogs } from './file-dialogs';
+import { datasetPaths } from '../dataset/dataset-paths';
 import { createHandlers } from '../handlers';
 import type { Encryptor } from '../profiles/encryptor';
 import { createProfileStore } from '../profiles/profile-store';
@@ -27,8 +28,13 @@ import { createSnapshotStore } from '../snapshots/snapshot-store';
 
 /** What a host provides. */
 export interface AppServiceDeps {
-  /** The app's data folder (profiles.json lives here). */
+  /** The app's data folder: profiles.json, the theme (roaming on Windows: they follow the user). */
   readonly dataDir: string;
+  /**
+   * Where the large data goes (snapshots, captures, copies of opened datasets): a folder on this
+   * machine that is never copied with a roaming profile. `dataDir` when absent.
+   */
+  readonly localDir?: string;
   readonly encryptor: Encryptor;
   readonly fetch: FetchLike;
   /** The bundled demo dataset. */
@@ -49,10 +55,15 @@ export async function createAppServices(deps: AppServiceDeps) {
     // A setting of the user's (RETAIL_INSPECTOR_DATA_DIR, say), not a bug to report: name it.
     throw new AppError('FILE_ACCESS', `The data folder ${deps.dataDir} cannot be used (${fsReason(error)}).`);
   });
-  const capturesDir = join(deps.dataDir, 'captures');
+  const localDir = deps.localDir ?? deps.dataDir;
+  await mkdir(localDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+    throw new AppError('FILE_ACCESS', `The data folder ${localDir} cannot be used (${fsReason(error)}).`);
+  });
+  const capturesDir = join(localDir, 'captures');
   // Left by a write that was killed half-way in an earlier session (profiles.json's: the store's load).
   await removeStaleTempFiles(capturesDir);
-  await removeStaleTempFiles(join(deps.dataDir, 'opened'));
+  await removeStaleTempFiles(join(localDir, 'opened'));
+  const paths = datasetPaths(capturesDir);
   const events = createEventHub();
   const requestLog = createRequestLog();
   requestLog.onEntry((entry) => events.emit('requestLogged', entry));
@@ -70,7 +81,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     onStatus: (s) => events.emit('demoStatus', s),
   });
   // Each successful load is kept in snapshots/ (electron/core/snapshots/); its outcome is a notice event.
-  const snapshots = createSnapshotStore({ root: join(deps.dataDir, 'snapshots') });
+  const snapshots = createSnapshotStore({ root: join(localDir, 'snapshots') });
   const snapshotRecorder = createSnapshotRecorder({
     store: snapshots,
     maskFor: (profileId) => profiles.maskDataOf(profileId),
@@ -93,6 +104,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     snapshots,
     snapshotRecorder,
     emit: events.emit,
+    paths,
   });
   return {
     handlers,
@@ -102,6 +114,14 @@ export async function createAppServices(deps: AppServiceDeps) {
     mask: (text: string) => profiles.maskSecrets(text),
     snapshots,
     snapshotRecorder,
+    /**
+     * Accepts a file the user chose outside the handlers (dropped on the desktop window) as one the
+     * renderer may name from now on, as a file from the open dialog is; returns its path.
+     */
+    chooseFile: (file: string): string => {
+      paths.trust(file);
+      return file;
+    },
     /**
      * Stops what runs in the background, after the snapshots and profile saves under way are
      * written (10 s at most).

@@ -61,3 +61,13 @@ export const RENDERER_CSP = [
   "frame-src 'none'",
   "worker-src 'none'",
 ].join('; ');
+
+/**
+ * The CSP the desktop app sends with its pages: the renderer's, with images only from the app itself
+ * and data: URLs, since the desktop page asks main for installations' images
+ * (shared/image-source.ts). Both policies apply (the page repeats RENDERER_CSP), so the stricter wins.
+ */
+export const DESKTOP_RENDERER_CSP = RENDERER_CSP.replace(
+  "img-src 'self' http: https: data:",
+  "img-src 'self' data:",
+);

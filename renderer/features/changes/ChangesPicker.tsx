@@ -1,6 +1,7 @@
 // What to compare: the latest load of the connection in use with the one before it (the default),
 // any two snapshots of it (two selects: time, company, number of categories), or any two sides:
-// the latest load of any connection, or a dataset file in the captures folder.
+// the latest load of any connection, or a dataset file: in the desktop app chosen with "Browse…" (the
+// open dialog) or named; in the web host, which has no dialogs, named in the captures folder.
 import { useEffect, useId, useState } from 'react';
 import type { ChangesSide } from '../../../shared/changes';
 import type { SnapshotView } from '../../../shared/snapshots';
@@ -10,6 +11,7 @@ import {
   selectChangesMode,
   selectChangesSnapshots,
   selectComparisonStatus,
+  selectFileDialogs,
   selectProfiles,
 } from '../../store/selectors';
 import type { ChangesMode } from '../../store/state/changes-state';
@@ -71,8 +73,14 @@ function SideChooser({
   onChange: (choice: SideChoice) => void;
 }) {
   const profiles = useAppStore(selectProfiles);
+  const dialogs = useAppStore(selectFileDialogs);
+  const chooseFile = useAppStore((s) => s.chooseChangesFile);
   const selectId = useId();
   const fileId = useId();
+  async function browse() {
+    const file = await chooseFile();
+    if (file !== null) onChange({ ...choice, file });
+  }
   return (
     <div className="changes-side-chooser">
       <div className="form-field">
@@ -98,16 +106,30 @@ function SideChooser({
           <label className="form-field__label" htmlFor={fileId}>
             Dataset file {which}
           </label>
-          <input
-            id={fileId}
-            className="input"
-            placeholder="shop.json"
-            aria-describedby={`${fileId}-hint`}
-            value={choice.file}
-            onChange={(event) => onChange({ ...choice, file: event.target.value })}
-          />
+          <div className="changes-file">
+            <input
+              id={fileId}
+              className="input"
+              placeholder="shop.json"
+              aria-describedby={`${fileId}-hint`}
+              value={choice.file}
+              onChange={(event) => onChange({ ...choice, file: event.target.value })}
+            />
+            {dialogs && (
+              <button
+                type="button"
+                className="button"
+                aria-label={`Browse for dataset file ${which}`}
+                onClick={() => void browse()}
+              >
+                Browse…
+              </button>
+            )}
+          </div>
           <p id={`${fileId}-hint`} className="form-field__hint">
-            A name in the captures folder, or the path of a file opened or captured in this session.
+            {dialogs
+              ? 'Browse for a dataset file, or name one in the captures folder.'
+              : 'A name in the captures folder, or the path of a file opened or captured in this session.'}
           </p>
         </div>
       )}
@@ -130,6 +152,8 @@ export function ChangesPicker() {
   const compare = useAppStore((s) => s.compare);
   const compareLatest = useAppStore((s) => s.compareLatest);
   const loadSnapshots = useAppStore((s) => s.loadChangesSnapshots);
+  const hostKnown = useAppStore((s) => s.demoHost !== null);
+  const loadHost = useAppStore((s) => s.loadDemoHost);
   const [before, setBefore] = useState('');
   const [after, setAfter] = useState('');
   const defaultSource = profile ? `latest:${profile.id}` : 'file';
@@ -140,6 +164,10 @@ export function ChangesPicker() {
   useEffect(() => {
     if (profileId && mode === 'snapshots') void loadSnapshots(profileId);
   }, [profileId, mode, loadSnapshots]);
+  // Whether the host has dialogs decides between "Browse…" and a name only.
+  useEffect(() => {
+    if (mode === 'sides' && !hostKnown) void loadHost();
+  }, [mode, hostKnown, loadHost]);
   // The newest two are preselected: after the latest, before the one preceding it.
   useEffect(() => {
     setAfter(snapshots[0]?.id ?? '');

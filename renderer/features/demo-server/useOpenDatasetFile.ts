@@ -1,6 +1,7 @@
-// Opens a file the user gave the page (dropped on the window, or picked in a file input): checked
-// here, read as text, and sent to main, which writes it to its data folder and serves it. A file
-// from the page has no path, so images beside the original file cannot be found (main says so).
+// Opens a file the user gave the page (dropped on the window, or picked in a file input). In the
+// desktop app the preload knows the file's path: it is opened where it is, so images beside it are
+// found. Elsewhere (the web host) it is checked here, read as text, and sent to the host, which writes
+// it to its data folder and serves it; images beside the original cannot be found then (it says so).
 import { useCallback } from 'react';
 import { DATASET_TEXT_MAX_CHARS } from '../../../shared/ipc-contract';
 import { useAppStore } from '../../store';
@@ -10,12 +11,16 @@ const looksLikeJson = (file: File) => /\.json$/i.test(file.name) || file.type ==
 /** A function that opens `file` on the demo server; the outcome lands in the store's demoAction. */
 export function useOpenDatasetFile(): (file: File) => Promise<void> {
   const openText = useAppStore((s) => s.openDatasetText);
+  const openPath = useAppStore((s) => s.openDatasetFile);
+  const pathOf = useAppStore((s) => s.droppedFilePath);
   const refuse = useAppStore((s) => s.refuseDataset);
   return useCallback(
     async (file: File) => {
       if (!looksLikeJson(file)) {
         return refuse(file.name, 'Only dataset files (.json) can be opened on the demo server.');
       }
+      const path = await pathOf(file);
+      if (path !== null) return openPath(path);
       // Characters never outnumber bytes, so a file within the bound is text within the contract's.
       if (file.size > DATASET_TEXT_MAX_CHARS) {
         const mb = Math.ceil(file.size / 1_000_000);
@@ -33,6 +38,6 @@ export function useOpenDatasetFile(): (file: File) => Promise<void> {
       }
       await openText(file.name, text);
     },
-    [openText, refuse],
+    [openText, openPath, pathOf, refuse],
   );
 }

@@ -36,6 +36,11 @@ export interface ChangesSlice {
   compare(before: ChangesSide, after: ChangesSide): Promise<void>;
   /** The default: the latest load of `profileId` against the one before it. */
   compareLatest(profileId: string): Promise<void>;
+  /**
+   * A dataset file chosen in the host's open dialog ("Browse…"), or null when the user cancelled or
+   * the host has no dialogs; a failure is the comparison's failure.
+   */
+  chooseChangesFile(): Promise<string | null>;
   /** Lists the snapshots of `profileId` for choosing two. */
   loadChangesSnapshots(profileId: string): Promise<void>;
   /**

@@ -29,6 +29,8 @@ export interface DemoToolsSlice extends DatasetCaptureSlice {
   loadDemoHost(): Promise<void>;
   /** Opens a dataset file: `file`, or the one chosen in the host's dialog. */
   openDatasetFile(file?: string): Promise<void>;
+  /** Where a dropped or picked file is on disk, where the host can tell (the desktop app); else null. */
+  droppedFilePath(file: File): Promise<string | null>;
   /** Opens a dataset from its text (a dropped or browser-picked file). */
   openDatasetText(name: string, text: string): Promise<void>;
   /** Says why a file the user gave cannot be opened, without asking the host. */

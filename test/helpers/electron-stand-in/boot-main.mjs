@@ -18,6 +18,9 @@ process.on('unhandledRejection', (error) => {
 
 // Electron defines process.resourcesPath (the folder next to app.asar); plain Node does not.
 process.resourcesPath = process.env.STAND_IN_RESOURCES_PATH;
+// Another system's layout of folders (node:path stays this system's, so the paths stay usable here).
+if (process.env.STAND_IN_PLATFORM)
+  Object.defineProperty(process, 'platform', { value: process.env.STAND_IN_PLATFORM });
 register('./resolve-electron.mjs', import.meta.url);
 const { standIn, app, nativeTheme } = await import('electron');
 
@@ -85,11 +88,20 @@ const probes = {
     }
   },
 
-  /** Emits a navigation event on every web contents; tells whether any listener prevented it. */
+  /**
+   * Emits a navigation event on every web contents; tells whether any listener prevented it. The URL
+   * is in the event's details only: Electron deprecated the positional arguments after it, so the
+   * stand-in passes them as a later major may, not at all.
+   */
   navigate({ event, url }) {
     let prevented = false;
-    const details = { url, isMainFrame: true, preventDefault: () => (prevented = true) };
-    for (const contents of standIn.webContents) contents.emit(event, details, url, false, true);
+    const details = {
+      url,
+      isMainFrame: true,
+      isSameDocument: false,
+      preventDefault: () => (prevented = true),
+    };
+    for (const contents of standIn.webContents) contents.emit(event, details);
     return { prevented };
   },
 

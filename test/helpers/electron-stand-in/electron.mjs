@@ -11,12 +11,14 @@
 //   requestingOrigin, embeddingOrigin) for the frame that asks, a cross-origin subframe's check
 //   without web contents or URL (standIn.askPermission), each recorded with its answer;
 // - net and safeStorage: net.mjs and safe-storage.mjs;
+// - paths: userData is appData plus package.json's productName (else its name), sessionData is
+//   userData unless set; setPath wants an absolute path to a folder that exists;
 // - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
 // Everything main does is recorded in `standIn.calls`, and written to STAND_IN_RECORD_FILE when the
 // process ends, however it ends.
 import { EventEmitter } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { ClientRequest, fetchOverClientRequest } from './net.mjs';
 import { createSafeStorage } from './safe-storage.mjs';
 
@@ -161,10 +163,35 @@ class App extends EventEmitter {
     endProcess(code);
   }
 
+  /**
+   * Electron's paths: userData is appData plus the app's name (package.json's productName, else its
+   * name), unless STAND_IN_USER_DATA gives it; sessionData is userData unless set before `ready`.
+   */
   getPath(name) {
     record('app.getPath', { name });
-    if (name !== 'userData') throw new Error(`the stand-in knows only userData, not ${name}`);
-    return process.env.STAND_IN_USER_DATA;
+    if (name in paths) return paths[name];
+    if (name === 'userData')
+      return process.env.STAND_IN_USER_DATA ?? join(this.getPath('appData'), this.name);
+    if (name === 'sessionData') return this.getPath('userData');
+    if (name === 'appData')
+      return process.env.STAND_IN_APP_DATA ?? join(process.env.STAND_IN_HOME ?? '/nonexistent', '.config');
+    if (name === 'home') return process.env.STAND_IN_HOME ?? '/nonexistent';
+    throw new Error(`the stand-in does not know the path ${name}`);
+  }
+
+  /** As Electron: an absolute path to a folder that exists; sessionData counts only before `ready`. */
+  setPath(name, path) {
+    record('app.setPath', { name, path });
+    if (!isAbsolute(path)) throw new Error('Path must be absolute');
+    if (!existsSync(path)) throw new Error('Failed to set path');
+    // After `ready` Electron answers the new path but the session keeps the folder it opened.
+    paths[name] = path;
+  }
+
+  /** package.json's productName, else its name, as Electron's init reads them before main runs. */
+  get name() {
+    const manifest = JSON.parse(readFileSync(join(this.getAppPath(), 'package.json'), 'utf8'));
+    return String(manifest.productName ?? manifest.name).trim();
   }
 
   getAppPath() {
@@ -176,6 +203,9 @@ class App extends EventEmitter {
     return JSON.parse(readFileSync(join(this.getAppPath(), 'package.json'), 'utf8')).version;
   }
 }
+
+// Paths main set with app.setPath.
+const paths = {};
 
 export const app = new App();
 
@@ -338,9 +368,11 @@ export const shell = {
 };
 
 export const dialog = {
+  /** The user picks STAND_IN_OPEN_DIALOG_FILE when it is set, else cancels. */
   async showOpenDialog(...args) {
     record('dialog.showOpenDialog', { modal: args[0] instanceof BrowserWindow });
-    return { canceled: true, filePaths: [] };
+    const chosen = process.env.STAND_IN_OPEN_DIALOG_FILE;
+    return chosen ? { canceled: false, filePaths: [chosen] } : { canceled: true, filePaths: [] };
   },
   async showSaveDialog(...args) {
     record('dialog.showSaveDialog', { modal: args[0] instanceof BrowserWindow });

@@ -10,9 +10,15 @@
 //   "Redirect was cancelled" instead of answering the 3xx (electron/electron#43715).
 // - Chromium's names for network failures (net::ERR_CONNECTION_REFUSED, ...), bodies decoded from
 //   gzip/deflate/br, and the body paced by the consumer (each chunk waits for the previous one).
+// - Chromium's refusal of ports of other protocols (net::ERR_UNSAFE_PORT, before any traffic, for a
+//   redirect's target too), and a system proxy (STAND_IN_PROXY=http://host:port) for every host but
+//   loopback ones, which Chromium never sends through a proxy: plain http in absolute form, https
+//   through CONNECT; a proxy that cannot be reached is net::ERR_PROXY_CONNECTION_FAILED, a CONNECT
+//   answered with anything but 2xx net::ERR_TUNNEL_CONNECTION_FAILED.
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import https from 'node:https';
+import tls from 'node:tls';
 import { Readable, Writable } from 'node:stream';
 import zlib from 'node:zlib';
 
@@ -38,6 +44,17 @@ const NET_ERRORS = {
   ERR_TLS_CERT_ALTNAME_INVALID: 'net::ERR_CERT_COMMON_NAME_INVALID',
   EPROTO: 'net::ERR_SSL_PROTOCOL_ERROR',
 };
+
+// Chromium's restricted ports (net/base/port_util.cc), the Fetch standard's bad ports.
+const UNSAFE_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+const isLoopback = (hostname) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 
 /** Every net.request the stand-in made: { method, url, redirect } (read by tests). */
 export const netRequests = [];
@@ -65,13 +82,67 @@ class StandInUrlLoader extends EventEmitter {
     if (this.#cancelled) return;
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       return this.#fail('net::ERR_UNKNOWN_URL_SCHEME');
-    const client = url.protocol === 'https:' ? https : http;
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    if (UNSAFE_PORTS.has(port)) return this.#fail('net::ERR_UNSAFE_PORT');
     const headers = { 'accept-encoding': 'gzip, deflate, br', ...this.options.extraHeaders };
-    const request = client.request(url, { method, headers, agent: false });
+    const proxy =
+      process.env.STAND_IN_PROXY && !isLoopback(url.hostname) ? new URL(process.env.STAND_IN_PROXY) : null;
+    if (proxy && url.protocol === 'https:') return this.#tunnel(method, url, headers, proxy);
+    const request = proxy
+      ? http.request({
+          host: proxy.hostname,
+          port: proxy.port,
+          path: url.href,
+          method,
+          headers: { ...headers, host: url.host },
+          agent: false,
+        })
+      : (url.protocol === 'https:' ? https : http).request(url, { method, headers, agent: false });
+    this.#start(method, url, request, proxy !== null);
+  }
+
+  // Sends `request` and reads its answer; a failure to reach the proxy is the proxy's.
+  #start(method, url, request, viaProxy) {
     this.#current = request;
-    request.on('error', (error) => this.#fail(NET_ERRORS[error.code] ?? 'net::ERR_FAILED'));
+    let connected = false;
+    request.on('socket', (socket) => socket.once('connect', () => (connected = true)));
+    request.on('error', (error) =>
+      this.#fail(
+        viaProxy && !connected
+          ? 'net::ERR_PROXY_CONNECTION_FAILED'
+          : (NET_ERRORS[error.code] ?? 'net::ERR_FAILED'),
+      ),
+    );
     request.on('response', (response) => this.#answered(method, url, response));
     request.end(this.options.body ?? undefined);
+  }
+
+  // https through the proxy: CONNECT, then TLS to the installation over the tunnel.
+  #tunnel(method, url, headers, proxy) {
+    const port = url.port || '443';
+    const connect = http.request({
+      host: proxy.hostname,
+      port: proxy.port,
+      method: 'CONNECT',
+      path: `${url.hostname}:${port}`,
+      agent: false,
+    });
+    this.#current = connect;
+    connect.on('error', () => this.#fail('net::ERR_PROXY_CONNECTION_FAILED'));
+    connect.on('connect', (answer, socket) => {
+      if (answer.statusCode < 200 || answer.statusCode > 299) {
+        socket.destroy();
+        return this.#fail('net::ERR_TUNNEL_CONNECTION_FAILED');
+      }
+      const request = https.request(url, {
+        method,
+        headers,
+        agent: false,
+        createConnection: () => tls.connect({ socket, servername: url.hostname }),
+      });
+      this.#start(method, url, request, false);
+    });
+    connect.end();
   }
 
   #answered(method, url, response) {
