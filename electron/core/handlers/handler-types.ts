@@ -10,6 +10,7 @@ import type { RequestLog } from '../client/request-log';
 import type { EventHub } from '../host/event-hub';
 import type { Appearance } from '../host/appearance';
 import type { FileDialogs } from '../host/file-dialogs';
+import type { PagePdf } from '../host/page-pdf';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotRecorder } from '../snapshots/snapshot-recorder';
@@ -33,6 +34,8 @@ export interface HandlerDeps {
   readonly environment: EnvironmentInfo;
   /** Applies the in-app theme outside the page; null where there is nothing to apply (web host). */
   readonly appearance: Appearance | null;
+  /** Prints the window to PDF; null where the browser prints instead (web host). */
+  readonly pagePdf: PagePdf | null;
   /** The snapshots of connections' loads, in the data folder. */
   readonly snapshots: SnapshotStore;
   /** Takes a snapshot of each successful load, after the load has answered. */

@@ -18,6 +18,7 @@ import { createDemoServer } from '../server/demo-server';
 import { createEventHub } from './event-hub';
 import type { Appearance } from './appearance';
 import type { FileDialogs } from './file-dialogs';
+import type { PagePdf } from './page-pdf';
 import { createHandlers } from '../handlers';
 import type { Encryptor } from '../profiles/encryptor';
 import { createProfileStore } from '../profiles/profile-store';
@@ -41,6 +42,8 @@ export interface AppServiceDeps {
   readonly environment: EnvironmentInfo;
   /** Applies the in-app theme to the window and native menus; absent in the web host. */
   readonly appearance?: Appearance | null;
+  /** Prints the window to PDF (webContents.printToPDF); absent in the web host, whose browser prints. */
+  readonly pagePdf?: PagePdf | null;
 }
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
@@ -90,6 +93,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     capturesDir,
     environment: deps.environment,
     appearance: deps.appearance ?? null,
+    pagePdf: deps.pagePdf ?? null,
     snapshots,
     snapshotRecorder,
     emit: events.emit,
