@@ -8,13 +8,12 @@ import { PAGE_PDF_LAYOUT } from '../../electron/core/host/page-pdf';
 import type { PaperSize } from '../../shared/print';
 
 /** The page as printToPDF prints it, on `paper`. */
-export function printPagePdf(page: Page, paper: PaperSize = 'A4', timeout = 30_000): Promise<Buffer> {
+export function printPagePdf(page: Page, paper: PaperSize = 'A4'): Promise<Buffer> {
   const inches = (n: number) => `${n}in`;
   const { margins, ...layout } = PAGE_PDF_LAYOUT;
   return page.pdf({
     ...layout,
     format: paper,
-    timeout,
     margin: {
       top: inches(margins.top),
       bottom: inches(margins.bottom),
