@@ -17,6 +17,7 @@ import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
 import { registerIpcHandlers } from './adapters/ipc-registration';
 import { applySavedTheme, electronAppearance } from './adapters/native-theme';
 import { netRequestFetch } from './adapters/net-request-fetch';
+import { electronPagePdf } from './adapters/page-pdf';
 import { recoverRenderer } from './adapters/renderer-recovery';
 import { forwardEvents } from './adapters/renderer-events';
 import { safeStorageEncryptor } from './adapters/safe-storage-encryptor';
@@ -88,6 +89,7 @@ function runApp(): void {
         dialogs: electronFileDialogs(() => window),
         environment: environmentInfo(app.getVersion()),
         appearance: electronAppearance(dataDir, () => window),
+        pagePdf: electronPagePdf(() => window),
       });
       registerIpcHandlers(ipcMain, services.handlers, services.mask, services.chooseFile);
       installAppMenu(

@@ -11,6 +11,7 @@ import { DiagnosticsView } from './features/diagnostics/DiagnosticsView';
 import { ConnectionsDialog } from './features/connections/ConnectionsDialog';
 import { TopBar } from './features/connections/TopBar';
 import { InstallationPanel } from './features/installation/InstallationPanel';
+import { usePrintEvents } from './features/print/usePrintEvents';
 import { RequestsView } from './features/requests/RequestsView';
 import { useRequestLog } from './features/requests/useRequestLog';
 import { ViewPanel, ViewTabs } from './features/views/ViewTabs';
@@ -59,6 +60,7 @@ export function App() {
   useApplyTheme();
   useRequestLog();
   useSnapshotNotices();
+  usePrintEvents();
   return (
     <>
       <SkipLink />

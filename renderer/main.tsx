@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 // The base styles first: feature styles, imported by their components, build on its tokens.
 import './styles.css';
 import { App } from './App';
+// After the app's styles (each component imports its own), so the print rules win.
+import './features/print/print.css';
 import { bridge } from './bridge';
 import { createAppStore, StoreProvider } from './store';
 

@@ -21,6 +21,7 @@ import {
   type ChangeImage,
   type ComparisonView,
 } from './changes';
+import { PAPER_SIZES } from './print';
 import { THEME_CHOICES } from './theme';
 import type { SystemInfo } from './v2';
 
@@ -136,6 +137,19 @@ export const ARGUMENTS = {
   exportDiff: z.strictObject({ diffId: id, format: z.enum(DIFF_EXPORT_FORMATS) }),
   /** One image of a comparison main keeps (the logo, or a category's), from the bytes its side stored. */
   changeImage: ChangeImageArgsSchema,
+  /**
+   * Saves the window as its print stylesheet lays it out, as a PDF on `paperSize` paper, through the
+   * host's save dialog offering `fileName`. Only hosts that print to PDF (HostInfo.pagePdf) have it;
+   * the renderer prepares the page for printing before it calls.
+   */
+  savePagePdf: z.strictObject({
+    fileName: z
+      .string()
+      .min(5)
+      .max(255)
+      .regex(/^[^/\\\0]+\.pdf$/i, 'a file name ending in .pdf, without a folder'),
+    paperSize: z.enum(PAPER_SIZES),
+  }),
 } satisfies Record<MethodName, z.ZodType>;
 
 /** Versions shown in diagnostics and written into exported reports. */
@@ -154,6 +168,8 @@ export interface EnvironmentInfo {
 export interface HostInfo {
   /** True under Electron: save and open dialogs are shown by main. */
   readonly fileDialogs: boolean;
+  /** True under Electron: main prints the window to a PDF file (savePagePdf); elsewhere the browser prints. */
+  readonly pagePdf: boolean;
   /** Where captures go by default when the renderer must name the file (the web host). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;
@@ -317,6 +333,7 @@ export interface Results {
   compareDatasets: ComparisonView;
   exportDiff: ExportOutcome;
   changeImage: ChangeImage;
+  savePagePdf: ExportOutcome;
 }
 
 /** The payload of each event. */

@@ -42,6 +42,7 @@ export const METHODS = [
   'compareDatasets',
   'exportDiff',
   'changeImage',
+  'savePagePdf',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 

@@ -15,6 +15,7 @@ import { createConnectionsSlice } from './connections-slice';
 import { createDemoToolsSlice } from './demo-tools-slice';
 import { createDiagnosticsSlice } from './diagnostics-slice';
 import { createInstallationSlice } from './installation-slice';
+import { createPrintSlice } from './print-slice';
 import { createRequestsSlice } from './requests-slice';
 import { createSnapshotListSlice } from './snapshot-list-slice';
 import type { AppState } from './state/app-state';
@@ -39,6 +40,7 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createDemoToolsSlice(bridge)(...a),
     ...createChangesSlice(bridge)(...a),
     ...createSnapshotListSlice(bridge)(...a),
+    ...createPrintSlice(bridge)(...a),
     ...createUiSlice(bridge)(...a),
   }));
 }

@@ -19,6 +19,10 @@ export const createChangesSlice =
     // What the comparison shown asked for, to make it again; its images as asked for.
     let compared: { before: ChangesSide; after: ChangesSide } | null = null;
     let images = new Map<string, Promise<ChangeImage>>();
+    // The images that arrived, by the same key, for a picture shown again without a wait.
+    let arrived = new Map<string, ChangeImage>();
+    const imageKey = (diffId: string, side: string, categoryId?: string) =>
+      `${diffId}\u0000${side}\u0000${categoryId ?? ''}`;
     return {
       changesMode: 'previous',
       comparison: null,
@@ -62,6 +66,7 @@ export const createChangesSlice =
         }
         compared = { before, after };
         images = new Map();
+        arrived = new Map();
         set({ comparison: { ...view, diff, names }, comparisonStatus: 'ready', changesExport: null });
       },
       async compareLatest(profileId) {
@@ -101,15 +106,24 @@ export const createChangesSlice =
       loadChangeImage(side, categoryId) {
         const diffId = get().comparison?.diffId;
         if (!diffId) return Promise.resolve({ kind: 'gone' });
-        const key = `${diffId}\u0000${side}\u0000${categoryId ?? ''}`;
+        const key = imageKey(diffId, side, categoryId);
         let image = images.get(key);
         if (!image) {
+          const map = arrived;
           image = bridge
             .changeImage({ diffId, side, ...(categoryId === undefined ? {} : { categoryId }) })
-            .then((result): ChangeImage => (result.ok ? result.value : { kind: 'none' }));
+            .then((result): ChangeImage => {
+              const loaded: ChangeImage = result.ok ? result.value : { kind: 'none' };
+              map.set(key, loaded);
+              return loaded;
+            });
           images.set(key, image);
         }
         return image;
+      },
+      loadedChangeImage(side, categoryId) {
+        const diffId = get().comparison?.diffId;
+        return diffId ? (arrived.get(imageKey(diffId, side, categoryId)) ?? null) : null;
       },
       snapshotsListed(listing) {
         const s = get();

@@ -2,5 +2,5 @@
 // StoreProvider gives it to the components, and useAppStore reads it through a selector
 // (selectors.ts). Components change it only through its actions; actions call the bridge.
 export { createAppStore, type AppStore } from './app-store';
-export { StoreProvider, useAppStore } from './store-context';
+export { StoreProvider, useAppStore, useAppStoreApi } from './store-context';
 export type { AppState } from './state/app-state';

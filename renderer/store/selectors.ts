@@ -114,6 +114,13 @@ export const selectCapture = (s: AppState) => s.capture;
 export const selectCaptureFileName = (s: AppState) => s.captureFileName;
 /** Whether the host shows native file dialogs (Electron); false in a browser tab or before it is known. */
 export const selectFileDialogs = (s: AppState) => s.demoHost?.fileDialogs === true;
+/** Whether the host saves the page as a PDF itself (Electron); false in a browser tab or before it is known. */
+export const selectPagePdf = (s: AppState) => s.demoHost?.pagePdf === true;
+
+// Printing (print-slice.ts).
+/** Whether the page is laid out for printing: the print-only lists are in the page. */
+export const selectPrinting = (s: AppState) => s.printHold !== null;
+export const selectPrintJob = (s: AppState) => s.printJob;
 
 // The Changes view (changes-slice.ts).
 export const selectChangesMode = (s: AppState) => s.changesMode;

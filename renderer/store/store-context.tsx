@@ -23,7 +23,15 @@ const OUTSIDE_PROVIDER =
  * memoized: see selectors.ts).
  */
 export function useAppStore<T>(selector: (state: AppState) => T): T {
+  return useStore(useAppStoreApi(), selector);
+}
+
+/**
+ * The provided store itself, for work of several steps that reads the latest state after each await
+ * (a print) rather than the state of the render that started it.
+ */
+export function useAppStoreApi(): AppStore {
   const store = useContext(StoreContext);
   if (!store) throw new Error(OUTSIDE_PROVIDER);
-  return useStore(store, selector);
+  return store;
 }

@@ -1,6 +1,7 @@
 // "Export <format>" buttons for a document main keeps (a diagnostics report, a diff): main saves it
 // through the save dialog or, in the web host, hands the text back and the browser saves it. The
 // words after the buttons say where it went (a live region, so they are heard too).
+import type { ReactNode } from 'react';
 import type { ExportOutcome } from '../../shared/ipc-contract';
 import { downloadText } from './download-text';
 import type { ExportState } from '../store/state/export-state';
@@ -13,6 +14,8 @@ interface ExportChoicesProps<F extends string> {
   /** Asks main to export; resolves with its outcome, or null when there was nothing to export. */
   readonly onExport: (format: F) => Promise<ExportOutcome | null>;
   readonly className?: string;
+  /** More actions on the document, after the export buttons (Print…), and their words after ours. */
+  readonly more?: { readonly buttons: ReactNode; readonly outcome: ReactNode };
 }
 
 export function ExportChoices<F extends string>({
@@ -21,6 +24,7 @@ export function ExportChoices<F extends string>({
   state,
   onExport,
   className,
+  more,
 }: ExportChoicesProps<F>) {
   const busy = state?.status === 'busy';
 
@@ -45,6 +49,7 @@ export function ExportChoices<F extends string>({
             Export {label(format)}
           </button>
         ))}
+        {more?.buttons}
       </div>
       <p
         className={state?.status === 'failed' ? 'export__outcome export__outcome--failed' : 'export__outcome'}
@@ -52,6 +57,7 @@ export function ExportChoices<F extends string>({
       >
         {outcomeText(state, label)}
       </p>
+      {more?.outcome}
     </div>
   );
 }

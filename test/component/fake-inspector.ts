@@ -329,6 +329,7 @@ export class FakeInspector {
       },
       // The save dialog of a host that has one: the user keeps the name offered, in Documents.
       saveCategoryExport: ({ fileName }) => ({ status: 'saved', file: `/home/test/Documents/${fileName}` }),
+      savePagePdf: ({ fileName }) => ({ status: 'saved', file: `/home/test/Documents/${fileName}` }),
       // The demo server view: a capture saves everything into the captures folder; opening a dataset
       // restarts the demo server on it, at a new address.
       captureDataset: ({ file }) => ({

@@ -126,6 +126,8 @@ export interface BootedMain {
   clickMenu(path: string): Promise<void>;
   /** The system switches to dark (true) or light. */
   setSystemDark(dark: boolean): Promise<void>;
+  /** The next save dialogs answer `filePath` as the file chosen; null: the user cancels them. */
+  answerSaveDialog(filePath: string | null): Promise<void>;
   /** Resolves once the process has ended by itself (at most `timeoutMs`). */
   exited(timeoutMs?: number): Promise<MainExit>;
   /** app.getPath('userData'). */
@@ -263,6 +265,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
       void (await probe('renderGone', { reason, exitCode: 1, answer })),
     clickMenu: async (path) => void (await probe('clickMenu', { path })),
     setSystemDark: async (dark) => void (await probe('setSystemDark', { dark })),
+    answerSaveDialog: async (filePath) => void (await probe('answerSaveDialog', { filePath })),
     exited: (timeoutMs = 15_000) => bounded(ended(), timeoutMs, () => `main to end:\n${stderr()}`),
     stderr,
     stop,

@@ -47,6 +47,8 @@ export interface HandlerSessionParts {
   readonly openInBrowser?: HandlerDeps['openInBrowser'];
   /** Applying the theme outside the page; none (the web host) unless given. */
   readonly appearance?: HandlerDeps['appearance'];
+  /** Printing the window to PDF; none (the web host) unless given. */
+  readonly pagePdf?: HandlerDeps['pagePdf'];
 }
 
 /** The handler table of one session and the ways a test calls it. */
@@ -99,6 +101,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     capturesDir: parts.capturesDir,
     environment: TEST_ENVIRONMENT,
     appearance: parts.appearance ?? null,
+    pagePdf: parts.pagePdf ?? null,
     snapshots,
     snapshotRecorder,
     emit,

@@ -11,6 +11,7 @@ import type { EventHub } from '../host/event-hub';
 import type { Appearance } from '../host/appearance';
 import type { DatasetPaths } from '../dataset/dataset-paths';
 import type { FileDialogs } from '../host/file-dialogs';
+import type { PagePdf } from '../host/page-pdf';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotRecorder } from '../snapshots/snapshot-recorder';
@@ -34,6 +35,8 @@ export interface HandlerDeps {
   readonly environment: EnvironmentInfo;
   /** Applies the in-app theme outside the page; null where there is nothing to apply (web host). */
   readonly appearance: Appearance | null;
+  /** Prints the window to PDF; null where the browser prints instead (web host). */
+  readonly pagePdf: PagePdf | null;
   /** The snapshots of connections' loads, in the data folder. */
   readonly snapshots: SnapshotStore;
   /** Takes a snapshot of each successful load, after the load has answered. */

@@ -4,7 +4,10 @@ import { safeExternalUrl } from '../host/safe-external-url';
 import type { HandlerDeps, Handlers } from './handler-types';
 
 export function createHostHandlers(
-  deps: Pick<HandlerDeps, 'openInBrowser' | 'dialogs' | 'capturesDir' | 'environment' | 'appearance'>,
+  deps: Pick<
+    HandlerDeps,
+    'openInBrowser' | 'dialogs' | 'capturesDir' | 'environment' | 'appearance' | 'pagePdf'
+  >,
 ): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme'> {
   return {
     async openExternal({ url }) {
@@ -14,6 +17,7 @@ export function createHostHandlers(
     },
     hostInfo: async () => ({
       fileDialogs: deps.dialogs !== null,
+      pagePdf: deps.pagePdf !== null && deps.dialogs !== null,
       capturesDir: deps.capturesDir,
       environment: deps.environment,
     }),

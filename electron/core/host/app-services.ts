@@ -19,6 +19,7 @@ import { createEventHub } from './event-hub';
 import type { Appearance } from './appearance';
 import type { FileDialogs } from './file-dialogs';
 import { datasetPaths } from '../dataset/dataset-paths';
+import type { PagePdf } from './page-pdf';
 import { createHandlers } from '../handlers';
 import type { Encryptor } from '../profiles/encryptor';
 import { createProfileStore } from '../profiles/profile-store';
@@ -47,6 +48,8 @@ export interface AppServiceDeps {
   readonly environment: EnvironmentInfo;
   /** Applies the in-app theme to the window and native menus; absent in the web host. */
   readonly appearance?: Appearance | null;
+  /** Prints the window to PDF (webContents.printToPDF); absent in the web host, whose browser prints. */
+  readonly pagePdf?: PagePdf | null;
 }
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
@@ -101,6 +104,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     capturesDir,
     environment: deps.environment,
     appearance: deps.appearance ?? null,
+    pagePdf: deps.pagePdf ?? null,
     snapshots,
     snapshotRecorder,
     emit: events.emit,

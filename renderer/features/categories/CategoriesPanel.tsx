@@ -26,6 +26,7 @@ import { StaleBanner } from '../../ui/StaleBanner';
 import { CategoryBrowser } from './CategoryBrowser';
 import { CategoryCount } from './CategoryCount';
 import { CategoryDetail } from './CategoryDetail';
+import { CategoryPrintList } from './CategoryPrintList';
 import { CategorySearch } from './CategorySearch';
 import { CategoryToolbar } from './CategoryToolbar';
 import { useVisibleCategories } from './useVisibleCategories';
@@ -60,9 +61,12 @@ function Rows() {
     );
   }
   return (
-    <div className={status === 'loading' ? 'panel__fill refreshing' : 'panel__fill'}>
-      <CategoryBrowser categories={visible} capacity={arrived} resetKey={`${sort}\n${query.trim()}`} />
-    </div>
+    <>
+      <div className={status === 'loading' ? 'panel__fill refreshing' : 'panel__fill'}>
+        <CategoryBrowser categories={visible} capacity={arrived} resetKey={`${sort}\n${query.trim()}`} />
+      </div>
+      <CategoryPrintList />
+    </>
   );
 }
 

@@ -1,8 +1,11 @@
 // How the categories are shown: the sort order, and grid or list (remembered on this machine); and
-// Export… of the rows shown.
+// Export… and Print… (Save as PDF… in the desktop app) of the rows shown.
 import { useAppStore } from '../../store';
 import type { CategorySort } from '../../../shared/category-sort';
 import { selectCategorySort, selectCategoryView } from '../../store/selectors';
+import { PrintButton, PrintOutcome } from '../print/PrintButton';
+import { printLimitText } from '../print/print-limits';
+import { useVisibleCategories } from './useVisibleCategories';
 import type { CategoryView } from '../../store/state/ui-state';
 import { CategoryExport, CategoryExportOutcome } from './CategoryExport';
 
@@ -33,6 +36,18 @@ function ViewButton({ view, label, icon }: { view: CategoryView; label: string; 
   );
 }
 
+// Its own component: the count it reads changes with every keystroke, the toolbar need not.
+function CategoryPrintOutcome() {
+  const shown = useVisibleCategories().length;
+  return (
+    <PrintOutcome
+      view="data"
+      limit={printLimitText(shown, 'categories')}
+      className="category-export__outcome"
+    />
+  );
+}
+
 export function CategoryToolbar() {
   const sort = useAppStore(selectCategorySort);
   const setSort = useAppStore((s) => s.setCategorySort);
@@ -59,8 +74,10 @@ export function CategoryToolbar() {
           <ViewButton view="list" label="List" icon={LIST_ICON} />
         </div>
         <CategoryExport />
+        <PrintButton view="data" />
       </div>
       <CategoryExportOutcome />
+      <CategoryPrintOutcome />
     </div>
   );
 }

@@ -1,21 +1,13 @@
 // The category changes: filter (all / added / removed / changed), search, and a virtualized list
 // (only the rows in view are in the page, so 100,000 rows scroll as smoothly as 10). Rows differ in
 // height (one line per changed field, pictures for a changed image), each known from its fields.
+// Printed, the list gives way to ChangesPrintList, which holds every change shown.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { DatasetDiff } from '../../../shared/diff/diff-types';
-import { ChangeImage } from './ChangeImage';
-import {
-  changeRows,
-  filterRows,
-  pictureField,
-  rowHeight,
-  rowTitle,
-  shownFields,
-  text,
-  type ChangeFilter,
-  type ChangeRow,
-} from './change-rows';
+import { ChangeItem } from './ChangeItem';
+import { ChangesPrintList } from './ChangesPrintList';
+import { changeRows, filterRows, rowHeight, type ChangeFilter } from './change-rows';
 
 const FILTERS: readonly { value: ChangeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -23,60 +15,6 @@ const FILTERS: readonly { value: ChangeFilter; label: string }[] = [
   { value: 'removed', label: 'Removed' },
   { value: 'changed', label: 'Changed' },
 ];
-
-const KIND_LABEL = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
-
-function FieldLine({
-  row,
-  field,
-  before,
-  after,
-}: {
-  row: ChangeRow;
-  field: string;
-  before: unknown;
-  after: unknown;
-}) {
-  if (field === pictureField(row)) {
-    return (
-      <div className="change-field change-field--image">
-        <span className="change-field__name">{field === 'image' ? 'image' : 'image bytes'}</span>
-        <ChangeImage categoryId={row.id} />
-      </div>
-    );
-  }
-  const shown = row.kind === 'added' ? after : row.kind === 'removed' ? before : null;
-  return (
-    <div className="change-field">
-      <span className="change-field__name">{field}</span>
-      {row.kind === 'changed' ? (
-        <span className="change-field__values">
-          <del className="changes-before">{text(before) || '(none)'}</del>
-          <span aria-hidden="true"> → </span>
-          <ins className="changes-after">{text(after) || '(none)'}</ins>
-        </span>
-      ) : (
-        <span className="change-field__values">{text(shown) || <span className="muted">(none)</span>}</span>
-      )}
-    </div>
-  );
-}
-
-function ChangeItem({ row }: { row: ChangeRow }) {
-  return (
-    <>
-      <div className="change-item__head">
-        <span className={`change-kind change-kind--${row.kind}`}>{KIND_LABEL[row.kind]}</span>
-        {/* A heading per change, so a screen reader can move from one category to the next. */}
-        <h4 className="change-item__name">{rowTitle(row)}</h4>
-        <span className="change-item__id">id {row.id}</span>
-      </div>
-      {shownFields(row).map((f) => (
-        <FieldLine key={f.field} row={row} field={f.field} before={f.before} after={f.after} />
-      ))}
-    </>
-  );
-}
 
 export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: ReadonlyMap<string, string> }) {
   const rows = useMemo(() => changeRows(diff, names), [diff, names]);
@@ -162,6 +100,7 @@ export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: Rea
           </div>
         </div>
       )}
+      {shown.length > 0 && <ChangesPrintList rows={shown} filter={filter} query={deferredQuery} />}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // A changed image, before and after side by side, each from what its side kept: the bytes a
 // snapshot or dataset stored (so an old picture shows however long ago its server went away), or
 // the address a live installation's snapshot kept, with a clear note when that no longer loads.
-// Each picture is asked for once, when its row comes into view.
+// Each picture is asked for once, when its row comes into view; shown again (scrolled back to,
+// printed), it is there at once.
 import { useEffect, useState } from 'react';
 import type { ChangeImage as SideImage } from '../../../shared/changes';
 import { useAppStore } from '../../store';
@@ -12,10 +13,11 @@ type Side = 'before' | 'after';
 
 function Picture({ side, categoryId, label }: { side: Side; categoryId?: string; label: string }) {
   const load = useAppStore((s) => s.loadChangeImage);
-  const [image, setImage] = useState<SideImage | null>(null);
+  const loaded = useAppStore((s) => s.loadedChangeImage);
+  const [image, setImage] = useState<SideImage | null>(() => loaded(side, categoryId));
   useEffect(() => {
     let shown = true;
-    void load(side, categoryId).then((loaded) => shown && setImage(loaded));
+    void load(side, categoryId).then((arrived) => shown && setImage(arrived));
     return () => {
       shown = false;
     };

@@ -1,9 +1,10 @@
 // Export the diff shown as Markdown (for a ticket), JSON (the shape of `retail-inspector diff --json`)
-// or CSV (one row per change), through ExportChoices.
+// or CSV (one row per change), through ExportChoices; and print it (Save as PDF… in the desktop app).
 import { DIFF_EXPORT, DIFF_EXPORT_FORMATS } from '../../../shared/diff/diff-export';
 import { useAppStore } from '../../store';
 import { selectChangesExport } from '../../store/selectors';
 import { ExportChoices } from '../../ui/ExportChoices';
+import { PrintButton, PrintOutcome } from '../print/PrintButton';
 
 export function ChangesExport() {
   const state = useAppStore(selectChangesExport);
@@ -15,6 +16,10 @@ export function ChangesExport() {
       state={state}
       onExport={exportChanges}
       className="changes-export"
+      more={{
+        buttons: <PrintButton view="changes" />,
+        outcome: <PrintOutcome view="changes" className="export__outcome" />,
+      }}
     />
   );
 }

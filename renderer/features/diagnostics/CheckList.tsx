@@ -1,8 +1,10 @@
 // Every check of the report, in the order they ran: status (icon and word), the rule, what was
 // found, and its evidence (JSON paths with what was expected and what came). Long evidence shows
-// its first lines, with a button for the rest.
+// its first lines, with a button for the rest; printed, it shows every line.
 import { useState } from 'react';
 import type { CheckOutcome } from '../../../shared/check-report';
+import { useAppStore } from '../../store';
+import { selectPrinting } from '../../store/selectors';
 import { StatusMark } from './StatusMark';
 
 // Long evidence opens with its first lines; a little more than that is shown whole, as a button to
@@ -12,8 +14,9 @@ const WHOLE_UP_TO = 10;
 
 function Evidence({ check }: { check: CheckOutcome }) {
   const [all, setAll] = useState(false);
+  const printing = useAppStore(selectPrinting);
   const listId = `evidence-${check.id}`;
-  const cut = check.details.length > WHOLE_UP_TO && !all;
+  const cut = check.details.length > WHOLE_UP_TO && !all && !printing;
   const lines = cut ? check.details.slice(0, SHOWN_LINES) : check.details;
   return (
     <>

@@ -13,6 +13,7 @@ import type { ConnectionsSlice } from './connections-state';
 import type { DemoToolsSlice } from './demo-tools-state';
 import type { DiagnosticsSlice } from './diagnostics-state';
 import type { InstallationSlice } from './installation-state';
+import type { PrintSlice } from './print-state';
 import type { RequestsSlice } from './requests-state';
 import type { SnapshotListSlice } from './snapshot-list-state';
 import type { UiSlice } from './ui-state';
@@ -31,6 +32,7 @@ export type AppState = ConnectionsSlice &
   DemoToolsSlice &
   ChangesSlice &
   SnapshotListSlice &
+  PrintSlice &
   UiSlice;
 
 /** A slice creator over the combined state. */

@@ -49,6 +49,11 @@ export interface ChangesSlice {
    */
   loadChangeImage(side: 'before' | 'after', categoryId?: string): Promise<ChangeImage>;
   /**
+   * The image loadChangeImage already brought, at once (null while it has not arrived): a picture
+   * shown again (scrolled back to, printed) then needs no wait.
+   */
+  loadedChangeImage(side: 'before' | 'after', categoryId?: string): ChangeImage | null;
+  /**
    * Told each new listing of a connection's snapshots: a comparison that compared a snapshot no
    * longer listed is made again (the default, and connections' latest loads) or withdrawn.
    */

@@ -158,6 +158,12 @@ const probes = {
     return null;
   },
 
+  /** The next save dialogs answer `filePath` as chosen (null: the user cancels). */
+  answerSaveDialog({ filePath }) {
+    standIn.saveDialogAnswer = filePath;
+    return null;
+  },
+
   /** The system switches between light and dark. */
   setSystemDark({ dark }) {
     nativeTheme.setSystemDark(dark);

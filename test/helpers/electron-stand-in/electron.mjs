@@ -10,7 +10,8 @@
 // - permissions: requests and checks carry Electron's details (requestingUrl, isMainFrame,
 //   requestingOrigin, embeddingOrigin) for the frame that asks, a cross-origin subframe's check
 //   without web contents or URL (standIn.askPermission), each recorded with its answer;
-// - net and safeStorage: net.mjs and safe-storage.mjs;
+// - net and safeStorage: net.mjs and safe-storage.mjs; webContents.printToPDF: print-to-pdf.mjs;
+// - the save dialog answers standIn.saveDialogAnswer (cancelled while it is null);
 // - paths: userData is appData plus package.json's productName (else its name), sessionData is
 //   userData unless set; setPath wants an absolute path to a folder that exists;
 // - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
@@ -20,6 +21,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { ClientRequest, fetchOverClientRequest } from './net.mjs';
+import { printToPdfOf } from './print-to-pdf.mjs';
 import { createSafeStorage } from './safe-storage.mjs';
 
 let ready = false;
@@ -45,6 +47,8 @@ export const standIn = {
   menuClicks: new Map(),
   /** What dialog.showMessageBox answers (the index of the button "pressed"). */
   messageBoxResponse: 0,
+  /** The file dialog.showSaveDialog answers as chosen; null: the user cancels. */
+  saveDialogAnswer: null,
   /** Fires app `ready` as Electron does once it has initialized. */
   emitReady() {
     ready = true;
@@ -259,6 +263,7 @@ class WebContents extends EventEmitter {
     this.sent = [];
     this.loads = [];
     this.destroyed = false;
+    this.printToPDF = printToPdfOf(this, record);
   }
   setWindowOpenHandler(handler) {
     record('webContents.setWindowOpenHandler', { id: this.id });
@@ -375,8 +380,11 @@ export const dialog = {
     return chosen ? { canceled: false, filePaths: [chosen] } : { canceled: true, filePaths: [] };
   },
   async showSaveDialog(...args) {
-    record('dialog.showSaveDialog', { modal: args[0] instanceof BrowserWindow });
-    return { canceled: true };
+    const modal = args[0] instanceof BrowserWindow;
+    const options = modal ? args[1] : args[0];
+    record('dialog.showSaveDialog', { modal, options: structuredClone(options) });
+    const filePath = standIn.saveDialogAnswer;
+    return filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath };
   },
   /** Electron allows it before `ready`; it blocks until dismissed, which here is at once. */
   showErrorBox(title, content) {

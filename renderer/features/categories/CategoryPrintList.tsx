@@ -1,0 +1,90 @@
+// The categories as they print: every category the search lets through, in the order shown, as a
+// table (thumbnail, name, code, slug, id) whose rows never break across pages and whose header
+// repeats on each page. It is in the page only while the page is laid out for printing (the
+// virtualized browser has only the rows in view), and hidden on screen even then. A long list
+// prints its first PRINT_MAX_ROWS rows, and without images above PRINT_IMAGES_MAX_ROWS (print-limits.ts);
+// the words above the table say so.
+import type { CategorySort } from '../../../shared/category-sort';
+import type { Category } from '../../../shared/v2';
+import { useAppStore } from '../../store';
+import { selectCategorySort, selectMainView, selectPrinting, selectQuery } from '../../store/selectors';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { printLimitText, printPlan } from '../print/print-limits';
+import { SlugText } from './SlugText';
+import { useVisibleCategories } from './useVisibleCategories';
+import './category-print.css';
+
+const SORT_WORDS: Record<CategorySort, string> = { name: 'name', code: 'code', id: 'ID' };
+
+function PrintRow({ category, image }: { category: Category; image: boolean }) {
+  return (
+    <tr>
+      {image && (
+        <td className="category-print__image-cell">
+          <FallbackImage
+            className="category-print__image"
+            src={typeof category.image === 'string' ? category.image : null}
+            alt=""
+            width={40}
+            height={40}
+            fallback={<span className="category-print__image category-print__no-image">no image</span>}
+          />
+        </td>
+      )}
+      <td className="category-print__name">{category.name}</td>
+      <td>
+        <code>{category.code}</code>
+      </td>
+      <td>
+        <SlugText slug={category.slug} />
+      </td>
+      <td className="category-print__id">{category.id}</td>
+    </tr>
+  );
+}
+
+function PrintTable() {
+  const visible = useVisibleCategories();
+  const query = useAppStore(selectQuery).trim();
+  const sort = useAppStore(selectCategorySort);
+  const plan = printPlan(visible.length);
+  const rows = plan.left > 0 ? visible.slice(0, plan.rows) : visible;
+  const limit = printLimitText(visible.length, 'categories');
+  return (
+    <div className="print-only category-print">
+      <p className="category-print__about">
+        Sorted by {SORT_WORDS[sort]}
+        {query && `; only those matching “${query}”`}.{limit && ` ${limit}`}
+      </p>
+      <table
+        className={
+          plan.images ? 'category-print__table' : 'category-print__table category-print__table--text'
+        }
+        aria-label="Printed categories"
+      >
+        <thead>
+          <tr>
+            {plan.images && <th scope="col">Image</th>}
+            <th scope="col">Name</th>
+            <th scope="col">Code</th>
+            <th scope="col">Slug</th>
+            <th scope="col">ID</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((category, position) => (
+            // Ids may repeat in a faulty answer; the position is the row's identity while it prints.
+            <PrintRow key={position} category={category} image={plan.images} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The print-only list of the categories shown; nothing while the page is on screen only. */
+export function CategoryPrintList() {
+  const printing = useAppStore(selectPrinting);
+  const dataShown = useAppStore(selectMainView) === 'data';
+  return printing && dataShown ? <PrintTable /> : null;
+}
