@@ -135,7 +135,7 @@ export function describeFailure(failure: CallFailure): FailureWords {
       return {
         title: 'The address cannot be used',
         detail: failure.message,
-        action: "Correct the connection's address.",
+        action: 'Correct the address and try again.',
       };
   }
 }

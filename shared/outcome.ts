@@ -4,7 +4,7 @@
  * the exit code, all computed here from the calls' results. docs/cli.md's exit-code table lists the
  * classes and the edge cases decided below. Pure and total.
  */
-import type { CallFailure } from './call-result';
+import type { CallFailure, NetworkReason } from './call-result';
 
 /** What a check concluded. */
 export type Outcome = 'conforms' | 'violates' | 'not-checked';
@@ -35,7 +35,10 @@ export type FailureClass = Cause | 'not-api' | 'violates';
 /** The class of `failure`, received with `httpStatus` (undefined when no answer came). */
 export function failureClass(failure: CallFailure, httpStatus: number | undefined): FailureClass {
   switch (failure.kind) {
+    // The API answered, but not with the specification's shapes; an answer nested past 64 levels is
+    // JSON no record of the specification has (its fields are text), refused before it is read.
     case 'contract':
+    case 'too-deep':
       return 'violates';
     case 'api-failure':
       // The specification's failure for a path it does not know: the operation is not at this address.
@@ -45,13 +48,12 @@ export function failureClass(failure: CallFailure, httpStatus: number | undefine
     case 'http-status':
       return httpStatusClass(httpStatus ?? statusOf(failure.statusText));
     case 'network':
-      return failure.reason === 'timeout' ? 'timeout' : failure.reason === 'tls' ? 'tls' : 'unreachable';
+      return networkClass(failure.reason);
     case 'not-json':
       return 'not-api';
-    // A body past the 64 MB cap (100,000 categories take about 13 MB) or nested past 64 levels, or a
-    // redirect to another host (or a loop): whatever answered is not the API at this address.
+    // A body past the 64 MB cap (100,000 categories take about 13 MB), or a redirect to another host
+    // (or a loop): whatever answered is not the API at this address.
     case 'too-large':
-    case 'too-deep':
     case 'redirect':
       return 'wrong-address';
     // Stopped by its user, or an address that cannot be called as given.
@@ -59,6 +61,13 @@ export function failureClass(failure: CallFailure, httpStatus: number | undefine
     case 'invalid-url':
       return 'usage';
   }
+}
+
+// No answer from the installation: a timeout, TLS, the proxy in between (a gateway that failed:
+// unreachable, or it refused the tunnel or wants credentials), or the network.
+function networkClass(reason: NetworkReason): FailureClass {
+  if (reason === 'timeout' || reason === 'tls') return reason;
+  return reason === 'proxy' ? 'gateway-error' : 'unreachable';
 }
 
 // An HTTP error without the specification's status:false body: said by whatever stands at the address.

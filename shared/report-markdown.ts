@@ -4,6 +4,7 @@
  * and the curl commands. Values from the installation are escaped, so a message holding `|`, `*`
  * or `<html>` cannot break a table or turn into markup. The report is token-free, so is the text.
  */
+import { countText } from './count-text';
 import type { CallMeta } from './call-result';
 import type { CheckReport, CheckStatus } from './check-report';
 import { TOKEN_VARIABLE } from './curl-command';
@@ -157,7 +158,7 @@ export function reportMarkdown(report: DiagnosticsReport): string {
   const counts = statusCounts(report);
   const summary = [
     `# Diagnostics: ${escapeMarkdown(report.connectionName)}`,
-    `**Result: ${verdictText(report)}** — ${counts.fail} failed, ${counts.warn} warnings, ` +
+    `**Result: ${verdictText(report)}** — ${counts.fail} failed, ${countText(counts.warn, 'warning')}, ` +
       `${counts.pass} passed (exit code ${report.exitCode}, as \`retail-inspector check\` would return` +
       `${report.cause ? `; cause ${codeSpan(report.cause)}` : ''}).`,
     [

@@ -44,8 +44,10 @@ Options:
   -h, --help          show this help
 
 Exit codes: 0 captured (images that failed are listed and keep their original address); 1 answered
-but violates the specification or said status:false; 2 unreachable, timed out, not this API, or a
-usage error (an existing FILE without --force included). The token is never written or printed.`;
+as the API but violates the specification (written as it answered when a dataset can hold it); 2
+not checked: refused (status:false), a wrong address, a gateway or proxy error, unreachable, TLS, a
+timeout, or a usage error (an existing FILE without --force included). The token is never written
+or printed.`;
 
 /** Runs `capture`; `terminal` receives the progress display (standard error by default). */
 export async function captureCommand(

@@ -6,6 +6,7 @@
 import { secretMasker, secretsMasker } from '../core/client/redact';
 import { maskedContext } from './masked-context';
 import type { CheckReport } from '../../shared/check-report';
+import { countText } from '../../shared/count-text';
 import { outcomeText } from '../../shared/outcome';
 import { terminalText } from '../../shared/terminal-text';
 import { problemsIn } from '../../shared/issue-path';
@@ -154,7 +155,7 @@ function printTable(report: CheckReport, ctx: CliContext): void {
       ? `; ${strict} of the warnings ${strict === 1 ? 'is a fault' : 'are faults'} a strict reading refuses`
       : '';
   ctx.out(
-    `Result: ${outcomeText(report)} (${count('fail')} failed, ${count('warn')} warnings, ${count('pass')} passed${why})`,
+    `Result: ${outcomeText(report)} (${count('fail')} failed, ${countText(count('warn'), 'warning')}, ${count('pass')} passed${why})`,
   );
   if (report.suggestedBaseUrl)
     ctx.out(

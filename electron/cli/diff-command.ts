@@ -7,6 +7,7 @@
 import { describeFailure } from '../../shared/describe-failure';
 import { diffDatasets } from '../../shared/diff/dataset-diff';
 import { diffMarkdown } from '../../shared/diff/diff-markdown';
+import { missingSchemeMessage } from '../../shared/address-scheme';
 import { terminalText } from '../../shared/terminal-text';
 import { normalizeBaseUrl } from '../core/client/base-url';
 import { secretsMasker } from '../core/client/redact';
@@ -80,7 +81,10 @@ export async function diffCommand(args: readonly string[], ctx: CliContext): Pro
   const [a, b] = await readSides(sources, { timeoutMs, maxDatasetBytes, insecure }, ctx);
   if (!a?.ok || !b?.ok) {
     for (const [i, outcome] of [a, b].entries()) {
-      if (outcome && !outcome.ok) printFailure(SIDES[i]!, outcome, ctx);
+      if (!outcome || outcome.ok) continue;
+      printFailure(SIDES[i]!, outcome, ctx);
+      const hint = outcome.kind === 'dataset' ? addressHint(positionals[i]!) : null;
+      if (hint) ctx.err(`  ${terminalText(hint)}`);
     }
     return EXIT.FAILURE;
   }
@@ -146,6 +150,16 @@ function printFailure(side: SideName, outcome: Extract<SideOutcome, { ok: false 
   // Only a contract failure's detail is lines of our own (one per problem); else it quotes the server.
   const lines = outcome.failure.kind === 'contract' ? words.detail.split('\n') : [words.detail];
   for (const line of [...lines, words.action]) if (line) ctx.err(`  ${terminalText(line)}`);
+}
+
+// A side that is no readable file but looks like an address without its scheme (`127.0.0.1:4180`,
+// `shop.example.com/api`): said as check says it, with the address it probably means.
+function addressHint(given: string): string | null {
+  const text = given.trim();
+  if (!/^[^\s/\\]+(?::\d+)?(?:\/\S*)?$/.test(text) || /\.json$/i.test(text)) return null;
+  if (!/^(?:[^/:]+\.[^/:]+|\[[^\]]*\]|localhost)(?::\d+)?(?:\/|$)/i.test(text)) return null;
+  const message = missingSchemeMessage(text);
+  return message ? `If it is an installation: ${message}` : null;
 }
 
 // A file as given; an installation by its normalized address (never its query, which may hold a token).

@@ -5,9 +5,10 @@
  *
  * Exit codes, as `capture` (docs/cli.md, exit codes):
  *   0  written (to --out, or to standard output).
- *   1  the installation answered but broke the specification or said status:false (nothing written).
- *   2  unreachable, timed out, not this API, a bad dataset, or a usage error, including an existing
- *      --out file without --force (nothing written).
+ *   1  the installation answered as the API but broke the specification (nothing written).
+ *   2  not checked (refused: status:false, a wrong address, a gateway or proxy error, unreachable,
+ *      TLS, a timeout), a bad dataset, or a usage error, including an existing --out file without
+ *      --force (nothing written).
  * The token never appears in any output: every line passes the client's masker, and the process's
  * context masks once more.
  */
@@ -54,9 +55,10 @@ Options:
   --max-size MB       largest dataset file, its images included (default: 256)
   -h, --help          show this help
 
-Exit codes: 0 written; 1 answered but violates the specification or said status:false; 2
-unreachable, timed out, not this API, a bad dataset, or a usage error (an existing FILE without
---force included). The token is never written or printed.`;
+Exit codes: 0 written; 1 answered as the API but violates the specification; 2 not checked:
+refused (status:false), a wrong address, a gateway or proxy error, unreachable, TLS, a timeout, a
+bad dataset, or a usage error (an existing FILE without --force included). Nothing is written
+unless the exit code is 0. The token is never written or printed.`;
 
 /** Runs `export`. */
 export async function exportCommand(args: readonly string[], ctx: CliContext): Promise<number> {

@@ -53,8 +53,13 @@ export function fleetTable(report: FleetReport): string[] {
   return [
     line(header),
     ...rows.map(line),
-    `Result: ${tally('conforms')} conform, ${tally('violates')} violate the specification, ${tally('not-checked')} could not be checked${causeTally(report)} (exit ${report.exitCode})`,
+    `Result: ${verb(tally('conforms'), 'conforms', 'conform')}, ${verb(tally('violates'), 'violates', 'violate')} the specification, ${tally('not-checked')} could not be checked${causeTally(report)} (exit ${report.exitCode})`,
   ];
+}
+
+// "1 conforms", "2 conform": a count of installations with its verb.
+function verb(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 // "(2 unreachable, 1 refused)": how many installations could not be checked for each cause.

@@ -5,6 +5,7 @@
  * which lists its problems once and marks it in the banner. Prints `Listening on URL` when ready; resolves with the exit code once stopped,
  * after the last log line is written. Failures throw AppError (the caller maps them to exit code 2).
  */
+import { countText } from '../../shared/count-text';
 import { terminalText } from '../../shared/terminal-text';
 import { issueLines, ISSUE_CAP, type CappedIssues } from '../../shared/issue-path';
 import { loadDataset, type LoadDatasetOptions, type LoadedDataset } from '../core/dataset/load-dataset';
@@ -142,7 +143,7 @@ function datasetLine(dataset: LoadedDataset): string {
 }
 
 function problems(count: number): string {
-  return count === 1 ? '1 problem' : `${count} problems`;
+  return countText(count, 'problem');
 }
 
 function logFormatFlag(value: string | undefined): LogFormat {

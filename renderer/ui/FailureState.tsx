@@ -1,4 +1,7 @@
-// A failed load: what happened, the details given, what to do, and a Retry button.
+// A failed load: what happened, the details given, what to do, and a Retry button. Its tone says the
+// verdict (shared/outcome.ts): red only when the installation answered and broke the specification;
+// a refused call, a wrong address or a network failure could not be checked, so it is neutral.
+import { CAUSE_TEXT, failureClass, type FailureClass } from '../../shared/outcome';
 import type { LoadFailure } from '../store/load-state';
 import { failureText } from './failure-text';
 
@@ -9,11 +12,24 @@ interface FailureStateProps {
   readonly onRetry: () => void;
 }
 
+/** Why the load failed, completing "… could not be loaded"; null for the host's own refusals. */
+function verdictOf(failure: LoadFailure): { readonly words: string; readonly violates: boolean } | null {
+  if (failure.source !== 'call') return null;
+  const httpStatus = failure.failure.kind === 'api-failure' ? failure.failure.httpStatus : undefined;
+  const kind: FailureClass = failureClass(failure.failure, httpStatus);
+  if (kind === 'violates') return { words: 'the answer violates the specification', violates: true };
+  return { words: CAUSE_TEXT[kind === 'not-api' ? 'wrong-address' : kind], violates: false };
+}
+
 export function FailureState({ what, failure, onRetry }: FailureStateProps) {
   const text = failureText(failure);
+  const verdict = verdictOf(failure);
+  const tone = verdict && !verdict.violates ? 'state--not-checked' : 'state--violation';
   return (
-    <div className="state state--failure" role="alert">
-      <p className="state__eyebrow">{what} could not be loaded</p>
+    <div className={`state state--failure ${tone}`} role="alert">
+      <p className="state__eyebrow">
+        {what} could not be loaded{verdict ? `: ${verdict.words}` : ''}
+      </p>
       <p className="state__title">{text.title}</p>
       {text.detail && <pre className="state__detail">{text.detail}</pre>}
       <p className="state__advice">{text.advice}</p>

@@ -117,6 +117,26 @@ describe('CategoriesPanel', () => {
     },
   );
 
+  it('words a refused call as not checked, and only an answer that breaks the specification as a violation', async () => {
+    const refused = new FakeInspector();
+    refused.failCall('getCategories', { kind: 'api-failure', message: 'Invalid token', httpStatus: 401 });
+    renderApp(refused);
+    const alert = await categoriesPanel().findByRole('alert');
+    expect(alert).toHaveTextContent('The categories could not be loaded: the installation refused the call');
+    expect(alert).not.toHaveTextContent('violates');
+    resetAfterTest();
+
+    const broken = new FakeInspector();
+    broken.failCall('getCategories', {
+      kind: 'contract',
+      issues: [{ path: 'rows[0].id', message: 'expected numeric text' }],
+    });
+    renderApp(broken);
+    expect(await categoriesPanel().findByRole('alert')).toHaveTextContent(
+      'The categories could not be loaded: the answer violates the specification',
+    );
+  });
+
   it.each([
     ['not JSON', '[{"id":"1",'],
     ['not a list', '{"rows":[]}'],

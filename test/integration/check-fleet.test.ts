@@ -180,7 +180,7 @@ describe('retail-inspector check --fleet', () => {
     for (const [name, result, cause] of verdicts)
       expect(run.stdout, describeRun(run)).toMatch(new RegExp(`^${name}\\s+${result}\\s+${cause}\\s`, 'm'));
     expect(run.stdout).toContain(
-      'Result: 1 conform, 1 violate the specification, 7 could not be checked (1 refused, 1 wrong-address, 1 gateway-error, 1 unreachable, 1 tls, 1 timeout, 1 usage) (exit 2)',
+      'Result: 1 conforms, 1 violates the specification, 7 could not be checked (1 refused, 1 wrong-address, 1 gateway-error, 1 unreachable, 1 tls, 1 timeout, 1 usage) (exit 2)',
     );
     expect(run.stdout + run.stderr).not.toContain('not-the-token-of-this-shop');
   });

@@ -89,3 +89,18 @@ describe('docs/cli.md matches the program', () => {
     }
   });
 });
+
+describe('exit codes in --help', () => {
+  it.each(['check', 'capture', 'export'])(
+    'the %s help puts a refused call (status:false) under exit code 2, never under 1',
+    async (command) => {
+      const help = (await helpOf([command, '--help'])).replace(/\s+/g, ' ');
+      const codes = help.slice(help.indexOf('Exit codes:'));
+      const one = codes.slice(codes.indexOf('; 1 '), codes.indexOf('; 2 '));
+      const two = codes.slice(codes.indexOf('; 2 '));
+      expect(one).toMatch(/violates/);
+      expect(one).not.toMatch(/status:false/);
+      expect(two).toMatch(/refused \(status:false/);
+    },
+  );
+});

@@ -73,7 +73,7 @@ describe('retail-inspector check: tolerated faults', () => {
       /^ {2}WARN {2}info\.tolerated\.bom +The body starts with a UTF-8 byte order mark/m,
     );
     expect(human.stdout).toMatch(
-      /^Result: violates the specification \(0 failed, 1 warnings, \d+ passed; 1 of the warnings is a fault a strict reading refuses\)$/m,
+      /^Result: violates the specification \(0 failed, 1 warning, \d+ passed; 1 of the warnings is a fault a strict reading refuses\)$/m,
     );
     expect(report).toMatchObject({ ok: false, exitCode: 1, outcome: 'violates', cause: null });
     const clause =
@@ -147,7 +147,7 @@ describe('retail-inspector check: tolerated faults', () => {
         clause: expect.stringMatching(/^RFC 8259 §11: .*application\/json; RFC 9110 §8\.3: /),
       }),
     ]);
-    expect(human.stdout).toMatch(/^Result: conforms \(0 failed, 1 warnings/m);
+    expect(human.stdout).toMatch(/^Result: conforms \(0 failed, 1 warning,/m);
     expect(human.stdout).toMatch(/^ +Rule: RFC 8259 §11: the media type of JSON text is application\/json/m);
   });
 

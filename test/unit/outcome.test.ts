@@ -15,7 +15,7 @@ const apiFailure = (message: string, httpStatus: number) =>
   failed({ kind: 'api-failure', message, httpStatus }, httpStatus);
 const httpStatus = (status: number, text: string) =>
   failed({ kind: 'http-status', statusText: `${status} ${text}`, preview: '<html>' }, status);
-const network = (reason: 'refused' | 'dns' | 'tls' | 'timeout' | 'blocked-port') =>
+const network = (reason: 'refused' | 'dns' | 'tls' | 'timeout' | 'blocked-port' | 'proxy') =>
   failed({ kind: 'network', reason, message: reason });
 
 describe('failureClass', () => {
@@ -32,6 +32,12 @@ describe('failureClass', () => {
     ['an HTML 410', httpStatus(410, 'Gone'), 'not-api'],
     ['a 400 of nginx for plain HTTP on its TLS port', httpStatus(400, 'Bad Request'), 'not-api'],
     ['a proxy’s 407', httpStatus(407, 'Proxy Authentication Required'), 'gateway-error'],
+    ['a proxy that refuses the tunnel or wants credentials', network('proxy'), 'gateway-error'],
+    [
+      'an answer nested past 64 levels',
+      failed({ kind: 'too-deep', path: 'rows[0].extra', limit: 64 }, 200),
+      'violates',
+    ],
     ['a proxy’s HTML 502', httpStatus(502, 'Bad Gateway'), 'gateway-error'],
     ['a 500 whose JSON has no status', httpStatus(500, 'Internal Server Error'), 'gateway-error'],
     [

@@ -21,7 +21,7 @@ const LISTED_DUPLICATES = 20;
 
 /**
  * Checks of the category rows, malformed ones included: ids are compared across every row whose id
- * is a string, and the images tried are those that are absolute URLs.
+ * is a string or a number, and the images tried are those that are absolute URLs.
  */
 export async function categoryChecks(
   rows: readonly unknown[],
@@ -112,7 +112,9 @@ function uniqueIds(rows: readonly unknown[]): CheckOutcome {
   const duplicates: string[] = [];
   let repeats = 0;
   for (let index = 0; index < rows.length; index++) {
-    const id = field(rows[index], 'id');
+    // A number where the specification wants numeric text is the shape check's finding; as an id it
+    // still repeats another (1 and "1" name one category).
+    const id = idOf(rows[index]);
     if (id === null) continue;
     const first = seen.get(id);
     if (first === undefined) seen.set(id, index);
@@ -128,6 +130,15 @@ function uniqueIds(rows: readonly unknown[]): CheckOutcome {
         repeats === 1 ? '1 row repeats an earlier id' : `${repeats} rows repeat an earlier id`,
         duplicates,
       );
+}
+
+// A row's id as text when it is a string or a number; null otherwise (or when the row is no object).
+function idOf(row: unknown): string | null {
+  if (typeof row !== 'object' || row === null) return null;
+  const value = (row as Record<string, unknown>).id;
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+    ? String(value)
+    : null;
 }
 
 // A string field of a row that may not be an object at all; null when it is not a string.

@@ -5,6 +5,7 @@
  */
 import type { CallResult } from '../../../shared/call-result';
 import { CHECK_CLAUSES } from '../../../shared/check-clauses';
+import { countText } from '../../../shared/count-text';
 import type { CheckOutcome, CheckReport } from '../../../shared/check-report';
 import { describeFailure } from '../../../shared/describe-failure';
 import { ISSUE_CAP, issueLines } from '../../../shared/issue-path';
@@ -168,7 +169,10 @@ function reachability(
       id: `${prefix}.shape`,
       title: `${operation} matches the specification`,
       status: 'fail',
-      message: `${failure.kind === 'contract' ? (failure.total ?? failure.issues.length) : 1} problem(s)`,
+      message: countText(
+        failure.kind === 'contract' ? (failure.total ?? failure.issues.length) : 1,
+        'problem',
+      ),
       details: issues,
     },
   ];

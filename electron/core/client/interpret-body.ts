@@ -109,6 +109,23 @@ function notReadAsJson(leniencies: Leniency[]): void {
   }
 }
 
+/**
+ * A redirect that ended at something that is not the operation (a login page, a 404): its warning
+ * names where it led but offers no address to use. Call it on the leniencies of a failed call.
+ */
+export function redirectsLedNowhere(leniencies: Leniency[]): void {
+  for (let i = 0; i < leniencies.length; i++) {
+    const leniency = leniencies[i]!;
+    if (leniency.id === 'redirect')
+      leniencies[i] = { ...leniency, message: leniency.message.replace(REDIRECT_ADVICE, NOT_THE_API_THERE) };
+  }
+}
+
+/** How the redirect leniency's message ends when the answer was read where it led. */
+export const REDIRECT_ADVICE = '; the answer was read there. Use that address for the connection.';
+const NOT_THE_API_THERE =
+  '; what answers there is not the API (see the failed call), so it is no address to use.';
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

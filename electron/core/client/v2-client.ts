@@ -11,7 +11,7 @@ import { CategoriesResponseSchema, SystemInfoSchema, TOKEN_PARAM, V2_PATHS } fro
 import { normalizeBaseUrl } from './base-url';
 import type { Leniency } from '../../../shared/leniency';
 import { decodeBody } from './decode-body';
-import { interpretBody, nestingFailure } from './interpret-body';
+import { interpretBody, nestingFailure, REDIRECT_ADVICE, redirectsLedNowhere } from './interpret-body';
 import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
 import { maskAnswerText, tokenEchoLeniency } from './mask-answer';
@@ -181,6 +181,7 @@ async function call<S extends z.ZodType>(
     if (echo) leniencies.push(echo);
     // Everything shown or kept gets the masked text, so the page never holds the token.
     const shown = interpretBody(schema, response.status, contentType, body, leniencies);
+    if (!shown.ok && shown.failure.kind !== 'contract') redirectsLedNowhere(leniencies);
     if (!keepJson) return finish(shown);
     // The checks judge the answer as it came: a long token that is also a name or an id must not
     // change a verdict. Their failure texts stay the masked ones, their problem paths the real ones.
@@ -236,7 +237,7 @@ async function fetchFollowingSafeRedirects(
     leniencies.push({
       id: 'redirect',
       // Origin and path only: the query would hold the token.
-      message: `${url.pathname} was redirected (HTTP ${response.status}) to ${next.origin}${next.pathname}; the answer was read there. Use that address for the connection.`,
+      message: `${url.pathname} was redirected (HTTP ${response.status}) to ${next.origin}${next.pathname}${REDIRECT_ADVICE}`,
       strictFails: false,
     });
     url = next;

@@ -15,7 +15,10 @@ import type { AddressKey, CategoryRow, DiffSide } from '../../../shared/diff/dif
 import { copyRecord, ownValue } from '../../../shared/own-fields';
 import { isRelativeReference } from '../../../shared/text-formats';
 import type { CallOptions, Installation, V2Client } from '../client/v2-client';
+import { faithfulAnswer } from '../dataset/faithful-answer';
 import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
+import { INFO_DEFAULTS } from '../server/dataset-responses';
+import { PLACEHOLDER_PATH } from '../server/placeholder';
 import { isAppError } from '../lib/app-error';
 
 /** Where one side comes from. */
@@ -96,7 +99,8 @@ export function sideOfDataset(dataset: LoadedDataset): DiffSide {
   };
   const info = dataset.info;
   return {
-    info,
+    // What the dataset means: `code` and `version` it leaves out are the ones the server answers.
+    info: withInfoDefaults(info),
     categories: dataset.categories as readonly CategoryRow[],
     images: dataset.categories.map((category, index) =>
       keyOf(category.image, source ? sourceImageAddress(source, index, category.image) : undefined),
@@ -116,20 +120,51 @@ function hashText(etag: string | undefined): string | undefined {
   return etag === undefined ? undefined : `sha1:${etag.replaceAll('"', '')}`;
 }
 
+// As the installation answers, also when it breaks a rule the way a faithful capture keeps it, so a
+// capture of such an installation can be compared with it; its problems become the side's note.
 async function readInstallation(installation: Installation, deps: SideDeps): Promise<SideOutcome> {
   const client = deps.client();
-  const [info, categories] = await Promise.all([
-    client.getInfo(installation, deps.call),
-    client.getCategories(installation, deps.call),
+  const [infoRead, categoriesRead] = await Promise.all([
+    client.readInfo(installation, deps.call),
+    client.readCategories(installation, deps.call),
   ]);
+  const info = faithfulAnswer(infoRead, false);
   if (!info.ok) return { ok: false, kind: 'call', operation: 'info', failure: info.failure };
+  const categories = faithfulAnswer(categoriesRead, true);
   if (!categories.ok)
     return { ok: false, kind: 'call', operation: 'categories', failure: categories.failure };
   return {
     ok: true,
-    side: sideOfAnswers(info.data, categories.data.rows, info.meta.url),
-    violations: null,
+    side: sideOfAnswers(info.data, categories.data.rows, infoRead.result.meta.url),
+    violations: joined(info.violations, categories.violations),
   };
+}
+
+function joined(a: CappedIssues | null, b: CappedIssues | null): CappedIssues | null {
+  if (!a || !b) return a ?? b;
+  return { issues: [...a.issues, ...b.issues], total: a.total + b.total };
+}
+
+function withInfoDefaults(info: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const missing = Object.entries(INFO_DEFAULTS).filter(([field]) => ownValue(info, field) === undefined);
+  return missing.length === 0 ? info : copyRecord(info, Object.fromEntries(missing));
+}
+
+/**
+ * The embedded server's placeholder, on the side's own origin, is how it answers a dataset's `image:
+ * null` (and how a capture of it writes that back): compared as null, so a dataset and the server
+ * serving it have the same rows.
+ */
+function withoutOwnPlaceholder(image: unknown, url: string): unknown {
+  if (typeof image !== 'string' || !image.endsWith(PLACEHOLDER_PATH)) return image;
+  try {
+    const parsed = new URL(image);
+    return parsed.origin === new URL(url).origin && parsed.pathname === PLACEHOLDER_PATH && !parsed.search
+      ? null
+      : image;
+  } catch {
+    return image;
+  }
 }
 
 /**
@@ -154,7 +189,7 @@ export function sideOfAnswers(
   return {
     info: settings,
     categories: rows,
-    images: rows.map((row) => keyOf(ownValue(row, 'image'))),
+    images: rows.map((row) => keyOf(withoutOwnPlaceholder(ownValue(row, 'image'), url))),
     logo: keyOf(ownValue(settings, 'logo')),
     assetsUrl: keyOf(ownValue(settings, 'assets_url')),
   };
