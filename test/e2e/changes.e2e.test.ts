@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../helpers/demo-company';
-import { DEMO_RESOURCES } from '../helpers/repo-paths';
+import { DEMO_RESOURCES, repoPath } from '../helpers/repo-paths';
 import { servableDataset } from '../helpers/web-host-process';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
@@ -129,6 +129,19 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
     expect(Buffer.from(after!.split(',')[1]!, 'base64').toString()).toBe(NEW_PICTURE);
     await view().getByRole('searchbox', { name: 'Search changes' }).fill('');
     await view().getByRole('radio', { name: /^All/ }).check();
+    // `npm run screenshots`: the view with what it found, for docs/changes.md.
+    if (process.env.UPDATE_SCREENSHOTS === '1') {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await settleAnimations(page);
+        await page.evaluate(() => globalThis.scrollTo(0, 0));
+        await page.screenshot({
+          path: repoPath('docs', 'screenshots', `changes-found-${scheme}.png`),
+          fullPage: true,
+        });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('downloads the changes as Markdown for a ticket', async () => {
