@@ -24,6 +24,22 @@ import {
 import { PAPER_SIZES } from './print';
 import { THEME_CHOICES } from './theme';
 import type { SystemInfo } from './v2';
+import {
+  CONFIRM_RUNS,
+  FLEET_FORMATS,
+  FLEET_TEXT_MAX_CHARS,
+  HISTORY_MAX_BUCKETS,
+  RETENTION_DAYS,
+  WatchEverySchema,
+  type FleetExport,
+  type FleetImport,
+  type FleetRow,
+  type WatchEvent,
+  type WatchHistory,
+  type WatchOpen,
+  type WatchResult,
+  type WatchSettings,
+} from './watch';
 
 /** The largest category export saveCategoryExport accepts (characters): 100,000 long rows fit. */
 export const CATEGORY_EXPORT_MAX_CHARS = 256_000_000;
@@ -150,6 +166,38 @@ export const ARGUMENTS = {
       .regex(/^[^/\\\0]+\.pdf$/i, 'a file name ending in .pdf, without a folder'),
     paperSize: z.enum(PAPER_SIZES),
   }),
+  /** The watch settings (watch.json): each connection's interval, confirmation runs, retention. */
+  getWatchSettings: none,
+  /** Watches a connection every 1, 5, 15 or 60 minutes, or stops ('off'); answers the new settings. */
+  setWatch: z.strictObject({ profileId: id, every: WatchEverySchema }),
+  /** Changes how many runs confirm an event and how long history is kept; answers the new settings. */
+  setWatchOptions: z.strictObject({
+    confirmRuns: z.number().int().min(CONFIRM_RUNS.min).max(CONFIRM_RUNS.max).optional(),
+    retentionDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
+  }),
+  /** Every connection (the demo included) with its latest watch result and last 24 hours. */
+  listFleet: none,
+  /** A connection's watch history from `from` to `to` (epoch ms), decimated to at most `buckets`. */
+  getHistory: z
+    .strictObject({
+      profileId: id,
+      from: z.number().int().min(0).max(8.64e15),
+      to: z.number().int().min(0).max(8.64e15),
+      buckets: z.number().int().min(1).max(HISTORY_MAX_BUCKETS),
+    })
+    .refine((range) => range.from < range.to, { message: 'from must be before to', path: ['to'] }),
+  /** Runs a connection's watch now (recorded like a scheduled run; the connection need not be watched). */
+  runWatchNow: z.strictObject({ profileId: id }),
+  /**
+   * Adds or updates connections from a fleet file's text (`check --fleet`'s format, plus an optional
+   * token column or field); a token_env is read from main's environment. Matched by name.
+   */
+  importFleet: z.strictObject({
+    text: z.string().max(FLEET_TEXT_MAX_CHARS),
+    format: z.enum(FLEET_FORMATS),
+  }),
+  /** The saved connections as a fleet file (never a token: each row names a variable to set). */
+  exportFleet: z.strictObject({ format: z.enum(FLEET_FORMATS) }),
 } satisfies Record<MethodName, z.ZodType>;
 
 /** Versions shown in diagnostics and written into exported reports. */
@@ -334,6 +382,14 @@ export interface Results {
   exportDiff: ExportOutcome;
   changeImage: ChangeImage;
   savePagePdf: ExportOutcome;
+  getWatchSettings: WatchSettings;
+  setWatch: WatchSettings;
+  setWatchOptions: WatchSettings;
+  listFleet: FleetRow[];
+  getHistory: WatchHistory;
+  runWatchNow: WatchResult;
+  importFleet: FleetImport;
+  exportFleet: FleetExport;
 }
 
 /** The payload of each event. */
@@ -343,6 +399,12 @@ export interface EventPayloads {
   captureProgress: CaptureProgressEvent;
   /** What became of the snapshot of a categories load (saved, unchanged, or why it failed). */
   snapshotNotice: SnapshotNotice;
+  /** A confirmed transition or change of a watched connection (main decides to notify). */
+  watchEvent: WatchEvent;
+  /** A connection's row of the fleet board changed (coalesced: each connection at most twice a second). */
+  fleetUpdated: { readonly profileId: string };
+  /** The user clicked a native notification: open this view (desktop app). */
+  watchOpen: WatchOpen;
 }
 
 /** Arguments a method accepts (before defaults are applied). */

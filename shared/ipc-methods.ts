@@ -43,11 +43,27 @@ export const METHODS = [
   'exportDiff',
   'changeImage',
   'savePagePdf',
+  'getWatchSettings',
+  'setWatch',
+  'setWatchOptions',
+  'listFleet',
+  'getHistory',
+  'runWatchNow',
+  'importFleet',
+  'exportFleet',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 
 /** Events main sends to the renderer. */
-export const EVENTS = ['requestLogged', 'demoStatus', 'captureProgress', 'snapshotNotice'] as const;
+export const EVENTS = [
+  'requestLogged',
+  'demoStatus',
+  'captureProgress',
+  'snapshotNotice',
+  'watchEvent',
+  'fleetUpdated',
+  'watchOpen',
+] as const;
 export type EventName = (typeof EVENTS)[number];
 
 /** The IPC channel of a method; every channel carries this prefix, and the preload refuses others. */

@@ -37,6 +37,7 @@ import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-f
 import type { ChangesSide, ComparisonView } from '../../shared/changes';
 import type { LoadCounts, SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import type { DiffSide } from '../../shared/diff/diff-types';
+import { SPARK_BUCKETS, NO_CLASS, type WatchSettings } from '../../shared/watch';
 
 /** One call as the fake received it. */
 export interface RecordedCall {
@@ -130,6 +131,8 @@ export class FakeInspector {
   storedImages: Record<string, string> = {};
   /** Where dropped files are on disk, as the desktop app's preload tells it; none in a browser tab. */
   readonly droppedFilePaths = new Map<File, string>();
+  /** The watch settings main keeps (setWatch and setWatchOptions change them). */
+  watchSettings: WatchSettings = { every: {}, confirmRuns: 2, retentionDays: 90, notice: null };
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -402,6 +405,61 @@ export class FakeInspector {
         if (!view) throw new Error(`exportDiff: no diff ${diffId}`);
         return diffDownload(view, format);
       },
+      // Watch: settings kept as main keeps them; every connection on the board, never run yet.
+      getWatchSettings: () => this.watchSettings,
+      setWatch: ({ profileId, every }) =>
+        (this.watchSettings = {
+          ...this.watchSettings,
+          every: { ...this.watchSettings.every, [profileId]: every },
+        }),
+      setWatchOptions: (options) => (this.watchSettings = { ...this.watchSettings, ...options }),
+      listFleet: () =>
+        this.profiles.map((profile) => ({
+          profileId: profile.id,
+          name: profile.name,
+          baseUrl: profile.baseUrl,
+          every: this.watchSettings.every[profile.id] ?? 'off',
+          watchClass: null,
+          lastAt: null,
+          responseMs: null,
+          categories: null,
+          running: false,
+          spark: {
+            from: 0,
+            to: 86_400_000,
+            buckets: Array.from({ length: SPARK_BUCKETS }, () => ({ cls: NO_CLASS, ms: null })),
+          },
+        })),
+      getHistory: ({ from, to }) => ({
+        from,
+        to,
+        buckets: 0,
+        at: [],
+        cls: [],
+        msMin: [],
+        msMax: [],
+        categoriesMin: [],
+        categoriesMax: [],
+        points: [],
+        events: [],
+        runs: 0,
+      }),
+      runWatchNow: ({ profileId }) => ({
+        profileId,
+        at: 0,
+        watchClass: 'conforms',
+        responseMs: 12,
+        categories: this.categories.length,
+        settingsHash: null,
+        categoriesHash: null,
+        snapshotId: null,
+        summary: `conforms, ${this.categories.length} categories, 12 ms`,
+      }),
+      importFleet: () => ({ added: 0, updated: 0, skipped: [] }),
+      exportFleet: ({ format }) => ({
+        text: format === 'csv' ? 'name,base_url,token_env,insecure\r\n' : '[]\n',
+        fileName: `connections.${format}`,
+      }),
     };
     return answers[method](args);
   }

@@ -18,6 +18,7 @@ import { resolveInstallation } from './installation-for';
 import { createProfileHandlers } from './profile-handlers';
 import { createRequestLogHandlers } from './request-log-handlers';
 import { createSnapshotHandlers } from './snapshot-handlers';
+import { createWatchHandlers } from './watch-handlers';
 
 export { dispatch, isMethodName } from './dispatch';
 export type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
@@ -41,5 +42,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createSnapshotHandlers(deps),
     ...createExportHandlers(deps),
     ...createChangesHandlers(deps, paths),
+    ...createWatchHandlers(),
   };
 }

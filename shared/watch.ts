@@ -1,0 +1,223 @@
+/**
+ * Watch (issue 20) as every part agrees on it: the class of one watch run, its storage code, the
+ * watch setting of a connection, one run's result, a confirmed event, the fleet board's rows and a
+ * connection's history as they cross the process boundary. Plain data, token-free by construction.
+ */
+import { z } from 'zod';
+import { CAUSE_TEXT, type Cause } from './outcome';
+
+/** The verdict class of one watch run: the outcome, or for not-checked its cause. */
+export type WatchClass = 'conforms' | 'violates' | Cause;
+
+/** Every class in the order of its storage code (index = code), stable forever. */
+export const WATCH_CLASSES = [
+  'conforms',
+  'violates',
+  'refused',
+  'wrong-address',
+  'gateway-error',
+  'unreachable',
+  'tls',
+  'timeout',
+  'usage',
+] as const satisfies readonly WatchClass[];
+
+/** The storage code of "no result" (an empty bucket of a history or a sparkline). */
+export const NO_CLASS = 255;
+
+/** The storage code of `watchClass` (0 conforms … 8 usage). */
+export function watchClassCode(watchClass: WatchClass): number {
+  return WATCH_CLASSES.indexOf(watchClass);
+}
+
+/** The class stored as `code`, or null for NO_CLASS and any code not (yet) known. */
+export function watchClassOfCode(code: number): WatchClass | null {
+  return WATCH_CLASSES[code] ?? null;
+}
+
+/** The class of a verdict (`check`'s outcome and cause). */
+export function watchClassOf(verdict: {
+  readonly outcome: 'conforms' | 'violates' | 'not-checked';
+  readonly cause: Cause | null;
+}): WatchClass {
+  if (verdict.outcome !== 'not-checked') return verdict.outcome;
+  return verdict.cause ?? 'usage';
+}
+
+/**
+ * How bad a class is, for "the worst in a bucket": a violation (red) over any cause of not being
+ * checked (neutral), over conforms; among the causes, the higher code.
+ */
+export function watchSeverity(code: number): number {
+  if (code === NO_CLASS || code >= WATCH_CLASSES.length) return -1;
+  if (code === 0) return 0;
+  if (code === 1) return 100;
+  return 10 + code;
+}
+
+/** The class in words, completing "<connection>: …": "conforms", "could not be checked (refused)". */
+export function watchClassText(watchClass: WatchClass): string {
+  if (watchClass === 'conforms') return 'conforms';
+  if (watchClass === 'violates') return 'violates the specification';
+  return `could not be checked (${watchClass})`;
+}
+
+/** The class in a sentence: "could not be checked: the installation refused the call". */
+export function watchClassSentence(watchClass: WatchClass): string {
+  if (watchClass === 'conforms' || watchClass === 'violates') return watchClassText(watchClass);
+  return `could not be checked: ${CAUSE_TEXT[watchClass]}`;
+}
+
+/** How often a connection is watched: off, or every 1, 5, 15 or 60 minutes. */
+export const WATCH_EVERY = ['off', 1, 5, 15, 60] as const;
+export type WatchEvery = (typeof WATCH_EVERY)[number];
+export const WatchEverySchema = z.union([
+  z.literal('off'),
+  z.literal(1),
+  z.literal(5),
+  z.literal(15),
+  z.literal(60),
+]);
+
+/** Bounds of the watch options. */
+export const CONFIRM_RUNS = { min: 1, max: 10, default: 2 } as const;
+export const RETENTION_DAYS = { min: 1, max: 3_650, default: 90 } as const;
+
+/** The watch settings of the app (`watch.json` in the data folder). */
+export interface WatchSettings {
+  /** Per connection id; a connection not listed is off. */
+  readonly every: Readonly<Record<string, WatchEvery>>;
+  /** Consecutive runs that must agree before a transition or change is an event. */
+  readonly confirmRuns: number;
+  /** Whole months of history older than this many days are deleted. */
+  readonly retentionDays: number;
+  /** Set when watch.json could not be read (every connection is then off): a sentence for the user. */
+  readonly notice: string | null;
+}
+
+/** One watch run of one connection. Token-free. */
+export interface WatchResult {
+  readonly profileId: string;
+  /** Epoch ms when the run started. */
+  readonly at: number;
+  readonly watchClass: WatchClass;
+  /** The info and categories calls' time (ms) of those that answered; null when none answered. */
+  readonly responseMs: number | null;
+  /** Categories counted; null when they were not read. */
+  readonly categories: number | null;
+  /** SHA-256 (hex) of the settings as read (masked, keys sorted); null when not read. */
+  readonly settingsHash: string | null;
+  /** SHA-256 (hex) of the category rows as read (masked, keys sorted); null when not read. */
+  readonly categoriesHash: string | null;
+  /** The snapshot this run saved or matched; null when none (not both read, or not kept). */
+  readonly snapshotId: string | null;
+  /** One line, e.g. "conforms, 67 categories, 120 ms". */
+  readonly summary: string;
+}
+
+/** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */
+export type WatchOpen =
+  | { readonly view: 'diagnostics'; readonly profileId: string }
+  | { readonly view: 'changes'; readonly before: string; readonly after: string };
+
+/** What changed in a change event. */
+export type WatchChanged = 'settings' | 'categories';
+
+/** A confirmed transition between classes, or a change of content within one class. Token-free. */
+export interface WatchEvent {
+  /** Unique. */
+  readonly id: string;
+  readonly profileId: string;
+  readonly connectionName: string;
+  /** Epoch ms of the run that confirmed it. */
+  readonly at: number;
+  readonly kind: 'transition' | 'change';
+  /** The class before; null on a change. */
+  readonly from: WatchClass | null;
+  readonly to: WatchClass;
+  /** What changed (on a change; on a transition what also changed, often nothing). */
+  readonly changed: readonly WatchChanged[];
+  /** "Shop Köln: could not be checked (refused)", "Shop Köln: 3 categories changed". */
+  readonly title: string;
+  /** One or two lines of what happened. */
+  readonly body: string;
+  readonly open: WatchOpen;
+}
+
+/** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */
+export const SPARK_BUCKETS = 48;
+
+/** One bucket of a sparkline: the worst class in it (NO_CLASS when none) and the slowest answer. */
+export interface SparkBucket {
+  readonly cls: number;
+  readonly ms: number | null;
+}
+
+/** One connection on the fleet board. */
+export interface FleetRow {
+  readonly profileId: string;
+  readonly name: string;
+  readonly baseUrl: string;
+  readonly every: WatchEvery;
+  /** The class of the latest run; null when never run. */
+  readonly watchClass: WatchClass | null;
+  /** Epoch ms of the latest run. */
+  readonly lastAt: number | null;
+  readonly responseMs: number | null;
+  readonly categories: number | null;
+  /** A run of this connection is under way. */
+  readonly running: boolean;
+  /** The last 24 hours: SPARK_BUCKETS buckets from `from` to `to` (epoch ms). */
+  readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
+}
+
+/**
+ * A connection's history over a range, decimated: entry i covers [at[i], at[i + 1]) (the last one
+ * up to `to`), with the worst class (NO_CLASS when empty) and the least and greatest response time
+ * and category count in it (null when none). When the range holds no more runs than buckets asked
+ * for, each entry is one run at its own time.
+ */
+export interface WatchHistory {
+  readonly from: number;
+  readonly to: number;
+  /** Entries returned (the length of each column). */
+  readonly buckets: number;
+  readonly at: readonly number[];
+  readonly cls: readonly number[];
+  readonly msMin: readonly (number | null)[];
+  readonly msMax: readonly (number | null)[];
+  readonly categoriesMin: readonly (number | null)[];
+  readonly categoriesMax: readonly (number | null)[];
+  /** Runs in range that saved a snapshot, oldest first (the latest 2,000). */
+  readonly points: readonly { readonly at: number; readonly snapshotId: string }[];
+  /** Events in range, oldest first (the latest 500). */
+  readonly events: readonly WatchEvent[];
+  /** Runs in range (before decimation). */
+  readonly runs: number;
+}
+
+/** The most points and events getHistory returns. */
+export const HISTORY_MAX_POINTS = 2_000;
+export const HISTORY_MAX_EVENTS = 500;
+export const HISTORY_MAX_BUCKETS = 10_000;
+
+/** The fleet file formats (those `check --fleet` reads). */
+export const FLEET_FORMATS = ['csv', 'json'] as const;
+export type FleetFormat = (typeof FLEET_FORMATS)[number];
+
+/** The outcome of importFleet. */
+export interface FleetImport {
+  readonly added: number;
+  readonly updated: number;
+  /** Rows not imported: the CSV line (or the JSON entry, from 1) and why. */
+  readonly skipped: readonly { readonly line: number; readonly reason: string }[];
+}
+
+/** The outcome of exportFleet: the file's text and a name to offer. Never holds a token. */
+export interface FleetExport {
+  readonly text: string;
+  readonly fileName: string;
+}
+
+/** The largest fleet text importFleet accepts (characters), as `check --fleet` does (5 MB). */
+export const FLEET_TEXT_MAX_CHARS = 5_000_000;
