@@ -62,6 +62,27 @@ export async function readSlice(
   }
 }
 
+/** The last whole record of `file` (20 bytes), or null when it has none or cannot be read. */
+export async function readLastRecord(file: string): Promise<Buffer | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, READ_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    const info = await handle.stat();
+    const count = recordsIn(info.size);
+    if (!info.isFile() || count === 0 || !headerIsValid(await readAt(handle, 0, HEADER_BYTES))) return null;
+    const record = await readAt(handle, HEADER_BYTES + (count - 1) * RECORD_BYTES, RECORD_BYTES);
+    return record.length === RECORD_BYTES ? record : null;
+  } catch {
+    return null;
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
 // The index of the first record whose time is >= `at` (> `at` when `after`), by binary search.
 async function lowerBound(handle: FileHandle, count: number, at: number, after = false): Promise<number> {
   let lo = 0;

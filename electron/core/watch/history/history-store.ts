@@ -17,7 +17,7 @@ import {
 import { connectionKey } from '../../snapshots/snapshot-names';
 import { createDecimator, rawEntries } from './history-decimate';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
-import { appendRecord, readSlice } from './history-files';
+import { appendRecord, readLastRecord, readSlice } from './history-files';
 import {
   decodeRecords,
   emptyColumns,
@@ -26,6 +26,7 @@ import {
   monthOf,
   monthRange,
   monthsBetween,
+  NO_COUNT,
   RECORD_BYTES,
   trimmed,
   type HistoryColumns,
@@ -137,6 +138,29 @@ export function createHistoryStore(root: string) {
         points: points.slice(-HISTORY_MAX_POINTS),
         events: events.slice(-HISTORY_MAX_EVENTS),
       };
+    },
+
+    /** The newest run of `profileId` kept (in its newest month file), or null when none. */
+    async latest(profileId: string): Promise<HistoryRecord | null> {
+      const folder = folderOf(profileId);
+      const months = (await readdir(folder).catch(() => [] as string[]))
+        .flatMap((name) => BIN.exec(name)?.[1] ?? [])
+        .sort()
+        .reverse();
+      for (const month of months) {
+        const bytes = await readLastRecord(join(folder, `${month}.bin`));
+        if (!bytes) continue;
+        const columns = emptyColumns(1);
+        if (decodeRecords(bytes, columns, 0, -Infinity, Infinity) === 0) continue;
+        return {
+          at: columns.at[0]!,
+          cls: columns.cls[0]!,
+          flags: columns.flags[0]!,
+          responseMs: Number.isNaN(columns.ms[0]!) ? null : Math.round(columns.ms[0]! * 10) / 10,
+          categories: columns.categories[0] === NO_COUNT ? null : columns.categories[0]!,
+        };
+      }
+      return null;
     },
 
     /**
