@@ -9,7 +9,7 @@ import type { WatchEvent } from '../../shared/watch';
 import type { FetchLike } from '../core/client/v2-client';
 import { APP_VERSION } from '../core/host/app-version';
 import { runChangeCommand, type ChangeCommandOptions } from '../core/watch/change-command';
-import { deliverWebhook } from '../core/watch/webhook-delivery';
+import { deliverWebhook, type WebhookOptions } from '../core/watch/webhook-delivery';
 
 /** Where events go. */
 export interface NotifyOptions {
@@ -19,6 +19,8 @@ export interface NotifyOptions {
   readonly commandOptions: ChangeCommandOptions;
   /** A line for standard error. */
   readonly err: (line: string) => void;
+  /** How deliveries are retried (tests shorten the waits); webhook-delivery.ts's defaults otherwise. */
+  readonly retry?: Pick<WebhookOptions, 'sleep' | 'attempts' | 'firstDelayMs'>;
 }
 
 /** The notifier over `options`. */
@@ -33,6 +35,7 @@ export function createNotifier(options: NotifyOptions) {
         fetch: options.fetch,
         userAgent: `retail-inspector/${APP_VERSION}`,
         signal: stopping.signal,
+        ...options.retry,
       });
       if (!delivery.ok)
         options.err(

@@ -68,7 +68,7 @@ export function createWatchSchedule(options: WatchScheduleOptions) {
   function arm(): void {
     let next = Number.POSITIVE_INFINITY;
     for (const entry of entries.values()) if (entry.state === 'waiting' && entry.due < next) next = entry.due;
-    if (next === armedFor && timer !== null) return;
+    if (next === armedFor && timer !== null && !stopped) return;
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     armedFor = next;

@@ -83,9 +83,7 @@ async function attemptOnce(url: string, body: string, options: WebhookOptions): 
   } catch (error) {
     const name = (error as Error)?.name;
     const reason =
-      name === 'TimeoutError'
-        ? `no answer within ${timeoutMs / 1000} s`
-        : 'no answer (the address cannot be reached)';
+      name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'the address cannot be reached';
     return { ok: false, retry: true, reason };
   }
 }
