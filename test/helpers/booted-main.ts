@@ -118,6 +118,8 @@ export interface BootedMain {
   closeWindow(timeoutMs?: number): Promise<MainExit>;
   /** The user quits; resolves once the process ended by itself. */
   quit(timeoutMs?: number): Promise<MainExit>;
+  /** The user quits and starts the app again while the quit is held; resolves once the process ended. */
+  quitThenStartAgain(timeoutMs?: number): Promise<MainExit>;
   /** An IPC call from the app window, and the user quits before it is answered; resolves at the end. */
   invokeThenQuit(channel: string, args: unknown, timeoutMs?: number): Promise<MainExit>;
   /** The renderer process goes (`reason`); `answer` is the button pressed if main asks. */
@@ -259,6 +261,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     emitApp: async (name) => void (await probe('emitApp', { name })),
     closeWindow: (timeoutMs = 15_000) => endsAfter('closeWindow', {}, timeoutMs),
     quit: (timeoutMs = 15_000) => endsAfter('quit', {}, timeoutMs),
+    quitThenStartAgain: (timeoutMs = 15_000) => endsAfter('quitThenStartAgain', {}, timeoutMs),
     invokeThenQuit: (channel, args, timeoutMs = 15_000) =>
       endsAfter('invokeThenQuit', { channel, args }, timeoutMs),
     renderGone: async (reason, answer = 0) =>

@@ -159,6 +159,11 @@ class App extends EventEmitter {
     else exitAfterReady = 0;
   }
 
+  /** Electron starts the app again once this process has ended; it does not quit by itself. */
+  relaunch(options) {
+    record('app.relaunch', options === undefined ? {} : { options: structuredClone(options) });
+  }
+
   exit(code = 0) {
     record('app.exit', { code });
     quitting = true;
