@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_RENDERER_CSP } from '../../electron/core/host/static-files';
 import { MOVED_NOTE } from '../../electron/core/host/migrate-data-folder';
-import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
+import { OUTSIDE_FOLDER_MESSAGE, READ_ONLY_FILE_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { DROPPED_FILE_CHANNEL, methodChannel } from '../../shared/ipc-methods';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import {
@@ -239,7 +239,7 @@ describe('dropped files and Browse…', () => {
     await cp(DEMO_RESOURCES, folder, { recursive: true });
     const file = join(folder, 'dataset.json');
     const app = await boot();
-    expect(await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, file)).toBe(file);
+    expect(await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, file)).toEqual({ ok: true, value: file });
     const opened = await call<{ opened: boolean; status: { file: string } }>(app, 'openDataset', { file });
     expect(opened).toMatchObject({ ok: true, value: { opened: true, status: { file } } });
     const rows = await loadDemo(app);
@@ -247,6 +247,66 @@ describe('dropped files and Browse…', () => {
     expect((await app.fetch(`app://inspector/remote-image?url=${encodeURIComponent(image)}`)).status).toBe(
       200,
     );
+  });
+
+  it('refuses a dropped path that is no dataset file with a message, and it stays unopenable', async () => {
+    const folder = await tempFolder('ri-forged-drop-');
+    const notes = join(folder, 'notes.txt');
+    await writeFile(notes, 'not a dataset');
+    await mkdir(join(folder, 'folder.json'));
+    await symlink(notes, join(folder, 'link.json'));
+    const app = await boot();
+    const refused = async (path: string) =>
+      (
+        (await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, path)) as {
+          ok: boolean;
+          error: { message: string };
+        }
+      ).error.message;
+    expect(await refused(notes)).toBe('notes.txt is not a dataset file: only .json files can be opened.');
+    expect(await refused(join(folder, 'folder.json'))).toBe(
+      'folder.json is not a file: only a dataset file (.json) can be opened.',
+    );
+    expect(await refused(join(folder, 'link.json'))).toBe(
+      'link.json leads to a file that is not a .json file, which is not opened.',
+    );
+    expect(await refused(join(folder, 'gone.json'))).toMatch(/^gone\.json cannot be found/);
+    expect(await refused('relative/shop.json')).toBe(
+      'A dropped file is named by its full path; this one has none.',
+    );
+    for (const path of [notes, join(folder, 'link.json')]) {
+      expect(await call(app, 'openDataset', { file: path })).toEqual({
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', message: OUTSIDE_FOLDER_MESSAGE },
+      });
+    }
+    expect(
+      await app.invoke(DROPPED_FILE_CHANNEL, { frame: 'sub', url: 'app://inspector/index.html' }, notes),
+    ).toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'Calls are accepted only from the app window.' },
+    });
+  });
+
+  it('never writes a capture into a dropped file: only the save dialog chooses where a capture goes', async () => {
+    const folder = await tempFolder('ri-drop-target-');
+    await cp(DEMO_RESOURCES, folder, { recursive: true });
+    const file = join(folder, 'dataset.json');
+    const before = await readFile(file, 'utf8');
+    const app = await boot();
+    expect(await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, file)).toEqual({ ok: true, value: file });
+    for (const overwrite of [true, false]) {
+      expect(
+        await call(app, 'captureDataset', {
+          profileId: DEMO_PROFILE_ID,
+          file,
+          ...(overwrite ? { overwrite } : {}),
+        }),
+      ).toEqual({ ok: false, error: { code: 'INVALID_ARGUMENT', message: READ_ONLY_FILE_MESSAGE } });
+    }
+    expect(await readFile(file, 'utf8')).toBe(before);
+    // Read it may be: it opens on the demo server.
+    expect(await call(app, 'openDataset', { file })).toMatchObject({ ok: true, value: { opened: true } });
   });
 
   it('refuses a path the window names that the user never chose', async () => {
