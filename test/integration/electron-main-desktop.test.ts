@@ -18,11 +18,14 @@ import {
   APP_WINDOW,
   bootMain,
   DIST_MAIN,
+  keyStoreIn,
   runMainToExit,
   type BootedMain,
   type BootOptions,
 } from '../helpers/booted-main';
 import { startOnBlockedPort } from '../helpers/blocked-port';
+import { encryptedAt } from '../helpers/electron-stand-in/safe-storage.mjs';
+import { conformingRows, json, startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { DEMO_RESOURCES, DIST } from '../helpers/repo-paths';
 
@@ -179,6 +182,140 @@ describe('data folders: the product name, and an earlier version’s data moved'
     );
     expect(ended.calls.filter((c) => c.what === 'new BrowserWindow')).toEqual([]);
   });
+});
+
+describe('tokens saved by an earlier version, after the move to "Retail Inspector"', () => {
+  const TOKEN = 'tok-nord-saved-before-7c41';
+
+  /**
+   * The earlier version's folder on `platform` (~/.config/retail-inspector and the like), with one
+   * connection whose token it encrypted as Electron did for an app named "retail-inspector": under its
+   * Keychain item (macOS), its keyring item or Chromium's built-in key (Linux), or the key in its Local
+   * State (Windows, where sessionData was that same folder).
+   */
+  const earlierWithToken =
+    (platform: NodeJS.Platform, baseUrl: string, secretService = true) =>
+    async (scratch: string) => {
+      const legacy = join(scratch, 'appData', 'retail-inspector');
+      await mkdir(legacy, { recursive: true });
+      const place = {
+        platform,
+        appName: 'retail-inspector',
+        keyStore: keyStoreIn(scratch),
+        sessionData: legacy,
+        secretService,
+      };
+      const weak = platform === 'linux' && !secretService;
+      const profile = { id: 'p-nord', name: 'Filiale Nord', baseUrl, timeoutMs: 10_000, insecure: true };
+      const token = { protection: weak ? 'weak' : 'os', data: encryptedAt(place, TOKEN).toString('base64') };
+      await writeFile(
+        join(legacy, 'profiles.json'),
+        JSON.stringify({
+          version: 1,
+          weakStorageAllowed: weak,
+          ...(weak ? { weakStorageLevel: 'weak' } : {}),
+          activeProfileId: 'p-nord',
+          profiles: [{ ...profile, token }],
+        }),
+      );
+    };
+
+  /** An installation that answers categories only for TOKEN; `seen` holds the tokens it was sent. */
+  async function installationFor() {
+    const seen: (string | null)[] = [];
+    const shop = await startFakeInstallation({
+      categories: (req, base) => {
+        const token = new URL(req.url ?? '/', base).searchParams.get('et_auth_token');
+        seen.push(token);
+        return token === TOKEN
+          ? json({ status: true, rows: conformingRows(base) })
+          : json({ status: false, error: 'Wrong token' });
+      },
+    });
+    return { url: shop.url, seen };
+  }
+
+  type Listed = {
+    profiles: {
+      id: string;
+      name: string;
+      baseUrl: string;
+      tokenSet: boolean;
+      tokenHint: string | null;
+      tokenStorage: string;
+    }[];
+    storage: { notice: string | null };
+  };
+
+  it.each([
+    ['win32', 'its key is in Local State, moved with the rest', true, 'secure'],
+    ['linux', 'without a secret service: the key built into Chromium', false, 'weak'],
+  ] as const)(
+    'keeps the token on %s (%s), and it reaches its installation',
+    async (platform, _why, secretService, storage) => {
+      const shop = await installationFor();
+      const app = await boot({
+        electronFolders: true,
+        platform,
+        env: secretService ? {} : { STAND_IN_SECRET_SERVICE: 'absent' },
+        seedScratch: earlierWithToken(platform, shop.url, secretService),
+      });
+      const listed = (await call<Listed>(app, 'listProfiles')).value;
+      expect(listed.profiles.find((p) => p.id === 'p-nord')).toMatchObject({
+        name: 'Filiale Nord',
+        tokenSet: true,
+        tokenHint: expect.stringContaining('7c41'),
+        tokenStorage: storage,
+      });
+      expect(listed.storage.notice).toBeNull();
+      expect(await call(app, 'getCategories', { profileId: 'p-nord' })).toMatchObject({
+        ok: true,
+        value: { ok: true },
+      });
+      expect(shop.seen).toEqual([TOKEN]);
+    },
+  );
+
+  it.each([
+    ['darwin', 'its Keychain item is named after the app'],
+    ['linux', 'its keyring item is named after the app'],
+  ] as const)(
+    'keeps the connection on %s and asks for the token again (%s), which then works',
+    async (platform, _why) => {
+      const shop = await installationFor();
+      const app = await boot({
+        electronFolders: true,
+        platform,
+        seedScratch: earlierWithToken(platform, shop.url),
+      });
+      const listed = (await call<Listed>(app, 'listProfiles')).value;
+      expect(listed.profiles.find((p) => p.id === 'p-nord')).toMatchObject({
+        name: 'Filiale Nord',
+        baseUrl: shop.url,
+        tokenSet: false,
+        tokenHint: null,
+      });
+      expect(listed.storage.notice).toContain(
+        'The token of "Filiale Nord" could not be decrypted here: it was saved on another computer or user account, or by a pre-release version of the app under its old name',
+      );
+      expect(listed.storage.notice).toContain(
+        'Edit the connection and enter the token again; the rest of the connection is kept.',
+      );
+      // Entered again, it is stored under this version's key and used.
+      await call(app, 'saveProfile', {
+        id: 'p-nord',
+        name: 'Filiale Nord',
+        baseUrl: shop.url,
+        insecure: true,
+        token: TOKEN,
+      });
+      expect(await call(app, 'getCategories', { profileId: 'p-nord' })).toMatchObject({
+        ok: true,
+        value: { ok: true },
+      });
+      expect(shop.seen).toEqual([TOKEN]);
+    },
+  );
 });
 
 describe('images on the page: fetched by main, whatever Chromium decides about the local network', () => {
