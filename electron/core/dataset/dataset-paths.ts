@@ -23,7 +23,7 @@ export const OUTSIDE_FOLDER_MESSAGE =
 
 /** The answer to writing a file the user gave the app only to be read; it names no file either. */
 export const READ_ONLY_FILE_MESSAGE =
-  'That file was given to the app to be read (opened, dropped or chosen with Browse…), not to be written: choose where to save the capture in the save dialog.';
+  'That file was given to the app to be read (opened, dropped, chosen with Browse… or captured earlier), not to be written: save the capture through the save dialog, or under a name in the captures folder.';
 
 /** What a named file is for: read (open, serve, compare) or written (a capture target). */
 export type FileAccess = 'read' | 'write';
