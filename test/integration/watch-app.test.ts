@@ -144,6 +144,42 @@ describe('watch in the app: transitions', () => {
   });
 });
 
+describe('watch in the app: across a restart', () => {
+  it('reports what changed while the app was closed, measured against the state confirmed before', async () => {
+    await runs(2);
+    await session.watch.dispose();
+    await shop.serve(shopDocument(), ['another-token-entirely']);
+    // The app opens again over the same data folder: a new session, the same history.
+    session = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      emit: (event, payload) => events.push({ event, payload }),
+      env: {},
+    });
+    await runs(2);
+    expect(watchEvents().map((e) => `${e.from} -> ${e.to}`)).toEqual(['conforms -> refused']);
+  });
+
+  it('confirms silently when the kept state cannot be read', async () => {
+    await runs(1);
+    await session.watch.dispose();
+    const [key] = await readdir(join(folder, 'history'));
+    await writeFile(join(folder, 'history', key!, 'state.json'), '{"version":1,"confirmed":');
+    await shop.serve(shopDocument(), ['another-token-entirely']);
+    session = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      emit: (event, payload) => events.push({ event, payload }),
+      env: {},
+    });
+    const results = await runs(3);
+    expect(results.map((r) => r.watchClass)).toEqual(['refused', 'refused', 'refused']);
+    expect(watchEvents()).toEqual([]);
+  });
+});
+
 describe('watch in the app: changes within a class', () => {
   it('names the categories that changed and opens the Changes view for exactly that pair', async () => {
     const [before] = await runs(1);

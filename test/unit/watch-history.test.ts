@@ -220,7 +220,7 @@ describe('history decimation', () => {
 });
 
 describe('history store: a year of one-minute runs', () => {
-  it('reads 525,600 runs into columns and decimates them within a second each', async () => {
+  it('reads 525,600 runs into columns and decimates them to 2,000 buckets without losing a failure', async () => {
     const start = Date.UTC(2025, 0, 1);
     const end = Date.UTC(2026, 0, 1);
     await mkdir(join(root, 'shop'));
@@ -236,22 +236,14 @@ describe('history store: a year of one-minute runs', () => {
     for (const [month, parts] of months)
       await writeFile(join(root, 'shop', `${month}.bin`), Buffer.concat(parts));
 
-    let started = performance.now();
+    // How fast is the bench's question (bench/), not this test's: here, that nothing is lost.
     const columns = await store.columns('shop', start, end);
-    const readMs = performance.now() - started;
-    started = performance.now();
     const history = await store.history('shop', start, end, 2_000);
-    const decimateMs = performance.now() - started;
-    console.info(
-      `525,600 runs: columns in ${readMs.toFixed(0)} ms, 2,000 buckets in ${decimateMs.toFixed(0)} ms`,
-    );
 
     expect(columns.length).toBe(525_600);
     expect(history.runs).toBe(525_600);
     expect(history.buckets).toBe(2_000);
     expect(history.cls.filter((c) => c === 5).length).toBe(526);
     expect(Math.max(...history.msMax.map((m) => m ?? 0))).toBe(149);
-    expect(readMs).toBeLessThan(1_000);
-    expect(decimateMs).toBeLessThan(1_000);
   });
 });

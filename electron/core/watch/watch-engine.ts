@@ -13,6 +13,7 @@ import { contentChanges, type ContentDigest } from './watch-content';
 import { watchEventOf } from './watch-event';
 import type { WatchRunOutput } from './watch-run';
 import { NO_STATE, observe, type Observation, type WatchState } from './watch-state';
+import { sameObservation } from './history/history-state';
 
 /** What the engine needs. */
 export interface WatchEngineDeps {
@@ -45,7 +46,8 @@ export function createWatchEngine(deps: WatchEngineDeps) {
   async function record(id: string, output: WatchRunOutput): Promise<WatchEvent | null> {
     const { result, digest } = output;
     const observation: Observation = result;
-    const next = observe(states.get(id) ?? NO_STATE, observation, deps.confirmRuns());
+    const before = states.get(id) ?? (await keptState(id));
+    const next = observe(before, observation, deps.confirmRuns());
     states.set(id, next.state);
     const decision = next.decision;
     const known = digests.get(id) ?? { settings: null, rows: null };
@@ -87,7 +89,18 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       ...(event ? { event } : {}),
     };
     await deps.history?.append(id, entry, extra).catch((error: unknown) => deps.onHistoryError?.(id, error));
+    if (!sameObservation(before.confirmed, confirmed)) {
+      await deps.history
+        ?.keepConfirmedState(id, confirmed)
+        .catch((error: unknown) => deps.onHistoryError?.(id, error));
+    }
     return event;
+  }
+
+  // The state a previous session confirmed (so what changed while nobody watched is an event).
+  async function keptState(id: string): Promise<WatchState> {
+    const confirmed = await deps.history?.confirmedState(id);
+    return confirmed ? { confirmed, pending: null } : NO_STATE;
   }
 
   return {

@@ -18,6 +18,8 @@ import { connectionKey } from '../../snapshots/snapshot-names';
 import { createDecimator, rawEntries } from './history-decimate';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, readLastRecord, readSlice } from './history-files';
+import { readConfirmedState, writeConfirmedState } from './history-state';
+import type { Observation } from '../watch-state';
 import {
   decodeRecords,
   emptyColumns,
@@ -138,6 +140,19 @@ export function createHistoryStore(root: string) {
         points: points.slice(-HISTORY_MAX_POINTS),
         events: events.slice(-HISTORY_MAX_EVENTS),
       };
+    },
+
+    /** The confirmed watch state kept for `profileId` (history-state.ts), or null. Never throws. */
+    confirmedState: (profileId: string): Promise<Observation | null> =>
+      readConfirmedState(folderOf(profileId)),
+
+    /** Keeps `confirmed` as the state of `profileId`, after the appends asked for before. */
+    keepConfirmedState(profileId: string, confirmed: Observation): Promise<void> {
+      const folder = folderOf(profileId);
+      return serialized(folder, async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        await writeConfirmedState(folder, confirmed);
+      });
     },
 
     /** The newest run of `profileId` kept (in its newest month file), or null when none. */
