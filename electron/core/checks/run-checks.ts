@@ -109,7 +109,11 @@ function reachability(
   operation: string,
   result: CallResult<SystemInfo | CategoriesResponse>,
 ): CheckOutcome[] {
-  const timing = `${result.meta.totalMs} ms, HTTP ${result.meta.httpStatus ?? '-'}, ${result.meta.bytes} bytes`;
+  // No HTTP status means nothing was answered: only the time it took says anything then.
+  const timing =
+    result.meta.httpStatus === undefined
+      ? `after ${result.meta.totalMs} ms`
+      : `${result.meta.totalMs} ms, HTTP ${result.meta.httpStatus}, ${result.meta.bytes} bytes`;
   const answered: CheckOutcome = {
     id: `${prefix}.reachable`,
     title: `${operation} answers with JSON`,
