@@ -218,6 +218,11 @@ export interface HostInfo {
   readonly fileDialogs: boolean;
   /** True under Electron: main prints the window to a PDF file (savePagePdf); elsewhere the browser prints. */
   readonly pagePdf: boolean;
+  /**
+   * True where main shows a native notification for each watch event (the desktop app, where the
+   * system supports them); elsewhere the page shows them (the browser's, or its own toasts).
+   */
+  readonly nativeNotifications: boolean;
   /** Where captures go by default when the renderer must name the file (the web host). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;

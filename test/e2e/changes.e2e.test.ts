@@ -134,7 +134,9 @@ describe.skipIf(skipWithoutChromium())('the Changes view in the browser', () => 
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await settleAnimations(page);
-        await page.evaluate(() => globalThis.scrollTo(0, 0));
+        await page.evaluate(() =>
+          (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+        );
         await page.screenshot({
           path: repoPath('docs', 'screenshots', `changes-found-${scheme}.png`),
           fullPage: true,

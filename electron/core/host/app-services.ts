@@ -20,6 +20,7 @@ import type { Appearance } from './appearance';
 import type { FileDialogs } from './file-dialogs';
 import { datasetPaths } from '../dataset/dataset-paths';
 import type { PagePdf } from './page-pdf';
+import { notifyWatchEvents, type Notifier } from './notifier';
 import { createHandlers } from '../handlers';
 import type { Encryptor } from '../profiles/encryptor';
 import { createProfileStore } from '../profiles/profile-store';
@@ -50,6 +51,8 @@ export interface AppServiceDeps {
   readonly appearance?: Appearance | null;
   /** Prints the window to PDF (webContents.printToPDF); absent in the web host, whose browser prints. */
   readonly pagePdf?: PagePdf | null;
+  /** Shows watch events as native notifications; absent in the web host, whose page notifies. */
+  readonly notifier?: Notifier | null;
 }
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
@@ -68,6 +71,7 @@ export async function createAppServices(deps: AppServiceDeps) {
   await removeStaleTempFiles(join(localDir, 'opened'));
   const paths = datasetPaths(capturesDir);
   const events = createEventHub();
+  if (deps.notifier) notifyWatchEvents(events, deps.notifier);
   const requestLog = createRequestLog();
   requestLog.onEntry((entry) => events.emit('requestLogged', entry));
   const profiles = createProfileStore({
@@ -105,6 +109,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     environment: deps.environment,
     appearance: deps.appearance ?? null,
     pagePdf: deps.pagePdf ?? null,
+    nativeNotifications: Boolean(deps.notifier),
     snapshots,
     snapshotRecorder,
     emit: events.emit,
