@@ -31,7 +31,6 @@ import {
   HISTORY_MAX_BUCKETS,
   RETENTION_DAYS,
   WatchEverySchema,
-  type FleetExport,
   type FleetImport,
   type FleetRow,
   type WatchEvent,
@@ -196,7 +195,10 @@ export const ARGUMENTS = {
     text: z.string().max(FLEET_TEXT_MAX_CHARS),
     format: z.enum(FLEET_FORMATS),
   }),
-  /** The saved connections as a fleet file (never a token: each row names a variable to set). */
+  /**
+   * The saved connections as a fleet file (never a token: each row names a variable to set), saved
+   * as exportReport is: through the host's save dialog, or handed back for the browser to save.
+   */
   exportFleet: z.strictObject({ format: z.enum(FLEET_FORMATS) }),
 } satisfies Record<MethodName, z.ZodType>;
 
@@ -394,7 +396,8 @@ export interface Results {
   getHistory: WatchHistory;
   runWatchNow: WatchResult;
   importFleet: FleetImport;
-  exportFleet: FleetExport;
+  /** Saved through the host's save dialog, or handed back as text for the browser (web host). */
+  exportFleet: ExportOutcome;
 }
 
 /** The payload of each event. */

@@ -3,6 +3,7 @@
 // environment; the renderer never sees a token), exporting one writes the saved connections
 // without tokens. What happened is said in the dialog's message.
 import type { Bridge } from '../bridge';
+import type { ExportOutcome } from '../../shared/ipc-contract';
 import type { FleetImport } from '../../shared/watch';
 import { hostMessage } from './connection-dialog-slice';
 import type { SliceCreator } from './state/app-state';
@@ -27,6 +28,25 @@ export function importMessage(outcome: FleetImport): DialogMessage {
   if (skipped.length > SKIPPED_LISTED)
     notes.push(`… and ${(skipped.length - SKIPPED_LISTED).toLocaleString()} more.`);
   return { tone: done === 0 && skipped.length > 0 ? 'error' : 'success', text, notes };
+}
+
+/** What an export did, as the dialog says it (a download is the browser's to save). */
+export function exportMessage(outcome: ExportOutcome): DialogMessage {
+  const notes = [
+    'Tokens are never exported: each row names the environment variable to read its token from.',
+  ];
+  switch (outcome.status) {
+    case 'saved':
+      return { tone: 'success', text: `Saved the connections as ${outcome.file}`, notes };
+    case 'download':
+      return {
+        tone: 'success',
+        text: `Your browser saves the connections as ${outcome.fileName}, in its downloads.`,
+        notes,
+      };
+    case 'cancelled':
+      return { tone: 'success', text: 'Export cancelled; nothing was saved.', notes: [] };
+  }
 }
 
 export const createWatchSettingsSlice =
@@ -76,7 +96,10 @@ export const createWatchSettingsSlice =
       get().showDialogMessage(null);
       const result = await bridge.exportFleet({ format });
       set({ fleetFileBusy: false });
-      if (result.ok) return result.value;
+      if (result.ok) {
+        get().showDialogMessage(exportMessage(result.value));
+        return result.value;
+      }
       get().showDialogMessage({
         tone: 'error',
         text: `The fleet file was not exported: ${hostMessage(result.error)}`,

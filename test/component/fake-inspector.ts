@@ -457,8 +457,10 @@ export class FakeInspector {
       }),
       importFleet: () => ({ added: 0, updated: 0, skipped: [] }),
       exportFleet: ({ format }) => ({
+        status: 'download',
         text: format === 'csv' ? 'name,base_url,token_env,insecure\r\n' : '[]\n',
         fileName: `connections.${format}`,
+        mimeType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
       }),
     };
     return answers[method](args);

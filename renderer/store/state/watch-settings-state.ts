@@ -1,5 +1,6 @@
 // The watch settings slice (watch-settings-slice.ts): how often each connection is watched, as
 // main keeps it in watch.json, and the fleet file's import and export in the Connections dialog.
+import type { ExportOutcome } from '../../../shared/ipc-contract';
 import type { FleetFormat, WatchEvery, WatchSettings } from '../../../shared/watch';
 
 export interface WatchSettingsSlice {
@@ -18,8 +19,9 @@ export interface WatchSettingsSlice {
    */
   importFleetFile(text: string, format: FleetFormat): Promise<void>;
   /**
-   * Exports the saved connections as a fleet file; resolves with the text and name for the browser
-   * to save, or null when it failed (said in the dialog's message).
+   * Exports the saved connections as a fleet file, through the host's save dialog; resolves with the
+   * outcome (a 'download' is for the caller to hand to the browser), or null when it failed. What
+   * happened is said in the dialog's message.
    */
-  exportFleetFile(format: FleetFormat): Promise<{ text: string; fileName: string } | null>;
+  exportFleetFile(format: FleetFormat): Promise<ExportOutcome | null>;
 }
