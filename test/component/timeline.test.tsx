@@ -106,7 +106,7 @@ describe('TimelinePanel', () => {
     });
     // The app switched to the connection, and the picker shows exactly that pair.
     expect(fake.callsOf('setActiveProfile').at(-1)).toEqual({ id: 'shop' });
-    const changes = within(screen.getByRole('region', { name: 'Changes', exact: true }));
+    const changes = within(screen.getByRole('region', { name: 'Changes' }));
     expect(changes.getByRole('radio', { name: 'Two snapshots of this connection' })).toBeChecked();
     await waitFor(() => expect(changes.getByLabelText('After (B)')).toHaveValue(SNAPSHOT));
     expect(changes.getByLabelText('Before (A)')).toHaveValue(EARLIER);

@@ -14,6 +14,7 @@ import {
   type SnapshotRecorder,
 } from '../../electron/core/snapshots/snapshot-recorder';
 import { createSnapshotStore, type SnapshotStore } from '../../electron/core/snapshots/snapshot-store';
+import { createWatchService, type WatchService } from '../../electron/core/watch/watch-service';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
@@ -49,6 +50,8 @@ export interface HandlerSessionParts {
   readonly appearance?: HandlerDeps['appearance'];
   /** Printing the window to PDF; none (the web host) unless given. */
   readonly pagePdf?: HandlerDeps['pagePdf'];
+  /** The environment a fleet file's token variables are read from; empty unless given. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The handler table of one session and the ways a test calls it. */
@@ -58,6 +61,8 @@ export interface HandlerSession {
   readonly snapshots: SnapshotStore;
   /** Await `settled()` to see the snapshots of the loads made so far. */
   readonly snapshotRecorder: SnapshotRecorder;
+  /** Watch over the session's folder (its schedule not started). */
+  readonly watch: WatchService;
   /** Calls `method` as the hosts do; `args` unchecked, so a test can send what a renderer must not. */
   call<M extends MethodName>(method: M, args: unknown): Promise<Result<Results[M]>>;
   /** The value of a successful call; throws with the error otherwise. */
@@ -75,6 +80,7 @@ export async function settleHandlerSessions(): Promise<void> {
   const open = [...sessions];
   sessions.clear();
   await Promise.all(open.map((session) => session.snapshotRecorder.settled()));
+  await Promise.all(open.map((session) => session.watch.dispose()));
 }
 
 /** A new session over `parts`, with its own client and request log. */
@@ -91,6 +97,16 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     notify: (notice) => emit('snapshotNotice', notice),
     servedFor: (profileId) => (profileId === DEMO_PROFILE_ID ? parts.demo.served() : null),
   });
+  // Watch over the session's folder, its schedule never started: runs happen only when asked.
+  const watch = createWatchService({
+    settingsFile: join(dirname(parts.capturesDir), 'watch.json'),
+    historyRoot: join(dirname(parts.capturesDir), 'history'),
+    profiles: parts.profiles,
+    demo: parts.demo,
+    fetch: (url, init) => fetch(url, init),
+    snapshots,
+    emit,
+  });
   const handlers = createHandlers({
     profiles: parts.profiles,
     client: createV2Client({ fetch: (url, init) => fetch(url, init), onCall: logCalls(requestLog) }),
@@ -106,6 +122,8 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     snapshotRecorder,
     emit,
     openInBrowser: parts.openInBrowser ?? (async () => false),
+    watch,
+    env: parts.env ?? {},
   });
   const call = <M extends MethodName>(method: M, args: unknown) =>
     dispatch(handlers, method, args, (text) => parts.profiles.maskSecrets(text)) as Promise<
@@ -116,6 +134,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     requestLog,
     snapshots,
     snapshotRecorder,
+    watch,
     call,
     async value(method, args) {
       const result = await call(method, args);

@@ -31,10 +31,31 @@ export type FleetEntry = z.output<typeof FleetEntrySchema>;
 
 const FleetSchema = z.array(FleetEntrySchema).min(1, 'the fleet lists no installation').max(10_000);
 
+/** One row of a fleet text and where it stands: its CSV line, or its place in the JSON list (from 1). */
+export interface FleetRecord {
+  readonly line: number;
+  readonly row: unknown;
+}
+
+/**
+ * The rows of a fleet text (`name` names it in messages), each with its line, not yet validated;
+ * `withToken` keeps a `token` column (CSV; a JSON row keeps every field it has). Throws
+ * AppError('USAGE') when the text is not a fleet file at all.
+ */
+export function fleetRecords(name: string, text: string, withToken = false): FleetRecord[] {
+  const bare = text.replace(/^\uFEFF/, '');
+  if (/^\s*[[{]/.test(bare)) {
+    const rows = jsonRows(name, bare);
+    if (!Array.isArray(rows)) throw new AppError('USAGE', `${name}: expected a list of installations`);
+    return rows.map((row, index) => ({ line: index + 1, row }));
+  }
+  return csvRows(name, bare, withToken);
+}
+
 /** Reads and validates the fleet in `file`. */
 export async function readFleetFile(file: string): Promise<FleetEntry[]> {
   const text = (await readCapped(file)).replace(/^\uFEFF/, '');
-  const rows = /^\s*[[{]/.test(text) ? jsonRows(file, text) : csvRows(file, text);
+  const rows = /^\s*[[{]/.test(text) ? jsonRows(file, text) : csvRows(file, text).map((r) => r.row);
   const checked = FleetSchema.safeParse(rows);
   if (checked.success) return checked.data;
   const problems = checked.error.issues.map((i) => ({ path: formatJsonPath(i.path), message: i.message }));
@@ -88,14 +109,15 @@ function jsonRows(file: string, text: string): unknown {
 }
 
 // CSV columns in snake_case (spreadsheet friendly) become the JSON form's names.
-function csvRows(file: string, text: string): unknown[] {
-  let records: Record<string, string>[];
+function csvRows(file: string, text: string, withToken = false): FleetRecord[] {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parse(text, {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       skip_empty_lines: true,
       trim: true,
       comment: '#',
+      info: true,
     });
   } catch (error) {
     throw new AppError(
@@ -103,10 +125,11 @@ function csvRows(file: string, text: string): unknown[] {
       `${file}: not a CSV file with a header row name,base_url,token_env (${(error as Error).message})`,
     );
   }
-  return records.map((record) => {
+  return records.map(({ record, info }) => {
     const row: Record<string, unknown> = { name: record.name ?? '', baseUrl: record.base_url ?? '' };
     if (record.token_env) row.tokenEnv = record.token_env;
     if (record.insecure) row.insecure = /^(1|true|yes)$/i.test(record.insecure);
-    return row;
+    if (withToken && record.token) row.token = record.token;
+    return { line: info.lines, row };
   });
 }

@@ -16,6 +16,7 @@ import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotRecorder } from '../snapshots/snapshot-recorder';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
+import type { WatchService } from '../watch/watch-service';
 import type { Target } from './installation-for';
 
 /** What the handlers need. Each domain table picks only the parts it uses. */
@@ -50,6 +51,10 @@ export interface HandlerDeps {
    * the user chose outside the handlers (a dropped file). Made over `capturesDir` when absent.
    */
   readonly paths?: DatasetPaths;
+  /** Watch: the schedule, history and fleet board of the connections (electron/core/watch/). */
+  readonly watch: WatchService;
+  /** The environment a fleet file's token variables are read from; the process's when absent. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** A table of handlers, one per method. */

@@ -42,6 +42,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createSnapshotHandlers(deps),
     ...createExportHandlers(deps),
     ...createChangesHandlers(deps, paths),
-    ...createWatchHandlers(),
+    ...createWatchHandlers(deps),
   };
 }

@@ -1,9 +1,10 @@
 /**
- * Handlers of Watch (issue 20): the watch settings, the fleet board, a connection's history, a run
- * now, and the fleet file's import and export. Until the engine lands each answers INTERNAL.
+ * Handlers of Watch (issue 20, electron/core/watch/): the watch settings, the fleet board, a
+ * connection's history, a run now, and the saved connections to and from a fleet file.
  */
-import { AppError } from '../lib/app-error';
-import type { Handlers } from './handler-types';
+import { saveFleetExport } from '../export/save-fleet-export';
+import { exportFleet, importFleet } from '../watch/fleet-exchange';
+import type { HandlerDeps, Handlers } from './handler-types';
 
 type WatchMethods =
   | 'getWatchSettings'
@@ -15,19 +16,21 @@ type WatchMethods =
   | 'importFleet'
   | 'exportFleet';
 
-const notYet = async (): Promise<never> => {
-  throw new AppError('INTERNAL', 'Watch is not available in this build yet.');
-};
-
-export function createWatchHandlers(): Pick<Handlers, WatchMethods> {
+export function createWatchHandlers(
+  deps: Pick<HandlerDeps, 'watch' | 'profiles' | 'env' | 'dialogs'>,
+): Pick<Handlers, WatchMethods> {
+  const { watch } = deps;
   return {
-    getWatchSettings: notYet,
-    setWatch: notYet,
-    setWatchOptions: notYet,
-    listFleet: notYet,
-    getHistory: notYet,
-    runWatchNow: notYet,
-    importFleet: notYet,
-    exportFleet: notYet,
+    getWatchSettings: () => watch.settings(),
+    setWatch: ({ profileId, every }) => watch.setWatch(profileId, every),
+    setWatchOptions: (options) => watch.setOptions(options),
+    listFleet: () => watch.fleet(),
+    getHistory: ({ profileId, from, to, buckets }) => watch.history(profileId, from, to, buckets),
+    runWatchNow: ({ profileId }) => watch.runNow(profileId),
+    importFleet: ({ text, format }) =>
+      importFleet({ profiles: deps.profiles, env: deps.env ?? process.env }, text, format),
+    // Saved as the other exports are: the save dialog, or the browser's download (web host).
+    exportFleet: ({ format }) =>
+      saveFleetExport(exportFleet(deps.profiles.list(), format), format, deps.dialogs),
   };
 }

@@ -27,6 +27,7 @@ import { createProfileStore } from '../profiles/profile-store';
 import { createRequestLog, logCalls } from '../client/request-log';
 import { createSnapshotRecorder } from '../snapshots/snapshot-recorder';
 import { createSnapshotStore } from '../snapshots/snapshot-store';
+import { createWatchService, type WatchServiceDeps } from '../watch/watch-service';
 
 /** What a host provides. */
 export interface AppServiceDeps {
@@ -53,6 +54,8 @@ export interface AppServiceDeps {
   readonly pagePdf?: PagePdf | null;
   /** Shows watch events as native notifications; absent in the web host, whose page notifies. */
   readonly notifier?: Notifier | null;
+  /** The watch schedule's clock, randomness and runs at once (tests); the system's and 4 by default. */
+  readonly watch?: Pick<WatchServiceDeps, 'clock' | 'random' | 'concurrency'>;
 }
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
@@ -97,6 +100,18 @@ export async function createAppServices(deps: AppServiceDeps) {
     // The demo connection's snapshots keep its server's addresses relative, with the image bytes.
     servedFor: (profileId) => (profileId === DEMO_PROFILE_ID ? demo.served() : null),
   });
+  // Watch: every watched connection checked on its schedule while the app is open (core/watch/).
+  const watch = createWatchService({
+    settingsFile: join(deps.dataDir, 'watch.json'),
+    historyRoot: join(localDir, 'history'),
+    profiles,
+    demo,
+    fetch: deps.fetch,
+    snapshots,
+    emit: events.emit,
+    ...deps.watch,
+  });
+  await watch.start();
   const handlers = createHandlers({
     profiles,
     client,
@@ -114,6 +129,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     snapshotRecorder,
     emit: events.emit,
     paths,
+    watch,
   });
   return {
     handlers,
@@ -123,6 +139,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     mask: (text: string) => profiles.maskSecrets(text),
     snapshots,
     snapshotRecorder,
+    watch,
     /**
      * Accepts a file the user chose outside the handlers (dropped on the desktop window) as one the
      * renderer may name from now on, as a file from the open dialog is; returns its path.
@@ -132,14 +149,19 @@ export async function createAppServices(deps: AppServiceDeps) {
       return file;
     },
     /**
-     * Stops what runs in the background, after the snapshots and profile saves under way are
-     * written (10 s at most).
+     * Stops what runs in the background: the watch schedule after its runs under way (cancelled
+     * after 5 s), then the snapshots and profile saves under way are written (10 s at most).
      */
     dispose: () =>
-      Promise.race([
-        Promise.all([snapshotRecorder.settled(), profiles.settled()]),
-        delay(10_000, undefined, { ref: false }),
-      ])
+      watch
+        .dispose(5_000)
+        .catch(() => undefined)
+        .then(() =>
+          Promise.race([
+            Promise.all([snapshotRecorder.settled(), profiles.settled()]),
+            delay(10_000, undefined, { ref: false }),
+          ]),
+        )
         .then(() => demo.stop())
         .then(() => undefined),
   };

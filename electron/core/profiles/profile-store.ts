@@ -221,6 +221,55 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     return [notice, sentence].filter(Boolean).join(' ');
   }
 
+  /** A profile input checked, its address normalized and its token sealed: ready to place in a file. */
+  async function prepare(input: ProfileInput): Promise<Prepared> {
+    const checked = ProfileInputSchema.safeParse(input);
+    if (!checked.success)
+      throw new AppError('INVALID_ARGUMENT', checked.error.issues[0]?.message ?? 'Invalid connection');
+    const parsed = checked.data;
+    const base = normalizeBaseUrl(parsed.baseUrl, parsed.insecure);
+    if (!base.ok) throw new AppError('INVALID_ARGUMENT', base.message);
+    const newToken = parsed.token === '' ? null : parsed.token;
+    const wanted = typeof newToken === 'string' && consentCovers(data, level());
+    const sealed = wanted ? await sealOrNull(newToken) : null;
+    return {
+      parsed,
+      id: parsed.id ?? newId(),
+      baseUrl: base.baseUrl,
+      notes: base.notes,
+      newToken,
+      wanted,
+      sealed,
+    };
+  }
+
+  /** `fresh` with `prepared` in it (replacing the profile of its id, else added), and its token's update. */
+  function place(fresh: ProfileFile, prepared: Prepared) {
+    const { parsed, id, newToken, sealed } = prepared;
+    // Deleted by another process meanwhile: say so rather than bring it back.
+    const existing = parsed.id ? find(parsed.id, fresh) : null;
+    const storeIt = sealed !== null && consentCovers(fresh, level());
+    let token = existing?.token ?? null;
+    if (newToken === null) token = null;
+    else if (newToken !== undefined) token = storeIt ? sealed : null;
+    const saved: StoredProfile = {
+      id,
+      name: parsed.name,
+      baseUrl: prepared.baseUrl,
+      timeoutMs: parsed.timeoutMs,
+      insecure: parsed.insecure,
+      token,
+    };
+    const profiles = existing
+      ? fresh.profiles.map((p) => (p.id === id ? saved : p))
+      : [...fresh.profiles, saved];
+    const apply = () => {
+      if (newToken === null) tokens.forget(id);
+      else if (typeof newToken === 'string') tokens.remember(id, newToken, token);
+    };
+    return { profiles, saved, apply };
+  }
+
   return {
     /**
      * Reads the file; reports (never throws) a damaged or unreadable one through status().notice.
@@ -292,49 +341,44 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     /** Creates or updates a profile; returns it with notes about how the address was read. */
     save(input: ProfileInput): Promise<{ profile: ProfileView; notes: readonly string[] }> {
       return serialized(async () => {
-        const checked = ProfileInputSchema.safeParse(input);
-        if (!checked.success)
-          throw new AppError('INVALID_ARGUMENT', checked.error.issues[0]?.message ?? 'Invalid connection');
-        const parsed = checked.data;
-        const base = normalizeBaseUrl(parsed.baseUrl, parsed.insecure);
-        if (!base.ok) throw new AppError('INVALID_ARGUMENT', base.message);
-        const id = parsed.id ?? newId();
-        const newToken = parsed.token === '' ? null : parsed.token;
-        const wanted = typeof newToken === 'string' && consentCovers(data, level());
-        const sealed = wanted ? await sealOrNull(newToken) : null;
-        const profile = await commit((fresh) => {
-          // Deleted by another process meanwhile: say so rather than bring it back.
-          const existing = parsed.id ? find(parsed.id, fresh) : null;
-          const storeIt = sealed !== null && consentCovers(fresh, level());
-          let token = existing?.token ?? null;
-          if (newToken === null) token = null;
-          else if (newToken !== undefined) token = storeIt ? sealed : null;
-          const saved: StoredProfile = {
-            id,
-            name: parsed.name,
-            baseUrl: base.baseUrl,
-            timeoutMs: parsed.timeoutMs,
-            insecure: parsed.insecure,
-            token,
-          };
-          const profiles = existing
-            ? fresh.profiles.map((p) => (p.id === id ? saved : p))
-            : [...fresh.profiles, saved];
-          const apply = () => {
-            if (newToken === null) tokens.forget(id);
-            else if (typeof newToken === 'string') tokens.remember(id, newToken, token);
-          };
-          return { next: { ...fresh, profiles }, result: saved, apply };
+        const prepared = await prepare(input);
+        const placing = await commit((fresh) => {
+          const placing = place(fresh, prepared);
+          return { next: { ...fresh, profiles: placing.profiles }, result: placing, apply: placing.apply };
         });
-        const notes = [...base.notes];
-        if (typeof newToken === 'string' && !profile.token) {
-          notes.push(
-            wanted && !sealed
-              ? 'The token is kept for this session only: the system key store did not encrypt it. Save it again later.'
-              : 'The token is kept for this session only: this machine cannot store it securely.',
-          );
-        }
-        return { profile: view(profile), notes };
+        return { profile: view(placing.saved), notes: notesOf(prepared, placing.saved) };
+      });
+    },
+
+    /**
+     * Creates or updates several profiles in one write (an imported fleet file), each as `save` takes
+     * it; one that is refused (a bad address, deleted meanwhile) is answered with why, in its place.
+     */
+    saveMany(inputs: readonly ProfileInput[]): Promise<SaveManyOutcome[]> {
+      return serialized(async () => {
+        const prepared: (Prepared | AppError)[] = [];
+        for (const input of inputs) prepared.push(await prepare(input).catch((error: AppError) => error));
+        const placed = await commit((fresh) => {
+          let profiles = fresh.profiles;
+          const applies: (() => void)[] = [];
+          const outcomes = prepared.map((one) => {
+            if (one instanceof AppError) return one;
+            try {
+              const placing = place({ ...fresh, profiles }, one);
+              profiles = placing.profiles;
+              applies.push(placing.apply);
+              return { prepared: one, saved: placing.saved };
+            } catch (error) {
+              return error as AppError;
+            }
+          });
+          return { next: { ...fresh, profiles }, result: outcomes, apply: () => applies.forEach((a) => a()) };
+        });
+        return placed.map((one) =>
+          one instanceof AppError
+            ? { ok: false as const, message: one.message }
+            : { ok: true as const, profile: view(one.saved), notes: notesOf(one.prepared, one.saved) },
+        );
       });
     },
 
@@ -439,6 +483,36 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       return tokens.get(id);
     },
   };
+}
+
+/** A profile input ready to be placed in the file (profile-store.ts prepare). */
+interface Prepared {
+  readonly parsed: ReturnType<typeof ProfileInputSchema.parse>;
+  readonly id: string;
+  readonly baseUrl: string;
+  readonly notes: readonly string[];
+  /** The token given: a new one, null to remove it, undefined to keep the current one. */
+  readonly newToken: string | null | undefined;
+  readonly wanted: boolean;
+  readonly sealed: StoredToken | null;
+}
+
+/** One profile of saveMany: saved (with its notes) or refused (why). */
+export type SaveManyOutcome =
+  | { readonly ok: true; readonly profile: ProfileView; readonly notes: readonly string[] }
+  | { readonly ok: false; readonly message: string };
+
+// How the address was read, and where the token is kept when it could not be stored.
+function notesOf(prepared: Prepared, saved: StoredProfile): string[] {
+  const notes = [...prepared.notes];
+  if (typeof prepared.newToken === 'string' && !saved.token) {
+    notes.push(
+      prepared.wanted && !prepared.sealed
+        ? 'The token is kept for this session only: the system key store did not encrypt it. Save it again later.'
+        : 'The token is kept for this session only: this machine cannot store it securely.',
+    );
+  }
+  return notes;
 }
 
 /** The store's type. */

@@ -1,0 +1,158 @@
+/**
+ * What the fleet board shows of each connection, kept in memory so a board of 5,000 connections is
+ * cheap: the latest run and a sparkline of the last 24 hours (48 buckets of 30 minutes aligned to the
+ * clock, each the worst class and the slowest answer in it). Read from the history once per
+ * connection, on first use, then updated by each result and shifted as time passes.
+ */
+import {
+  NO_CLASS,
+  SPARK_BUCKETS,
+  watchClassCode,
+  watchClassOfCode,
+  watchSeverity,
+  type SparkBucket,
+  type WatchClass,
+  type WatchResult,
+} from '../../../shared/watch';
+import { NO_COUNT } from './history/history-format';
+import type { HistoryStore } from './history/history-store';
+
+/** One bucket's width. */
+export const SPARK_SLOT_MS = 30 * 60_000;
+
+/** The latest run as the board shows it. */
+export interface LatestRun {
+  readonly watchClass: WatchClass;
+  readonly at: number;
+  readonly responseMs: number | null;
+  readonly categories: number | null;
+}
+
+/** A connection on the board: its latest run (null when none is kept) and its sparkline. */
+export interface BoardState {
+  readonly latest: LatestRun | null;
+  readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
+}
+
+interface Spark {
+  to: number;
+  cls: Uint8Array;
+  ms: Float64Array;
+}
+
+/** The sparkline's window at `now`: 24 hours ending at the end of the current half hour. */
+export function sparkWindow(now: number): { from: number; to: number } {
+  const to = (Math.floor(now / SPARK_SLOT_MS) + 1) * SPARK_SLOT_MS;
+  return { from: to - SPARK_BUCKETS * SPARK_SLOT_MS, to };
+}
+
+/** The board over `history` (null: nothing kept beyond this session). */
+export function createFleetBoard(history: HistoryStore | null, now: () => number) {
+  const latest = new Map<string, LatestRun | null>();
+  const sparks = new Map<string, Spark>();
+  const loading = new Map<string, Promise<void>>();
+
+  function add(spark: Spark, at: number, code: number, ms: number | null): void {
+    const index = Math.floor((at - (spark.to - SPARK_BUCKETS * SPARK_SLOT_MS)) / SPARK_SLOT_MS);
+    if (index < 0 || index >= SPARK_BUCKETS) return;
+    if (watchSeverity(code) > watchSeverity(spark.cls[index]!)) spark.cls[index] = code;
+    if (ms !== null && !(ms <= spark.ms[index]!)) spark.ms[index] = ms;
+  }
+
+  // Moves `spark` to the window of now, dropping the buckets that left it.
+  function shifted(spark: Spark): Spark {
+    const { to } = sparkWindow(now());
+    const by = Math.round((to - spark.to) / SPARK_SLOT_MS);
+    if (by <= 0) return spark;
+    const cls = new Uint8Array(SPARK_BUCKETS).fill(NO_CLASS);
+    const ms = new Float64Array(SPARK_BUCKETS).fill(Number.NaN);
+    if (by < SPARK_BUCKETS) {
+      cls.set(spark.cls.subarray(by), 0);
+      ms.set(spark.ms.subarray(by), 0);
+    }
+    return { to, cls, ms };
+  }
+
+  async function load(id: string): Promise<void> {
+    const { from, to } = sparkWindow(now());
+    const spark: Spark = {
+      to,
+      cls: new Uint8Array(SPARK_BUCKETS).fill(NO_CLASS),
+      ms: new Float64Array(SPARK_BUCKETS).fill(Number.NaN),
+    };
+    const columns = history ? await history.columns(id, from, to) : null;
+    for (let i = 0; i < (columns?.length ?? 0); i++) {
+      const ms = columns!.ms[i]!;
+      add(spark, columns!.at[i]!, columns!.cls[i]!, Number.isNaN(ms) ? null : ms);
+    }
+    // A result recorded while this was read is already in: keep it.
+    if (!sparks.has(id)) sparks.set(id, spark);
+    if (!latest.has(id)) {
+      const record = history ? await history.latest(id) : null;
+      const watchClass = record ? watchClassOfCode(record.cls) : null;
+      if (!latest.has(id))
+        latest.set(
+          id,
+          record && watchClass
+            ? {
+                watchClass,
+                at: record.at,
+                responseMs: record.responseMs,
+                categories: record.categories === NO_COUNT ? null : record.categories,
+              }
+            : null,
+        );
+    }
+  }
+
+  return {
+    /** Takes in a run's result. */
+    record(result: WatchResult): void {
+      const known = latest.get(profileOf(result));
+      if (!known || known.at <= result.at) {
+        latest.set(profileOf(result), {
+          watchClass: result.watchClass,
+          at: result.at,
+          responseMs: result.responseMs,
+          categories: result.categories,
+        });
+      }
+      const spark = sparks.get(profileOf(result));
+      if (spark) {
+        const current = shifted(spark);
+        add(current, result.at, watchClassCode(result.watchClass), result.responseMs);
+        sparks.set(profileOf(result), current);
+      }
+    },
+
+    /** The board's state of `id`, read from the history the first time. */
+    async state(id: string): Promise<BoardState> {
+      if (!sparks.has(id) || !latest.has(id)) {
+        const pending = loading.get(id) ?? load(id).finally(() => loading.delete(id));
+        loading.set(id, pending);
+        await pending;
+      }
+      const spark = shifted(sparks.get(id)!);
+      sparks.set(id, spark);
+      const buckets = Array.from(spark.cls, (cls, i) => ({
+        cls,
+        ms: Number.isNaN(spark.ms[i]!) ? null : Math.round(spark.ms[i]!),
+      }));
+      return {
+        latest: latest.get(id) ?? null,
+        spark: { from: spark.to - SPARK_BUCKETS * SPARK_SLOT_MS, to: spark.to, buckets },
+      };
+    },
+
+    /** Forgets `id` (a deleted connection). */
+    forget(id: string): void {
+      latest.delete(id);
+      sparks.delete(id);
+    },
+  };
+}
+
+/** The board's type. */
+export type FleetBoard = ReturnType<typeof createFleetBoard>;
+
+const profileOf = (result: WatchResult) => result.profileId;

@@ -1,0 +1,86 @@
+/**
+ * The events beside a connection's history: `YYYY-MM.events.jsonl`, one JSON object per line,
+ * `{"at", "snapshotId"?, "event"?}`, for each run that saved a snapshot or confirmed an event, so a
+ * point of the timeline can open the Changes view between its snapshot and the one before. Appended,
+ * never rewritten; a torn or foreign line is skipped on reading (and a torn tail ended before the
+ * next append), each line read is checked against the shape written, so nothing malformed reaches
+ * the page. Reads never throw.
+ */
+import { appendFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { WATCH_CLASSES, type WatchEvent } from '../../../../shared/watch';
+import { readRegular } from '../../snapshots/snapshot-read';
+
+/** One line of an events file. */
+export interface EventLine {
+  readonly at: number;
+  readonly snapshotId?: string;
+  readonly event?: WatchEvent;
+}
+
+const text = (max: number) => z.string().max(max);
+const cls = z.enum(WATCH_CLASSES);
+const EventSchema = z.object({
+  id: text(100),
+  profileId: text(100),
+  connectionName: text(500),
+  at: z.number(),
+  kind: z.enum(['transition', 'change']),
+  from: cls.nullable(),
+  to: cls,
+  changed: z.array(z.enum(['settings', 'categories'])).max(2),
+  title: text(2_000),
+  body: text(10_000),
+  open: z.discriminatedUnion('view', [
+    z.object({ view: z.literal('diagnostics'), profileId: text(100) }),
+    z.object({ view: z.literal('changes'), before: text(200), after: text(200) }),
+  ]),
+});
+const LineSchema = z.object({
+  at: z.number(),
+  snapshotId: text(200).optional(),
+  event: EventSchema.optional(),
+});
+
+/** The largest events file read (a month of events is far smaller). */
+const MAX_EVENTS_FILE_BYTES = 64_000_000;
+
+/** The text of one line (with its line break). */
+export function eventLineText(line: EventLine): string {
+  return JSON.stringify(line) + '\n';
+}
+
+/**
+ * Appends `line` to `file`; `fresh` says this process has not appended to it yet, so a torn tail
+ * (a line without its break) is ended first. Throws on a write error.
+ */
+export async function appendEventLine(file: string, line: EventLine, fresh: boolean): Promise<void> {
+  let prefix = '';
+  if (fresh) {
+    const read = await readRegular(file, MAX_EVENTS_FILE_BYTES);
+    if (read.ok && read.bytes.length > 0 && read.bytes[read.bytes.length - 1] !== 0x0a) prefix = '\n';
+  }
+  await appendFile(file, prefix + eventLineText(line), { mode: 0o600 });
+}
+
+/** The well-formed lines of `file` whose time lies in [from, to], in file order. */
+export async function readEventLines(file: string, from: number, to: number): Promise<EventLine[]> {
+  const read = await readRegular(file, MAX_EVENTS_FILE_BYTES);
+  if (!read.ok) return [];
+  const lines: EventLine[] = [];
+  for (const raw of read.bytes.toString('utf8').split('\n')) {
+    if (raw.length === 0 || raw.length > 100_000) continue;
+    const parsed = LineSchema.safeParse(parseOrNull(raw));
+    if (!parsed.success || parsed.data.at < from || parsed.data.at > to) continue;
+    lines.push(parsed.data as EventLine);
+  }
+  return lines;
+}
+
+function parseOrNull(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}

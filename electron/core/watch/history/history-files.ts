@@ -1,0 +1,162 @@
+/**
+ * The files of one connection's watch history (history-format.ts): the records of a month file that
+ * fall in a range, read without reading the rest (records are appended in time order, so the range
+ * is found by binary search, with a quarter hour of slack for runs that finished out of order), and
+ * appending one record, repairing a torn tail first. Only regular files are read; a file whose header
+ * this version does not know is moved aside rather than appended to. Reads never throw.
+ */
+import { constants } from 'node:fs';
+import { appendFile, open, rename, truncate, writeFile, type FileHandle } from 'node:fs/promises';
+import { HEADER_BYTES, headerIsValid, historyHeader, RECORD_BYTES, recordsIn } from './history-format';
+
+// Non-blocking (a named pipe in place of a file must not hang), no links followed.
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+/** How far out of time order a record may be: a run's time is its start, it is written at its end. */
+export const ORDER_SLACK_MS = 15 * 60_000;
+
+/** Whole records of a file in a range, as raw bytes (no header); empty when none or unreadable. */
+export interface RecordSlice {
+  readonly bytes: Buffer;
+  /** Why the file was not read (not a regular file, a header of another version); null when read. */
+  readonly problem: string | null;
+}
+
+const EMPTY: RecordSlice = { bytes: Buffer.alloc(0), problem: null };
+
+/**
+ * The records of `file` whose time may lie in [from, to] (a few outside it, within ORDER_SLACK_MS:
+ * the caller filters exactly). The whole file when `whole` (the range covers its month).
+ */
+export async function readSlice(
+  file: string,
+  from: number,
+  to: number,
+  whole: boolean,
+): Promise<RecordSlice> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, READ_FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? EMPTY : { bytes: EMPTY.bytes, problem: `cannot be read (${code})` };
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return { bytes: EMPTY.bytes, problem: 'is not a regular file' };
+    const header = await readAt(handle, 0, HEADER_BYTES);
+    if (header.length < HEADER_BYTES) return EMPTY;
+    if (!headerIsValid(header))
+      return { bytes: EMPTY.bytes, problem: 'is not a history file of this version' };
+    const count = recordsIn(info.size);
+    const first = whole ? 0 : await lowerBound(handle, count, from - ORDER_SLACK_MS);
+    const end = whole ? count : await lowerBound(handle, count, to + ORDER_SLACK_MS, true);
+    if (end <= first) return EMPTY;
+    const bytes = await readAt(handle, HEADER_BYTES + first * RECORD_BYTES, (end - first) * RECORD_BYTES);
+    // A file that shrank meanwhile: whole records only.
+    return { bytes: bytes.subarray(0, bytes.length - (bytes.length % RECORD_BYTES)), problem: null };
+  } catch (error) {
+    return { bytes: EMPTY.bytes, problem: `cannot be read (${(error as NodeJS.ErrnoException).code})` };
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/** The last whole record of `file` (20 bytes), or null when it has none or cannot be read. */
+export async function readLastRecord(file: string): Promise<Buffer | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, READ_FLAGS);
+  } catch {
+    return null;
+  }
+  try {
+    const info = await handle.stat();
+    const count = recordsIn(info.size);
+    if (!info.isFile() || count === 0 || !headerIsValid(await readAt(handle, 0, HEADER_BYTES))) return null;
+    const record = await readAt(handle, HEADER_BYTES + (count - 1) * RECORD_BYTES, RECORD_BYTES);
+    return record.length === RECORD_BYTES ? record : null;
+  } catch {
+    return null;
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+// The index of the first record whose time is >= `at` (> `at` when `after`), by binary search.
+async function lowerBound(handle: FileHandle, count: number, at: number, after = false): Promise<number> {
+  let lo = 0;
+  let hi = count;
+  const stamp = Buffer.alloc(8);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const { bytesRead } = await handle.read(stamp, 0, 8, HEADER_BYTES + mid * RECORD_BYTES);
+    if (bytesRead < 8) return mid;
+    const value = stamp.readDoubleLE(0);
+    if (after ? value <= at : value < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return buffer.subarray(0, done);
+}
+
+/**
+ * Appends `record` (20 bytes) to `file` whose size is `size` (null: not known yet, read it):
+ * a missing or headerless file gets the header first, a torn last record is cut off, a file of
+ * another version is moved aside (`<file>.damaged-<ms>`). Returns the file's new size. Throws on a
+ * write error.
+ */
+export async function appendRecord(file: string, record: Buffer, size: number | null): Promise<number> {
+  let known = size ?? (await currentSize(file));
+  if (known > 0 && size === null && !(await validHeader(file))) {
+    await rename(file, `${file}.damaged-${Date.now()}`);
+    known = 0;
+  }
+  if (known < HEADER_BYTES) {
+    await writeFile(file, Buffer.concat([historyHeader(), record]), { mode: 0o600 });
+    return HEADER_BYTES + RECORD_BYTES;
+  }
+  const whole = HEADER_BYTES + recordsIn(known) * RECORD_BYTES;
+  // A process killed mid-append left part of a record: cut it, or every later record is misread.
+  if (whole !== known) await truncate(file, whole);
+  await appendFile(file, record);
+  return whole + RECORD_BYTES;
+}
+
+async function currentSize(file: string): Promise<number> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, READ_FLAGS);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new Error(`${file} is not a regular file`);
+    return info.size;
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+async function validHeader(file: string): Promise<boolean> {
+  const handle = await open(file, READ_FLAGS);
+  try {
+    const header = await readAt(handle, 0, HEADER_BYTES);
+    // A header torn mid-write is rewritten by the append, not moved aside.
+    return header.length < HEADER_BYTES || headerIsValid(header);
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}

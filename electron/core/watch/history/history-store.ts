@@ -1,0 +1,202 @@
+/**
+ * The watch history of every connection under one folder (`<data folder>/history`, or the folder
+ * `retail-inspector watch --history DIR` names): `<connection key>/YYYY-MM.bin` (history-format.ts)
+ * and `<connection key>/YYYY-MM.events.jsonl` (history-events.ts), the key as the snapshots'
+ * (snapshot-names.ts connectionKey). Appends are serialized per connection; a range is read month
+ * by month and decimated as it is read, so no range is ever held whole. Retention deletes whole
+ * months, never rewrites a file. Reads never throw; an append throws on a write error.
+ */
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  HISTORY_MAX_EVENTS,
+  HISTORY_MAX_POINTS,
+  type WatchEvent,
+  type WatchHistory,
+} from '../../../../shared/watch';
+import { connectionKey } from '../../snapshots/snapshot-names';
+import { createDecimator, rawEntries } from './history-decimate';
+import { appendEventLine, readEventLines, type EventLine } from './history-events';
+import { appendRecord, readLastRecord, readSlice } from './history-files';
+import {
+  decodeRecords,
+  emptyColumns,
+  encodeRecord,
+  joinColumns,
+  monthOf,
+  monthRange,
+  monthsBetween,
+  NO_COUNT,
+  RECORD_BYTES,
+  trimmed,
+  type HistoryColumns,
+  type HistoryRecord,
+} from './history-format';
+
+/** What a run adds beside its record: the snapshot it saved and the event it confirmed. */
+export interface HistoryExtra {
+  readonly snapshotId?: string;
+  readonly event?: WatchEvent;
+}
+
+const BIN = /^(\d{4}-\d{2})\.bin$/;
+const EVENTS = /^(\d{4}-\d{2})\.events\.jsonl$/;
+
+/** The history store over `root`; nothing is read or created until it is used. */
+export function createHistoryStore(root: string) {
+  const sizes = new Map<string, number>();
+  const touched = new Set<string>();
+  const queues = new Map<string, Promise<unknown>>();
+
+  const folderOf = (profileId: string) => join(root, connectionKey(profileId));
+
+  function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+    const settled = run.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => queues.get(key) === settled && queues.delete(key));
+    return run;
+  }
+
+  async function append(profileId: string, record: HistoryRecord, extra: HistoryExtra = {}): Promise<void> {
+    const folder = folderOf(profileId);
+    await serialized(folder, async () => {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const month = monthOf(record.at);
+      const bin = join(folder, `${month}.bin`);
+      try {
+        sizes.set(bin, await appendRecord(bin, encodeRecord(record), sizes.get(bin) ?? null));
+      } catch (error) {
+        sizes.delete(bin);
+        throw error;
+      }
+      if (extra.snapshotId === undefined && extra.event === undefined) return;
+      const file = join(folder, `${month}.events.jsonl`);
+      const line: EventLine = { at: record.at, ...extra };
+      await appendEventLine(file, line, !touched.has(file));
+      touched.add(file);
+    });
+  }
+
+  // Each month file's runs in [from, to], one month at a time, oldest first.
+  async function* slices(profileId: string, from: number, to: number): AsyncGenerator<HistoryColumns> {
+    for (const month of monthsBetween(from, to)) {
+      const range = monthRange(month)!;
+      const whole = from <= range.start && to >= range.end;
+      const slice = await readSlice(join(folderOf(profileId), `${month}.bin`), from, to, whole);
+      if (slice.bytes.length === 0) continue;
+      const columns = emptyColumns(slice.bytes.length / RECORD_BYTES);
+      yield trimmed(columns, decodeRecords(slice.bytes, columns, 0, from, to));
+    }
+  }
+
+  async function eventLines(profileId: string, from: number, to: number): Promise<EventLine[]> {
+    const lines: EventLine[] = [];
+    for (const month of monthsBetween(from, to)) {
+      lines.push(...(await readEventLines(join(folderOf(profileId), `${month}.events.jsonl`), from, to)));
+    }
+    return lines.sort((a, b) => a.at - b.at);
+  }
+
+  return {
+    folderOf,
+    append,
+
+    /** The runs of `profileId` in [from, to] as columns, in file order (for short ranges and tests). */
+    async columns(profileId: string, from: number, to: number): Promise<HistoryColumns> {
+      const parts: HistoryColumns[] = [];
+      for await (const part of slices(profileId, from, to)) parts.push(part);
+      return joinColumns(parts);
+    },
+
+    /** The history of `profileId` over [from, to], decimated to at most `buckets` entries. */
+    async history(profileId: string, from: number, to: number, buckets: number): Promise<WatchHistory> {
+      const kept: HistoryColumns[] = [];
+      let keptRuns = 0;
+      let decimator: ReturnType<typeof createDecimator> | null = null;
+      for await (const part of slices(profileId, from, to)) {
+        if (decimator) decimator.add(part);
+        else if (keptRuns + part.length <= buckets) {
+          kept.push(part);
+          keptRuns += part.length;
+        } else {
+          decimator = createDecimator(from, to, buckets);
+          for (const earlier of kept.splice(0)) decimator.add(earlier);
+          decimator.add(part);
+        }
+      }
+      const columns = decimator ? decimator.result() : rawEntries(joinColumns(kept), from, to);
+      const lines = await eventLines(profileId, from, to);
+      const points = lines
+        .filter((l): l is EventLine & { snapshotId: string } => l.snapshotId !== undefined)
+        .map((l) => ({ at: l.at, snapshotId: l.snapshotId }));
+      const events = lines.flatMap((l) => (l.event ? [l.event] : []));
+      return {
+        from,
+        to,
+        ...columns,
+        points: points.slice(-HISTORY_MAX_POINTS),
+        events: events.slice(-HISTORY_MAX_EVENTS),
+      };
+    },
+
+    /** The newest run of `profileId` kept (in its newest month file), or null when none. */
+    async latest(profileId: string): Promise<HistoryRecord | null> {
+      const folder = folderOf(profileId);
+      const months = (await readdir(folder).catch(() => [] as string[]))
+        .flatMap((name) => BIN.exec(name)?.[1] ?? [])
+        .sort()
+        .reverse();
+      for (const month of months) {
+        const bytes = await readLastRecord(join(folder, `${month}.bin`));
+        if (!bytes) continue;
+        const columns = emptyColumns(1);
+        if (decodeRecords(bytes, columns, 0, -Infinity, Infinity) === 0) continue;
+        return {
+          at: columns.at[0]!,
+          cls: columns.cls[0]!,
+          flags: columns.flags[0]!,
+          responseMs: Number.isNaN(columns.ms[0]!) ? null : Math.round(columns.ms[0]! * 10) / 10,
+          categories: columns.categories[0] === NO_COUNT ? null : columns.categories[0]!,
+        };
+      }
+      return null;
+    },
+
+    /**
+     * Deletes every month (both files) that ended more than `days` days before `now`, in every
+     * connection's folder; returns how many files went. Never throws.
+     */
+    async retain(days: number, now: number): Promise<number> {
+      const cutoff = now - days * 86_400_000;
+      let removed = 0;
+      for (const key of await readdir(root).catch(() => [] as string[])) {
+        const folder = join(root, key);
+        for (const name of await readdir(folder).catch(() => [] as string[])) {
+          const month = (BIN.exec(name) ?? EVENTS.exec(name))?.[1];
+          const range = month ? monthRange(month) : null;
+          if (!range || range.end > cutoff) continue;
+          const file = join(folder, name);
+          const gone = await rm(file, { force: true }).then(
+            () => true,
+            () => false,
+          );
+          if (gone) {
+            removed++;
+            sizes.delete(file);
+            touched.delete(file);
+          }
+        }
+      }
+      return removed;
+    },
+
+    /** Resolves when every append asked for so far is written (or failed). */
+    async settled(): Promise<void> {
+      while (queues.size > 0) await Promise.all([...queues.values()]);
+    },
+  };
+}
+
+/** The store's type. */
+export type HistoryStore = ReturnType<typeof createHistoryStore>;

@@ -1,0 +1,127 @@
+/**
+ * What becomes of each watch run, the same in the app and in `retail-inspector watch`: the run's
+ * result is confirmed against the connection's state (watch-state.ts), a confirmed transition or
+ * change becomes an event with its words (watch-event.ts; changes counted from the content digest of
+ * the confirmed state), and the run, its snapshot and its event are appended to the history. Runs
+ * of one connection never overlap (a manual run waits for a scheduled one). The run itself is
+ * injected, so it can run elsewhere (a worker). Never throws from `run` but for a failed run.
+ */
+import { FLAG, type HistoryRecord } from './history/history-format';
+import type { HistoryStore } from './history/history-store';
+import { watchClassCode, type WatchEvent, type WatchResult } from '../../../shared/watch';
+import { contentChanges, type ContentDigest } from './watch-content';
+import { watchEventOf } from './watch-event';
+import type { WatchRunOutput } from './watch-run';
+import { NO_STATE, observe, type Observation, type WatchState } from './watch-state';
+
+/** What the engine needs. */
+export interface WatchEngineDeps {
+  /** Runs `id` once; `previous` is its last result in this session (for snapshot reuse). */
+  readonly runOnce: (
+    id: string,
+    previous: WatchResult | null,
+    signal?: AbortSignal,
+  ) => Promise<WatchRunOutput>;
+  /** The connection's name, for the event's words. */
+  readonly nameOf: (id: string) => string;
+  /** Where each run is kept; null keeps none. */
+  readonly history: HistoryStore | null;
+  /** Consecutive agreeing runs that confirm an event (read at each run, so a change applies at once). */
+  readonly confirmRuns: () => number;
+  readonly newId: () => string;
+  /** Called with each result, then with its event when it confirmed one. */
+  readonly onResult?: (output: WatchRunOutput, event: WatchEvent | null) => void;
+  /** Called when the history could not be written (the run's result still counts). */
+  readonly onHistoryError?: (id: string, error: unknown) => void;
+}
+
+/** The engine over `deps`. */
+export function createWatchEngine(deps: WatchEngineDeps) {
+  const states = new Map<string, WatchState>();
+  const digests = new Map<string, { settings: ContentDigest['settings']; rows: ContentDigest['rows'] }>();
+  const last = new Map<string, WatchResult>();
+  const underWay = new Map<string, Promise<WatchRunOutput>>();
+
+  async function record(id: string, output: WatchRunOutput): Promise<WatchEvent | null> {
+    const { result, digest } = output;
+    const observation: Observation = result;
+    const next = observe(states.get(id) ?? NO_STATE, observation, deps.confirmRuns());
+    states.set(id, next.state);
+    const decision = next.decision;
+    const known = digests.get(id) ?? { settings: null, rows: null };
+    let event: WatchEvent | null = null;
+    if (decision.kind === 'transition' || decision.kind === 'change') {
+      const changes = contentChanges(known, digest);
+      event = watchEventOf(decision, {
+        id: deps.newId(),
+        profileId: id,
+        connectionName: deps.nameOf(id),
+        at: result.at,
+        runs: deps.confirmRuns(),
+        changes,
+      });
+    }
+    // The digest follows the confirmed content, part by part.
+    const confirmed = next.state.confirmed!;
+    digests.set(id, {
+      settings:
+        digest.settings && result.settingsHash === confirmed.settingsHash ? digest.settings : known.settings,
+      rows: digest.rows && result.categoriesHash === confirmed.categoriesHash ? digest.rows : known.rows,
+    });
+    const differs =
+      decision.kind === 'none' ? decision.differs : decision.kind === 'first' ? [] : decision.changed;
+    const flags =
+      (differs.includes('settings') ? FLAG.settingsChanged : 0) |
+      (differs.includes('categories') ? FLAG.categoriesChanged : 0) |
+      (output.snapshotSaved ? FLAG.snapshotSaved : 0) |
+      (event ? FLAG.confirmedEvent : 0);
+    const entry: HistoryRecord = {
+      at: result.at,
+      cls: watchClassCode(result.watchClass),
+      flags,
+      responseMs: result.responseMs,
+      categories: result.categories,
+    };
+    const extra = {
+      ...(output.snapshotSaved && result.snapshotId ? { snapshotId: result.snapshotId } : {}),
+      ...(event ? { event } : {}),
+    };
+    await deps.history?.append(id, entry, extra).catch((error: unknown) => deps.onHistoryError?.(id, error));
+    return event;
+  }
+
+  return {
+    /** Runs `id` now (after a run of it under way ends), records it and answers its result. */
+    run(id: string, signal?: AbortSignal): Promise<WatchRunOutput> {
+      const before = underWay.get(id) ?? Promise.resolve(null);
+      const run = before
+        .catch(() => null)
+        .then(async () => {
+          const output = await deps.runOnce(id, last.get(id) ?? null, signal);
+          last.set(id, output.result);
+          const event = await record(id, output);
+          deps.onResult?.(output, event);
+          return output;
+        });
+      underWay.set(id, run);
+      void run.catch(() => undefined).then(() => underWay.get(id) === run && underWay.delete(id));
+      return run;
+    },
+
+    /** Whether a run of `id` is under way. */
+    running: (id: string): boolean => underWay.has(id),
+
+    /** The last result of `id` in this session. */
+    lastResult: (id: string): WatchResult | null => last.get(id) ?? null,
+
+    /** Forgets `id` (a deleted connection): its next run confirms silently again. */
+    forget(id: string): void {
+      states.delete(id);
+      digests.delete(id);
+      last.delete(id);
+    },
+  };
+}
+
+/** The engine's type. */
+export type WatchEngine = ReturnType<typeof createWatchEngine>;

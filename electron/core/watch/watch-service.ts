@@ -1,0 +1,298 @@
+/**
+ * Watch in the app: the schedule (watch-schedule.ts) runs each watched connection in main while the
+ * app is open, the engine (watch-engine.ts) confirms and records each run in the history of the data
+ * folder, and events go to the window (`watchEvent`, and `fleetUpdated` coalesced to twice a second
+ * per connection). Settings live in `watch.json` (watch-settings.ts). A connection deleted meanwhile
+ * stops being watched at its next run. Runs use a client of their own, so they do not fill the
+ * request log. `dispose` stops the schedule after the runs under way (bounded).
+ */
+import { randomUUID } from 'node:crypto';
+import { DEMO_PROFILE_ID } from '../../../shared/profiles';
+import {
+  CONFIRM_RUNS,
+  type FleetRow,
+  type WatchEvery,
+  type WatchHistory,
+  type WatchResult,
+  type WatchSettings,
+} from '../../../shared/watch';
+import { createV2Client, type FetchLike } from '../client/v2-client';
+import type { EventHub } from '../host/event-hub';
+import { demoProfile, resolveInstallation } from '../handlers/installation-for';
+import { AppError, isAppError } from '../lib/app-error';
+import type { ProfileStore } from '../profiles/profile-store';
+import type { DemoServer } from '../server/demo-server';
+import type { SnapshotStore } from '../snapshots/snapshot-store';
+import { createFleetBoard } from './fleet-board';
+import { createHistoryStore } from './history/history-store';
+import { createWatchEngine } from './watch-engine';
+import { runWatch } from './watch-run';
+import { createWatchSchedule, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
+import { readWatchSettings, writeWatchSettings } from './watch-settings';
+
+/** What the app's watch needs. */
+export interface WatchServiceDeps {
+  /** `watch.json` in the data folder. */
+  readonly settingsFile: string;
+  /** The history folder (`history` in the local data folder). */
+  readonly historyRoot: string;
+  readonly profiles: ProfileStore;
+  readonly demo: DemoServer;
+  /** The host's fetch (net.request in the desktop app). */
+  readonly fetch: FetchLike;
+  readonly snapshots: SnapshotStore;
+  readonly emit: EventHub['emit'];
+  readonly clock?: WatchClock;
+  readonly random?: () => number;
+  /** Runs at once; 4 by default. */
+  readonly concurrency?: number;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** The app's watch; call `start()` once. */
+export function createWatchService(deps: WatchServiceDeps) {
+  const clock = deps.clock ?? SYSTEM_CLOCK;
+  const history = createHistoryStore(deps.historyRoot);
+  const board = createFleetBoard(history, () => clock.now());
+  const client = createV2Client({ fetch: deps.fetch });
+  let settings: WatchSettings | null = null;
+  let reading: Promise<WatchSettings> | null = null;
+  let writes: Promise<unknown> = Promise.resolve();
+  let retentionTimer: unknown = null;
+  let started = false;
+  let disposed = false;
+  let done = 0;
+
+  const updated = coalesced(clock, (profileId) => deps.emit('fleetUpdated', { profileId }));
+
+  const engine = createWatchEngine({
+    history,
+    newId: () => randomUUID(),
+    confirmRuns: () => settings?.confirmRuns ?? CONFIRM_RUNS.default,
+    nameOf: (id) => nameOf(id) ?? id,
+    runOnce: async (id, previous, signal) => {
+      const target = await resolveInstallation(deps, id);
+      const output = await runWatch(
+        { client, fetch: deps.fetch, snapshots: deps.snapshots, now: () => clock.now() },
+        {
+          profileId: id,
+          installation: target.installation,
+          timeoutMs: target.timeoutMs,
+          maskData: deps.profiles.maskDataOf(id),
+          served: id === DEMO_PROFILE_ID ? deps.demo.served() : null,
+          previous,
+          signal,
+        },
+      );
+      return output;
+    },
+    onResult: (output, event) => {
+      done++;
+      board.record(output.result);
+      if (output.snapshotSaved && output.result.snapshotId)
+        deps.emit('snapshotNotice', {
+          profileId: output.result.profileId,
+          outcome: 'saved',
+          id: output.result.snapshotId,
+          message: null,
+        });
+      if (event) deps.emit('watchEvent', event);
+      updated(output.result.profileId);
+    },
+  });
+
+  const schedule = createWatchSchedule({
+    clock,
+    random: deps.random,
+    concurrency: deps.concurrency ?? 4,
+    run: async (id, signal) => {
+      if (!exists(id)) {
+        await setWatch(id, 'off').catch(() => undefined);
+        return null;
+      }
+      updated(id);
+      try {
+        return (await engine.run(id, signal)).result.watchClass;
+      } catch (error) {
+        // Deleted while it ran: watched no more.
+        if (isAppError(error, 'PROFILE_NOT_FOUND')) await setWatch(id, 'off').catch(() => undefined);
+        return null;
+      } finally {
+        updated(id);
+      }
+    },
+  });
+
+  function nameOf(id: string): string | null {
+    if (id === DEMO_PROFILE_ID) return demoProfile(deps.demo.status()).name;
+    return deps.profiles.list().find((p) => p.id === id)?.name ?? null;
+  }
+
+  const exists = (id: string) => nameOf(id) !== null;
+
+  // Read once, on first use; the schedule starts only with start().
+  async function loaded(): Promise<WatchSettings> {
+    settings ??= await (reading ??= readWatchSettings(deps.settingsFile));
+    return settings;
+  }
+
+  function schedules(): void {
+    if (!started || !settings) return;
+    const every = settings.every;
+    for (const id of schedule.watched().keys()) if (!(id in every)) schedule.set(id, null);
+    for (const [id, minutes] of Object.entries(every)) {
+      if (disposed) return;
+      if (minutes !== 'off' && exists(id)) schedule.set(id, minutes * MINUTE);
+    }
+  }
+
+  // Changes are written one after another, each on the settings the previous one left.
+  function change(next: (now: WatchSettings) => WatchSettings): Promise<WatchSettings> {
+    const run = writes
+      .catch(() => undefined)
+      .then(async () => {
+        const changed = { ...next(await loaded()), notice: null };
+        await writeWatchSettings(deps.settingsFile, changed);
+        settings = changed;
+        schedules();
+        return changed;
+      });
+    writes = run;
+    return run;
+  }
+
+  function setWatch(profileId: string, every: WatchEvery): Promise<WatchSettings> {
+    return change((now) => {
+      const next = { ...now.every };
+      if (every === 'off') delete next[profileId];
+      else next[profileId] = every;
+      return { ...now, every: next };
+    });
+  }
+
+  async function retain(): Promise<void> {
+    await history.retain((await loaded()).retentionDays, clock.now());
+    if (!disposed) retentionTimer = clock.setTimeout(() => void retain(), DAY);
+  }
+
+  return {
+    /** Reads the settings, schedules the watched connections and applies the retention (then daily). */
+    async start(): Promise<void> {
+      await loaded();
+      started = true;
+      schedules();
+      void retain();
+    },
+
+    settings: (): Promise<WatchSettings> => loaded(),
+
+    /** Watches `profileId` every `every` minutes, or not ('off'). Throws PROFILE_NOT_FOUND. */
+    async setWatch(profileId: string, every: WatchEvery): Promise<WatchSettings> {
+      if (every !== 'off' && !exists(profileId))
+        throw new AppError(
+          'PROFILE_NOT_FOUND',
+          'That connection no longer exists; it may have been deleted.',
+        );
+      return setWatch(profileId, every);
+    },
+
+    /** Changes the confirmation runs and the retention (applied at once). */
+    async setOptions(options: { confirmRuns?: number; retentionDays?: number }): Promise<WatchSettings> {
+      const next = await change((now) => ({ ...now, ...options }));
+      if (options.retentionDays !== undefined) await history.retain(next.retentionDays, clock.now());
+      return next;
+    },
+
+    /** Every connection, the demo first, as the fleet board shows it. */
+    async fleet(): Promise<FleetRow[]> {
+      const every = (await loaded()).every;
+      const profiles = [demoProfile(deps.demo.status()), ...deps.profiles.list()];
+      return Promise.all(
+        profiles.map(async (profile) => {
+          const state = await board.state(profile.id);
+          return {
+            profileId: profile.id,
+            name: profile.name,
+            baseUrl: profile.baseUrl,
+            every: every[profile.id] ?? 'off',
+            watchClass: state.latest?.watchClass ?? null,
+            lastAt: state.latest?.at ?? null,
+            responseMs: state.latest?.responseMs ?? null,
+            categories: state.latest?.categories ?? null,
+            running: engine.running(profile.id),
+            spark: state.spark,
+          };
+        }),
+      );
+    },
+
+    /** The history of `profileId` over [from, to] in at most `buckets` entries. */
+    history: (profileId: string, from: number, to: number, buckets: number): Promise<WatchHistory> =>
+      history.history(profileId, from, to, buckets),
+
+    /** Runs `profileId` now, recorded as a scheduled run is. Throws PROFILE_NOT_FOUND. */
+    async runNow(profileId: string): Promise<WatchResult> {
+      if (!exists(profileId))
+        throw new AppError(
+          'PROFILE_NOT_FOUND',
+          'That connection no longer exists; it may have been deleted.',
+        );
+      updated(profileId);
+      try {
+        return (await engine.run(profileId)).result;
+      } finally {
+        updated(profileId);
+      }
+    },
+
+    /** Runs recorded in this session (for tests and diagnostics). */
+    runsDone: (): number => done,
+
+    /** Stops the schedule; runs under way get `graceMs` (default 10 s), then are cancelled. */
+    async dispose(graceMs = 10_000): Promise<void> {
+      disposed = true;
+      if (retentionTimer !== null) clock.clearTimeout(retentionTimer);
+      await schedule.stop(graceMs);
+      updated.flush();
+      await history.settled();
+    },
+  };
+}
+
+/** The service's type. */
+export type WatchService = ReturnType<typeof createWatchService>;
+
+// Calls `send` for each id at most once per half second: the first at once, those that came meanwhile
+// at the end of it (a board of 5,000 connections must not get an event per run and state change).
+function coalesced(clock: WatchClock, send: (id: string) => void) {
+  const waiting = new Set<string>();
+  const quiet = new Set<string>();
+  let timer: unknown = null;
+  const flush = () => {
+    timer = null;
+    quiet.clear();
+    const due = [...waiting];
+    waiting.clear();
+    for (const id of due) {
+      quiet.add(id);
+      send(id);
+    }
+    if (due.length > 0) timer = clock.setTimeout(flush, 500);
+  };
+  const notify = (id: string) => {
+    if (quiet.has(id)) {
+      waiting.add(id);
+      return;
+    }
+    quiet.add(id);
+    send(id);
+    timer ??= clock.setTimeout(flush, 500);
+  };
+  notify.flush = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    flush();
+  };
+  return notify;
+}

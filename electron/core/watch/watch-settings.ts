@@ -1,0 +1,79 @@
+/**
+ * The watch settings kept in the app's data folder (`watch.json`): `{"version": 1, "every":
+ * {"<profileId>": 5, …}, "confirmRuns": 2, "retentionDays": 90}`. Written atomically; read leniently:
+ * a file that is missing starts with everything off, a damaged one too, with a notice saying so (the
+ * file is left as it is until the next change replaces it). A connection not listed is off.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { CONFIRM_RUNS, RETENTION_DAYS, WatchEverySchema, type WatchSettings } from '../../../shared/watch';
+import { fsReason } from '../dataset/read-json-file';
+import { writeFileAtomic } from '../lib/atomic-write';
+
+const FileSchema = z.object({
+  version: z.literal(1),
+  every: z.record(z.string().min(1).max(100), WatchEverySchema),
+  confirmRuns: z.number().int().min(CONFIRM_RUNS.min).max(CONFIRM_RUNS.max).default(CONFIRM_RUNS.default),
+  retentionDays: z
+    .number()
+    .int()
+    .min(RETENTION_DAYS.min)
+    .max(RETENTION_DAYS.max)
+    .default(RETENTION_DAYS.default),
+});
+
+/** Everything off, the default options. */
+export const DEFAULT_WATCH_SETTINGS: WatchSettings = {
+  every: {},
+  confirmRuns: CONFIRM_RUNS.default,
+  retentionDays: RETENTION_DAYS.default,
+  notice: null,
+};
+
+const MAX_FILE_BYTES = 2_000_000;
+
+/** The settings in `file`; never throws. */
+export async function readWatchSettings(file: string): Promise<WatchSettings> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_WATCH_SETTINGS;
+    return damaged(`${file} cannot be read (${fsReason(error)})`);
+  }
+  if (text.length > MAX_FILE_BYTES) return damaged(`${file} is larger than a watch settings file can be`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return damaged(`${file} is not valid JSON`);
+  }
+  const parsed = FileSchema.safeParse(json);
+  if (!parsed.success) return damaged(`${file} is not a watch settings file of this version`);
+  const every = Object.fromEntries(Object.entries(parsed.data.every).filter(([, value]) => value !== 'off'));
+  return {
+    every,
+    confirmRuns: parsed.data.confirmRuns,
+    retentionDays: parsed.data.retentionDays,
+    notice: null,
+  };
+}
+
+/** Writes `settings` to `file` atomically (connections that are off are left out). */
+export async function writeWatchSettings(file: string, settings: WatchSettings): Promise<void> {
+  const every = Object.fromEntries(Object.entries(settings.every).filter(([, value]) => value !== 'off'));
+  const content = {
+    version: 1,
+    every,
+    confirmRuns: settings.confirmRuns,
+    retentionDays: settings.retentionDays,
+  };
+  await writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', 0o600);
+}
+
+function damaged(reason: string): WatchSettings {
+  return {
+    ...DEFAULT_WATCH_SETTINGS,
+    notice: `The watch settings could not be read (${reason}), so no connection is watched; choose again and they are saved anew.`,
+  };
+}
