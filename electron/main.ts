@@ -27,7 +27,7 @@ import { prepareDataFolders } from './adapters/data-folders';
 import { openInBrowser } from './adapters/open-in-browser';
 import { electronNotifier } from './adapters/notifications';
 import { electronFileDialogs } from './adapters/file-dialogs';
-import { drainBeforeQuit } from './shell/quit-drain';
+import { drainBeforeQuit, secondInstanceAction } from './shell/quit-drain';
 import { startupFailureText } from './shell/startup-failure';
 import { PRODUCT_NAME } from './shell/data-folders';
 import { APP_ORIGIN } from './shell/window-policy';
@@ -55,21 +55,26 @@ function runApp(): void {
     folders = error instanceof Error ? error : new Error(String(error));
   }
 
+  const holdQuit = drainBeforeQuit({
+    drain: async () => services?.dispose(),
+    quit: () => app.quit(),
+    timeoutMs: QUIT_DRAIN_MS,
+  });
+  let relaunchAsked = false;
   app.on('second-instance', () => {
-    if (!window) return;
+    const action = secondInstanceAction(holdQuit.quitting(), relaunchAsked);
+    if (action === 'relaunch') {
+      // Started again while quitting: the writes finish, then the app starts anew.
+      relaunchAsked = true;
+      app.relaunch();
+    }
+    if (action !== 'show' || !window) return;
     if (window.isMinimized()) window.restore();
     window.focus();
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
   app.on('window-all-closed', () => app.quit());
-  app.on(
-    'before-quit',
-    drainBeforeQuit({
-      drain: async () => services?.dispose(),
-      quit: () => app.quit(),
-      timeoutMs: QUIT_DRAIN_MS,
-    }),
-  );
+  app.on('before-quit', holdQuit);
 
   app
     .whenReady()

@@ -15,6 +15,7 @@ import {
   type EventName,
 } from '../shared/ipc-methods';
 import { tooLargeToSend } from '../shared/ipc-size';
+import type { Result } from '../shared/result';
 
 const api: Record<string, unknown> = {};
 for (const method of METHODS) {
@@ -26,11 +27,11 @@ for (const method of METHODS) {
     return ipcRenderer.invoke(methodChannel(method), args);
   };
 }
-// A file the user dropped or picked in the page: Electron knows its path only here. Main remembers the
-// path as chosen by the user (as it does a file from the open dialog) and answers it back, so the page
-// can open it by path and images beside a dataset are found. The page cannot make up such a path: a
-// File built in script has none. null when the file has no path (built in script, or not on disk).
-api.chooseDroppedFile = async (file: File): Promise<string | null> => {
+// A file the user dropped or picked in the page: Electron knows its path only here. Main checks it is a
+// dataset file and remembers it for reading (as a file from the open dialog), answering the path back
+// or why it refused, so the page can open it by path and images beside a dataset are found. A File
+// built in script has no path. null when the file has none (built in script, or not on disk).
+api.chooseDroppedFile = async (file: File): Promise<Result<string> | null> => {
   let path = '';
   try {
     path = webUtils.getPathForFile(file);
@@ -38,7 +39,7 @@ api.chooseDroppedFile = async (file: File): Promise<string | null> => {
     // Not a File: Electron throws, and there is nothing to open.
   }
   if (!path) return null;
-  return (await ipcRenderer.invoke(DROPPED_FILE_CHANNEL, path)) as string | null;
+  return (await ipcRenderer.invoke(DROPPED_FILE_CHANNEL, path)) as Result<string>;
 };
 api.on = (event: EventName, listener: (payload: unknown) => void) => {
   if (!EVENTS.includes(event)) throw new Error(`Unknown event ${String(event)}`);

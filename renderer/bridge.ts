@@ -28,7 +28,7 @@ function delegate(method: (typeof METHODS)[number]) {
 const on: Bridge['on'] = (event, listener) => host()?.on(event, listener) ?? (() => undefined);
 
 // Only the desktop app knows where a dropped file is; elsewhere the file is read as text.
-const chooseDroppedFile = (file: File): Promise<string | null> =>
+const chooseDroppedFile = (file: File): Promise<Result<string> | null> =>
   host()?.chooseDroppedFile?.(file) ?? Promise.resolve(null);
 
 /** window.inspector, or a stand-in whose calls all resolve to a plain failure. */

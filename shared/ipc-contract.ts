@@ -426,7 +426,8 @@ export type InspectorApi = {
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
   /**
    * The desktop app only: the path of a file the user dropped or picked in the page, which the host
-   * then accepts like a file from its open dialog; null when the file has none. Absent in the web host.
+   * accepts for reading when it is a dataset file (.json), or an error saying why not; null when the
+   * file has no path. Absent in the web host.
    */
-  chooseDroppedFile?(file: File): Promise<string | null>;
+  chooseDroppedFile?(file: File): Promise<Result<string> | null>;
 };

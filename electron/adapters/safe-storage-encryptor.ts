@@ -1,8 +1,9 @@
 /**
  * Electron's safeStorage as an Encryptor, through its asynchronous API (core's
- * asyncSafeStorageEncryptor): secure only when encryption is available and, on Linux, the backend is
- * a real key store (not "basic_text", whose key is hard-coded). Use only after the app's `ready`
- * event: before it, safeStorage reports encryption as unavailable and rejects.
+ * asyncSafeStorageEncryptor): secure only when encryption is available and, on Linux, its ciphertext
+ * shows a secret service's key (not the key built into Chromium; core's protection-level.ts). Use
+ * only after the app's `ready` event: before it, safeStorage reports encryption as unavailable and
+ * rejects.
  */
 import { safeStorage } from 'electron';
 import { asyncSafeStorageEncryptor } from '../core/profiles/async-safe-storage';

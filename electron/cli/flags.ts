@@ -70,3 +70,43 @@ export function rateFlag(name: string, value: string | undefined): number {
   }
   return rate;
 }
+
+const DURATION_PART = /(\d+)(ms|s|m|h)/g;
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/**
+ * A duration flag ("30s", "5m", "1h", "1h30m") in milliseconds within [minMs, maxMs], or `fallback`
+ * when absent; a number without its unit is refused with the forms it takes.
+ */
+export function durationFlag(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  minMs: number,
+  maxMs: number,
+): number {
+  if (value === undefined) return fallback;
+  const text = value.trim();
+  const forms = 'a number and a unit, such as 30s, 5m, 1h or 1h30m';
+  if (!/^(\d+(ms|s|m|h))+$/.test(text))
+    throw new AppError('USAGE', `--${name} must be ${forms}, got "${value}"`);
+  let ms = 0;
+  for (const [, amount, unit] of text.matchAll(DURATION_PART))
+    ms += Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+  if (ms < minMs || ms > maxMs) {
+    throw new AppError(
+      'USAGE',
+      `--${name} must be from ${durationText(minMs)} to ${durationText(maxMs)}, got "${value}"`,
+    );
+  }
+  return ms;
+}
+
+/** Milliseconds as the shortest duration text: 1s, 5m, 1h30m, 1500ms. */
+export function durationText(ms: number): string {
+  if (ms % 1_000 !== 0) return `${ms}ms`;
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1_000);
+  return `${h ? `${h}h` : ''}${m ? `${m}m` : ''}${s || ms === 0 ? `${s}s` : ''}`;
+}

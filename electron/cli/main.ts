@@ -20,6 +20,7 @@ import { exportCommand } from './export-command';
 import { openapiCommand } from './openapi-command';
 import { serveCommand } from './serve-command';
 import { rendererDirBeside, webCommand } from './web-command';
+import { watchCommand } from './watch-command';
 
 const HELP = `Usage: retail-inspector <command> [options]
 
@@ -30,6 +31,7 @@ Commands:
   diff       compare two datasets, snapshots or installations
   export     export the category list as CSV or JSON
   openapi    write the OpenAPI 3.1 description of the API v2
+  watch      check installations on a schedule, with events and history
   web        open the inspector in a browser tab
   help       show this help, or "help <command>" for a command's options
 
@@ -48,6 +50,7 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
   diff: diffCommand,
   export: exportCommand,
   openapi: openapiCommand,
+  watch: watchCommand,
   web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here)),
 };
 

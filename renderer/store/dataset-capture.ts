@@ -56,7 +56,15 @@ export const createDatasetCapture =
           set({ capture: { status: 'saved', connection, outcome } });
           return;
         case 'exists':
-          set({ capture: { status: 'exists', file: outcome.file, profileId, connection } });
+          set({
+            capture: {
+              status: 'exists',
+              file: outcome.file,
+              name: file ?? outcome.file,
+              profileId,
+              connection,
+            },
+          });
           return;
         case 'cancelled':
           set({ capture: { status: 'cancelled' } });
@@ -83,7 +91,7 @@ export const createDatasetCapture =
       async confirmOverwrite() {
         const capture = get().capture;
         if (capture.status !== 'exists') return;
-        await runCapture(capture.profileId, capture.connection, capture.file, true);
+        await runCapture(capture.profileId, capture.connection, capture.name, true);
       },
       async cancelCapture() {
         const capture = get().capture;

@@ -172,6 +172,19 @@ describe('DemoServerView: opening a dataset', () => {
     expect(fake.callsOf('openDatasetText')).toEqual([]);
   });
 
+  it('says why the desktop app refuses a dropped file, and does not read it as text instead', async () => {
+    const fake = new FakeInspector({ demo: SERVED });
+    await openView(fake, true);
+    const dropped = datasetFile('huge.json', '{"dropped":true}');
+    const message = 'huge.json is 300 MB, more than the 256 MB a dataset may have here.';
+    fake.droppedFilePaths.set(dropped, { ok: false, error: { code: 'INVALID_ARGUMENT', message } });
+    dragEvent('drop', [dropped]);
+    expect(await serverPanel().findByText(message)).toBeInTheDocument();
+    expect(serverPanel().getByText('huge.json could not be opened')).toBeInTheDocument();
+    expect(fake.callsOf('openDataset')).toEqual([]);
+    expect(fake.callsOf('openDatasetText')).toEqual([]);
+  });
+
   it('uses the host’s open dialog where there is one', async () => {
     const fake = new FakeInspector({ demo: SERVED });
     const { user, container } = await openView(fake, true);
@@ -352,7 +365,8 @@ describe('DemoServerView: saving an offline dataset', () => {
     await user.click(start);
     await user.click(await capturePanel().findByRole('button', { name: 'Replace it' }));
     expect(await capturePanel().findByText('Saved Demo (offline)')).toBeVisible();
-    expect(fake.callsOf('captureDataset').at(-1)).toMatchObject({ file: existing, overwrite: true });
+    // The name asked for again, not the path the host handed back (which it would not write).
+    expect(fake.callsOf('captureDataset').at(-1)).toMatchObject({ file: 'shop.json', overwrite: true });
   });
 
   it('says why a capture failed, in the words of the failure', async () => {

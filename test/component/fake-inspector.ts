@@ -137,8 +137,11 @@ export class FakeInspector {
   snapshotLoads: LoadCounts = { total: 0, failed: 0 };
   /** Image bytes the compared sides stored, as data: URLs by the reference a side names. */
   storedImages: Record<string, string> = {};
-  /** Where dropped files are on disk, as the desktop app's preload tells it; none in a browser tab. */
-  readonly droppedFilePaths = new Map<File, string>();
+  /**
+   * What the desktop app answers for a dropped file: where it is on disk, or why main refuses it;
+   * absent: it has no path (always so in a browser tab).
+   */
+  readonly droppedFilePaths = new Map<File, string | Result<string>>();
   /** The watch settings main keeps (setWatch and setWatchOptions change them). */
   watchSettings: WatchSettings = { every: {}, confirmRuns: 2, retentionDays: 90, notice: null };
   /** The board listFleet answers; null: every connection, never checked. */
@@ -168,7 +171,11 @@ export class FakeInspector {
     this.api = {
       ...methods,
       on: (event, listener) => this.subscribe(event, listener),
-      chooseDroppedFile: async (file) => this.droppedFilePaths.get(file) ?? null,
+      chooseDroppedFile: async (file) => {
+        const path = this.droppedFilePaths.get(file);
+        if (path === undefined) return null;
+        return typeof path === 'string' ? { ok: true, value: path } : path;
+      },
     } as InspectorApi;
   }
 

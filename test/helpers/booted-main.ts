@@ -13,6 +13,12 @@ import { bounded } from './waits';
 
 const BOOT_MAIN = fileURLToPath(new URL('./electron-stand-in/boot-main.mjs', import.meta.url));
 
+/**
+ * The file standing for the user's Keychain or keyring in a boot's scratch folder (safeStorage's
+ * keys by app name; electron-stand-in/safe-storage.mjs).
+ */
+export const keyStoreIn = (scratch: string): string => join(scratch, 'key-store.json');
+
 /** Where main runs from, as Electron would tell it. */
 export interface BootOptions {
   /** The main bundle to run (dist/electron/main.js, or the one inside a packaged app). */
@@ -24,8 +30,11 @@ export interface BootOptions {
   /** STAND_IN_* switches of the stand-in (for example STAND_IN_SECOND_INSTANCE: '1'). */
   readonly env?: Readonly<Record<string, string>>;
   readonly bootMs?: number;
-  /** Puts files into the data folder before main starts (profiles saved by an earlier version). */
-  readonly seed?: (dataDir: string) => Promise<void>;
+  /**
+   * Puts files into the data folder before main starts (profiles saved by an earlier version);
+   * `scratch` holds the key store (keyStoreIn) too.
+   */
+  readonly seed?: (dataDir: string, scratch: string) => Promise<void>;
   /** app.getPath('userData') when it must be something other than a fresh folder. */
   readonly userData?: (scratch: string) => string;
   /**
@@ -120,6 +129,8 @@ export interface BootedMain {
   closeWindow(timeoutMs?: number): Promise<MainExit>;
   /** The user quits; resolves once the process ended by itself. */
   quit(timeoutMs?: number): Promise<MainExit>;
+  /** The user quits and starts the app again while the quit is held; resolves once the process ended. */
+  quitThenStartAgain(timeoutMs?: number): Promise<MainExit>;
   /** An IPC call from the app window, and the user quits before it is answered; resolves at the end. */
   invokeThenQuit(channel: string, args: unknown, timeoutMs?: number): Promise<MainExit>;
   /** The renderer process goes (`reason`); `answer` is the button pressed if main asks. */
@@ -178,7 +189,7 @@ async function start(options: BootOptions): Promise<Started> {
   if (options.electronFolders) await mkdir(join(scratch, 'home'), { recursive: true });
   else if (!options.userData) await mkdir(dataDir);
   await options.seedScratch?.(scratch);
-  await options.seed?.(dataDir);
+  await options.seed?.(dataDir, scratch);
   const recordFile = join(scratch, 'record.json');
   const resourcesPath = options.resourcesPath ?? join(scratch, 'resources');
   if (!options.resourcesPath) await mkdir(resourcesPath);
@@ -195,6 +206,7 @@ async function start(options: BootOptions): Promise<Started> {
         : { STAND_IN_USER_DATA: dataDir }),
       ...(options.platform ? { STAND_IN_PLATFORM: options.platform } : {}),
       STAND_IN_RECORD_FILE: recordFile,
+      STAND_IN_KEY_STORE: keyStoreIn(scratch),
       ...options.env,
     },
   });
@@ -263,6 +275,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     emitApp: async (name) => void (await probe('emitApp', { name })),
     closeWindow: (timeoutMs = 15_000) => endsAfter('closeWindow', {}, timeoutMs),
     quit: (timeoutMs = 15_000) => endsAfter('quit', {}, timeoutMs),
+    quitThenStartAgain: (timeoutMs = 15_000) => endsAfter('quitThenStartAgain', {}, timeoutMs),
     invokeThenQuit: (channel, args, timeoutMs = 15_000) =>
       endsAfter('invokeThenQuit', { channel, args }, timeoutMs),
     renderGone: async (reason, answer = 0) =>

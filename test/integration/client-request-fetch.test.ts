@@ -249,6 +249,25 @@ describe('clientRequestFetch: bodies, aborts and failures', () => {
     expect(await (await desktopFetch(`${server.url}/zipped`, {})).text()).toBe('{"status":true}');
   });
 
+  it('hands on a repeated header as Electron does: the first of one Node keeps once, others joined', async () => {
+    const server = await startHttpServer((_req, res) => {
+      res.setHeader('Server', ['first-server', 'second-server']);
+      res.setHeader('Last-Modified', ['Tue, 01 Sep 2026 10:00:00 GMT', 'Wed, 02 Sep 2026 10:00:00 GMT']);
+      res.setHeader('Expires', ['0', '-1']);
+      res.setHeader('Age', ['5', '7']);
+      res.setHeader('X-Shop-Note', ['one', 'two']);
+      res.end('{}');
+    });
+    const response = await desktopFetch(server.url, {});
+    await response.text();
+    const { headers } = response;
+    expect(headers.get('server')).toBe('first-server');
+    expect(headers.get('last-modified')).toBe('Tue, 01 Sep 2026 10:00:00 GMT');
+    expect(headers.get('expires')).toBe('0');
+    expect(headers.get('age')).toBe('5');
+    expect(headers.get('x-shop-note')).toBe('one, two');
+  });
+
   it('rejects a URL that net.request refuses, instead of throwing', async () => {
     await expect(desktopFetch('data:image/png;base64,AAAA', {})).rejects.toThrow(/http: and https:/);
   });

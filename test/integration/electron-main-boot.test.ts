@@ -16,12 +16,13 @@ import {
   APP_WINDOW,
   bootMain,
   DIST_MAIN,
+  keyStoreIn,
   type BootedMain,
   type BootOptions,
   type MainRecord,
   type Sender,
 } from '../helpers/booted-main';
-import { syncCiphertext } from '../helpers/electron-stand-in/safe-storage.mjs';
+import { encryptedAt } from '../helpers/electron-stand-in/safe-storage.mjs';
 import { startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, startHttpServer } from '../helpers/local-servers';
 import { DEMO_DATASET, DIST, PACKAGE_JSON } from '../helpers/repo-paths';
@@ -402,41 +403,71 @@ describe('main bundle: tokens (safeStorage)', () => {
     insecure: false,
   };
   const OLD_TOKEN = 'tok-saved-by-the-sync-api-51c2';
-
-  /** A data folder as an earlier version left it: a token encrypted by the synchronous API. */
-  const seedOldProfile = (dataDir: string) =>
-    writeFile(
-      join(dataDir, 'profiles.json'),
-      JSON.stringify({
-        version: 1,
-        weakStorageAllowed: false,
-        activeProfileId: null,
-        profiles: [
-          { ...PROFILE, token: { protection: 'os', data: syncCiphertext(OLD_TOKEN).toString('base64') } },
-        ],
-      }),
-    );
-
-  it('opens a profile saved under the synchronous API and encrypts its token again in the new form', async () => {
-    const boot = await bootDist({}, { seed: seedOldProfile });
-    const listed = (await boot.invoke(methodChannel('listProfiles'), APP_WINDOW)) as {
-      value: { profiles: { id: string; tokenSet: boolean; tokenStorage: string }[] };
+  type Listed = {
+    value: {
+      profiles: { id: string; tokenSet: boolean; tokenStorage: string }[];
+      storage: { level: string; notice: string | null };
     };
-    expect(listed.value.profiles.find((p) => p.id === PROFILE.id)).toMatchObject({
+  };
+  const list = async (boot: BootedMain) =>
+    ((await boot.invoke(methodChannel('listProfiles'), APP_WINDOW)) as Listed).value;
+  const storedToken = async (boot: BootedMain) =>
+    (
+      JSON.parse(await readFile(join(boot.dataDir, 'profiles.json'), 'utf8')) as {
+        profiles: { token: { protection: string; data: string } }[];
+      }
+    ).profiles[0]!.token;
+
+  /**
+   * A data folder as an earlier version of this app (same name) left it on Linux: its token
+   * encrypted with the keyring's key (`secretService`) or the key built into Chromium.
+   */
+  const seedOldProfile =
+    (secretService = true) =>
+    (dataDir: string, scratch: string) => {
+      const place = {
+        platform: 'linux' as const,
+        appName: 'Retail Inspector',
+        keyStore: keyStoreIn(scratch),
+        secretService,
+      };
+      const data = encryptedAt(place, OLD_TOKEN).toString('base64');
+      return writeFile(
+        join(dataDir, 'profiles.json'),
+        JSON.stringify({
+          version: 1,
+          weakStorageAllowed: !secretService,
+          ...(secretService ? {} : { weakStorageLevel: 'weak' }),
+          activeProfileId: null,
+          profiles: [{ ...PROFILE, token: { protection: secretService ? 'os' : 'weak', data } }],
+        }),
+      );
+    };
+
+  it('opens a token an earlier version saved under the same key, and leaves it as it was', async () => {
+    const boot = await bootDist({}, { seed: seedOldProfile() });
+    const before = await storedToken(boot);
+    expect((await list(boot)).profiles.find((p) => p.id === PROFILE.id)).toMatchObject({
       tokenSet: true,
       tokenStorage: 'secure',
     });
-    const stored = JSON.parse(await readFile(join(boot.dataDir, 'profiles.json'), 'utf8')) as {
-      profiles: { token: { protection: string; data: string } }[];
-    };
-    const sealed = Buffer.from(stored.profiles[0]!.token.data, 'base64').toString();
-    expect(sealed).toMatch(/^stand-in-async:/);
-    expect(stored.profiles[0]!.token.protection).toBe('os');
-    expect(sealed).not.toContain(OLD_TOKEN);
+    expect(await storedToken(boot)).toEqual(before);
+  });
+
+  it('encrypts again, under the keyring’s key, a token kept under the key built into Chromium', async () => {
+    const boot = await bootDist({}, { seed: seedOldProfile(false) });
+    await expect.poll(async () => (await storedToken(boot)).protection, { timeout: 10_000 }).toBe('os');
+    const sealed = Buffer.from((await storedToken(boot)).data, 'base64');
+    expect(sealed.subarray(0, 3).toString()).toBe('v11');
+    expect(sealed.toString('latin1')).not.toContain(OLD_TOKEN);
+    expect((await list(boot)).profiles.find((p) => p.id === PROFILE.id)).toMatchObject({
+      tokenSet: true,
+      tokenStorage: 'secure',
+    });
   });
 
   it('uses only the asynchronous API, which Electron keeps after the synchronous one goes', async () => {
-    const boot = await bootDist({}, { seed: seedOldProfile });
+    const boot = await bootDist({}, { seed: seedOldProfile() });
     await boot.invoke(methodChannel('saveProfile'), APP_WINDOW, {
       name: 'Neu',
       baseUrl: 'https://neu.example.com',
@@ -449,14 +480,42 @@ describe('main bundle: tokens (safeStorage)', () => {
   });
 
   it('keeps a token the key store cannot read just now, and says it will be read again', async () => {
-    const boot = await bootDist({ STAND_IN_ENCRYPTION: 'busy' }, { seed: seedOldProfile });
+    const boot = await bootDist({ STAND_IN_ENCRYPTION: 'busy' }, { seed: seedOldProfile() });
     const before = await readFile(join(boot.dataDir, 'profiles.json'), 'utf8');
-    const listed = (await boot.invoke(methodChannel('listProfiles'), APP_WINDOW)) as {
-      value: { profiles: { id: string; tokenSet: boolean }[]; storage: { notice: string } };
-    };
-    expect(listed.value.profiles.find((p) => p.id === PROFILE.id)?.tokenSet).toBe(false);
-    expect(listed.value.storage.notice).toMatch(/did not answer.*"Filiale Alt".*read again/);
+    const listed = await list(boot);
+    expect(listed.profiles.find((p) => p.id === PROFILE.id)?.tokenSet).toBe(false);
+    expect(listed.storage.notice).toMatch(/did not answer.*"Filiale Alt".*read again/);
     expect(await readFile(join(boot.dataDir, 'profiles.json'), 'utf8')).toBe(before);
+  });
+
+  it('counts Linux with a secret service as secure, and stores a new token under its key', async () => {
+    const boot = await bootDist();
+    expect((await list(boot)).storage.level).toBe('secure');
+    const saved = (await boot.invoke(methodChannel('saveProfile'), APP_WINDOW, {
+      name: 'Neu',
+      baseUrl: 'https://neu.example.com',
+      token: 'tok-new-7c1e9d20',
+    })) as { value: { profile: { tokenStorage: string } } };
+    expect(saved.value.profile.tokenStorage).toBe('secure');
+  });
+
+  it('counts Linux without a secret service as weak, though the async API says encryption is available', async () => {
+    // The synchronous API's choice by desktop still says a keyring; the asynchronous one fell back
+    // to the key built into Chromium, as Electron's does when no secret service answers.
+    const boot = await bootDist({
+      STAND_IN_SECRET_SERVICE: 'absent',
+      STAND_IN_STORAGE_BACKEND: 'gnome_libsecret',
+    });
+    expect((await list(boot)).storage.level).toBe('weak');
+    const saved = (await boot.invoke(methodChannel('saveProfile'), APP_WINDOW, {
+      name: 'Neu',
+      baseUrl: 'https://neu.example.com',
+      token: 'tok-new-7c1e9d20',
+    })) as { value: { profile: { tokenStorage: string }; notes: string[] } };
+    expect(saved.value.profile.tokenStorage).toBe('session');
+    expect(saved.value.notes).toContain(
+      'The token is kept for this session only: this machine cannot store it securely.',
+    );
   });
 });
 

@@ -11,18 +11,21 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_RENDERER_CSP } from '../../electron/core/host/static-files';
 import { MOVED_NOTE } from '../../electron/core/host/migrate-data-folder';
-import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
+import { OUTSIDE_FOLDER_MESSAGE, READ_ONLY_FILE_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { DROPPED_FILE_CHANNEL, methodChannel } from '../../shared/ipc-methods';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import {
   APP_WINDOW,
   bootMain,
   DIST_MAIN,
+  keyStoreIn,
   runMainToExit,
   type BootedMain,
   type BootOptions,
 } from '../helpers/booted-main';
 import { startOnBlockedPort } from '../helpers/blocked-port';
+import { encryptedAt } from '../helpers/electron-stand-in/safe-storage.mjs';
+import { conformingRows, json, startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
 import { DEMO_RESOURCES, DIST } from '../helpers/repo-paths';
 
@@ -181,6 +184,140 @@ describe('data folders: the product name, and an earlier version’s data moved'
   });
 });
 
+describe('tokens saved by an earlier version, after the move to "Retail Inspector"', () => {
+  const TOKEN = 'tok-nord-saved-before-7c41';
+
+  /**
+   * The earlier version's folder on `platform` (~/.config/retail-inspector and the like), with one
+   * connection whose token it encrypted as Electron did for an app named "retail-inspector": under its
+   * Keychain item (macOS), its keyring item or Chromium's built-in key (Linux), or the key in its Local
+   * State (Windows, where sessionData was that same folder).
+   */
+  const earlierWithToken =
+    (platform: NodeJS.Platform, baseUrl: string, secretService = true) =>
+    async (scratch: string) => {
+      const legacy = join(scratch, 'appData', 'retail-inspector');
+      await mkdir(legacy, { recursive: true });
+      const place = {
+        platform,
+        appName: 'retail-inspector',
+        keyStore: keyStoreIn(scratch),
+        sessionData: legacy,
+        secretService,
+      };
+      const weak = platform === 'linux' && !secretService;
+      const profile = { id: 'p-nord', name: 'Filiale Nord', baseUrl, timeoutMs: 10_000, insecure: true };
+      const token = { protection: weak ? 'weak' : 'os', data: encryptedAt(place, TOKEN).toString('base64') };
+      await writeFile(
+        join(legacy, 'profiles.json'),
+        JSON.stringify({
+          version: 1,
+          weakStorageAllowed: weak,
+          ...(weak ? { weakStorageLevel: 'weak' } : {}),
+          activeProfileId: 'p-nord',
+          profiles: [{ ...profile, token }],
+        }),
+      );
+    };
+
+  /** An installation that answers categories only for TOKEN; `seen` holds the tokens it was sent. */
+  async function installationFor() {
+    const seen: (string | null)[] = [];
+    const shop = await startFakeInstallation({
+      categories: (req, base) => {
+        const token = new URL(req.url ?? '/', base).searchParams.get('et_auth_token');
+        seen.push(token);
+        return token === TOKEN
+          ? json({ status: true, rows: conformingRows(base) })
+          : json({ status: false, error: 'Wrong token' });
+      },
+    });
+    return { url: shop.url, seen };
+  }
+
+  type Listed = {
+    profiles: {
+      id: string;
+      name: string;
+      baseUrl: string;
+      tokenSet: boolean;
+      tokenHint: string | null;
+      tokenStorage: string;
+    }[];
+    storage: { notice: string | null };
+  };
+
+  it.each([
+    ['win32', 'its key is in Local State, moved with the rest', true, 'secure'],
+    ['linux', 'without a secret service: the key built into Chromium', false, 'weak'],
+  ] as const)(
+    'keeps the token on %s (%s), and it reaches its installation',
+    async (platform, _why, secretService, storage) => {
+      const shop = await installationFor();
+      const app = await boot({
+        electronFolders: true,
+        platform,
+        env: secretService ? {} : { STAND_IN_SECRET_SERVICE: 'absent' },
+        seedScratch: earlierWithToken(platform, shop.url, secretService),
+      });
+      const listed = (await call<Listed>(app, 'listProfiles')).value;
+      expect(listed.profiles.find((p) => p.id === 'p-nord')).toMatchObject({
+        name: 'Filiale Nord',
+        tokenSet: true,
+        tokenHint: expect.stringContaining('7c41'),
+        tokenStorage: storage,
+      });
+      expect(listed.storage.notice).toBeNull();
+      expect(await call(app, 'getCategories', { profileId: 'p-nord' })).toMatchObject({
+        ok: true,
+        value: { ok: true },
+      });
+      expect(shop.seen).toEqual([TOKEN]);
+    },
+  );
+
+  it.each([
+    ['darwin', 'its Keychain item is named after the app'],
+    ['linux', 'its keyring item is named after the app'],
+  ] as const)(
+    'keeps the connection on %s and asks for the token again (%s), which then works',
+    async (platform, _why) => {
+      const shop = await installationFor();
+      const app = await boot({
+        electronFolders: true,
+        platform,
+        seedScratch: earlierWithToken(platform, shop.url),
+      });
+      const listed = (await call<Listed>(app, 'listProfiles')).value;
+      expect(listed.profiles.find((p) => p.id === 'p-nord')).toMatchObject({
+        name: 'Filiale Nord',
+        baseUrl: shop.url,
+        tokenSet: false,
+        tokenHint: null,
+      });
+      expect(listed.storage.notice).toContain(
+        'The token of "Filiale Nord" could not be decrypted here: it was saved on another computer or user account, or by a pre-release version of the app under its old name',
+      );
+      expect(listed.storage.notice).toContain(
+        'Edit the connection and enter the token again; the rest of the connection is kept.',
+      );
+      // Entered again, it is stored under this version's key and used.
+      await call(app, 'saveProfile', {
+        id: 'p-nord',
+        name: 'Filiale Nord',
+        baseUrl: shop.url,
+        insecure: true,
+        token: TOKEN,
+      });
+      expect(await call(app, 'getCategories', { profileId: 'p-nord' })).toMatchObject({
+        ok: true,
+        value: { ok: true },
+      });
+      expect(shop.seen).toEqual([TOKEN]);
+    },
+  );
+});
+
 describe('images on the page: fetched by main, whatever Chromium decides about the local network', () => {
   it('serves the page with a CSP that loads images only from the app, and a demo-server image through main', async () => {
     const app = await boot();
@@ -239,7 +376,7 @@ describe('dropped files and Browse…', () => {
     await cp(DEMO_RESOURCES, folder, { recursive: true });
     const file = join(folder, 'dataset.json');
     const app = await boot();
-    expect(await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, file)).toBe(file);
+    expect(await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, file)).toEqual({ ok: true, value: file });
     const opened = await call<{ opened: boolean; status: { file: string } }>(app, 'openDataset', { file });
     expect(opened).toMatchObject({ ok: true, value: { opened: true, status: { file } } });
     const rows = await loadDemo(app);
@@ -247,6 +384,66 @@ describe('dropped files and Browse…', () => {
     expect((await app.fetch(`app://inspector/remote-image?url=${encodeURIComponent(image)}`)).status).toBe(
       200,
     );
+  });
+
+  it('refuses a dropped path that is no dataset file with a message, and it stays unopenable', async () => {
+    const folder = await tempFolder('ri-forged-drop-');
+    const notes = join(folder, 'notes.txt');
+    await writeFile(notes, 'not a dataset');
+    await mkdir(join(folder, 'folder.json'));
+    await symlink(notes, join(folder, 'link.json'));
+    const app = await boot();
+    const refused = async (path: string) =>
+      (
+        (await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, path)) as {
+          ok: boolean;
+          error: { message: string };
+        }
+      ).error.message;
+    expect(await refused(notes)).toBe('notes.txt is not a dataset file: only .json files can be opened.');
+    expect(await refused(join(folder, 'folder.json'))).toBe(
+      'folder.json is not a file: only a dataset file (.json) can be opened.',
+    );
+    expect(await refused(join(folder, 'link.json'))).toBe(
+      'link.json leads to a file that is not a .json file, which is not opened.',
+    );
+    expect(await refused(join(folder, 'gone.json'))).toMatch(/^gone\.json cannot be found/);
+    expect(await refused('relative/shop.json')).toBe(
+      'A dropped file is named by its full path; this one has none.',
+    );
+    for (const path of [notes, join(folder, 'link.json')]) {
+      expect(await call(app, 'openDataset', { file: path })).toEqual({
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', message: OUTSIDE_FOLDER_MESSAGE },
+      });
+    }
+    expect(
+      await app.invoke(DROPPED_FILE_CHANNEL, { frame: 'sub', url: 'app://inspector/index.html' }, notes),
+    ).toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'Calls are accepted only from the app window.' },
+    });
+  });
+
+  it('never writes a capture into a dropped file: only the save dialog chooses where a capture goes', async () => {
+    const folder = await tempFolder('ri-drop-target-');
+    await cp(DEMO_RESOURCES, folder, { recursive: true });
+    const file = join(folder, 'dataset.json');
+    const before = await readFile(file, 'utf8');
+    const app = await boot();
+    expect(await app.invoke(DROPPED_FILE_CHANNEL, APP_WINDOW, file)).toEqual({ ok: true, value: file });
+    for (const overwrite of [true, false]) {
+      expect(
+        await call(app, 'captureDataset', {
+          profileId: DEMO_PROFILE_ID,
+          file,
+          ...(overwrite ? { overwrite } : {}),
+        }),
+      ).toEqual({ ok: false, error: { code: 'INVALID_ARGUMENT', message: READ_ONLY_FILE_MESSAGE } });
+    }
+    expect(await readFile(file, 'utf8')).toBe(before);
+    // Read it may be: it opens on the demo server.
+    expect(await call(app, 'openDataset', { file })).toMatchObject({ ok: true, value: { opened: true } });
   });
 
   it('refuses a path the window names that the user never chose', async () => {

@@ -109,6 +109,23 @@ describe('main bundle: quitting', () => {
     };
     expect(saved.profiles).toMatchObject([{ name: 'Late save', token: { protection: 'os' } }]);
   });
+
+  it('starts again once the quit is done when the app is started while quitting, instead of losing it', async () => {
+    const boot = await bootDist();
+    const end = await boot.quitThenStartAgain();
+    expect(end.code).toBe(0);
+    expect(named(end.calls, 'before-quit').map((call) => call.prevented)).toEqual([true, false]);
+    expect(named(end.calls, 'app.relaunch')).toHaveLength(1);
+    expect(named(end.calls, 'window.focus')).toEqual([]);
+  });
+
+  it('shows its window when started again while it runs, and does not relaunch', async () => {
+    const boot = await bootDist();
+    await boot.emitApp('second-instance');
+    const end = await boot.quit();
+    expect(named(end.calls, 'window.focus')).toHaveLength(1);
+    expect(named(end.calls, 'app.relaunch')).toEqual([]);
+  });
 });
 
 describe('main bundle: the renderer process goes away', () => {

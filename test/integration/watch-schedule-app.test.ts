@@ -52,13 +52,27 @@ const historyRuns = async (profileId: string) =>
   (await services!.watch.history(profileId, 0, time.clock.now() + MINUTE, 1_000)).runs;
 
 describe('watch schedule in the app', () => {
+  it('spreads the first runs of connections watched before the app started over their interval', async () => {
+    const { profile } = await services!.profiles.save({ name: 'Shop', baseUrl: shop.url, token: TOKEN });
+    await call('setWatch', { profileId: profile.id, every: 5 });
+    await services!.dispose();
+    time = manualClock(Date.now());
+    services = await createTestAppServices(folder, { watch: { clock: time.clock, random: () => 0.5 } });
+    time.advance(150_000 - 1);
+    expect(services.watch.runsDone()).toBe(0);
+    time.advance(1);
+    await until(() => services!.watch.runsDone() >= 1, 10_000, 'the first run after start-up');
+  });
+
   it('runs a watched connection every minute from its phase, tells the board, and raises a confirmed transition', async () => {
     const { profile } = await services!.profiles.save({ name: 'Shop Köln', baseUrl: shop.url, token: TOKEN });
     await call('setWatch', { profileId: profile.id, every: 1 });
-    // Phase 0.5: the first run half a minute from now.
-    time.advance(29_000);
-    expect(await historyRuns(profile.id)).toBe(0);
-    time.advance(1_000);
+    // Just switched on: the first run within 10 s (phase 0.5: at 5 s), then every minute from there.
+    time.advance(4_999);
+    const waiting = await call<{ profileId: string; running: boolean }[]>('listFleet', undefined);
+    expect(waiting.find((r) => r.profileId === profile.id)?.running).toBe(false);
+    expect(services!.watch.runsDone()).toBe(0);
+    time.advance(1);
     await until(() => services!.watch.runsDone() >= 1, 10_000, 'the first run');
     expect(await historyRuns(profile.id)).toBe(1);
     await shop.serve(shopDocument(), ['another-token-entirely']);
@@ -97,7 +111,7 @@ describe('watch schedule in the app', () => {
 
   it('watches the demo connection too', async () => {
     await call('setWatch', { profileId: 'demo', every: 5 });
-    time.advance(150_000);
+    time.advance(5_000);
     await until(() => services!.watch.runsDone() >= 1, 10_000, 'the demo run');
     const fleet = await call<{ profileId: string; watchClass: unknown; categories: number }[]>(
       'listFleet',

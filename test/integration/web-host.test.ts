@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../electron/core/host/app-services';
 import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
-import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
+import { OUTSIDE_FOLDER_MESSAGE, READ_ONLY_FILE_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import { EVENTS, METHODS } from '../../shared/ipc-methods';
 import {
@@ -546,6 +546,23 @@ describe('web host: files the page names (captures and datasets)', () => {
     await writeFile(kept, 'keep me');
     expect(await capture('kept.json')).toEqual({ ok: true, value: { status: 'exists', file: kept } });
     expect(await readFile(kept, 'utf8')).toBe('keep me');
+  });
+
+  it('replaces a capture of this session once the user agrees, named as first asked, never by the path handed back', async () => {
+    const first = await capture('again.json');
+    expect(first).toMatchObject({ ok: true, value: { status: 'saved' } });
+    const there = first.value!.file!;
+    expect(await capture('again.json')).toEqual({ ok: true, value: { status: 'exists', file: there } });
+    expect(await capture('again.json', true)).toMatchObject({
+      ok: true,
+      value: { status: 'saved', file: there },
+    });
+    // The page may open what the app wrote by that path, but not write to a path it hands back.
+    expect(await open(there)).toMatchObject({ ok: true });
+    expect(await capture(there, true)).toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: READ_ONLY_FILE_MESSAGE },
+    });
   });
 
   it('captures into a relative name in the captures folder, then opens and restarts the demo on it', async () => {

@@ -134,6 +134,24 @@ describe('migrateDataFolder', () => {
     });
   });
 
+  it('moves Local State (the key of saved tokens on Windows) to the local folder before anything else', async () => {
+    const root = await folder();
+    const from = await earlier(root);
+    await writeFile(join(from, 'Local State'), '{"os_crypt":{"encrypted_key":"RFBBUEk="}}');
+    const blocked = join(root, 'blocked');
+    await writeFile(blocked, 'a file where a folder should be');
+    const local = join(root, 'local');
+    // The connections cannot move this time; the key has moved all the same, ahead of them.
+    expect(() => migrateDataFolder({ from, settings: join(blocked, 'settings'), local })).toThrow(
+      /could not be moved/,
+    );
+    expect(await readFile(join(local, 'Local State'), 'utf8')).toBe(
+      '{"os_crypt":{"encrypted_key":"RFBBUEk="}}',
+    );
+    expect(existsSync(join(from, 'Local State'))).toBe(false);
+    expect(existsSync(join(from, 'profiles.json'))).toBe(true);
+  });
+
   it('names the entry and the reason when one cannot be moved, and loses nothing', async () => {
     const root = await folder();
     const from = await earlier(root);

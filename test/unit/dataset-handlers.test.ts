@@ -11,7 +11,7 @@ import { createDemoServer, type DemoServer } from '../../electron/core/server/de
 import type { FileDialogs } from '../../electron/core/host/file-dialogs';
 import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { createEventHub } from '../../electron/core/host/event-hub';
-import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
+import { OUTSIDE_FOLDER_MESSAGE, READ_ONLY_FILE_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { startWebHost } from '../../electron/web-host/web-host';
 import { DATASET_FORMAT } from '../../shared/dataset';
 import type { CaptureProgressEvent } from '../../shared/ipc-contract';
@@ -221,6 +221,26 @@ describe('captureDataset', () => {
     expect(dialogs.saves[0]!.defaultName).toMatch(/^demo-offline-\d{4}-\d{2}-\d{2}\.json$/);
     expect(dialogs.saves[0]!.filters[0]!.extensions).toEqual(['json']);
     expect(JSON.parse(await readFile(chosen, 'utf8'))).toMatchObject({ format: DATASET_FORMAT });
+  });
+
+  it('writes again into a file chosen in the save dialog, never into one chosen to be read', async () => {
+    const saved = join(folder, 'saved.json');
+    const read = join(folder, 'read.json');
+    await writeFile(read, 'chosen in the open dialog');
+    const dialogs = new FakeDialogs(saved, read);
+    await openSession(dialogs);
+    await session.value('captureDataset', { profileId: 'demo' });
+    expect(
+      await session.value('captureDataset', { profileId: 'demo', file: saved, overwrite: true }),
+    ).toMatchObject({ status: 'saved', file: saved });
+    expect(await session.value('chooseDatasetFile', undefined)).toEqual({ file: read });
+    expect(
+      await session.errorOf('captureDataset', { profileId: 'demo', file: read, overwrite: true }),
+    ).toEqual({
+      code: 'INVALID_ARGUMENT',
+      message: READ_ONLY_FILE_MESSAGE,
+    });
+    expect(await readFile(read, 'utf8')).toBe('chosen in the open dialog');
   });
 
   it('ends as cancelled when the save dialog is closed, before any request', async () => {

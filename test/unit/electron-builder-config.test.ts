@@ -169,4 +169,13 @@ describe('electron-builder.yml', () => {
     expect(config.mac?.category).toBe('public.app-category.developer-tools');
     expect(config.mac?.hardenedRuntime).toBe(true);
   });
+
+  it('says in Info.plist why the app reaches the local network, so macOS 15+ asks instead of blocking', () => {
+    // The schema takes any value for extendInfo: the key, and that it is a sentence, are checked here.
+    const info = config.mac?.extendInfo as Record<string, unknown> | null | undefined;
+    const reason = info?.NSLocalNetworkUsageDescription;
+    expect(typeof reason).toBe('string');
+    expect(reason).toMatch(/^Retail Inspector .*local network.*\.$/s);
+    expect(reason).not.toContain('\n');
+  });
 });

@@ -1,29 +1,30 @@
-// How well tokens are protected, from what Electron's safeStorage reports.
+// How well tokens are protected, from what Electron's safeStorage shows: whether it encrypts at all,
+// and on Linux the version tag of what its asynchronous API encrypts (the key provider it uses).
 import { describe, expect, it } from 'vitest';
 import { levelFor } from '../../electron/core/profiles/protection-level';
 
+const sample = (tag: string) => Buffer.concat([Buffer.from(tag), Buffer.alloc(40, 7)]);
+
 describe('levelFor', () => {
-  it('is secure with encryption available and no Linux backend (macOS, Windows)', () => {
-    expect(levelFor({ available: true, linuxBackend: null })).toBe('secure');
+  it.each(['darwin', 'win32'] as const)('is secure on %s when encryption is available', (platform) => {
+    expect(levelFor({ available: true, linuxSample: null, platform })).toBe('secure');
   });
 
-  it.each(['gnome_libsecret', 'kwallet', 'kwallet5', 'kwallet6'])(
-    'is secure on Linux with the %s key store',
-    (backend) => {
-      expect(levelFor({ available: true, linuxBackend: backend })).toBe('secure');
-    },
-  );
-
-  it('is weak on Linux with basic_text, whose key is built into Chromium', () => {
-    expect(levelFor({ available: true, linuxBackend: 'basic_text' })).toBe('weak');
+  it('is secure on Linux only when the sample shows a secret service’s key (v11)', () => {
+    expect(levelFor({ available: true, linuxSample: sample('v11'), platform: 'linux' })).toBe('secure');
   });
 
-  it('is weak when the Linux backend is not known yet', () => {
-    expect(levelFor({ available: true, linuxBackend: 'unknown' })).toBe('weak');
+  it('is weak on Linux with the key built into Chromium (v10), which every copy of it has', () => {
+    expect(levelFor({ available: true, linuxSample: sample('v10'), platform: 'linux' })).toBe('weak');
+  });
+
+  it('is weak on Linux without positive evidence: no sample, or a provider not known here', () => {
+    expect(levelFor({ available: true, linuxSample: null, platform: 'linux' })).toBe('weak');
+    expect(levelFor({ available: true, linuxSample: sample('v12'), platform: 'linux' })).toBe('weak');
   });
 
   it('is unavailable when safeStorage cannot encrypt at all', () => {
-    expect(levelFor({ available: false, linuxBackend: 'gnome_libsecret' })).toBe('unavailable');
-    expect(levelFor({ available: false, linuxBackend: null })).toBe('unavailable');
+    expect(levelFor({ available: false, linuxSample: sample('v11'), platform: 'linux' })).toBe('unavailable');
+    expect(levelFor({ available: false, linuxSample: null, platform: 'darwin' })).toBe('unavailable');
   });
 });

@@ -7,21 +7,26 @@ import {
 } from '../../electron/core/profiles/async-safe-storage';
 import { KeyStoreBusyError } from '../../electron/core/profiles/encryptor';
 
-/** A fake safeStorage: `available` for isAsyncEncryptionAvailable, `decrypt` for decryptStringAsync. */
+/**
+ * A fake safeStorage: `available` for isAsyncEncryptionAvailable, `tag` the version tag its key
+ * puts before ciphertext (v11: a secret service's key on Linux; v10: the key built into Chromium),
+ * `decrypt` for decryptStringAsync.
+ */
 function fakeSafeStorage(
   available: boolean | 'never',
-  backend = 'gnome_libsecret',
+  tag = 'v11',
   decrypt: AsyncSafeStorage['decryptStringAsync'] = async (data) => ({
     shouldReEncrypt: data.toString().startsWith('old:'),
-    result: data.toString().replace(/^(old|enc):/, ''),
+    result: data.toString().replace(/^(old:|v1\d)/, ''),
   }),
 ) {
   return {
     isAsyncEncryptionAvailable: vi.fn(() =>
       available === 'never' ? new Promise<boolean>(() => undefined) : Promise.resolve(available),
     ),
-    getSelectedStorageBackend: vi.fn(() => backend),
-    encryptStringAsync: vi.fn(async (plain: string) => Buffer.from(`enc:${plain}`)),
+    // The synchronous API's choice by desktop, which says nothing about the asynchronous provider.
+    getSelectedStorageBackend: vi.fn(() => 'gnome_libsecret'),
+    encryptStringAsync: vi.fn(async (plain: string) => Buffer.from(`${tag}${plain}`)),
     decryptStringAsync: vi.fn(decrypt),
     // The deprecated synchronous API: the encryptor must not touch it.
     encryptString: vi.fn(),
@@ -36,7 +41,7 @@ afterEach(() => {
 });
 
 describe('asyncSafeStorageEncryptor', () => {
-  it('is secure on Linux with libsecret and round-trips through the asynchronous API only', async () => {
+  it('is secure on Linux with a secret service’s key and round-trips through the asynchronous API only', async () => {
     const storage = fakeSafeStorage(true);
     const encryptor = asyncSafeStorageEncryptor(storage, 'linux');
     expect(await encryptor.level()).toBe('secure');
@@ -51,13 +56,29 @@ describe('asyncSafeStorageEncryptor', () => {
     expect(await encryptor.decrypt(Buffer.from('old:tok-123'))).toEqual({ text: 'tok-123', reEncrypt: true });
   });
 
-  it('is weak on Linux with the basic_text backend, and never asks for a backend elsewhere', async () => {
-    expect(await asyncSafeStorageEncryptor(fakeSafeStorage(true, 'basic_text'), 'linux').level()).toBe(
-      'weak',
-    );
-    const mac = fakeSafeStorage(true, 'basic_text');
-    expect(await asyncSafeStorageEncryptor(mac, 'darwin').level()).toBe('secure');
-    expect(mac.getSelectedStorageBackend).not.toHaveBeenCalled();
+  it('is weak on Linux when encryption falls back to the built-in key, whatever the backend says', async () => {
+    const fallback = fakeSafeStorage(true, 'v10');
+    expect(await asyncSafeStorageEncryptor(fallback, 'linux').level()).toBe('weak');
+    expect(fallback.getSelectedStorageBackend).not.toHaveBeenCalled();
+  });
+
+  it('is weak on Linux while no sample can be made, and looks again next time', async () => {
+    const storage = fakeSafeStorage(true, 'v11');
+    storage.encryptStringAsync.mockRejectedValueOnce(new Error('the keyring is locked'));
+    const encryptor = asyncSafeStorageEncryptor(storage, 'linux');
+    expect(await encryptor.level()).toBe('weak');
+    expect(await encryptor.level()).toBe('secure');
+    expect(await encryptor.level()).toBe('secure');
+    // The provider is settled once made: one sample, not one per call.
+    expect(storage.encryptStringAsync).toHaveBeenCalledTimes(2);
+  });
+
+  it('is secure on macOS and Windows without encrypting a sample', async () => {
+    for (const platform of ['darwin', 'win32'] as const) {
+      const storage = fakeSafeStorage(true, 'v10');
+      expect(await asyncSafeStorageEncryptor(storage, platform).level()).toBe('secure');
+      expect(storage.encryptStringAsync).not.toHaveBeenCalled();
+    }
   });
 
   it('is unavailable when safeStorage cannot encrypt, or does not say so in time', async () => {
@@ -68,7 +89,7 @@ describe('asyncSafeStorageEncryptor', () => {
   });
 
   it('turns "temporarily unavailable" and a key store that does not answer into KeyStoreBusyError', async () => {
-    const temporarily = fakeSafeStorage(true, 'kwallet6', () =>
+    const temporarily = fakeSafeStorage(true, 'v11', () =>
       Promise.reject(
         new Error('safeStorage.decryptStringAsync is temporarily unavailable. Please try again.'),
       ),
@@ -76,7 +97,7 @@ describe('asyncSafeStorageEncryptor', () => {
     await expect(
       asyncSafeStorageEncryptor(temporarily, 'linux').decrypt(Buffer.from('x')),
     ).rejects.toBeInstanceOf(KeyStoreBusyError);
-    const silent = fakeSafeStorage(true, 'kwallet6', () => new Promise(() => undefined));
+    const silent = fakeSafeStorage(true, 'v11', () => new Promise(() => undefined));
     await expect(asyncSafeStorageEncryptor(silent, 'linux', 50).decrypt(Buffer.from('x'))).rejects.toThrow(
       /did not answer within 0.05 s/,
     );
@@ -91,17 +112,17 @@ describe('asyncSafeStorageEncryptor', () => {
     const encryptor = asyncSafeStorageEncryptor(storage, 'darwin', 50);
     expect(await encryptor.level()).toBe('unavailable');
     const t0 = performance.now();
-    await expect(encryptor.decrypt(Buffer.from('enc:a'))).rejects.toBeInstanceOf(KeyStoreBusyError);
-    await expect(encryptor.decrypt(Buffer.from('enc:b'))).rejects.toBeInstanceOf(KeyStoreBusyError);
+    await expect(encryptor.decrypt(Buffer.from('v11a'))).rejects.toBeInstanceOf(KeyStoreBusyError);
+    await expect(encryptor.decrypt(Buffer.from('v11b'))).rejects.toBeInstanceOf(KeyStoreBusyError);
     expect(performance.now() - t0).toBeLessThan(40);
     expect(storage.decryptStringAsync).not.toHaveBeenCalled();
     started(true);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await encryptor.decrypt(Buffer.from('enc:a'))).toEqual({ text: 'a', reEncrypt: false });
+    expect(await encryptor.decrypt(Buffer.from('v11a'))).toEqual({ text: 'a', reEncrypt: false });
   });
 
   it('keeps a real decryption failure apart from a busy key store', async () => {
-    const wrongKey = fakeSafeStorage(true, 'kwallet6', () =>
+    const wrongKey = fakeSafeStorage(true, 'v11', () =>
       Promise.reject(
         new Error('Error while decrypting the ciphertext provided to safeStorage.decryptStringAsync.'),
       ),
@@ -116,13 +137,13 @@ describe('asyncSafeStorageEncryptor', () => {
 
 describe('safeStorageEncryptor (the adapter)', () => {
   it("hands Electron's safeStorage to the asynchronous encryptor", async () => {
-    const storage = fakeSafeStorage(true, 'basic_text');
+    const storage = fakeSafeStorage(true, 'v10');
     vi.doMock('electron', () => ({ safeStorage: storage }));
     const { safeStorageEncryptor } = await import('../../electron/adapters/safe-storage-encryptor');
     const encryptor = safeStorageEncryptor('linux');
     expect(await encryptor.level()).toBe('weak');
     await encryptor.encrypt('tok');
-    expect(storage.encryptStringAsync).toHaveBeenCalledWith('tok');
+    expect(storage.encryptStringAsync).toHaveBeenLastCalledWith('tok');
     expect(storage.encryptString).not.toHaveBeenCalled();
   });
 });

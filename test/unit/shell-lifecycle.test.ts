@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readThemeChoice, writeThemeChoice } from '../../electron/core/host/appearance';
 import { AppError } from '../../electron/core/lib/app-error';
 import { appMenuTemplate, DEVELOPER_ROLES, type MenuItemSpec } from '../../electron/shell/app-menu';
-import { drainBeforeQuit } from '../../electron/shell/quit-drain';
+import { drainBeforeQuit, secondInstanceAction } from '../../electron/shell/quit-drain';
 import { createRendererRecovery } from '../../electron/shell/renderer-recovery';
 import { startupFailureText } from '../../electron/shell/startup-failure';
 import { WINDOW_BACKGROUND, windowBackground } from '../../electron/shell/window-theme';
@@ -67,6 +67,25 @@ describe('drainBeforeQuit', () => {
     failing(quitEvent());
     await new Promise((resolve) => setImmediate(resolve));
     expect(quits).toEqual(['stuck', 'failed']);
+  });
+
+  it('tells whether a quit is under way, from the first before-quit on', () => {
+    const listener = drainBeforeQuit({
+      drain: () => new Promise(() => undefined),
+      quit: () => undefined,
+      timeoutMs: 10_000,
+    });
+    expect(listener.quitting()).toBe(false);
+    listener(quitEvent());
+    expect(listener.quitting()).toBe(true);
+  });
+});
+
+describe('secondInstanceAction', () => {
+  it('shows the window of a running app, and relaunches once after a quit under way', () => {
+    expect(secondInstanceAction(false, false)).toBe('show');
+    expect(secondInstanceAction(true, false)).toBe('relaunch');
+    expect(secondInstanceAction(true, true)).toBe('none');
   });
 });
 

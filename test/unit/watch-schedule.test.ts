@@ -142,6 +142,7 @@ describe('watch schedule', () => {
     await vi.advanceTimersByTimeAsync(2 * SECOND);
     await stopped;
     expect(schedule.activeRuns()).toBe(0);
+
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
     expect(quick.recorder.starts).toHaveLength(2);
 
@@ -157,5 +158,15 @@ describe('watch schedule', () => {
     await ending;
     expect(done).toBe(true);
     expect(other.activeRuns()).toBe(0);
+  });
+
+  it('leaves no timer behind when stopped between runs, so nothing keeps the process alive', async () => {
+    const { run } = runner(10);
+    const schedule = createWatchSchedule({ run, concurrency: 4, random: () => 0 });
+    schedule.set('shop', MINUTE);
+    await vi.advanceTimersByTimeAsync(30 * SECOND);
+    expect(vi.getTimerCount()).toBe(1);
+    await schedule.stop(SECOND);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -205,7 +205,7 @@ describe('IPC registration', () => {
       removeHandler: (channel: string) => channels.delete(channel),
     };
     const handlers = { listRequests: async () => answer } as unknown as Handlers;
-    const choose = (path: string) => (chosen.push(path), path);
+    const choose = async (path: string) => (chosen.push(path), { ok: true as const, value: path });
     const unregister = registerIpcHandlers(ipcMain as never, handlers, (t) => t, choose, maxAnswerBytes);
     return { channels, unregister };
   }
@@ -250,13 +250,24 @@ describe('IPC registration', () => {
     chosen.length = 0;
     const { channels } = registered();
     const dropped = channels.get(DROPPED_FILE_CHANNEL)!;
-    expect(await dropped(eventFrom('app://inspector/index.html', true), '/home/me/shop.json')).toBe(
-      '/home/me/shop.json',
-    );
-    expect(await dropped(eventFrom('app://inspector/index.html', false), '/etc/sub.json')).toBeNull();
-    expect(await dropped(eventFrom('https://evil.example/', true), '/etc/evil.json')).toBeNull();
+    expect(await dropped(eventFrom('app://inspector/index.html', true), '/home/me/shop.json')).toEqual({
+      ok: true,
+      value: '/home/me/shop.json',
+    });
+    const notTheApp = {
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'Calls are accepted only from the app window.' },
+    };
+    expect(await dropped(eventFrom('app://inspector/index.html', false), '/etc/sub.json')).toEqual(notTheApp);
+    expect(await dropped(eventFrom('https://evil.example/', true), '/etc/evil.json')).toEqual(notTheApp);
     for (const notAPath of [{ path: '/x' }, '', 'x'.repeat(5_000)])
-      expect(await dropped(eventFrom('app://inspector/index.html', true), notAPath)).toBeNull();
+      expect(await dropped(eventFrom('app://inspector/index.html', true), notAPath)).toMatchObject({
+        ok: false,
+        error: {
+          code: 'INVALID_ARGUMENT',
+          message: expect.stringContaining('path of at most 4,096 characters'),
+        },
+      });
     expect(chosen).toEqual(['/home/me/shop.json']);
   });
 

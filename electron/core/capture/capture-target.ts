@@ -50,8 +50,8 @@ export async function captureTarget(request: CaptureTargetRequest): Promise<Capt
       filters: DATASET_FILTERS,
     });
     if (chosen === null) return { kind: 'cancelled' };
-    // The dialog asked before an existing file was chosen.
-    request.paths.trust(chosen);
+    // The dialog asked before an existing file was chosen; the one way a file becomes writable.
+    request.paths.trustForWriting(chosen);
     await assertFileAccess(chosen);
     return { kind: 'file', file: chosen, overwrite: true };
   }
@@ -61,12 +61,12 @@ export async function captureTarget(request: CaptureTargetRequest): Promise<Capt
   return { kind: 'file', file, overwrite: request.overwrite ?? false };
 }
 
-// A name the renderer sent: a .json file in the captures folder (or one the user chose earlier).
+// A name the renderer sent: a .json file in the captures folder (or one chosen in the save dialog).
 async function namedFile(name: string, paths: DatasetPaths): Promise<string> {
   if (!/\.json$/i.test(name.trim())) {
     throw new AppError('INVALID_ARGUMENT', 'The file name does not end in .json: name a .json file.');
   }
-  return paths.resolveNamed(name.trim());
+  return paths.resolveNamed(name.trim(), 'write');
 }
 
 /** Whether something is at `file`; throws AppError FILE_ACCESS when that cannot be told. */

@@ -6,9 +6,12 @@
  * or not: absolute paths, ".." segments, and paths that resolve outside the folder through a symbolic
  * link (checked with realpath).
  *
- * Files the user chose through the app are taken as they are: the host's open or save dialog
- * (Electron), a capture the app wrote, a dataset the demo server served (the renderer asks to serve
- * it again after a stop). They are remembered for the session.
+ * Files the user chose through the app are taken as they are, for reading: the host's open dialog
+ * (Electron), a file dropped on the desktop window (dropped-file.ts checks it first), a capture the
+ * app wrote, a dataset the demo server served (the renderer asks to serve it again after a stop).
+ * Only a file chosen in the host's save dialog may also be written (a capture target named again):
+ * a path the renderer only passed on, as a drop's is, never becomes something main writes to.
+ * They are remembered for the session.
  */
 import { lstat, mkdir, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep, win32 } from 'node:path';
@@ -18,29 +21,47 @@ import { AppError } from '../lib/app-error';
 export const OUTSIDE_FOLDER_MESSAGE =
   'Name a file in the captures folder, relative to it (for example "shop.json"); absolute paths and paths leading out of it are not accepted.';
 
+/** The answer to writing a file the user gave the app only to be read; it names no file either. */
+export const READ_ONLY_FILE_MESSAGE =
+  'That file was given to the app to be read (opened, dropped, chosen with Browse… or captured earlier), not to be written: save the capture through the save dialog, or under a name in the captures folder.';
+
+/** What a named file is for: read (open, serve, compare) or written (a capture target). */
+export type FileAccess = 'read' | 'write';
+
 /** The files the renderer may name in this session. */
 export interface DatasetPaths {
-  /** Remembers a file the user chose through the app (a dialog, a capture, a served dataset). */
+  /** Remembers a file the user chose through the app for reading (a dialog, a drop, a capture). */
   trust(file: string): void;
+  /** Remembers a file the user chose in the host's save dialog: it may be read and written. */
+  trustForWriting(file: string): void;
   /** Whether `file` was chosen through the app (its errors may then quote the file's values). */
   isTrusted(file: string): boolean;
   /**
-   * The absolute path of `name`: a trusted file as it is, else a name inside the captures folder.
-   * Throws AppError INVALID_ARGUMENT with OUTSIDE_FOLDER_MESSAGE for anything else.
+   * The absolute path of `name` for `access` (read unless given): a file trusted for it as it is,
+   * else a name inside the captures folder. Throws AppError INVALID_ARGUMENT with
+   * READ_ONLY_FILE_MESSAGE for a file trusted only for reading named to be written, and with
+   * OUTSIDE_FOLDER_MESSAGE for anything else.
    */
-  resolveNamed(name: string): Promise<string>;
+  resolveNamed(name: string, access?: FileAccess): Promise<string>;
 }
 
 /** The paths policy over the app's captures folder. */
 export function datasetPaths(capturesDir: string): DatasetPaths {
   const folder = resolve(capturesDir);
-  const trusted = new Set<string>();
+  const readable = new Set<string>();
+  const writable = new Set<string>();
   return {
-    trust: (file) => void trusted.add(resolve(file)),
-    isTrusted: (file) => trusted.has(resolve(file)),
-    async resolveNamed(name) {
+    trust: (file) => void readable.add(resolve(file)),
+    trustForWriting(file) {
+      readable.add(resolve(file));
+      writable.add(resolve(file));
+    },
+    isTrusted: (file) => readable.has(resolve(file)),
+    async resolveNamed(name, access = 'read') {
       if (isAbsolute(name) || win32.isAbsolute(name)) {
-        if (trusted.has(resolve(name))) return resolve(name);
+        const file = resolve(name);
+        if ((access === 'read' ? readable : writable).has(file)) return file;
+        if (readable.has(file)) throw new AppError('INVALID_ARGUMENT', READ_ONLY_FILE_MESSAGE);
         throw outside();
       }
       if (name.split(/[\\/]/).some((segment) => segment === '..')) throw outside();

@@ -19,6 +19,7 @@ import { createEventHub } from './event-hub';
 import type { Appearance } from './appearance';
 import type { FileDialogs } from './file-dialogs';
 import { datasetPaths } from '../dataset/dataset-paths';
+import { acceptDroppedFile } from '../dataset/dropped-file';
 import type { PagePdf } from './page-pdf';
 import { notifyWatchEvents, type Notifier } from './notifier';
 import { createHandlers } from '../handlers';
@@ -141,13 +142,11 @@ export async function createAppServices(deps: AppServiceDeps) {
     snapshotRecorder,
     watch,
     /**
-     * Accepts a file the user chose outside the handlers (dropped on the desktop window) as one the
-     * renderer may name from now on, as a file from the open dialog is; returns its path.
+     * Accepts a file dropped on the desktop window as one the renderer may name from now on, for
+     * reading only, when it is an existing regular .json file within the dataset size cap
+     * (dropped-file.ts); resolves with its path, or with why it is refused.
      */
-    chooseFile: (file: string): string => {
-      paths.trust(file);
-      return file;
-    },
+    chooseFile: (file: string) => acceptDroppedFile(paths, file),
     /**
      * Stops what runs in the background: the watch schedule after its runs under way (cancelled
      * after 5 s), then the snapshots and profile saves under way are written (10 s at most).

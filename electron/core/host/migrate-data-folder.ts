@@ -2,8 +2,13 @@
  * Moves what an earlier version of the desktop app kept in its data folder (named after the package,
  * "retail-inspector") to the folders this version uses (named after the product, "Retail Inspector";
  * the large data in a local folder on Windows): saved connections and the theme to the settings
- * folder; snapshots, captures, copies of opened datasets and Chromium's Local Storage (the remembered
- * grid or list view) to the local folder. Runs once per entry, before Electron's `ready` (Chromium
+ * folder; snapshots, captures, copies of opened datasets, Chromium's Local Storage (the remembered
+ * grid or list view) and its Local State to the local folder, which is Electron's sessionData. On
+ * Windows Local State holds the key safeStorage encrypted the saved tokens with (DPAPI-protected for
+ * the user), so it moves first: a start that stops half-way has moved the key before any connection,
+ * and Chromium, which makes a new key where it finds none, never starts the new folder without it.
+ * (On macOS and Linux the key is in the user's Keychain or keyring under the app's name, which a move
+ * cannot carry over: such tokens must be entered again; docs/security.md.) Runs once per entry, before Electron's `ready` (Chromium
  * opens Local Storage after it): an entry is moved only when it exists in the old folder and not yet
  * in the new one, so a start interrupted half-way finishes the move next time and a newer copy is
  * never overwritten. Each entry moves by rename (atomic), or, across file systems, by copying it under
@@ -46,7 +51,9 @@ export interface DataFolderMoved {
 export const MOVED_NOTE = 'MOVED-TO-RETAIL-INSPECTOR.txt';
 
 const SETTINGS = /^(?:profiles\.json(?:\.corrupt-.+)?|appearance\.json)$/;
-const LOCAL = new Set(['snapshots', 'captures', 'opened', 'Local Storage']);
+const LOCAL = new Set(['Local State', 'snapshots', 'captures', 'opened', 'Local Storage']);
+// Moved before everything else (see above).
+const FIRST = 'Local State';
 
 /**
  * Moves the earlier version's entries; nothing to do when its folder does not exist. Throws AppError
@@ -64,7 +71,7 @@ export function migrateDataFolder(move: DataFolderMove): DataFolderMoved {
     );
   const moved: string[] = [];
   const kept: string[] = [];
-  for (const name of names) {
+  for (const name of [...names].sort((a, b) => Number(b === FIRST) - Number(a === FIRST))) {
     const to = SETTINGS.test(name) ? move.settings : LOCAL.has(name) ? move.local : null;
     if (to === null) continue;
     if (existsSync(join(to, name))) {

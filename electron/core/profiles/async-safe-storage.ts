@@ -16,13 +16,15 @@ export interface AsyncSafeStorage {
   isAsyncEncryptionAvailable(): Promise<boolean>;
   encryptStringAsync(plainText: string): Promise<Buffer>;
   decryptStringAsync(encrypted: Buffer): Promise<{ shouldReEncrypt: boolean; result: string }>;
-  getSelectedStorageBackend(): string;
 }
+
+// Encrypted once to see which key the asynchronous API uses on Linux (protection-level.ts).
+const SAMPLE = 'retail-inspector: which key?';
 
 /** How long a key store may take to answer; a macOS Keychain prompt waits for the user. */
 export const KEY_STORE_TIMEOUT_MS = 30_000;
 
-/** An Encryptor over `safeStorage`; `platform` decides whether the Linux backend is asked. */
+/** An Encryptor over `safeStorage`; on Linux (`platform`) a sample encryption tells its key's level. */
 export function asyncSafeStorageEncryptor(
   safeStorage: AsyncSafeStorage,
   platform: NodeJS.Platform,
@@ -46,11 +48,16 @@ export function asyncSafeStorageEncryptor(
       throw error;
     });
   };
+  // The provider encryption uses is settled once per process (Electron's encryptor is made once), so
+  // a sample that was made is not made again; one that failed is tried again next time.
+  let linuxSample: Buffer | null = null;
+  const sample = async (): Promise<Buffer | null> =>
+    (linuxSample ??= await bounded(() => safeStorage.encryptStringAsync(SAMPLE)).catch(() => null));
   return {
     async level(): Promise<ProtectionLevel> {
       const available = await bounded(() => safeStorage.isAsyncEncryptionAvailable()).catch(() => false);
-      const linuxBackend = platform === 'linux' ? safeStorage.getSelectedStorageBackend() : null;
-      return levelFor({ available, linuxBackend });
+      const made = available && platform === 'linux' ? await sample() : null;
+      return levelFor({ available, linuxSample: made, platform });
     },
     encrypt: (plain) => bounded(() => safeStorage.encryptStringAsync(plain)),
     async decrypt(data) {

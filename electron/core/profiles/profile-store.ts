@@ -292,7 +292,9 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       const { undecryptable, reEncrypt } = await readTokens(data);
       if (undecryptable.length > 0) {
         const names = undecryptable.map((n) => `"${n}"`).join(', ');
-        addNotice(`The token of ${names} could not be decrypted on this machine; enter it again.`);
+        addNotice(
+          `The token of ${names} could not be decrypted here: it was saved on another computer or user account, or by a pre-release version of the app under its old name, whose key this one cannot use. Edit the connection and enter the token again; the rest of the connection is kept.`,
+        );
       }
       await serialized(() => reseal(reEncrypt));
     },

@@ -56,7 +56,7 @@ export interface WatchRunOutput {
   readonly snapshotSaved: boolean;
   /** Why no snapshot was kept although both calls answered; null otherwise. */
   readonly snapshotProblem: string | null;
-  readonly report: CheckReport;
+  readonly report?: CheckReport;
 }
 
 /** Runs the watch of `input` once. */

@@ -68,7 +68,7 @@ export function createWatchSchedule(options: WatchScheduleOptions) {
   function arm(): void {
     let next = Number.POSITIVE_INFINITY;
     for (const entry of entries.values()) if (entry.state === 'waiting' && entry.due < next) next = entry.due;
-    if (next === armedFor && timer !== null) return;
+    if (next === armedFor && timer !== null && !stopped) return;
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     armedFor = next;
@@ -129,15 +129,18 @@ export function createWatchSchedule(options: WatchScheduleOptions) {
   }
 
   return {
-    /** Watches `id` every `intervalMs` (from a random phase), or stops watching it (null). */
-    set(id: string, intervalMs: number | null): void {
+    /**
+     * Watches `id` every `intervalMs`, or stops watching it (null). Its first run comes at a random
+     * moment within `phaseWindowMs` (the whole interval by default; less to see a first result soon).
+     */
+    set(id: string, intervalMs: number | null, phaseWindowMs: number = intervalMs ?? 0): void {
       const entry = entries.get(id);
       if (intervalMs === null) {
         entries.delete(id);
       } else if (!entry || entry.intervalMs !== intervalMs) {
         entries.set(id, {
           intervalMs,
-          due: clock.now() + Math.floor(random() * intervalMs),
+          due: clock.now() + Math.floor(random() * Math.min(phaseWindowMs, intervalMs)),
           state: 'waiting',
           silent: 0,
         });

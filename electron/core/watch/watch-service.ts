@@ -49,6 +49,7 @@ export interface WatchServiceDeps {
 }
 
 const MINUTE = 60_000;
+const SOON_MS = 10_000;
 const DAY = 86_400_000;
 
 /** The app's watch; call `start()` once. */
@@ -138,25 +139,31 @@ export function createWatchService(deps: WatchServiceDeps) {
     return settings;
   }
 
-  function schedules(): void {
+  // At start-up each connection's first run is spread over its whole interval (no burst when the app
+  // opens); one the user has just switched on runs within 10 seconds, so its first result shows soon.
+  function schedules(soon: string | null = null): void {
     if (!started || !settings) return;
     const every = settings.every;
     for (const id of schedule.watched().keys()) if (!(id in every)) schedule.set(id, null);
     for (const [id, minutes] of Object.entries(every)) {
       if (disposed) return;
-      if (minutes !== 'off' && exists(id)) schedule.set(id, minutes * MINUTE);
+      if (minutes === 'off' || !exists(id)) continue;
+      schedule.set(id, minutes * MINUTE, id === soon ? SOON_MS : minutes * MINUTE);
     }
   }
 
   // Changes are written one after another, each on the settings the previous one left.
-  function change(next: (now: WatchSettings) => WatchSettings): Promise<WatchSettings> {
+  function change(
+    next: (now: WatchSettings) => WatchSettings,
+    soon: string | null = null,
+  ): Promise<WatchSettings> {
     const run = writes
       .catch(() => undefined)
       .then(async () => {
         const changed = { ...next(await loaded()), notice: null };
         await writeWatchSettings(deps.settingsFile, changed);
         settings = changed;
-        schedules();
+        schedules(soon);
         return changed;
       });
     writes = run;
@@ -169,7 +176,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       if (every === 'off') delete next[profileId];
       else next[profileId] = every;
       return { ...now, every: next };
-    });
+    }, profileId);
   }
 
   async function retain(): Promise<void> {

@@ -1,6 +1,6 @@
 // Opens a file the user gave the page (dropped on the window, or picked in a file input). In the
 // desktop app the preload knows the file's path: it is opened where it is, so images beside it are
-// found. Elsewhere (the web host) it is checked here, read as text, and sent to the host, which writes
+// found (or main says why it will not open it: not a regular .json file, too large). Elsewhere (the web host) it is checked here, read as text, and sent to the host, which writes
 // it to its data folder and serves it; images beside the original cannot be found then (it says so).
 import { useCallback } from 'react';
 import { DATASET_TEXT_MAX_CHARS } from '../../../shared/ipc-contract';
@@ -20,7 +20,7 @@ export function useOpenDatasetFile(): (file: File) => Promise<void> {
         return refuse(file.name, 'Only dataset files (.json) can be opened on the demo server.');
       }
       const path = await pathOf(file);
-      if (path !== null) return openPath(path);
+      if (path !== null) return path.ok ? openPath(path.value) : refuse(file.name, path.error.message);
       // Characters never outnumber bytes, so a file within the bound is text within the contract's.
       if (file.size > DATASET_TEXT_MAX_CHARS) {
         const mb = Math.ceil(file.size / 1_000_000);

@@ -12,10 +12,15 @@ export type CaptureState =
       readonly progress: CaptureProgressEvent | null;
       readonly cancelling: boolean;
     }
-  /** The file exists: the user is asked before it is replaced. */
+  /**
+   * The file exists: the user is asked before it is replaced. `file` is where the host found it;
+   * `name` is what the capture asked for, sent again with overwrite (the host writes only names it
+   * resolves itself, never a path merely handed back).
+   */
   | {
       readonly status: 'exists';
       readonly file: string;
+      readonly name: string;
       readonly profileId: string;
       readonly connection: string;
     }

@@ -1,5 +1,6 @@
 // The demo server view's slice state and actions (demo-tools-slice.ts), with its capture part.
 import type { HostInfo } from '../../../shared/ipc-contract';
+import type { Result } from '../../../shared/result';
 import type { DatasetCaptureSlice } from './dataset-capture-state';
 
 /** What the last action on the demo server came to. */
@@ -29,8 +30,11 @@ export interface DemoToolsSlice extends DatasetCaptureSlice {
   loadDemoHost(): Promise<void>;
   /** Opens a dataset file: `file`, or the one chosen in the host's dialog. */
   openDatasetFile(file?: string): Promise<void>;
-  /** Where a dropped or picked file is on disk, where the host can tell (the desktop app); else null. */
-  droppedFilePath(file: File): Promise<string | null>;
+  /**
+   * Where a dropped or picked file is on disk, where the host can tell (the desktop app): its path as
+   * the host accepted it, or why the host refused it; null where the host cannot tell.
+   */
+  droppedFilePath(file: File): Promise<Result<string> | null>;
   /** Opens a dataset from its text (a dropped or browser-picked file). */
   openDatasetText(name: string, text: string): Promise<void>;
   /** Says why a file the user gave cannot be opened, without asking the host. */

@@ -127,6 +127,16 @@ const probes = {
     return null;
   },
 
+  /**
+   * The user quits, and starts the app again before the quit is done: Electron tells this process
+   * (`second-instance`, with the new process's arguments and folder) while its before-quit is held.
+   */
+  quitThenStartAgain() {
+    app.quit();
+    app.emit('second-instance', { preventDefault() {} }, process.argv, process.cwd(), {});
+    return null;
+  },
+
   /** An IPC call arrives, and the user quits before it is answered. */
   invokeThenQuit({ channel, args }) {
     const contents = standIn.windows[0].webContents;

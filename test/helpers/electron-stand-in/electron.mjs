@@ -10,7 +10,8 @@
 // - permissions: requests and checks carry Electron's details (requestingUrl, isMainFrame,
 //   requestingOrigin, embeddingOrigin) for the frame that asks, a cross-origin subframe's check
 //   without web contents or URL (standIn.askPermission), each recorded with its answer;
-// - net and safeStorage: net.mjs and safe-storage.mjs; webContents.printToPDF: print-to-pdf.mjs;
+// - net and safeStorage (its keys: per app name in the user's Keychain or keyring, or in Local State
+//   on Windows): net.mjs and safe-storage.mjs; webContents.printToPDF: print-to-pdf.mjs;
 // - the save dialog answers standIn.saveDialogAnswer (cancelled while it is null);
 // - Notification: supported unless STAND_IN_NO_NOTIFICATIONS=1; made only after `ready`; its
 //   construction and show() are recorded, and a click is emitted by the test (clickNotification);
@@ -163,6 +164,11 @@ class App extends EventEmitter {
     else exitAfterReady = 0;
   }
 
+  /** Electron starts the app again once this process has ended; it does not quit by itself. */
+  relaunch(options) {
+    record('app.relaunch', options === undefined ? {} : { options: structuredClone(options) });
+  }
+
   exit(code = 0) {
     record('app.exit', { code });
     quitting = true;
@@ -177,14 +183,7 @@ class App extends EventEmitter {
    */
   getPath(name) {
     record('app.getPath', { name });
-    if (name in paths) return paths[name];
-    if (name === 'userData')
-      return process.env.STAND_IN_USER_DATA ?? join(this.getPath('appData'), this.name);
-    if (name === 'sessionData') return this.getPath('userData');
-    if (name === 'appData')
-      return process.env.STAND_IN_APP_DATA ?? join(process.env.STAND_IN_HOME ?? '/nonexistent', '.config');
-    if (name === 'home') return process.env.STAND_IN_HOME ?? '/nonexistent';
-    throw new Error(`the stand-in does not know the path ${name}`);
+    return pathOf(name);
   }
 
   /** As Electron: an absolute path to a folder that exists; sessionData counts only before `ready`. */
@@ -216,6 +215,17 @@ class App extends EventEmitter {
 const paths = {};
 
 export const app = new App();
+
+// app.getPath without the record (for what Electron reads itself, such as Local State's folder).
+function pathOf(name) {
+  if (name in paths) return paths[name];
+  if (name === 'userData') return process.env.STAND_IN_USER_DATA ?? join(pathOf('appData'), app.name);
+  if (name === 'sessionData') return pathOf('userData');
+  if (name === 'appData')
+    return process.env.STAND_IN_APP_DATA ?? join(process.env.STAND_IN_HOME ?? '/nonexistent', '.config');
+  if (name === 'home') return process.env.STAND_IN_HOME ?? '/nonexistent';
+  throw new Error(`the stand-in does not know the path ${name}`);
+}
 
 export const protocol = {
   registerSchemesAsPrivileged(schemes) {
@@ -368,7 +378,18 @@ export const net = {
   },
 };
 
-export const safeStorage = createSafeStorage(() => ready, record);
+// Where its keys are, as Electron reads it once it has started: the app's name, Local State's folder.
+export const safeStorage = createSafeStorage(
+  () => ready,
+  record,
+  () => ({
+    platform: process.platform,
+    appName: app.name,
+    sessionData: pathOf('sessionData'),
+    keyStore: process.env.STAND_IN_KEY_STORE,
+    secretService: process.env.STAND_IN_SECRET_SERVICE !== 'absent',
+  }),
+);
 
 export const shell = {
   async openExternal(url) {

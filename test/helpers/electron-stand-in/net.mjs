@@ -233,6 +233,30 @@ function decoded(response) {
   return decoder ? response.pipe(decoder) : response;
 }
 
+// Electron's list (lib/common/api/net-client-request.ts, discardableDuplicateHeaders): the headers
+// Node.js keeps once, so a repeated one answers its first value; any other repeated header is joined
+// with ", ", and set-cookie stays a list.
+const DISCARDABLE_DUPLICATE_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'user-agent',
+  'referer',
+  'host',
+  'authorization',
+  'proxy-authorization',
+  'if-modified-since',
+  'if-unmodified-since',
+  'from',
+  'location',
+  'max-forwards',
+  'retry-after',
+  'etag',
+  'last-modified',
+  'server',
+  'age',
+  'expires',
+]);
+
 /** The response of a ClientRequest, as Electron's: a Readable fed by the loader, paced by `resume`. */
 class IncomingMessage extends Readable {
   _shouldPush = false;
@@ -250,10 +274,9 @@ class IncomingMessage extends Readable {
     return this._head.statusMessage;
   }
   get headers() {
-    const discardDuplicates = new Set(['content-type', 'content-length', 'location', 'retry-after', 'etag']);
     const headers = {};
     for (const [name, values] of Object.entries(this._head.headers))
-      headers[name] = discardDuplicates.has(name) ? values[0] : values.join(', ');
+      headers[name] = DISCARDABLE_DUPLICATE_HEADERS.has(name) ? values[0] : values.join(', ');
     const cookies = this._head.rawHeaders.filter(({ key }) => key.toLowerCase() === 'set-cookie');
     if (cookies.length) headers['set-cookie'] = cookies.map(({ value }) => value);
     return headers;

@@ -1,0 +1,280 @@
+/**
+ * `retail-inspector watch`: checks one installation or a fleet on a schedule until stopped, with the
+ * app's engine (electron/core/watch/): the same runs, confirmation, events and history format. Lines
+ * (or JSON events) on standard output, a webhook and/or a command per transition or change, installations
+ * that do not answer backed off; SIGINT or SIGTERM stops it after the runs under way (bounded).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CONFIRM_RUNS, RETENTION_DAYS } from '../../shared/watch';
+import { secretMasker, secretsMasker, maskJsonText } from '../core/client/redact';
+import { normalizeBaseUrl } from '../core/client/base-url';
+import { createV2Client } from '../core/client/v2-client';
+import { readFleetFile } from '../core/fleet/fleet-file';
+import { AppError } from '../core/lib/app-error';
+import { writeFileAtomic } from '../core/lib/atomic-write';
+import { connectionKey } from '../core/snapshots/snapshot-names';
+import { createHistoryStore, type HistoryStore } from '../core/watch/history/history-store';
+import { createWatchEngine } from '../core/watch/watch-engine';
+import { runWatch, type WatchRunOutput } from '../core/watch/watch-run';
+import { createWatchSchedule } from '../core/watch/watch-schedule';
+import { addressNotes } from './address-notes';
+import { TOKEN_ENV, type CliContext } from './cli-context';
+import { EXIT } from './exit-codes';
+import { durationFlag, durationText, integerFlag, parseFlags } from './flags';
+import { maskedContext } from './masked-context';
+import { createNotifier } from './watch-notify';
+import { eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
+import { WATCH_HELP, watchFlags } from './watch-help';
+
+/** One installation watched. */
+interface Watched {
+  readonly id: string;
+  readonly name: string;
+  readonly baseUrl: string;
+  readonly token: string | undefined;
+  readonly insecure: boolean;
+  /** The environment variable its token comes from (a fleet row's). */
+  readonly tokenEnv: string | null;
+  /** Why it cannot be checked at all (its token variable unset); null when it can. */
+  readonly unusable: string | null;
+}
+
+const DAY = 86_400_000;
+
+/** Runs `watch`. */
+export async function watchCommand(args: readonly string[], ctx: CliContext): Promise<number> {
+  const flags = parseFlags('watch', args, watchFlags);
+  if (flags.help) {
+    ctx.outExact(WATCH_HELP);
+    return EXIT.OK;
+  }
+  const everyMs = durationFlag('every', flags.every, 5 * 60_000, 1_000, DAY);
+  const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
+  const concurrency = integerFlag('concurrency', flags.concurrency, 8, 1, 64);
+  const confirmRuns = integerFlag(
+    'confirm-runs',
+    flags['confirm-runs'],
+    CONFIRM_RUNS.default,
+    CONFIRM_RUNS.min,
+    CONFIRM_RUNS.max,
+  );
+  const retentionDays = integerFlag(
+    'retention-days',
+    flags['retention-days'],
+    RETENTION_DAYS.default,
+    RETENTION_DAYS.min,
+    RETENTION_DAYS.max,
+  );
+  const json = logFormat(flags['log-format']) === 'json';
+  const webhook = flags.webhook === undefined ? null : webhookUrl(flags.webhook);
+  const watched = await installations(flags, ctx);
+  const tokens = watched.flatMap((w) => (w.token ? [w.token] : []));
+  ctx = maskedContext(ctx, secretsMasker(tokens));
+  const network = ctx.network();
+  if (network.notice) ctx.err(network.notice);
+  const history = flags.history === undefined ? null : await historyAt(flags.history, watched);
+
+  const byId = new Map(watched.map((w) => [w.id, w]));
+  const client = createV2Client({ fetch: network.fetch });
+  const notifier = createNotifier({
+    webhook,
+    command: flags['on-change'] ?? null,
+    fetch: network.fetch,
+    err: ctx.err,
+    commandOptions: {
+      env: ctx.env,
+      secretNames: [TOKEN_ENV, ...watched.flatMap((w) => (w.tokenEnv ? [w.tokenEnv] : []))],
+      secrets: tokens,
+    },
+  });
+  const mask = secretsMasker(tokens);
+  const engine = createWatchEngine({
+    history,
+    newId: () => randomUUID(),
+    confirmRuns: () => confirmRuns,
+    nameOf: (id) => byId.get(id)?.name ?? id,
+    runOnce: (id, previous, signal) =>
+      runOne(byId.get(id)!, { client, fetch: network.fetch, timeoutMs, previous, signal }),
+    onHistoryError: (id, error) =>
+      ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`),
+    onResult: (output, event) => {
+      const who = byId.get(output.result.profileId)!;
+      if (json) ctx.outExact(maskJsonText(runJson(output.result, who), mask));
+      else for (const line of runLines(output, who)) ctx.out(line);
+      if (!event) return;
+      if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
+      else for (const line of eventLines(event)) ctx.out(line);
+      notifier.notify(event, eventPayload(event, who));
+    },
+  });
+  const schedule = createWatchSchedule({
+    concurrency,
+    run: async (id, signal) => (await engine.run(id, signal).catch(() => null))?.result.watchClass ?? null,
+  });
+
+  const atOnce = Math.min(concurrency, watched.length);
+  const what = watched.length === 1 ? watched[0]!.name : `${watched.length} installations`;
+  ctx.err(
+    `Watching ${what} every ${durationText(everyMs)}, ${atOnce} at a time${flags.history ? `; history in ${flags.history}` : ''}`,
+  );
+  ctx.err('Press Ctrl+C to stop.');
+  let retention: NodeJS.Timeout | undefined;
+  if (history) {
+    const retain = () => void history.retain(retentionDays, Date.now());
+    retain();
+    retention = setInterval(retain, DAY);
+  }
+  // First results soon: the first runs spread over a tenth of a second per installation (a minute at most).
+  const firstWithin = Math.min(everyMs, Math.max(100, Math.min(60_000, watched.length * 100)));
+  for (const w of watched) schedule.set(w.id, everyMs, firstWithin);
+
+  await ctx.stopRequested;
+  clearInterval(retention);
+  const graceMs = Math.min(60_000, Math.max(5_000, 2 * timeoutMs));
+  if (schedule.activeRuns() > 0)
+    ctx.err(
+      `Stopping: waiting for ${schedule.activeRuns()} run(s) under way (at most ${durationText(graceMs)})`,
+    );
+  await schedule.stop(graceMs);
+  await history?.settled();
+  await notifier.settled(15_000);
+  await network.close();
+  ctx.err('Stopped.');
+  return EXIT.OK;
+}
+
+async function runOne(
+  w: Watched,
+  deps: Pick<Parameters<typeof runWatch>[0], 'client' | 'fetch'> & {
+    timeoutMs: number;
+    previous: Parameters<typeof runWatch>[1]['previous'];
+    signal?: AbortSignal;
+  },
+): Promise<WatchRunOutput> {
+  const at = Date.now();
+  if (w.unusable) {
+    return {
+      result: {
+        profileId: w.id,
+        at,
+        watchClass: 'usage',
+        responseMs: null,
+        categories: null,
+        settingsHash: null,
+        categoriesHash: null,
+        snapshotId: null,
+        summary: `could not be checked (usage): ${w.unusable}`,
+      },
+      digest: { settings: null, rows: null },
+      snapshotSaved: false,
+      snapshotProblem: null,
+    };
+  }
+  return runWatch(
+    { client: deps.client, fetch: deps.fetch },
+    {
+      profileId: w.id,
+      installation: { baseUrl: w.baseUrl, token: w.token, insecure: w.insecure },
+      timeoutMs: deps.timeoutMs,
+      maskData: secretMasker(w.token),
+      previous: deps.previous,
+      signal: deps.signal,
+    },
+  );
+}
+
+type Flags = ReturnType<typeof parseFlags<typeof watchFlags>>;
+
+// The installations of --fleet FILE, or the one of --base-url. Names must differ: each has its history.
+async function installations(flags: Flags, ctx: CliContext): Promise<Watched[]> {
+  if (flags.fleet !== undefined) {
+    if (flags['base-url'] || flags.token || flags.insecure)
+      throw new AppError(
+        'USAGE',
+        '--fleet takes its addresses and tokens from the file; drop --base-url, --token and --insecure',
+      );
+    const entries = await readFleetFile(flags.fleet);
+    const seen = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      const before = seen.get(entry.name);
+      if (before !== undefined)
+        throw new AppError(
+          'USAGE',
+          `${flags.fleet}: installations ${before + 1} and ${index + 1} are both named "${entry.name}"; each needs a name of its own (its history is kept under it)`,
+        );
+      seen.set(entry.name, index);
+    });
+    return entries.map((entry) => {
+      const token = entry.tokenEnv ? ctx.env[entry.tokenEnv] || undefined : undefined;
+      return {
+        id: entry.name,
+        name: entry.name,
+        baseUrl: entry.baseUrl,
+        token,
+        insecure: entry.insecure,
+        tokenEnv: entry.tokenEnv ?? null,
+        unusable: entry.tokenEnv && !token ? `the environment variable ${entry.tokenEnv} is not set` : null,
+      };
+    });
+  }
+  const given = flags['base-url'];
+  if (!given)
+    throw new AppError('USAGE', '--base-url (or --fleet) is required (see: retail-inspector watch --help)');
+  const insecure = flags.insecure ?? false;
+  const base = normalizeBaseUrl(given, insecure);
+  if (!base.ok) throw new AppError('USAGE', base.message);
+  for (const note of addressNotes(given, insecure)) ctx.err(note);
+  const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
+  return [
+    {
+      id: base.baseUrl,
+      name: base.baseUrl,
+      baseUrl: base.baseUrl,
+      token: token || undefined,
+      insecure,
+      tokenEnv: null,
+      unusable: null,
+    },
+  ];
+}
+
+// The history folder, with a note in each installation's folder of whose it is (name and address).
+async function historyAt(folder: string, watched: readonly Watched[]): Promise<HistoryStore> {
+  try {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    for (const w of watched) {
+      const own = join(folder, connectionKey(w.id));
+      await mkdir(own, { recursive: true, mode: 0o700 });
+      await writeFileAtomic(
+        join(own, 'connection.json'),
+        JSON.stringify({ name: w.name, baseUrl: w.baseUrl }, null, 2) + '\n',
+        0o600,
+      );
+    }
+  } catch (error) {
+    throw new AppError(
+      'USAGE',
+      `--history ${folder}: the folder cannot be used (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
+  return createHistoryStore(folder);
+}
+
+function logFormat(value: string | undefined): 'text' | 'json' {
+  if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
+  throw new AppError('USAGE', `--log-format must be text or json, got "${value}"`);
+}
+
+function webhookUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new AppError('USAGE', '--webhook must be an http:// or https:// address');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new AppError('USAGE', '--webhook must be an http:// or https:// address');
+  return url.href;
+}

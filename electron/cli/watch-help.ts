@@ -1,0 +1,52 @@
+/** The flags and help text of `retail-inspector watch` (docs/cli.md's section is held to this text). */
+import { TOKEN_ENV } from './cli-context';
+
+/** The flags `watch` takes. */
+export const watchFlags = {
+  'base-url': { type: 'string' },
+  token: { type: 'string' },
+  insecure: { type: 'boolean' },
+  fleet: { type: 'string' },
+  every: { type: 'string' },
+  history: { type: 'string' },
+  'retention-days': { type: 'string' },
+  webhook: { type: 'string' },
+  'on-change': { type: 'string' },
+  'log-format': { type: 'string' },
+  timeout: { type: 'string' },
+  concurrency: { type: 'string' },
+  'confirm-runs': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const WATCH_HELP = `Usage: retail-inspector watch --base-url URL [options]
+       retail-inspector watch --fleet FILE [options]
+
+Checks the installation (or every installation of FILE) on a schedule until stopped, with the
+checks of "check" (which read the settings and every category). A new verdict class, or a change of
+the settings or the categories within a class, is an event once --confirm-runs runs in a row agree,
+so one flaky answer never alerts. An installation that does not answer is backed off: 2, 4, 8 ...
+intervals, at most 15 minutes (16 intervals when that is less; never less than one interval).
+
+Options:
+  --base-url URL         the installation (e.g. https://shop.example.com)
+  --token T              the API token; better: set ${TOKEN_ENV}
+  --insecure             allow plain http to a host other than this machine
+  --fleet FILE           watch every installation listed in FILE (as check --fleet reads it);
+                         each token comes from the environment variable its row names
+  --every DURATION       how often each installation is checked: 30s, 5m, 1h, from 1s to 24h
+                         (default: 5m)
+  --history DIR          keep every run in DIR, in the format of the app's history folder
+  --retention-days N     months of history older than N days are deleted (default: 90)
+  --webhook URL          POST each event as JSON to URL (retried with backoff; never the token)
+  --on-change CMD        run CMD through the shell for each event, the event as JSON on its
+                         standard input (never the token, in its arguments or its environment)
+  --log-format F         text (default: one line per run and per event) or json (one JSON
+                         object per line: "type": "run" or "event")
+  --timeout MS           bound on every request (default: 10000)
+  --concurrency N        installations checked at once (default: 8)
+  --confirm-runs N       runs in a row that must agree before an event, 1 to 10 (default: 2)
+  -h, --help             show this help
+
+SIGINT (Ctrl+C) or SIGTERM stops it after the runs under way (cancelled after twice the timeout,
+5 to 60 s). Exit codes: 0 stopped; 2 a usage error (a bad flag, address, duration or fleet file).`;
