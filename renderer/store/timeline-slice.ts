@@ -58,7 +58,7 @@ export const createTimelineSlice =
             : { status: 'failed', profileId, message: result.error.message },
         });
         // The board and the timeline also follow fleetUpdated; this one is for the view in front.
-        void get().loadFleet();
+        if (get().mainView === 'fleet') void get().loadFleet();
         if (get().timelineProfileId === profileId) void get().loadHistory();
       },
       async openSnapshotChanges(profileId, snapshotId) {

@@ -65,7 +65,8 @@ export const createWatchSettingsSlice =
       set({ watchSaving: null });
       if (result.ok) {
         set({ watchSettings: result.value });
-        void get().loadFleet();
+        // A board in view shows the new setting; one out of sight loads when shown.
+        if (get().mainView === 'fleet') void get().loadFleet();
         return;
       }
       get().showDialogMessage({
@@ -89,7 +90,7 @@ export const createWatchSettingsSlice =
       }
       await Promise.all([get().syncProfiles(), get().loadWatchSettings()]);
       get().showDialogMessage(importMessage(result.value));
-      void get().loadFleet();
+      if (get().mainView === 'fleet') void get().loadFleet();
     },
     async exportFleetFile(format) {
       set({ fleetFileBusy: true });

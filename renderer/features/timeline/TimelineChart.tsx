@@ -34,8 +34,11 @@ function hitAt(u: uPlot, overlay: TimelineOverlay, left: number) {
     let best: T | null = null;
     let distance = HIT_PX;
     for (const item of items) {
-      const d = Math.abs(u.valToPos(item.at, 'x') - left);
-      if (d <= distance) [best, distance] = [item, d];
+      // In whole pixels, the later one winning a tie: of runs drawn on the same pixel (seconds
+      // apart), the newest.
+      const d = Math.round(Math.abs(u.valToPos(item.at, 'x') - left));
+      if (d < distance || (d === distance && (best === null || item.at > best.at)))
+        [best, distance] = [item, d];
     }
     return best;
   };
@@ -69,15 +72,17 @@ export function TimelineChart({ columns, overlay, label, onSnapshot, onEvent }: 
     });
     const u = new uPlot(options, latest.current.columns, element);
     chart.current = u;
-    const onClick = () => {
-      const left = u.cursor.left ?? -1;
+    // From the event itself: uPlot updates its cursor on the next frame, which a quick click beats.
+    const leftOf = (event: MouseEvent) => event.clientX - u.over.getBoundingClientRect().left;
+    const onClick = (event: MouseEvent) => {
+      const left = leftOf(event);
       if (left < 0) return;
       const hit = hitAt(u, latest.current.overlay, left);
       if (hit?.snapshotId) latest.current.onSnapshot(hit.snapshotId);
       else if (hit?.event) latest.current.onEvent(hit.event);
     };
-    const onMove = () => {
-      const left = u.cursor.left ?? -1;
+    const onMove = (event: MouseEvent) => {
+      const left = leftOf(event);
       u.over.classList.toggle(
         'timeline__over--hit',
         left >= 0 && hitAt(u, latest.current.overlay, left) !== null,

@@ -53,25 +53,37 @@ export function classSpans(history: WatchHistory): ClassSpan[] {
   return spans;
 }
 
-/** The history in words: how many runs, how much of the time in which class, the slowest answer. */
+/** A stretch's length in rounded words: "about 8 hours", "about 9 minutes", "about 2 days". */
+function stretchText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 90) return `about ${Math.max(1, minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `about ${hours} hours`;
+  return `about ${Math.round(hours / 24)} days`;
+}
+
+/**
+ * The history in words: how many results, then per class how many entries had it: each a run when
+ * the range holds few, else each the worst class of a stretch of time (as the chart draws them, so
+ * the counts never pretend to be shares of time); and the slowest answer.
+ */
 export function historySummary(history: WatchHistory, rangeText: string): string {
   if (history.runs === 0) return `No watch results in ${rangeText}.`;
-  const time = new Map<WatchClass, number>();
-  for (const span of classSpans(history))
-    time.set(span.watchClass, (time.get(span.watchClass) ?? 0) + span.to - span.from);
-  const total = [...time.values()].reduce((a, b) => a + b, 0) || 1;
-  const parts = [...time]
-    .sort(([a, ta], [b, tb]) => rankOf(a) - rankOf(b) || tb - ta)
-    .map(([c, t]) => `${classWord(c).toLowerCase()} ${percent(t / total)}`);
+  const counts = new Map<WatchClass, number>();
+  for (const code of history.cls) {
+    const watchClass = watchClassOfCode(code);
+    if (watchClass) counts.set(watchClass, (counts.get(watchClass) ?? 0) + 1);
+  }
+  const parts = [...counts]
+    .sort(([a, na], [b, nb]) => rankOf(a) - rankOf(b) || nb - na)
+    .map(([c, n]) => `${classWord(c).toLowerCase()} ${n.toLocaleString()}`)
+    .join(', ');
   const slowest = Math.max(...history.msMax.map((ms) => ms ?? -1));
   const slow = slowest >= 0 ? `; slowest answer ${Math.round(slowest).toLocaleString()} ms` : '';
-  const runs = `${history.runs.toLocaleString()} ${history.runs === 1 ? 'result' : 'results'}`;
-  return `${runs} in ${rangeText}: ${parts.join(', ')} of the time${slow}.`;
+  const runs = `${history.runs.toLocaleString()} ${history.runs === 1 ? 'result' : 'results'} in ${rangeText}`;
+  if (history.runs <= history.buckets) return `${runs}: ${parts}${slow}.`;
+  const stretch = stretchText((history.to - history.from) / history.buckets);
+  return `${runs}, drawn as ${history.buckets.toLocaleString()} stretches of ${stretch}, each in its worst class: ${parts}${slow}.`;
 }
 
 const rankOf = (c: WatchClass) => ({ bad: 0, neutral: 1, good: 2 })[toneOf(c)];
-
-function percent(share: number): string {
-  if (share > 0 && share < 0.001) return '<0.1%';
-  return `${(Math.round(share * 1000) / 10).toLocaleString()}%`;
-}

@@ -112,7 +112,9 @@ export function timelineOptions(
     height,
     ms: 1,
     padding: [STRIP_PX + 12, 8, 0, 0],
-    cursor: { drag: { x: false, y: false }, points: { size: 6 } },
+    // Nothing is dragged here, so uPlot must not swallow a click it takes for the end of a drag
+    // (it compares positions it updates a frame late): a click opens a snapshot.
+    cursor: { drag: { x: false, y: false, click: () => undefined }, points: { size: 6 } },
     legend: { live: true },
     scales: {
       x: { time: true, range: () => [overlay().from, overlay().to] },
