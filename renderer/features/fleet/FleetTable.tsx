@@ -3,9 +3,8 @@
 // and names the active row's first cell with aria-activedescendant; arrows, Home, End and the Page
 // keys move it; Enter or a click opens that connection's timeline. The column headers sort.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNow } from '../../ui/useNow';
-import { useChartScheme } from '../../ui/charts/useChartScheme';
 import { isMoveKey, nextPosition } from '../categories/keyboard-moves';
 import type { FleetRow } from '../../../shared/watch';
 import { agoText, countText, fullTime, msText } from './fleet-text';
@@ -74,14 +73,14 @@ function Header({ sort, onSort }: Pick<FleetTableProps, 'sort' | 'onSort'>) {
   );
 }
 
-function Row({
+// Memoized: a scroll re-renders the table, and rows that stay in view keep their props.
+const Row = memo(function Row({
   row,
   index,
   start,
   active,
   open,
   now,
-  scheme,
 }: {
   row: FleetRow;
   index: number;
@@ -89,7 +88,6 @@ function Row({
   active: boolean;
   open: boolean;
   now: number;
-  scheme: string;
 }) {
   const classes = ['fleet__row', active && 'fleet__row--active', open && 'fleet__row--open'];
   return (
@@ -122,20 +120,19 @@ function Row({
         {countText(row.categories)}
       </div>
       <div role="gridcell">
-        <Sparkline buckets={row.spark.buckets} scheme={scheme} />
+        <Sparkline buckets={row.spark.buckets} />
       </div>
       <div role="gridcell" className={row.every === 'off' ? 'muted' : undefined}>
         {everyText(row.every)}
       </div>
     </div>
   );
-}
+});
 
 export function FleetTable({ rows, total, sort, onSort, onOpen, openId }: FleetTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const now = useNow(30_000);
-  const scheme = useChartScheme();
   const found = activeId === null ? -1 : rows.findIndex((row) => row.profileId === activeId);
   const active = found >= 0 ? found : 0;
   const virtualizer = useVirtualizer({
@@ -207,7 +204,6 @@ export function FleetTable({ rows, total, sort, onSort, onOpen, openId }: FleetT
             active={item.index === active}
             open={rows[item.index]!.profileId === openId}
             now={now}
-            scheme={scheme}
           />
         ))}
       </div>

@@ -1,4 +1,4 @@
-// The colours the canvases (sparklines, the timeline) draw with, read from the page's own colour
+// The colours the canvases (the timeline) draw with, read from the page's own colour
 // tokens, so a chart follows the theme as the rest of the page does. A token's value is a
 // light-dark() pair that a canvas cannot parse: each is read as the computed `color` of a
 // short-lived element, which the browser resolves to rgb() for the scheme in force.
