@@ -117,6 +117,8 @@ describe.skipIf(skipWithoutChromium())('the fleet board and the timeline in Chro
 
       const watch = dialog().getByRole('combobox', { name: 'Watch Shop Köln' });
       await watch.selectOption({ label: 'Every 5 min' });
+      await dialog().getByRole('heading', { name: 'Connections' }).click();
+      await shoot('connections-fleet');
       await dialog()
         .getByRole('button', { name: /^Close/ })
         .click();
