@@ -148,6 +148,32 @@ describe('TimelinePanel', () => {
     expect(screen.getByRole('tab', { name: 'Diagnostics' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('says what to do when nothing ran in the range, instead of an empty chart', async () => {
+    const fake = new FakeInspector();
+    fake.history = (from, to) => ({
+      ...dayHistory(from, to, SNAPSHOT),
+      buckets: 0,
+      at: [],
+      cls: [],
+      msMin: [],
+      msMax: [],
+      categoriesMin: [],
+      categoriesMax: [],
+      points: [],
+      runs: 0,
+    });
+    const { user } = await openFleet([fleetRow(DEMO_PROFILE), fleetRow(SHOP_PROFILE)], [SHOP_PROFILE], fake);
+    await user.click(rowOf('Main shop'));
+    expect(await timeline().findByText('No watch results in the last 24 hours.')).toBeInTheDocument();
+    expect(
+      timeline().getByText(
+        /^This connection is not watched: choose how often in Connections \(.+\), or check it once with Check now\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(timeline().queryByRole('img', { name: /^Timeline of / })).toBeNull();
+    expect(timeline().queryByRole('region', { name: /^Snapshots saved/ })).toBeNull();
+  });
+
   it('closes', async () => {
     const { user } = await openTimeline();
     await user.click(timeline().getByRole('button', { name: 'Close the timeline' }));

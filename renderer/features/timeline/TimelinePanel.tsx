@@ -14,7 +14,9 @@ import {
   selectTimelineRow,
 } from '../../store/selectors';
 import { rangeWords, TIMELINE_RANGES } from '../../store/timeline-ranges';
+import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
+import { CONNECTIONS_SHORTCUT } from '../connections/useConnectionsShortcut';
 import { ClassMark } from '../fleet/ClassMark';
 import { everyText } from '../fleet/watch-words';
 import { TimelineChart } from './TimelineChart';
@@ -103,6 +105,8 @@ function Body() {
     return <FailureState what="The history" failure={failure} onRetry={() => void loadHistory()} />;
   if (!history || !columns || !overlay) return <p className="muted">Loading the history…</p>;
   const summary = historySummary(history, rangeWords(range));
+  // Nothing ran in the range: what to do, rather than an empty chart and two empty lists.
+  if (history.runs === 0) return <NoResults summary={summary} note={note} />;
   return (
     <div className={status === 'loading' ? 'timeline__body refreshing' : 'timeline__body'}>
       <p className="timeline__summary">{summary}</p>
@@ -121,6 +125,21 @@ function Body() {
       <TimelineKey />
       <TimelineLists history={history} />
     </div>
+  );
+}
+
+function NoResults({ summary, note }: { summary: string; note: string | null }) {
+  const row = useAppStore(selectTimelineRow);
+  const every = row?.every ?? 'off';
+  return (
+    <EmptyState title={summary}>
+      {note && <p className="state__advice">{note}</p>}
+      <p className="state__advice">
+        {every === 'off'
+          ? `This connection is not watched: choose how often in Connections (${CONNECTIONS_SHORTCUT.label}), or check it once with Check now.`
+          : `It is watched ${everyText(every).toLowerCase()} while the app is open; its results show here as they come.`}
+      </p>
+    </EmptyState>
   );
 }
 
