@@ -5,10 +5,13 @@
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first
  * rows and keystrokes at 100,000 categories, whose goals are absolute (the 1,000-category run is
  * printed beside them to judge the noise); the dataset diff against JSON.parse (bench/diff.ts); and the
- * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts). Goals that fail are reported (exit 0); a real error (a
- * server not starting, a failed request, a page that never shows its rows) exits 1.
+ * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts); the watch: a year of one-minute
+ * results loaded through the handler (bench/watch-history.ts) and, in Chromium, the fleet board of
+ * 5,000 connections scrolled and that year's timeline drawn (bench/watch-chromium.ts). Goals that fail
+ * are reported (exit 0); a real error (a server not starting, a failed request, a page that never
+ * shows its rows) exits 1.
  * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
- * `check` on a hostile answer (bench/check-memory.ts) alone.
+ * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` the watch's rows alone.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,9 @@ import { writeSyntheticDataset } from './synthetic-dataset';
 import { measureParseCost, type ParseCost } from './validation';
 import { diffTable, measureDiffCost } from './diff';
 import { checkMemoryTable, measureCheckMemory } from './check-memory';
+import { historyLoadTable, measureHistoryLoad } from './watch-history';
+import { measureWatchChromium, type WatchChromiumResult } from './watch-chromium';
+import { watchChromiumTable } from './watch-chromium-table';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -155,8 +161,35 @@ function validationTable(categories: ParseCost, dataset: ParseCost): boolean {
   return ok;
 }
 
+/** The watch's rows: the history load, and the Fleet tab in Chromium when there is one. */
+async function measureWatch(): Promise<() => boolean> {
+  log('watch history: measuring...');
+  const history = await measureHistoryLoad();
+  let fleet: WatchChromiumResult | undefined;
+  if (haveChromium()) {
+    log('fleet board and timeline: measuring in Chromium...');
+    fleet = await measureWatchChromium(log);
+  } else log(`fleet board: no Chromium at ${CHROMIUM_PATH}, skipping its measurements`);
+  return () => {
+    const historyOk = historyLoadTable(history, log);
+    log();
+    if (fleet) return watchChromiumTable(fleet, log) && historyOk;
+    log(`Fleet tab in Chromium: SKIPPED, no Chromium at ${CHROMIUM_PATH}; its goals were not measured`);
+    return historyOk;
+  };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
+  if (process.argv.includes('--watch-only')) {
+    ensureBuilt(log);
+    const table = await measureWatch();
+    log();
+    const ok = table();
+    log();
+    log(`${ok ? 'watch goals met' : 'watch goals not met (reported, not an error)'}`);
+    return;
+  }
   if (process.argv.includes('--check-memory-only')) {
     log('check memory: measuring...');
     const memory = await measureCheckMemory();
@@ -234,6 +267,7 @@ async function main(): Promise<void> {
         log,
       );
     } else log(`renderer: no Chromium at ${CHROMIUM_PATH}, skipping its measurements`);
+    const watchTable = await measureWatch();
 
     log();
     const httpOk = httpTable(results);
@@ -255,6 +289,8 @@ async function main(): Promise<void> {
       );
     }
     log();
+    const watchOk = watchTable();
+    log();
     const failed = [
       !httpOk && 'HTTP',
       !validationOk && 'validation',
@@ -262,6 +298,7 @@ async function main(): Promise<void> {
       !checkMemoryOk && 'check memory',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',
+      !watchOk && 'watch',
     ]
       .filter(Boolean)
       .join(', ');

@@ -25,6 +25,7 @@ import { hardenSession, hardenWebContents } from './adapters/window-hardening';
 import { createMainWindow } from './adapters/create-window';
 import { prepareDataFolders } from './adapters/data-folders';
 import { openInBrowser } from './adapters/open-in-browser';
+import { electronNotifier } from './adapters/notifications';
 import { electronFileDialogs } from './adapters/file-dialogs';
 import { drainBeforeQuit, secondInstanceAction } from './shell/quit-drain';
 import { startupFailureText } from './shell/startup-failure';
@@ -95,6 +96,11 @@ function runApp(): void {
         environment: environmentInfo(app.getVersion()),
         appearance: electronAppearance(dataDir, () => window),
         pagePdf: electronPagePdf(() => window),
+        // A click on a watch event's notification brings the window forward and opens its view.
+        notifier: electronNotifier(
+          () => window,
+          (open) => services?.events.emit('watchOpen', open),
+        ),
       });
       registerIpcHandlers(ipcMain, services.handlers, services.mask, services.chooseFile);
       installAppMenu(

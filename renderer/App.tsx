@@ -1,9 +1,13 @@
-// The app shell: the top bar, then two views as tabs: the installation's settings beside its
-// categories, and the requests the app made.
+// The app shell: the top bar, then the views as tabs (the installation's settings beside its
+// categories, the fleet board, changes, diagnostics, the demo server, the requests the app made),
+// and the watch's toasts.
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
 import { ChangedNotice } from './features/changes/ChangedNotice';
 import { ChangesView } from './features/changes/ChangesView';
+import { useWatchAlerts } from './features/alerts/useWatchAlerts';
+import { WatchToasts } from './features/alerts/WatchToasts';
+import { FleetView } from './features/fleet/FleetView';
 import { useSnapshotNotices } from './features/changes/useSnapshotNotices';
 import { DatasetDrop } from './features/demo-server/DatasetDrop';
 import { DemoServerView } from './features/demo-server/DemoServerView';
@@ -53,6 +57,10 @@ function SkipLink() {
     <a className="skip-link" href="#requests">
       Skip to the requests
     </a>
+  ) : view === 'fleet' ? (
+    <a className="skip-link" href="#fleet-search">
+      Skip to the fleet search
+    </a>
   ) : null;
 }
 
@@ -61,6 +69,7 @@ export function App() {
   useRequestLog();
   useSnapshotNotices();
   usePrintEvents();
+  useWatchAlerts();
   return (
     <>
       <SkipLink />
@@ -71,6 +80,9 @@ export function App() {
         <ViewTabs />
         <ViewPanel view="data" keep>
           <Content />
+        </ViewPanel>
+        <ViewPanel view="fleet">
+          <FleetView />
         </ViewPanel>
         <ViewPanel view="changes">
           <ChangesView />
@@ -87,6 +99,7 @@ export function App() {
       </main>
       <ConnectionsDialog />
       <DatasetDrop />
+      <WatchToasts />
     </>
   );
 }

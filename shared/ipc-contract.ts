@@ -31,7 +31,6 @@ import {
   HISTORY_MAX_BUCKETS,
   RETENTION_DAYS,
   WatchEverySchema,
-  type FleetExport,
   type FleetImport,
   type FleetRow,
   type WatchEvent,
@@ -196,7 +195,10 @@ export const ARGUMENTS = {
     text: z.string().max(FLEET_TEXT_MAX_CHARS),
     format: z.enum(FLEET_FORMATS),
   }),
-  /** The saved connections as a fleet file (never a token: each row names a variable to set). */
+  /**
+   * The saved connections as a fleet file (never a token: each row names a variable to set), saved
+   * as exportReport is: through the host's save dialog, or handed back for the browser to save.
+   */
   exportFleet: z.strictObject({ format: z.enum(FLEET_FORMATS) }),
 } satisfies Record<MethodName, z.ZodType>;
 
@@ -218,6 +220,11 @@ export interface HostInfo {
   readonly fileDialogs: boolean;
   /** True under Electron: main prints the window to a PDF file (savePagePdf); elsewhere the browser prints. */
   readonly pagePdf: boolean;
+  /**
+   * True where main shows a native notification for each watch event (the desktop app, where the
+   * system supports them); elsewhere the page shows them (the browser's, or its own toasts).
+   */
+  readonly nativeNotifications: boolean;
   /** Where captures go by default when the renderer must name the file (the web host). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;
@@ -389,7 +396,8 @@ export interface Results {
   getHistory: WatchHistory;
   runWatchNow: WatchResult;
   importFleet: FleetImport;
-  exportFleet: FleetExport;
+  /** Saved through the host's save dialog, or handed back as text for the browser (web host). */
+  exportFleet: ExportOutcome;
 }
 
 /** The payload of each event. */

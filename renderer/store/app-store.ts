@@ -14,12 +14,16 @@ import { createConnectionTestSlice } from './connection-test-slice';
 import { createConnectionsSlice } from './connections-slice';
 import { createDemoToolsSlice } from './demo-tools-slice';
 import { createDiagnosticsSlice } from './diagnostics-slice';
+import { createFleetSlice } from './fleet-slice';
 import { createInstallationSlice } from './installation-slice';
 import { createPrintSlice } from './print-slice';
 import { createRequestsSlice } from './requests-slice';
 import { createSnapshotListSlice } from './snapshot-list-slice';
 import type { AppState } from './state/app-state';
+import { createTimelineSlice } from './timeline-slice';
 import { createUiSlice } from './ui-slice';
+import { createWatchAlertsSlice } from './watch-alerts-slice';
+import { createWatchSettingsSlice } from './watch-settings-slice';
 
 /** One store of the whole renderer state; its actions call the bridge it was made over. */
 export type AppStore = StoreApi<AppState>;
@@ -42,5 +46,9 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createSnapshotListSlice(bridge)(...a),
     ...createPrintSlice(bridge)(...a),
     ...createUiSlice(bridge)(...a),
+    ...createFleetSlice(bridge)(...a),
+    ...createWatchSettingsSlice(bridge)(...a),
+    ...createTimelineSlice(bridge)(...a),
+    ...createWatchAlertsSlice(bridge)(...a),
   }));
 }

@@ -31,10 +31,14 @@ export const createChangesSlice =
       changesSnapshots: [],
       changesExport: null,
       changedProfileId: null,
+      changesPick: null,
       snapshotsShort: null,
       comparisonNote: null,
       setChangesMode(changesMode) {
-        set({ changesMode });
+        set({ changesMode, changesPick: null });
+      },
+      pickChanges(changesPick) {
+        set({ changesMode: 'snapshots', changesPick });
       },
       async compare(before: ChangesSide, after: ChangesSide) {
         const mine = ++latest;

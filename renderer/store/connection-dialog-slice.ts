@@ -28,6 +28,7 @@ export const createConnectionDialogSlice =
       if (get().connectionsOpen) return;
       set({ connectionsOpen: true, dialogScreen: { name: 'list' }, dialogMessage: null });
       void get().syncProfiles();
+      void get().loadWatchSettings();
     },
     closeConnections() {
       get().resetTest();

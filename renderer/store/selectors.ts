@@ -6,6 +6,7 @@
 import type { ProfileView } from '../../shared/profiles';
 import type { AppState } from './state/app-state';
 import { visibleCategories } from './category-search/visible-categories';
+import { visibleFleet } from './fleet-rows';
 
 export const selectProfiles = (s: AppState) => s.profiles;
 export const selectActiveProfileId = (s: AppState) => s.activeProfileId;
@@ -132,9 +133,42 @@ export const selectChangesExport = (s: AppState) => s.changesExport;
 export const selectChangedProfileId = (s: AppState) => s.changedProfileId;
 export const selectSnapshotsShort = (s: AppState) => s.snapshotsShort;
 export const selectComparisonNote = (s: AppState) => s.comparisonNote;
+export const selectChangesPick = (s: AppState) => s.changesPick;
 
 // The snapshots of the connection in use (snapshot-list-slice.ts).
 export const selectSnapshotListing = (s: AppState) => s.snapshotListing;
 export const selectSnapshotListFailure = (s: AppState) => s.snapshotListFailure;
 export const selectSnapshotActionBusy = (s: AppState) => s.snapshotActionBusy;
 export const selectSnapshotActionError = (s: AppState) => s.snapshotActionError;
+
+// The fleet board (fleet-slice.ts), the watch settings, the timeline and the watch alerts.
+export const selectFleetRows = (s: AppState) => s.fleetRows;
+export const selectFleetStatus = (s: AppState) => s.fleetStatus;
+export const selectFleetFailure = (s: AppState) => s.fleetFailure;
+export const selectFleetQuery = (s: AppState) => s.fleetQuery;
+export const selectFleetFilter = (s: AppState) => s.fleetFilter;
+export const selectFleetSort = (s: AppState) => s.fleetSort;
+/** The rows the board shows: searched, filtered, sorted (memoized: see fleet-rows.ts). */
+export const selectVisibleFleet = (s: AppState) =>
+  visibleFleet(s.fleetRows, s.fleetSort, s.fleetQuery, s.fleetFilter);
+export const selectWatchSettings = (s: AppState) => s.watchSettings;
+export const selectWatchSaving = (s: AppState) => s.watchSaving;
+export const selectFleetFileBusy = (s: AppState) => s.fleetFileBusy;
+/** How often `profileId` is watched ('off' until the settings have loaded). */
+export const selectWatchEvery = (profileId: string) => (s: AppState) =>
+  s.watchSettings?.every[profileId] ?? 'off';
+export const selectTimelineProfileId = (s: AppState) => s.timelineProfileId;
+export const selectTimelineRange = (s: AppState) => s.timelineRange;
+export const selectHistory = (s: AppState) => s.history;
+export const selectHistoryStatus = (s: AppState) => s.historyStatus;
+export const selectHistoryFailure = (s: AppState) => s.historyFailure;
+export const selectTimelineNote = (s: AppState) => s.timelineNote;
+export const selectWatchRun = (s: AppState) => s.watchRun;
+/** The fleet row of the connection whose timeline is open, or null. */
+export const selectTimelineRow = (s: AppState) =>
+  s.timelineProfileId === null
+    ? null
+    : (s.fleetRows.find((row) => row.profileId === s.timelineProfileId) ?? null);
+export const selectWatchToasts = (s: AppState) => s.watchToasts;
+export const selectPagePermission = (s: AppState) => s.pagePermission;
+export const selectNativeNotifications = (s: AppState) => s.nativeNotifications;

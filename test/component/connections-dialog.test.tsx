@@ -30,13 +30,13 @@ describe('ConnectionsDialog', () => {
     it('opens with the shortcut even while typing in the search box', async () => {
       const { user } = renderApp();
       await installationPanel().findByRole('heading', { name: COMPANY });
-      await user.click(screen.getByRole('searchbox'));
+      await user.click(screen.getByRole('searchbox', { name: /^Search categories/ }));
       await user.keyboard(`br${shortcut()}`);
       expect(await screen.findByRole('dialog', { name: 'Connections' })).toBeInTheDocument();
-      expect(screen.getByRole('searchbox')).toHaveValue('br');
+      expect(screen.getByRole('searchbox', { name: /^Search categories/ })).toHaveValue('br');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(queryDialog()).not.toBeInTheDocument());
-      expect(screen.getByRole('searchbox')).toHaveFocus();
+      expect(screen.getByRole('searchbox', { name: /^Search categories/ })).toHaveFocus();
     });
 
     it('returns the focus to the Connections button after Close', async () => {

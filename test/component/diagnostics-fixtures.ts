@@ -9,6 +9,7 @@ import { reportMarkdown } from '../../shared/report-markdown';
 export const HOST_INFO: HostInfo = {
   fileDialogs: false,
   pagePdf: false,
+  nativeNotifications: false,
   capturesDir: '/home/test/.config/retail-inspector/web/captures',
   environment: {
     app: '0.1.0',

@@ -37,7 +37,15 @@ import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-f
 import type { ChangesSide, ComparisonView } from '../../shared/changes';
 import type { LoadCounts, SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import type { DiffSide } from '../../shared/diff/diff-types';
-import { SPARK_BUCKETS, NO_CLASS, type WatchSettings } from '../../shared/watch';
+import {
+  SPARK_BUCKETS,
+  NO_CLASS,
+  type FleetImport,
+  type FleetRow,
+  type WatchHistory,
+  type WatchSettings,
+} from '../../shared/watch';
+import type { HostInfo } from '../../shared/ipc-contract';
 
 /** One call as the fake received it. */
 export interface RecordedCall {
@@ -136,6 +144,15 @@ export class FakeInspector {
   readonly droppedFilePaths = new Map<File, string | Result<string>>();
   /** The watch settings main keeps (setWatch and setWatchOptions change them). */
   watchSettings: WatchSettings = { every: {}, confirmRuns: 2, retentionDays: 90, notice: null };
+  /** The board listFleet answers; null: every connection, never checked. */
+  fleet: FleetRow[] | null = null;
+  /** The history getHistory answers for any range; null: none in range. */
+  history: ((from: number, to: number) => WatchHistory) | null = null;
+  /** What importFleet answers; the connections named in `addedProfiles` join the list, as main adds them. */
+  fleetImport: FleetImport = { added: 0, updated: 0, skipped: [] };
+  addedProfiles: ProfileView[] = [];
+  /** What hostInfo answers. */
+  host: HostInfo = HOST_INFO;
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -324,7 +341,7 @@ export class FakeInspector {
       setDemoFaults: ({ latencyMs, failRate }) =>
         (this.demo = { ...this.demo, faults: { latencyMs, failRate } }),
       openExternal: () => ({ opened: true }),
-      hostInfo: () => HOST_INFO,
+      hostInfo: () => this.host,
       setTheme: () => ({ applied: false }),
       runDiagnostics: ({ profileId }) => {
         const profile = this.profiles.find((p) => p.id === profileId) ?? DEMO_PROFILE;
@@ -421,6 +438,7 @@ export class FakeInspector {
         }),
       setWatchOptions: (options) => (this.watchSettings = { ...this.watchSettings, ...options }),
       listFleet: () =>
+        this.fleet ??
         this.profiles.map((profile) => ({
           profileId: profile.id,
           name: profile.name,
@@ -437,20 +455,21 @@ export class FakeInspector {
             buckets: Array.from({ length: SPARK_BUCKETS }, () => ({ cls: NO_CLASS, ms: null })),
           },
         })),
-      getHistory: ({ from, to }) => ({
-        from,
-        to,
-        buckets: 0,
-        at: [],
-        cls: [],
-        msMin: [],
-        msMax: [],
-        categoriesMin: [],
-        categoriesMax: [],
-        points: [],
-        events: [],
-        runs: 0,
-      }),
+      getHistory: ({ from, to }) =>
+        this.history?.(from, to) ?? {
+          from,
+          to,
+          buckets: 0,
+          at: [],
+          cls: [],
+          msMin: [],
+          msMax: [],
+          categoriesMin: [],
+          categoriesMax: [],
+          points: [],
+          events: [],
+          runs: 0,
+        },
       runWatchNow: ({ profileId }) => ({
         profileId,
         at: 0,
@@ -462,10 +481,15 @@ export class FakeInspector {
         snapshotId: null,
         summary: `conforms, ${this.categories.length} categories, 12 ms`,
       }),
-      importFleet: () => ({ added: 0, updated: 0, skipped: [] }),
+      importFleet: () => {
+        this.profiles = [...this.profiles, ...this.addedProfiles];
+        return this.fleetImport;
+      },
       exportFleet: ({ format }) => ({
+        status: 'download',
         text: format === 'csv' ? 'name,base_url,token_env,insecure\r\n' : '[]\n',
         fileName: `connections.${format}`,
+        mimeType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
       }),
     };
     return answers[method](args);

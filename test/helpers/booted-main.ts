@@ -69,6 +69,8 @@ export interface MainRecord {
   }[];
   /** The application menu main set, as data (`click` true where an item has a handler). */
   readonly applicationMenu: readonly MenuItemData[] | null;
+  /** Every Notification main made: its options, and whether it was shown. */
+  readonly notifications: readonly { readonly options: Record<string, unknown>; readonly shown: boolean }[];
   readonly webContents: readonly {
     readonly windowOpenHandler: boolean;
     readonly listeners: Readonly<Record<string, number>>;
@@ -135,6 +137,8 @@ export interface BootedMain {
   renderGone(reason: string, answer?: number): Promise<void>;
   /** Clicks the application menu item at `path` ("Help > Documentation"). */
   clickMenu(path: string): Promise<void>;
+  /** Clicks the `index`th notification main showed (from 0). */
+  clickNotification(index: number): Promise<void>;
   /** The system switches to dark (true) or light. */
   setSystemDark(dark: boolean): Promise<void>;
   /** The next save dialogs answer `filePath` as the file chosen; null: the user cancels them. */
@@ -277,6 +281,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     renderGone: async (reason, answer = 0) =>
       void (await probe('renderGone', { reason, exitCode: 1, answer })),
     clickMenu: async (path) => void (await probe('clickMenu', { path })),
+    clickNotification: async (index) => void (await probe('clickNotification', { index })),
     setSystemDark: async (dark) => void (await probe('setSystemDark', { dark })),
     answerSaveDialog: async (filePath) => void (await probe('answerSaveDialog', { filePath })),
     exited: (timeoutMs = 15_000) => bounded(ended(), timeoutMs, () => `main to end:\n${stderr()}`),

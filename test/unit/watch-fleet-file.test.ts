@@ -16,7 +16,9 @@ import {
   type HandlerSession,
 } from '../helpers/handler-session';
 import { DEMO_DATASET } from '../helpers/repo-paths';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { ExportOutcome } from '../../shared/ipc-contract';
+import { FakeDialogs } from '../helpers/fake-dialogs';
 
 const TOKEN_A = 'tok-FleetA-71c2e9a0b3';
 const TOKEN_B = 'tok-FleetB-0d4f6a8e25';
@@ -114,7 +116,39 @@ describe('importFleet', () => {
   });
 });
 
+/** The text of an export a host without dialogs hands back for the browser to save. */
+function downloaded(outcome: ExportOutcome) {
+  if (outcome.status !== 'download') throw new Error(`expected a download, got ${outcome.status}`);
+  return outcome;
+}
+
 describe('exportFleet', () => {
+  it('saves through the save dialog where the host has one, offering the file name', async () => {
+    await session.value('saveProfile', {
+      name: 'Shop Köln',
+      baseUrl: 'https://koeln.example.com',
+      token: TOKEN_A,
+    });
+    const file = join(folder, 'chosen', 'fleet.csv');
+    await mkdir(join(folder, 'chosen'));
+    const dialogs = new FakeDialogs(file);
+    const desktop = createHandlerSession({ profiles, demo, capturesDir: join(folder, 'captures'), dialogs });
+    expect(await desktop.value('exportFleet', { format: 'csv' })).toEqual({ status: 'saved', file });
+    expect(dialogs.saves).toMatchObject([
+      { title: 'Export connections', defaultName: 'connections.csv', filters: [{ extensions: ['csv'] }] },
+    ]);
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('Shop Köln,https://koeln.example.com,RETAIL_INSPECTOR_TOKEN_SHOP_KOLN,false');
+    expect(text).not.toContain(TOKEN_A);
+    const cancelled = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      dialogs: new FakeDialogs(null),
+    });
+    expect(await cancelled.value('exportFleet', { format: 'json' })).toEqual({ status: 'cancelled' });
+  });
+
   it('writes the connections as `check --fleet` reads them, naming a variable instead of each token', async () => {
     await session.value('saveProfile', {
       name: 'Shop Köln',
@@ -126,14 +160,15 @@ describe('exportFleet', () => {
       baseUrl: 'http://192.168.1.20:8080',
       insecure: true,
     });
-    const csv = await session.value('exportFleet', { format: 'csv' });
+    const csv = downloaded(await session.value('exportFleet', { format: 'csv' }));
     expect(csv.fileName).toBe('connections.csv');
+    expect(csv.mimeType).toBe('text/csv; charset=utf-8');
     expect(csv.text).toBe(
       '\uFEFFname,base_url,token_env,insecure\r\n' +
         'Shop Köln,https://koeln.example.com,RETAIL_INSPECTOR_TOKEN_SHOP_KOLN,false\r\n' +
         `"'=HYPERLINK(""x"")",http://192.168.1.20:8080,,true\r\n`,
     );
-    const json = await session.value('exportFleet', { format: 'json' });
+    const json = downloaded(await session.value('exportFleet', { format: 'json' }));
     expect(JSON.parse(json.text)).toEqual([
       {
         name: 'Shop Köln',

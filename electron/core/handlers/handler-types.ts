@@ -38,6 +38,8 @@ export interface HandlerDeps {
   readonly appearance: Appearance | null;
   /** Prints the window to PDF; null where the browser prints instead (web host). */
   readonly pagePdf: PagePdf | null;
+  /** Whether the host shows watch events as native notifications (the desktop app); false when absent. */
+  readonly nativeNotifications?: boolean;
   /** The snapshots of connections' loads, in the data folder. */
   readonly snapshots: SnapshotStore;
   /** Takes a snapshot of each successful load, after the load has answered. */

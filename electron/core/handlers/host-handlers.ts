@@ -6,7 +6,13 @@ import type { HandlerDeps, Handlers } from './handler-types';
 export function createHostHandlers(
   deps: Pick<
     HandlerDeps,
-    'openInBrowser' | 'dialogs' | 'capturesDir' | 'environment' | 'appearance' | 'pagePdf'
+    | 'openInBrowser'
+    | 'dialogs'
+    | 'capturesDir'
+    | 'environment'
+    | 'appearance'
+    | 'pagePdf'
+    | 'nativeNotifications'
   >,
 ): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme'> {
   return {
@@ -18,6 +24,7 @@ export function createHostHandlers(
     hostInfo: async () => ({
       fileDialogs: deps.dialogs !== null,
       pagePdf: deps.pagePdf !== null && deps.dialogs !== null,
+      nativeNotifications: deps.nativeNotifications ?? false,
       capturesDir: deps.capturesDir,
       environment: deps.environment,
     }),

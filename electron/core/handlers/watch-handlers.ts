@@ -2,6 +2,7 @@
  * Handlers of Watch (issue 20, electron/core/watch/): the watch settings, the fleet board, a
  * connection's history, a run now, and the saved connections to and from a fleet file.
  */
+import { saveFleetExport } from '../export/save-fleet-export';
 import { exportFleet, importFleet } from '../watch/fleet-exchange';
 import type { HandlerDeps, Handlers } from './handler-types';
 
@@ -16,7 +17,7 @@ type WatchMethods =
   | 'exportFleet';
 
 export function createWatchHandlers(
-  deps: Pick<HandlerDeps, 'watch' | 'profiles' | 'env'>,
+  deps: Pick<HandlerDeps, 'watch' | 'profiles' | 'env' | 'dialogs'>,
 ): Pick<Handlers, WatchMethods> {
   const { watch } = deps;
   return {
@@ -28,6 +29,8 @@ export function createWatchHandlers(
     runWatchNow: ({ profileId }) => watch.runNow(profileId),
     importFleet: ({ text, format }) =>
       importFleet({ profiles: deps.profiles, env: deps.env ?? process.env }, text, format),
-    exportFleet: async ({ format }) => exportFleet(deps.profiles.list(), format),
+    // Saved as the other exports are: the save dialog, or the browser's download (web host).
+    exportFleet: ({ format }) =>
+      saveFleetExport(exportFleet(deps.profiles.list(), format), format, deps.dialogs),
   };
 }

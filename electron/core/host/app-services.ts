@@ -21,6 +21,7 @@ import type { FileDialogs } from './file-dialogs';
 import { datasetPaths } from '../dataset/dataset-paths';
 import { acceptDroppedFile } from '../dataset/dropped-file';
 import type { PagePdf } from './page-pdf';
+import { notifyWatchEvents, type Notifier } from './notifier';
 import { createHandlers } from '../handlers';
 import type { Encryptor } from '../profiles/encryptor';
 import { createProfileStore } from '../profiles/profile-store';
@@ -52,6 +53,8 @@ export interface AppServiceDeps {
   readonly appearance?: Appearance | null;
   /** Prints the window to PDF (webContents.printToPDF); absent in the web host, whose browser prints. */
   readonly pagePdf?: PagePdf | null;
+  /** Shows watch events as native notifications; absent in the web host, whose page notifies. */
+  readonly notifier?: Notifier | null;
   /** The watch schedule's clock, randomness and runs at once (tests); the system's and 4 by default. */
   readonly watch?: Pick<WatchServiceDeps, 'clock' | 'random' | 'concurrency'>;
 }
@@ -72,6 +75,7 @@ export async function createAppServices(deps: AppServiceDeps) {
   await removeStaleTempFiles(join(localDir, 'opened'));
   const paths = datasetPaths(capturesDir);
   const events = createEventHub();
+  if (deps.notifier) notifyWatchEvents(events, deps.notifier);
   const requestLog = createRequestLog();
   requestLog.onEntry((entry) => events.emit('requestLogged', entry));
   const profiles = createProfileStore({
@@ -121,6 +125,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     environment: deps.environment,
     appearance: deps.appearance ?? null,
     pagePdf: deps.pagePdf ?? null,
+    nativeNotifications: Boolean(deps.notifier),
     snapshots,
     snapshotRecorder,
     emit: events.emit,

@@ -9,6 +9,7 @@ import { useAppStore } from '../../store';
 import {
   selectActiveProfile,
   selectChangesMode,
+  selectChangesPick,
   selectChangesSnapshots,
   selectComparisonStatus,
   selectFileDialogs,
@@ -148,6 +149,7 @@ export function ChangesPicker() {
   const setMode = useAppStore((s) => s.setChangesMode);
   const profile = useAppStore(selectActiveProfile);
   const snapshots = useAppStore(selectChangesSnapshots);
+  const pick = useAppStore(selectChangesPick);
   const status = useAppStore(selectComparisonStatus);
   const compare = useAppStore((s) => s.compare);
   const compareLatest = useAppStore((s) => s.compareLatest);
@@ -168,11 +170,14 @@ export function ChangesPicker() {
   useEffect(() => {
     if (mode === 'sides' && !hostKnown) void loadHost();
   }, [mode, hostKnown, loadHost]);
-  // The newest two are preselected: after the latest, before the one preceding it.
+  // The newest two are preselected: after the latest, before the one preceding it; or the pair a
+  // watch event or a timeline point opened, while both are listed.
   useEffect(() => {
-    setAfter(snapshots[0]?.id ?? '');
-    setBefore(snapshots[1]?.id ?? snapshots[0]?.id ?? '');
-  }, [snapshots]);
+    const listed = (id: string | undefined) => id !== undefined && snapshots.some((s) => s.id === id);
+    const picked = pick && listed(pick.before) && listed(pick.after) ? pick : null;
+    setAfter(picked?.after ?? snapshots[0]?.id ?? '');
+    setBefore(picked?.before ?? snapshots[1]?.id ?? snapshots[0]?.id ?? '');
+  }, [snapshots, pick]);
 
   const a = sideOf(sideA);
   const b = sideOf(sideB);

@@ -1,4 +1,5 @@
-// One saved connection in the list: name, address, token state and how it is kept, badges, and
+// One saved connection in the list: name (a long one cut short, whole on hover and while anything
+// of the item has the focus), address, token state and how it is kept, badges, its watch, and
 // Use / Edit / Delete (after a confirmation).
 import { useState } from 'react';
 import type { ProfileView } from '../../../shared/profiles';
@@ -7,6 +8,7 @@ import { selectActiveProfileId, selectCanSave } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
 import { tokenKept, tokenState } from './token-words';
 import { UseButton } from './UseButton';
+import { WatchSelect } from './WatchSelect';
 
 export function ConnectionItem({ profile }: { profile: ProfileView }) {
   const active = useAppStore(selectActiveProfileId) === profile.id;
@@ -31,17 +33,22 @@ export function ConnectionItem({ profile }: { profile: ProfileView }) {
     <li className="connection" aria-label={profile.name}>
       <div className="connection__summary">
         <p className="connection__name">
-          <span className="connection__title">{profile.name}</span>
+          <span className="connection__title" title={profile.name}>
+            {profile.name}
+          </span>
           {active && <span className="badge badge--accent">In use</span>}
           {profile.insecure && <span className="badge badge--warning">insecure (http)</span>}
         </p>
-        <code className="connection__url">{profile.baseUrl}</code>
+        <code className="connection__url" title={profile.baseUrl}>
+          {profile.baseUrl}
+        </code>
         <p className="connection__token">
           <span className="connection__token-state">{tokenState(profile)}</span>
           {kept && <span className="muted"> · {kept}</span>}
         </p>
       </div>
       <div className="connection__actions">
+        <WatchSelect profile={profile} />
         <UseButton profile={profile} />
         <button type="button" className="button" onClick={() => showForm(profile.id)}>
           Edit<span className="visually-hidden"> {profile.name}</span>

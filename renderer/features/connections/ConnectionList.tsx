@@ -1,29 +1,64 @@
-// The dialog's first screen: how tokens are kept, what the last action did, and every connection,
-// the built-in demo first.
+// The dialog's first screen: how tokens are kept, what the last action did, the fleet file's import
+// and export, and every connection, the built-in demo first, searched and sorted. A long list shows
+// its first LIST_SHOWN matches; the search finds the others.
+import { useMemo, useState } from 'react';
 import { useAppStore } from '../../store';
-import { selectCanSave, selectProfiles } from '../../store/selectors';
+import { selectCanSave, selectProfiles, selectWatchSettings } from '../../store/selectors';
+import { foldText } from '../../store/category-search/search-text';
 import { ConnectionItem } from './ConnectionItem';
+import {
+  CONNECTION_SORTS,
+  matchesConnection,
+  orderedConnections,
+  type ConnectionSort,
+} from './connection-order';
 import { DemoItem } from './DemoItem';
 import { DialogMessageView } from './DialogMessageView';
+import { FleetFileActions } from './FleetFileActions';
 import { StorageNotice } from './StorageNotice';
+
+/** Saved connections listed at most; each is a few buttons, and thousands would slow the dialog. */
+export const LIST_SHOWN = 200;
+
+const NO_WATCH = {};
 
 function summary(saved: number, canSave: boolean): string {
   if (saved === 0 && !canSave) return 'No saved connections, and none can be added this session.';
   if (saved === 0)
     return 'No saved connections yet: add an installation’s address and, if it asks for one, its token.';
-  return `The built-in demo and ${saved} saved ${saved === 1 ? 'connection' : 'connections'}.`;
+  return `The built-in demo and ${saved.toLocaleString()} saved ${saved === 1 ? 'connection' : 'connections'}.`;
+}
+
+function shownText(matching: number, saved: number, query: string): string {
+  if (query.trim() === '')
+    return matching > LIST_SHOWN
+      ? `The first ${LIST_SHOWN} of ${matching.toLocaleString()} shown: search to find the others.`
+      : '';
+  if (matching === 0) return `No saved connection matches “${query.trim()}”.`;
+  const shown = Math.min(matching, LIST_SHOWN);
+  return `${shown.toLocaleString()} of ${saved.toLocaleString()} saved connections shown${matching > LIST_SHOWN ? `, of ${matching.toLocaleString()} that match` : ''}.`;
 }
 
 export function ConnectionList() {
   const profiles = useAppStore(selectProfiles);
   const canSave = useAppStore(selectCanSave);
+  const watch = useAppStore(selectWatchSettings);
+  const every = watch?.every ?? NO_WATCH;
   const showForm = useAppStore((s) => s.showForm);
-  const demo = profiles.filter((p) => p.demo);
-  const saved = profiles.filter((p) => !p.demo);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ConnectionSort>('name');
+  const demo = profiles.filter((p) => p.demo && matchesConnection(p, foldText(query.trim())));
+  const saved = useMemo(() => profiles.filter((p) => !p.demo), [profiles]);
+  const matching = useMemo(() => orderedConnections(saved, query, sort, every), [saved, query, sort, every]);
 
   return (
     <div className="connection-list">
       <StorageNotice />
+      {watch?.notice && (
+        <p className="message message--warning" role="status">
+          {watch.notice}
+        </p>
+      )}
       <DialogMessageView />
       <div className="connection-list__toolbar">
         <p className="muted">{summary(saved.length, canSave)}</p>
@@ -38,11 +73,56 @@ export function ConnectionList() {
           Add connection
         </button>
       </div>
+      <FleetFileActions />
+      {saved.length > 0 && (
+        <div className="connection-list__find">
+          <div className="search" role="search">
+            <label className="visually-hidden" htmlFor="connection-search">
+              Search connections by name or address
+            </label>
+            <input
+              id="connection-search"
+              className="search__input"
+              type="search"
+              placeholder="Search name or address"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                // Escape clears a search first; only an empty one lets the dialog close.
+                if (event.key === 'Escape' && query) {
+                  event.stopPropagation();
+                  event.preventDefault();
+                  setQuery('');
+                }
+              }}
+            />
+          </div>
+          <label className="field field--inline">
+            <span className="field__label">Sort by</span>
+            <select
+              className="select"
+              value={sort}
+              onChange={(event) => setSort(event.target.value as ConnectionSort)}
+            >
+              {CONNECTION_SORTS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      <p className="connection-list__shown muted" role="status">
+        {shownText(matching.length, saved.length, query)}
+      </p>
       <ul className="connection-list__items">
         {demo.map((profile) => (
           <DemoItem key={profile.id} profile={profile} />
         ))}
-        {saved.map((profile) => (
+        {matching.slice(0, LIST_SHOWN).map((profile) => (
           <ConnectionItem key={profile.id} profile={profile} />
         ))}
       </ul>

@@ -8,12 +8,14 @@ export function ConnectionSelect() {
   const status = useAppStore(selectProfilesStatus);
   const selectProfile = useAppStore((s) => s.selectProfile);
   const loading = profiles.length === 0;
+  const activeName = profiles.find((profile) => profile.id === activeId)?.name;
 
   return (
     <label className="field field--inline">
       <span className="field__label">Connection</span>
       <select
-        className="select"
+        className="select connection-select"
+        title={activeName}
         value={activeId ?? ''}
         disabled={loading}
         onChange={(event) => void selectProfile(event.target.value)}

@@ -1,8 +1,9 @@
-// The built-in demo connection: the embedded server's address and state, with Start / Stop.
+// The built-in demo connection: the embedded server's address and state, its watch, with Start / Stop.
 import type { ProfileView } from '../../../shared/profiles';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectDemo, selectDemoBusy } from '../../store/selectors';
 import { UseButton } from './UseButton';
+import { WatchSelect } from './WatchSelect';
 
 function ServerState() {
   const demo = useAppStore(selectDemo);
@@ -32,7 +33,9 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
     <li className="connection connection--demo" aria-label={profile.name}>
       <div className="connection__summary">
         <p className="connection__name">
-          <span className="connection__title">{profile.name}</span>
+          <span className="connection__title" title={profile.name}>
+            {profile.name}
+          </span>
           <span className="badge">Built in</span>
           {active && <span className="badge badge--accent">In use</span>}
         </p>
@@ -42,6 +45,7 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
         </p>
       </div>
       <div className="connection__actions">
+        <WatchSelect profile={profile} />
         <UseButton profile={profile} />
         {/* One button that changes its word, so the focus stays on it; never disabled while busy,
             since a disabled button drops the focus. */}

@@ -1,4 +1,4 @@
-// The main area's views as tabs: the installation with its categories, its changes, diagnostics, the demo server,
+// The main area's views as tabs: the installation with its categories, the fleet board, its changes, diagnostics, the demo server,
 // and the request log with its live count. Arrow keys, Home and End move between the tabs (the ARIA
 // tabs pattern, activating on focus); the panels are ViewPanel elements that name their tab.
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { selectMainView, selectRequestCount } from '../../store/selectors';
 import type { MainView } from '../../store/state/ui-state';
 import './views.css';
 
-const VIEWS: readonly MainView[] = ['data', 'changes', 'diagnostics', 'demo', 'requests'];
+const VIEWS: readonly MainView[] = ['data', 'fleet', 'changes', 'diagnostics', 'demo', 'requests'];
 
 const tabId = (view: MainView) => `view-tab-${view}`;
 const panelId = (view: MainView) => `view-panel-${view}`;
@@ -18,6 +18,7 @@ export function ViewTabs() {
   const setView = useAppStore((s) => s.setMainView);
   const labels: Record<MainView, string> = {
     data: 'Installation & categories',
+    fleet: 'Fleet',
     changes: 'Changes',
     diagnostics: 'Diagnostics',
     demo: 'Demo server',

@@ -17,6 +17,10 @@ import type { PrintSlice } from './print-state';
 import type { RequestsSlice } from './requests-state';
 import type { SnapshotListSlice } from './snapshot-list-state';
 import type { UiSlice } from './ui-state';
+import type { FleetSlice } from './fleet-state';
+import type { TimelineSlice } from './timeline-state';
+import type { WatchAlertsSlice } from './watch-alerts-state';
+import type { WatchSettingsSlice } from './watch-settings-state';
 
 /** Everything the renderer keeps. */
 export type AppState = ConnectionsSlice &
@@ -33,7 +37,11 @@ export type AppState = ConnectionsSlice &
   ChangesSlice &
   SnapshotListSlice &
   PrintSlice &
-  UiSlice;
+  UiSlice &
+  FleetSlice &
+  WatchSettingsSlice &
+  TimelineSlice &
+  WatchAlertsSlice;
 
 /** A slice creator over the combined state. */
 export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>;

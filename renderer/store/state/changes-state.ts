@@ -31,7 +31,14 @@ export interface ChangesSlice {
   readonly comparisonNote: string | null;
   /** The connection whose last reload changed something (the one-line notice), or null. */
   readonly changedProfileId: string | null;
+  /**
+   * Two snapshots the two-snapshot picker shows chosen (a watch event's or a timeline point's pair),
+   * instead of the newest two; null for the newest two.
+   */
+  readonly changesPick: { readonly before: string; readonly after: string } | null;
   setChangesMode(mode: ChangesMode): void;
+  /** Shows the two-snapshot picker on `pick` (see changesPick). */
+  pickChanges(pick: { before: string; after: string }): void;
   /** Compares `before` with `after`; a newer comparison wins over one under way. */
   compare(before: ChangesSide, after: ChangesSide): Promise<void>;
   /** The default: the latest load of `profileId` against the one before it. */

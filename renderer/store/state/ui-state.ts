@@ -9,10 +9,10 @@ export type { ThemeChoice };
 export type CategoryView = 'grid' | 'list';
 
 /**
- * What the main area shows: the installation and its categories, what changed between loads,
- * diagnostics, the demo server, the request log.
+ * What the main area shows: the installation and its categories, the fleet board, what changed
+ * between loads, diagnostics, the demo server, the request log.
  */
-export type MainView = 'data' | 'changes' | 'diagnostics' | 'demo' | 'requests';
+export type MainView = 'data' | 'fleet' | 'changes' | 'diagnostics' | 'demo' | 'requests';
 
 export interface UiSlice {
   readonly theme: ThemeChoice;

@@ -51,6 +51,7 @@ const probes = {
       backgroundColors: w.backgroundColors,
     })),
     applicationMenu: standIn.applicationMenu,
+    notifications: standIn.notifications.map((n) => ({ options: n.options, shown: n.shown })),
     webContents: standIn.webContents.map((c) => ({
       windowOpenHandler: c.windowOpenHandler !== null,
       listeners: Object.fromEntries(c.eventNames().map((name) => [name, c.listenerCount(name)])),
@@ -171,6 +172,16 @@ const probes = {
   /** The next save dialogs answer `filePath` as chosen (null: the user cancels). */
   answerSaveDialog({ filePath }) {
     standIn.saveDialogAnswer = filePath;
+    return null;
+  },
+
+  /** The user clicks the `index`th notification main showed (from 0). */
+  async clickNotification({ index }) {
+    const notification = standIn.notifications[index];
+    if (!notification) throw new Error(`no notification ${index}`);
+    record('notification click');
+    notification.emit('click', {});
+    await sleep(20);
     return null;
   },
 

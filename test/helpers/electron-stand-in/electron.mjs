@@ -13,6 +13,8 @@
 // - net and safeStorage (its keys: per app name in the user's Keychain or keyring, or in Local State
 //   on Windows): net.mjs and safe-storage.mjs; webContents.printToPDF: print-to-pdf.mjs;
 // - the save dialog answers standIn.saveDialogAnswer (cancelled while it is null);
+// - Notification: supported unless STAND_IN_NO_NOTIFICATIONS=1; made only after `ready`; its
+//   construction and show() are recorded, and a click is emitted by the test (clickNotification);
 // - paths: userData is appData plus package.json's productName (else its name), sessionData is
 //   userData unless set; setPath wants an absolute path to a folder that exists;
 // - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
@@ -50,6 +52,8 @@ export const standIn = {
   messageBoxResponse: 0,
   /** The file dialog.showSaveDialog answers as chosen; null: the user cancels. */
   saveDialogAnswer: null,
+  /** Every Notification main created, in order. */
+  notifications: [],
   /** Fires app `ready` as Electron does once it has initialized. */
   emitReady() {
     ready = true;
@@ -452,6 +456,29 @@ export const Menu = {
   },
 };
 
+/** Electron's Notification: recorded when made and shown; a click comes from the test. */
+export class Notification extends EventEmitter {
+  static isSupported() {
+    return process.env.STAND_IN_NO_NOTIFICATIONS !== '1';
+  }
+  constructor(options = {}) {
+    super();
+    requireReady('Notification');
+    record('new Notification', { options: structuredClone(options) });
+    this.options = options;
+    this.shown = false;
+    standIn.notifications.push(this);
+  }
+  show() {
+    record('notification.show', { title: this.options.title });
+    this.shown = true;
+  }
+  close() {
+    record('notification.close', { title: this.options.title });
+    this.emit('close', {});
+  }
+}
+
 class NativeTheme extends EventEmitter {
   #source = 'system';
   #systemDark = process.env.STAND_IN_SYSTEM_DARK === '1';
@@ -488,4 +515,5 @@ export default {
   dialog,
   Menu,
   nativeTheme,
+  Notification,
 };

@@ -1,0 +1,42 @@
+/**
+ * Saves the saved connections as a fleet file (electron/core/watch/fleet-exchange.ts writes its
+ * text, never a token) as the other exports are saved: through the host's save dialog, written
+ * atomically; where the host has no dialogs (the web host), handed back for the browser to save.
+ * Fails with FILE_ACCESS, naming the file and the reason, when the chosen file cannot be written.
+ */
+import type { ExportOutcome } from '../../../shared/ipc-contract';
+import type { FleetExport, FleetFormat } from '../../../shared/watch';
+import { writeProblem } from '../diagnostics/export-report';
+import type { FileDialogs } from '../host/file-dialogs';
+import { AppError } from '../lib/app-error';
+import { writeFileAtomic } from '../lib/atomic-write';
+
+const FORMATS = {
+  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv; charset=utf-8' },
+  json: { label: 'JSON', extension: 'json', mimeType: 'application/json' },
+} as const satisfies Record<FleetFormat, { label: string; extension: string; mimeType: string }>;
+
+/** Saves `exported` (in `format`) through `dialogs`, or hands it back where there are none. */
+export async function saveFleetExport(
+  exported: FleetExport,
+  format: FleetFormat,
+  dialogs: FileDialogs | null,
+): Promise<ExportOutcome> {
+  const { label, extension, mimeType } = FORMATS[format];
+  if (!dialogs) return { status: 'download', fileName: exported.fileName, mimeType, text: exported.text };
+  const file = await dialogs.chooseSavePath({
+    title: 'Export connections',
+    defaultName: exported.fileName,
+    filters: [{ name: label, extensions: [extension] }],
+  });
+  if (file === null) return { status: 'cancelled' };
+  try {
+    await writeFileAtomic(file, exported.text);
+  } catch (error) {
+    throw new AppError(
+      'FILE_ACCESS',
+      `The connections could not be saved as ${file}: ${writeProblem(error)}.`,
+    );
+  }
+  return { status: 'saved', file };
+}

@@ -1,0 +1,212 @@
+// The board: every connection as one row of a grid, virtualized with TanStack Virtual (only the
+// rows in view are in the page, so 5,000 connections scroll like twenty). The grid keeps the focus
+// and names the active row's first cell with aria-activedescendant; arrows, Home, End and the Page
+// keys move it; Enter or a click opens that connection's timeline. The column headers sort.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useNow } from '../../ui/useNow';
+import { isMoveKey, nextPosition } from '../categories/keyboard-moves';
+import type { FleetRow } from '../../../shared/watch';
+import { agoText, countText, fullTime, msText } from './fleet-text';
+import type { FleetSort, FleetSortKey } from '../../store/state/fleet-state';
+import { Sparkline } from './Sparkline';
+import { ClassMark } from './ClassMark';
+import { everyText } from './watch-words';
+
+/** A row's height in px (fleet.css gives the rows the same). */
+export const ROW_HEIGHT = 44;
+const HEADER_HEIGHT = 36;
+
+const COLUMNS: readonly { key: FleetSortKey | null; label: string; className?: string }[] = [
+  { key: 'name', label: 'Connection' },
+  { key: 'class', label: 'Class' },
+  { key: 'lastAt', label: 'Last check' },
+  { key: 'responseMs', label: 'Response', className: 'fleet__number' },
+  { key: 'categories', label: 'Categories', className: 'fleet__number' },
+  { key: null, label: 'Last 24 hours' },
+  { key: 'every', label: 'Watch' },
+];
+
+/** The id of a row's first cell, which aria-activedescendant names. */
+export const fleetCellId = (index: number) => `fleet-cell-${index}`;
+
+interface FleetTableProps {
+  readonly rows: readonly FleetRow[];
+  /** All the connections (the search shows `rows` of them). */
+  readonly total: number;
+  readonly sort: FleetSort;
+  readonly onSort: (key: FleetSortKey) => void;
+  /** Opens the timeline of a connection. */
+  readonly onOpen: (profileId: string) => void;
+  /** The connection whose timeline is open, marked in its row. */
+  readonly openId: string | null;
+}
+
+function Header({ sort, onSort }: Pick<FleetTableProps, 'sort' | 'onSort'>) {
+  return (
+    <div role="rowgroup" className="fleet__head">
+      <div role="row" aria-rowindex={1} className="fleet__row fleet__row--head">
+        {COLUMNS.map(({ key, label, className }) => {
+          const sorted = key !== null && sort.key === key;
+          return (
+            <div
+              key={label}
+              role="columnheader"
+              className={className}
+              aria-sort={sorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
+            >
+              {key === null ? (
+                label
+              ) : (
+                <button type="button" className="fleet__sort" onClick={() => onSort(key)}>
+                  {label}
+                  <span className="fleet__sort-mark" aria-hidden="true">
+                    {sorted ? (sort.descending ? '▼' : '▲') : ''}
+                  </span>
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+// Memoized: a scroll re-renders the table, and rows that stay in view keep their props.
+const Row = memo(function Row({
+  row,
+  index,
+  start,
+  active,
+  open,
+  now,
+}: {
+  row: FleetRow;
+  index: number;
+  start: number;
+  active: boolean;
+  open: boolean;
+  now: number;
+}) {
+  const classes = ['fleet__row', active && 'fleet__row--active', open && 'fleet__row--open'];
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={open}
+      data-index={index}
+      className={classes.filter(Boolean).join(' ')}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      <div role="gridcell" id={fleetCellId(index)} className="fleet__connection">
+        <span className="fleet__name" title={row.name}>
+          {row.name}
+        </span>
+        <span className="fleet__url" title={row.baseUrl}>
+          {row.baseUrl}
+        </span>
+      </div>
+      <div role="gridcell">
+        <ClassMark watchClass={row.watchClass} />
+      </div>
+      <div role="gridcell" title={row.lastAt === null ? undefined : fullTime(row.lastAt)}>
+        {row.running ? 'checking…' : agoText(row.lastAt, now)}
+      </div>
+      <div role="gridcell" className="fleet__number">
+        {msText(row.responseMs)}
+      </div>
+      <div role="gridcell" className="fleet__number">
+        {countText(row.categories)}
+      </div>
+      <div role="gridcell">
+        <Sparkline buckets={row.spark.buckets} />
+      </div>
+      <div role="gridcell" className={row.every === 'off' ? 'muted' : undefined}>
+        {everyText(row.every)}
+      </div>
+    </div>
+  );
+});
+
+export function FleetTable({ rows, total, sort, onSort, onOpen, openId }: FleetTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const now = useNow(30_000);
+  const found = activeId === null ? -1 : rows.findIndex((row) => row.profileId === activeId);
+  const active = found >= 0 ? found : 0;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    // The sticky header sits above the rows inside the scroller: the rows start below it, and a row
+    // scrolled to stops below it rather than under it.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    overscan: 6,
+  });
+
+  function moveTo(index: number) {
+    const row = rows[index];
+    if (!row) return;
+    setActiveId(row.profileId);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget || event.altKey || rows.length === 0) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(rows[active]!.profileId);
+      return;
+    }
+    if (!isMoveKey(event.key)) return;
+    event.preventDefault();
+    const pageRows = Math.max(
+      1,
+      Math.floor(((scroller.current?.clientHeight ?? 0) - HEADER_HEIGHT) / ROW_HEIGHT),
+    );
+    moveTo(nextPosition(event.key, active, rows.length, 1, pageRows));
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    const element = (event.target as Element).closest<HTMLElement>('[data-index]');
+    const row = rows[Number(element?.dataset.index)];
+    if (!row) return;
+    setActiveId(row.profileId);
+    onOpen(row.profileId);
+  }
+
+  const items = virtualizer.getVirtualItems();
+  const activeShown = items.some((item) => item.index === active);
+  return (
+    <div
+      ref={scroller}
+      className="fleet__grid"
+      role="grid"
+      aria-label={`Connections: ${rows.length.toLocaleString()} of ${total.toLocaleString()} shown`}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={COLUMNS.length}
+      aria-describedby="fleet-grid-hint"
+      aria-activedescendant={activeShown && rows.length > 0 ? fleetCellId(active) : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <Header sort={sort} onSort={onSort} />
+      <div role="rowgroup" className="fleet__canvas" style={{ height: `${virtualizer.getTotalSize()}px` }}>
+        {items.map((item) => (
+          <Row
+            key={rows[item.index]!.profileId}
+            row={rows[item.index]!}
+            index={item.index}
+            start={item.start - HEADER_HEIGHT}
+            active={item.index === active}
+            open={rows[item.index]!.profileId === openId}
+            now={now}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

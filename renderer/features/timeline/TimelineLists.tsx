@@ -1,0 +1,84 @@
+// The timeline's marks as lists, for the keyboard and screen readers (and for a precise click): the
+// latest runs in range that saved a snapshot, each compared with the snapshot kept before it, and
+// the latest events, each opening what its notification opens. Newest first, a few at a time.
+import { useState } from 'react';
+import type { WatchHistory } from '../../../shared/watch';
+import { useAppStore } from '../../store';
+import { selectTimelineProfileId } from '../../store/selectors';
+import { fullTime } from '../fleet/fleet-text';
+
+/** Items shown before "Show more". */
+const SHOWN = 10;
+
+function More({ total, shown, onMore }: { total: number; shown: number; onMore: () => void }) {
+  if (shown >= total) return null;
+  return (
+    <button type="button" className="button button--quiet" onClick={onMore}>
+      Show {Math.min(SHOWN, total - shown)} more of {(total - shown).toLocaleString()}
+    </button>
+  );
+}
+
+export function TimelineLists({ history }: { history: WatchHistory }) {
+  const profileId = useAppStore(selectTimelineProfileId)!;
+  const openChanges = useAppStore((s) => s.openSnapshotChanges);
+  const openTarget = useAppStore((s) => s.openWatchTarget);
+  const [points, setPoints] = useState(SHOWN);
+  const [events, setEvents] = useState(SHOWN);
+  const newestPoints = [...history.points].reverse();
+  const newestEvents = [...history.events].reverse();
+  return (
+    <div className="timeline__lists">
+      <section aria-labelledby="timeline-snapshots">
+        <h4 id="timeline-snapshots" className="timeline__subheading">
+          Snapshots saved ({history.points.length.toLocaleString()})
+        </h4>
+        {newestPoints.length === 0 ? (
+          <p className="muted">No run in this range saved a snapshot: nothing changed.</p>
+        ) : (
+          <ul className="timeline__list">
+            {newestPoints.slice(0, points).map((point) => (
+              <li key={point.snapshotId}>
+                <time dateTime={new Date(point.at).toISOString()}>{fullTime(point.at)}</time>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => void openChanges(profileId, point.snapshotId)}
+                >
+                  Compare with the one before<span className="visually-hidden"> ({fullTime(point.at)})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <More total={newestPoints.length} shown={points} onMore={() => setPoints(points + SHOWN)} />
+      </section>
+      <section aria-labelledby="timeline-events">
+        <h4 id="timeline-events" className="timeline__subheading">
+          Events ({history.events.length.toLocaleString()})
+        </h4>
+        {newestEvents.length === 0 ? (
+          <p className="muted">No event in this range: no confirmed change of class or content.</p>
+        ) : (
+          <ul className="timeline__list">
+            {newestEvents.slice(0, events).map((event) => (
+              <li key={event.id}>
+                <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at)}</time>
+                <span className="timeline__event-title">{event.title}</span>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => void openTarget(event.open, event.profileId)}
+                >
+                  {event.open.view === 'changes' ? 'Show the changes' : 'Open Diagnostics'}
+                  <span className="visually-hidden"> ({fullTime(event.at)})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <More total={newestEvents.length} shown={events} onMore={() => setEvents(events + SHOWN)} />
+      </section>
+    </div>
+  );
+}

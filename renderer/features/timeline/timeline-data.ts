@@ -1,0 +1,89 @@
+// A connection's history (getHistory's decimated columns) as the timeline draws it: uPlot's
+// aligned columns (time; slowest, fastest answer; categories; class code), the verdict bands as
+// spans of one class, and the history in words for the chart's label.
+import type { WatchHistory } from '../../../shared/watch';
+import { classWord, toneOf } from '../fleet/watch-words';
+import { NO_CLASS, watchClassOfCode, type WatchClass } from '../../../shared/watch';
+
+/** uPlot's aligned data: x (epoch ms), then one column per series. */
+export type TimelineColumns = [
+  at: number[],
+  msMax: (number | null)[],
+  msMin: (number | null)[],
+  categories: (number | null)[],
+  cls: (number | null)[],
+];
+
+/** A stretch of time with one class (a verdict band). */
+export interface ClassSpan {
+  readonly from: number;
+  readonly to: number;
+  readonly watchClass: WatchClass;
+}
+
+/** The columns uPlot draws from `history`. */
+export function timelineColumns(history: WatchHistory): TimelineColumns {
+  return [
+    [...history.at],
+    [...history.msMax],
+    [...history.msMin],
+    [...history.categoriesMax],
+    history.cls.map((code) => (code === NO_CLASS ? null : code)),
+  ];
+}
+
+/**
+ * The verdict bands: entry i lasts until entry i + 1 (the last one until `to`, or one typical
+ * entry's length when the entries are single runs), merged where neighbours share a class; entries
+ * without a result leave a gap.
+ */
+export function classSpans(history: WatchHistory): ClassSpan[] {
+  const spans: ClassSpan[] = [];
+  const { at, cls } = history;
+  const typical = at.length > 1 ? (at.at(-1)! - at[0]!) / (at.length - 1) : history.to - history.from;
+  for (let i = 0; i < at.length; i++) {
+    const watchClass = watchClassOfCode(cls[i]!);
+    if (!watchClass) continue;
+    const from = at[i]!;
+    const to = Math.min(history.to, at[i + 1] ?? from + typical);
+    const last = spans.at(-1);
+    if (last && last.watchClass === watchClass && last.to >= from) spans[spans.length - 1] = { ...last, to };
+    else spans.push({ from, to, watchClass });
+  }
+  return spans;
+}
+
+/** A stretch's length in rounded words: "about 8 hours", "about 9 minutes", "about 2 days". */
+function stretchText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 90) return `about ${Math.max(1, minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `about ${hours} hours`;
+  return `about ${Math.round(hours / 24)} days`;
+}
+
+/**
+ * The history in words: how many results, then per class how many entries had it: each a run when
+ * the range holds few, else each the worst class of a stretch of time (as the chart draws them, so
+ * the counts never pretend to be shares of time); and the slowest answer.
+ */
+export function historySummary(history: WatchHistory, rangeText: string): string {
+  if (history.runs === 0) return `No watch results in ${rangeText}.`;
+  const counts = new Map<WatchClass, number>();
+  for (const code of history.cls) {
+    const watchClass = watchClassOfCode(code);
+    if (watchClass) counts.set(watchClass, (counts.get(watchClass) ?? 0) + 1);
+  }
+  const parts = [...counts]
+    .sort(([a, na], [b, nb]) => rankOf(a) - rankOf(b) || nb - na)
+    .map(([c, n]) => `${classWord(c).toLowerCase()} ${n.toLocaleString()}`)
+    .join(', ');
+  const slowest = Math.max(...history.msMax.map((ms) => ms ?? -1));
+  const slow = slowest >= 0 ? `; slowest answer ${Math.round(slowest).toLocaleString()} ms` : '';
+  const runs = `${history.runs.toLocaleString()} ${history.runs === 1 ? 'result' : 'results'} in ${rangeText}`;
+  if (history.runs <= history.buckets) return `${runs}: ${parts}${slow}.`;
+  const stretch = stretchText((history.to - history.from) / history.buckets);
+  return `${runs}, drawn as ${history.buckets.toLocaleString()} stretches of ${stretch}, each in its worst class: ${parts}${slow}.`;
+}
+
+const rankOf = (c: WatchClass) => ({ bad: 0, neutral: 1, good: 2 })[toneOf(c)];

@@ -1,0 +1,82 @@
+// The fleet board: every connection's latest watch result and last 24 hours (listFleet), searched,
+// filtered and sorted in the renderer (fleet-rows.ts). Main says when a row changed
+// (fleetUpdated); the board then loads again, coalesced to once a second, and only while it is
+// shown: a board out of sight is loaded when it comes back. A load asked for during another runs
+// once that one ends, so the rows shown are never older than the last event.
+import type { Bridge } from '../bridge';
+import { fromHost } from './load-state';
+import type { SliceCreator } from './state/app-state';
+import type { FleetSlice } from './state/fleet-state';
+
+/** The least time between two loads that fleetUpdated events cause, in ms. */
+export const FLEET_RELOAD_MS = 1_000;
+
+export const createFleetSlice =
+  (bridge: Bridge): SliceCreator<FleetSlice> =>
+  (set, get) => {
+    let loading: Promise<void> | null = null;
+    let again = false;
+    async function load(): Promise<void> {
+      if (get().fleetRows.length === 0) set({ fleetStatus: 'loading', fleetFailure: null });
+      const loaded = fromHost(await bridge.listFleet({}));
+      if (loaded.ok) set({ fleetRows: loaded.data, fleetStatus: 'ready', fleetFailure: null });
+      else set({ fleetStatus: 'failed', fleetFailure: loaded.failure });
+    }
+    return {
+      fleetRows: [],
+      fleetStatus: 'idle',
+      fleetFailure: null,
+      fleetQuery: '',
+      fleetFilter: 'all',
+      fleetSort: { key: 'name', descending: false },
+      async loadFleet() {
+        if (loading) {
+          again = true;
+          return loading;
+        }
+        loading = (async () => {
+          do {
+            again = false;
+            await load();
+          } while (again);
+        })();
+        try {
+          await loading;
+        } finally {
+          loading = null;
+        }
+      },
+      setFleetQuery(fleetQuery) {
+        set({ fleetQuery });
+      },
+      setFleetFilter(fleetFilter) {
+        set({ fleetFilter });
+      },
+      sortFleetBy(key) {
+        const current = get().fleetSort;
+        set({ fleetSort: { key, descending: current.key === key ? !current.descending : false } });
+      },
+      followFleet() {
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        let historyDue = false;
+        const flush = () => {
+          timer = null;
+          const s = get();
+          // A board out of sight loads when it is shown again (FleetView does on mounting).
+          if (s.mainView === 'fleet') {
+            void s.loadFleet();
+            if (historyDue && s.timelineProfileId) void s.loadHistory();
+          }
+          historyDue = false;
+        };
+        const stop = bridge.on('fleetUpdated', ({ profileId }) => {
+          if (profileId === get().timelineProfileId) historyDue = true;
+          timer ??= setTimeout(flush, FLEET_RELOAD_MS);
+        });
+        return () => {
+          stop();
+          if (timer) clearTimeout(timer);
+        };
+      },
+    };
+  };

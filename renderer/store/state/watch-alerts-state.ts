@@ -1,0 +1,26 @@
+// The watch alerts slice (watch-alerts-slice.ts): what a confirmed watch event shows in the page
+// (the desktop app's main shows native notifications itself), and opening what an event names.
+import type { WatchEvent, WatchOpen } from '../../../shared/watch';
+
+/** The browser's permission for notifications; 'unsupported' where the page has no Notification API. */
+export type PagePermission = 'unsupported' | 'default' | 'granted' | 'denied';
+
+export interface WatchAlertsSlice {
+  /** Events shown in the page's toast list, newest first (a few at most). */
+  readonly watchToasts: readonly WatchEvent[];
+  /** Whether the host shows native notifications itself (the desktop app); null until known. */
+  readonly nativeNotifications: boolean | null;
+  readonly pagePermission: PagePermission;
+  /** Follows main's watchEvent and watchOpen events; returns the unsubscribe. */
+  followWatchEvents(): () => void;
+  /** Adds `event` to the toast list (when the browser may not notify). */
+  showToast(event: WatchEvent): void;
+  dismissToast(id: string): void;
+  /** Asks the browser for permission to notify (from a click); remembers the answer. */
+  askNotifications(): Promise<void>;
+  /**
+   * Opens what a notification names: Diagnostics of that connection (a fresh run), or the Changes
+   * view for exactly that pair of snapshots; the app switches to the event's connection first.
+   */
+  openWatchTarget(open: WatchOpen, profileId?: string): Promise<void>;
+}

@@ -1,0 +1,27 @@
+// The watch settings slice (watch-settings-slice.ts): how often each connection is watched, as
+// main keeps it in watch.json, and the fleet file's import and export in the Connections dialog.
+import type { ExportOutcome } from '../../../shared/ipc-contract';
+import type { FleetFormat, WatchEvery, WatchSettings } from '../../../shared/watch';
+
+export interface WatchSettingsSlice {
+  /** As main last said; null before the first load (every connection is off until then). */
+  readonly watchSettings: WatchSettings | null;
+  /** The connection whose setting is being saved, or null. */
+  readonly watchSaving: string | null;
+  /** Whether an import or export of the fleet file is under way. */
+  readonly fleetFileBusy: boolean;
+  loadWatchSettings(): Promise<void>;
+  /** Watches `profileId` every `every` minutes, or stops; a refusal is said in the dialog. */
+  setWatch(profileId: string, every: WatchEvery): Promise<void>;
+  /**
+   * Imports a fleet file's text (added and updated connections, the rows skipped and why, said in
+   * the dialog's message); the list is read again after.
+   */
+  importFleetFile(text: string, format: FleetFormat): Promise<void>;
+  /**
+   * Exports the saved connections as a fleet file, through the host's save dialog; resolves with the
+   * outcome (a 'download' is for the caller to hand to the browser), or null when it failed. What
+   * happened is said in the dialog's message.
+   */
+  exportFleetFile(format: FleetFormat): Promise<ExportOutcome | null>;
+}

@@ -1,0 +1,65 @@
+// What a confirmed watch event does in the page. The desktop app's main shows a native notification
+// itself and, when it is clicked, sends watchOpen; the web host's page shows the browser's
+// notification when the user allowed it, else a toast in the page (features/alerts/). Either way,
+// opening one shows what it names: Diagnostics of the connection, or the Changes view for exactly
+// the pair of snapshots it was about.
+import type { Bridge } from '../bridge';
+import { askPagePermission, pagePermission, showPageNotification } from './page-notifications';
+import { snapshotOwner } from './snapshot-owner';
+import type { SliceCreator } from './state/app-state';
+import type { WatchAlertsSlice } from './state/watch-alerts-state';
+
+/** Toasts kept in the page; an older one goes when a new one comes. */
+export const TOASTS_KEPT = 5;
+
+export const createWatchAlertsSlice =
+  (bridge: Bridge): SliceCreator<WatchAlertsSlice> =>
+  (set, get) => ({
+    watchToasts: [],
+    nativeNotifications: null,
+    pagePermission: pagePermission(),
+    followWatchEvents() {
+      void bridge.hostInfo({}).then((result) => {
+        if (result.ok) set({ nativeNotifications: result.value.nativeNotifications });
+      });
+      const stopEvents = bridge.on('watchEvent', (event) => {
+        const s = get();
+        if (s.nativeNotifications === true) return;
+        const open = () => void get().openWatchTarget(event.open, event.profileId);
+        if (!showPageNotification(event, open)) s.showToast(event);
+      });
+      const stopOpen = bridge.on('watchOpen', (open) => void get().openWatchTarget(open));
+      return () => {
+        stopEvents();
+        stopOpen();
+      };
+    },
+    showToast(event) {
+      set({
+        watchToasts: [event, ...get().watchToasts.filter((t) => t.id !== event.id)].slice(0, TOASTS_KEPT),
+      });
+    },
+    dismissToast(id) {
+      set({ watchToasts: get().watchToasts.filter((t) => t.id !== id) });
+    },
+    async askNotifications() {
+      set({ pagePermission: await askPagePermission() });
+    },
+    async openWatchTarget(open, profileId) {
+      const s = get();
+      const owner =
+        open.view === 'diagnostics'
+          ? open.profileId
+          : (profileId ?? (await snapshotOwner(open.after, s.profiles)));
+      // Switching loads the connection's data meanwhile; the view does not wait for it.
+      if (owner && owner !== s.activeProfileId) void s.selectProfile(owner);
+      if (open.view === 'diagnostics') {
+        s.setMainView('diagnostics');
+        await s.runDiagnostics(open.profileId);
+        return;
+      }
+      s.pickChanges({ before: open.before, after: open.after });
+      s.setMainView('changes');
+      await s.compare({ kind: 'snapshot', id: open.before }, { kind: 'snapshot', id: open.after });
+    },
+  });

@@ -1,0 +1,111 @@
+// How often each connection is watched (watch.json in main), and the fleet file in the Connections
+// dialog: importing one adds or updates connections (main reads token_env from its own
+// environment; the renderer never sees a token), exporting one writes the saved connections
+// without tokens. What happened is said in the dialog's message.
+import type { Bridge } from '../bridge';
+import type { ExportOutcome } from '../../shared/ipc-contract';
+import type { FleetImport } from '../../shared/watch';
+import { hostMessage } from './connection-dialog-slice';
+import type { SliceCreator } from './state/app-state';
+import type { DialogMessage } from './state/connection-dialog-state';
+import type { WatchSettingsSlice } from './state/watch-settings-state';
+
+/** Skipped rows listed in the message; the rest are counted. */
+const SKIPPED_LISTED = 20;
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** What an import did, as the dialog says it. */
+export function importMessage(outcome: FleetImport): DialogMessage {
+  const { added, updated, skipped } = outcome;
+  const done = added + updated;
+  const text =
+    done === 0
+      ? `Nothing was imported${skipped.length ? `: ${plural(skipped.length, 'row was', 'rows were')} skipped.` : '.'}`
+      : `Imported ${plural(done, 'connection', 'connections')}: ${added.toLocaleString()} added, ${updated.toLocaleString()} updated` +
+        (skipped.length ? `; ${plural(skipped.length, 'row', 'rows')} skipped.` : '.');
+  const notes = skipped.slice(0, SKIPPED_LISTED).map((row) => `Line ${row.line}: ${row.reason}`);
+  if (skipped.length > SKIPPED_LISTED)
+    notes.push(`… and ${(skipped.length - SKIPPED_LISTED).toLocaleString()} more.`);
+  return { tone: done === 0 && skipped.length > 0 ? 'error' : 'success', text, notes };
+}
+
+/** What an export did, as the dialog says it (a download is the browser's to save). */
+export function exportMessage(outcome: ExportOutcome): DialogMessage {
+  const notes = [
+    'Tokens are never exported: each row names the environment variable to read its token from.',
+  ];
+  switch (outcome.status) {
+    case 'saved':
+      return { tone: 'success', text: `Saved the connections as ${outcome.file}`, notes };
+    case 'download':
+      return {
+        tone: 'success',
+        text: `Your browser saves the connections as ${outcome.fileName}, in its downloads.`,
+        notes,
+      };
+    case 'cancelled':
+      return { tone: 'success', text: 'Export cancelled; nothing was saved.', notes: [] };
+  }
+}
+
+export const createWatchSettingsSlice =
+  (bridge: Bridge): SliceCreator<WatchSettingsSlice> =>
+  (set, get) => ({
+    watchSettings: null,
+    watchSaving: null,
+    fleetFileBusy: false,
+    async loadWatchSettings() {
+      const result = await bridge.getWatchSettings({});
+      if (result.ok) set({ watchSettings: result.value });
+    },
+    async setWatch(profileId, every) {
+      set({ watchSaving: profileId });
+      const result = await bridge.setWatch({ profileId, every });
+      set({ watchSaving: null });
+      if (result.ok) {
+        set({ watchSettings: result.value });
+        // A board in view shows the new setting; one out of sight loads when shown.
+        if (get().mainView === 'fleet') void get().loadFleet();
+        return;
+      }
+      get().showDialogMessage({
+        tone: 'error',
+        text: `The watch setting was not saved: ${hostMessage(result.error)}`,
+        notes: [],
+      });
+    },
+    async importFleetFile(text, format) {
+      set({ fleetFileBusy: true });
+      get().showDialogMessage(null);
+      const result = await bridge.importFleet({ text, format });
+      set({ fleetFileBusy: false });
+      if (!result.ok) {
+        get().showDialogMessage({
+          tone: 'error',
+          text: `The fleet file was not imported: ${hostMessage(result.error)}`,
+          notes: [],
+        });
+        return;
+      }
+      await Promise.all([get().syncProfiles(), get().loadWatchSettings()]);
+      get().showDialogMessage(importMessage(result.value));
+      if (get().mainView === 'fleet') void get().loadFleet();
+    },
+    async exportFleetFile(format) {
+      set({ fleetFileBusy: true });
+      get().showDialogMessage(null);
+      const result = await bridge.exportFleet({ format });
+      set({ fleetFileBusy: false });
+      if (result.ok) {
+        get().showDialogMessage(exportMessage(result.value));
+        return result.value;
+      }
+      get().showDialogMessage({
+        tone: 'error',
+        text: `The fleet file was not exported: ${hostMessage(result.error)}`,
+        notes: [],
+      });
+      return null;
+    },
+  });
