@@ -167,6 +167,11 @@ export interface FleetRow {
   readonly categories: number | null;
   /** A run of this connection is under way. */
   readonly running: boolean;
+  /**
+   * Its history is still being read: a first look at a large fleet answers before every history is
+   * read, and a fleetUpdated event follows once they are. Class, last run and sparkline are empty.
+   */
+  readonly reading?: boolean;
   /** The last 24 hours: SPARK_BUCKETS buckets from `from` to `to` (epoch ms). */
   readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
 }

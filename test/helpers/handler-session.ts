@@ -52,6 +52,8 @@ export interface HandlerSessionParts {
   readonly pagePdf?: HandlerDeps['pagePdf'];
   /** The environment a fleet file's token variables are read from; empty unless given. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** How long the board's first look waits for histories; the app's default unless given. */
+  readonly watchFirstLookMs?: number;
 }
 
 /** The handler table of one session and the ways a test calls it. */
@@ -106,6 +108,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     fetch: (url, init) => fetch(url, init),
     snapshots,
     emit,
+    firstLookMs: parts.watchFirstLookMs,
   });
   const handlers = createHandlers({
     profiles: parts.profiles,

@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventName } from '../../shared/ipc-methods';
 import type { EventPayloads } from '../../shared/ipc-contract';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
@@ -141,6 +141,37 @@ describe('watch in the app: transitions', () => {
     });
     // The sparkline's current bucket holds the worst of the last half hour: refused.
     expect(row.spark.buckets.at(-1)!.cls).toBe(watchClassCode('refused'));
+  });
+});
+
+describe('watch in the app: a large fleet', () => {
+  it('lists the board at once while histories are read, and tells the window when they are', async () => {
+    await runs(1);
+    const lines = ['name,base_url,token_env'];
+    for (let i = 0; i < 400; i++) lines.push(`Shop ${i},https://shop-${i}.example.com,SHOP_KOELN_TOKEN`);
+    await session.value('importFleet', { text: lines.join('\n'), format: 'csv' });
+    // A new session, as after a restart: nothing of the histories is read yet.
+    await session.watch.dispose();
+    session = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      emit: (event, payload) => events.push({ event, payload }),
+      watchFirstLookMs: 0,
+    });
+    events = [];
+    const first = await session.value('listFleet', undefined);
+    expect(first).toHaveLength(402);
+    const reading = first.filter((row) => row.reading);
+    expect(reading.length).toBeGreaterThan(0);
+    expect(reading.every((row) => row.watchClass === null && row.spark.buckets.length === 48)).toBe(true);
+    await vi.waitFor(() => expect(events.map((e) => e.event)).toContain('fleetUpdated'), { timeout: 10_000 });
+    const then = await session.value('listFleet', undefined);
+    expect(then.filter((row) => row.reading)).toEqual([]);
+    expect(then.find((row) => row.profileId === shopId)).toMatchObject({
+      watchClass: 'conforms',
+      categories: 3,
+    });
   });
 });
 

@@ -14,8 +14,12 @@ import {
   type WatchClass,
   type WatchResult,
 } from '../../../shared/watch';
+import { mapBounded } from '../lib/bounded-pool';
 import { NO_COUNT } from './history/history-format';
 import type { HistoryStore } from './history/history-store';
+
+/** Histories read at once when a board is first listed (each is a folder listing and a few reads). */
+const READS_AT_ONCE = 16;
 
 /** One bucket's width. */
 export const SPARK_SLOT_MS = 30 * 60_000;
@@ -105,6 +109,13 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
     }
   }
 
+  async function ensure(id: string): Promise<void> {
+    if (sparks.has(id) && latest.has(id)) return;
+    const pending = loading.get(id) ?? load(id).finally(() => loading.delete(id));
+    loading.set(id, pending);
+    await pending;
+  }
+
   return {
     /** Takes in a run's result. */
     record(result: WatchResult): void {
@@ -125,13 +136,18 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       }
     },
 
+    /** Whether the state of `id` is read (state() then answers without reading a file). */
+    known: (id: string): boolean => sparks.has(id) && latest.has(id),
+
+    /** Reads the states of `ids` not read yet, a few at a time; resolves when all are read. */
+    async readAll(ids: readonly string[]): Promise<void> {
+      const unread = ids.filter((id) => !(sparks.has(id) && latest.has(id)));
+      await mapBounded(unread, READS_AT_ONCE, (id) => ensure(id));
+    },
+
     /** The board's state of `id`, read from the history the first time. */
     async state(id: string): Promise<BoardState> {
-      if (!sparks.has(id) || !latest.has(id)) {
-        const pending = loading.get(id) ?? load(id).finally(() => loading.delete(id));
-        loading.set(id, pending);
-        await pending;
-      }
+      await ensure(id);
       const spark = shifted(sparks.get(id)!);
       sparks.set(id, spark);
       const buckets = Array.from(spark.cls, (cls, i) => ({

@@ -23,7 +23,9 @@ import { AppError, isAppError } from '../lib/app-error';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
+import { coalesced } from './coalesced-updates';
 import { createFleetBoard } from './fleet-board';
+import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
 import { createWatchEngine } from './watch-engine';
 import { runWatch } from './watch-run';
@@ -44,11 +46,15 @@ export interface WatchServiceDeps {
   readonly emit: EventHub['emit'];
   readonly clock?: WatchClock;
   readonly random?: () => number;
+  /** How long a first look at the board waits for histories (FIRST_LOOK_MS by default). */
+  readonly firstLookMs?: number;
   /** Runs at once; 4 by default. */
   readonly concurrency?: number;
 }
 
 const MINUTE = 60_000;
+/** How long a first look at the board waits for histories before answering with what is read. */
+const FIRST_LOOK_MS = 300;
 const SOON_MS = 10_000;
 const DAY = 86_400_000;
 
@@ -67,6 +73,26 @@ export function createWatchService(deps: WatchServiceDeps) {
   let done = 0;
 
   const updated = coalesced(clock, (profileId) => deps.emit('fleetUpdated', { profileId }));
+  let readingBoard: Promise<void> | null = null;
+
+  // Reads the board's histories of `ids`, waiting at most `budgetMs`; a read that outlasts it ends
+  // with one fleetUpdated, so the board asks again.
+  async function readWithin(ids: readonly string[], budgetMs: number): Promise<void> {
+    let late = false;
+    const reading = (readingBoard ??= board.readAll(ids).finally(() => {
+      readingBoard = null;
+      if (late && !disposed) deps.emit('fleetUpdated', { profileId: ids[ids.length - 1]! });
+    }));
+    let timer: unknown = null;
+    const timedOut = new Promise<void>((resolve) => {
+      timer = clock.setTimeout(() => {
+        late = true;
+        resolve();
+      }, budgetMs);
+    });
+    await Promise.race([reading, timedOut]);
+    clock.clearTimeout(timer);
+  }
 
   const engine = createWatchEngine({
     history,
@@ -212,25 +238,21 @@ export function createWatchService(deps: WatchServiceDeps) {
       return next;
     },
 
-    /** Every connection, the demo first, as the fleet board shows it. */
+    /**
+     * Every connection, the demo first, as the fleet board shows it. Histories not read yet are read
+     * for at most FIRST_LOOK_MS; the rows still unread come back as `reading`, and one fleetUpdated
+     * follows when all are read, so a board of thousands appears at once and fills in.
+     */
     async fleet(): Promise<FleetRow[]> {
       const every = (await loaded()).every;
       const profiles = [demoProfile(deps.demo.status()), ...deps.profiles.list()];
+      const ids = profiles.map((profile) => profile.id);
+      if (ids.some((id) => !board.known(id))) await readWithin(ids, deps.firstLookMs ?? FIRST_LOOK_MS);
       return Promise.all(
         profiles.map(async (profile) => {
-          const state = await board.state(profile.id);
-          return {
-            profileId: profile.id,
-            name: profile.name,
-            baseUrl: profile.baseUrl,
-            every: every[profile.id] ?? 'off',
-            watchClass: state.latest?.watchClass ?? null,
-            lastAt: state.latest?.at ?? null,
-            responseMs: state.latest?.responseMs ?? null,
-            categories: state.latest?.categories ?? null,
-            running: engine.running(profile.id),
-            spark: state.spark,
-          };
+          const watch = every[profile.id] ?? 'off';
+          if (!board.known(profile.id)) return readingRow(profile, watch, clock.now());
+          return fleetRow(profile, watch, await board.state(profile.id), engine.running(profile.id));
         }),
       );
     },
@@ -270,36 +292,3 @@ export function createWatchService(deps: WatchServiceDeps) {
 
 /** The service's type. */
 export type WatchService = ReturnType<typeof createWatchService>;
-
-// Calls `send` for each id at most once per half second: the first at once, those that came meanwhile
-// at the end of it (a board of 5,000 connections must not get an event per run and state change).
-function coalesced(clock: WatchClock, send: (id: string) => void) {
-  const waiting = new Set<string>();
-  const quiet = new Set<string>();
-  let timer: unknown = null;
-  const flush = () => {
-    timer = null;
-    quiet.clear();
-    const due = [...waiting];
-    waiting.clear();
-    for (const id of due) {
-      quiet.add(id);
-      send(id);
-    }
-    if (due.length > 0) timer = clock.setTimeout(flush, 500);
-  };
-  const notify = (id: string) => {
-    if (quiet.has(id)) {
-      waiting.add(id);
-      return;
-    }
-    quiet.add(id);
-    send(id);
-    timer ??= clock.setTimeout(flush, 500);
-  };
-  notify.flush = () => {
-    if (timer !== null) clock.clearTimeout(timer);
-    flush();
-  };
-  return notify;
-}

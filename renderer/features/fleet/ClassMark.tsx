@@ -6,7 +6,14 @@ import { classWord, toneOf } from './watch-words';
 
 const STATUS = { good: 'pass', bad: 'fail', neutral: 'not-checked' } as const;
 
-export function ClassMark({ watchClass }: { watchClass: WatchClass | null }) {
+export function ClassMark({
+  watchClass,
+  reading = false,
+}: {
+  watchClass: WatchClass | null;
+  reading?: boolean;
+}) {
+  if (reading) return <span className="muted">Reading history…</span>;
   if (watchClass === null) return <span className="muted">{classWord(null)}</span>;
   return <StatusMark status={STATUS[toneOf(watchClass)]} label={classWord(watchClass)} />;
 }

@@ -108,7 +108,7 @@ const Row = memo(function Row({
         </span>
       </div>
       <div role="gridcell">
-        <ClassMark watchClass={row.watchClass} />
+        <ClassMark watchClass={row.watchClass} reading={row.reading} />
       </div>
       <div role="gridcell" title={row.lastAt === null ? undefined : fullTime(row.lastAt)}>
         {row.running ? 'checking…' : agoText(row.lastAt, now)}
