@@ -4,13 +4,16 @@
  * folder, and events go to the window (`watchEvent`, and `fleetUpdated` coalesced to twice a second
  * per connection). Settings live in `watch.json` (watch-settings.ts). A connection deleted meanwhile
  * stops being watched at its next run. Runs use a client of their own, so they do not fill the
- * request log. `dispose` stops the schedule after the runs under way (bounded).
+ * request log. With a worker pool each run goes to a worker thread (worker/pooled-watch-engine.ts),
+ * so main's event loop only fetches; without one (tests, hosts without a built worker) it runs here.
+ * `dispose` stops the schedule after the runs under way (bounded).
  */
 import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import {
   CONFIRM_RUNS,
   type FleetRow,
+  type WatchEvent,
   type WatchEvery,
   type WatchHistory,
   type WatchResult,
@@ -25,7 +28,10 @@ import type { DemoServer } from '../server/demo-server';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
 import { createFleetBoard } from './fleet-board';
 import { createHistoryStore } from './history/history-store';
+import type { WorkerPool } from '../workers/worker-pool';
 import { createWatchEngine } from './watch-engine';
+import { createPooledWatchEngine } from './worker/pooled-watch-engine';
+import { maskSpecOf, type WatchRunJob, type WatchRunReply } from './worker/watch-job-types';
 import { runWatch } from './watch-run';
 import { createWatchSchedule, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
 import { readWatchSettings, writeWatchSettings } from './watch-settings';
@@ -46,6 +52,10 @@ export interface WatchServiceDeps {
   readonly random?: () => number;
   /** Runs at once; 4 by default. */
   readonly concurrency?: number;
+  /** The worker threads runs go to (watch-jobs.ts); null or absent runs them on this thread. */
+  readonly pool?: Pick<WorkerPool, 'run'> | null;
+  /** A worker run's bound for a connection timeout (pooled-watch-engine.ts); tests shorten it. */
+  readonly deadlineMs?: (timeoutMs: number) => number;
 }
 
 const MINUTE = 60_000;
@@ -66,43 +76,69 @@ export function createWatchService(deps: WatchServiceDeps) {
   let disposed = false;
   let done = 0;
 
+  const confirmRuns = () => settings?.confirmRuns ?? CONFIRM_RUNS.default;
   const updated = coalesced(clock, (profileId) => deps.emit('fleetUpdated', { profileId }));
 
-  const engine = createWatchEngine({
-    history,
-    newId: () => randomUUID(),
-    confirmRuns: () => settings?.confirmRuns ?? CONFIRM_RUNS.default,
-    nameOf: (id) => nameOf(id) ?? id,
-    runOnce: async (id, previous, signal) => {
-      const target = await resolveInstallation(deps, id);
-      const output = await runWatch(
-        { client, fetch: deps.fetch, snapshots: deps.snapshots, now: () => clock.now() },
-        {
-          profileId: id,
-          installation: target.installation,
-          timeoutMs: target.timeoutMs,
-          maskData: deps.profiles.maskDataOf(id),
-          served: id === DEMO_PROFILE_ID ? deps.demo.served() : null,
-          previous,
-          signal,
+  const onResult = (output: Pick<WatchRunReply, 'result' | 'snapshotSaved'>, event: WatchEvent | null) => {
+    done++;
+    board.record(output.result);
+    if (output.snapshotSaved && output.result.snapshotId)
+      deps.emit('snapshotNotice', {
+        profileId: output.result.profileId,
+        outcome: 'saved',
+        id: output.result.snapshotId,
+        message: null,
+      });
+    if (event) deps.emit('watchEvent', event);
+    updated(output.result.profileId);
+  };
+
+  const engine = deps.pool
+    ? createPooledWatchEngine({
+        pool: deps.pool,
+        jobOf,
+        history,
+        now: () => clock.now(),
+        deadlineMs: deps.deadlineMs,
+        onResult,
+      })
+    : createWatchEngine({
+        history,
+        newId: () => randomUUID(),
+        confirmRuns,
+        nameOf: (id) => nameOf(id) ?? id,
+        runOnce: async (id, previous, signal) => {
+          const target = await resolveInstallation(deps, id);
+          return runWatch(
+            { client, fetch: deps.fetch, snapshots: deps.snapshots, now: () => clock.now() },
+            {
+              profileId: id,
+              installation: target.installation,
+              timeoutMs: target.timeoutMs,
+              maskData: deps.profiles.maskDataOf(id),
+              served: id === DEMO_PROFILE_ID ? deps.demo.served() : null,
+              previous,
+              signal,
+            },
+          );
         },
-      );
-      return output;
-    },
-    onResult: (output, event) => {
-      done++;
-      board.record(output.result);
-      if (output.snapshotSaved && output.result.snapshotId)
-        deps.emit('snapshotNotice', {
-          profileId: output.result.profileId,
-          outcome: 'saved',
-          id: output.result.snapshotId,
-          message: null,
-        });
-      if (event) deps.emit('watchEvent', event);
-      updated(output.result.profileId);
-    },
-  });
+        onResult,
+      });
+
+  // A worker's run of `id`: what the run needs, as data (the masker as its tokens).
+  async function jobOf(id: string): Promise<WatchRunJob> {
+    const target = await resolveInstallation(deps, id);
+    return {
+      profileId: id,
+      at: clock.now(),
+      connectionName: nameOf(id) ?? id,
+      confirmRuns: confirmRuns(),
+      installation: target.installation,
+      timeoutMs: target.timeoutMs,
+      mask: maskSpecOf(deps.profiles, id),
+      served: id === DEMO_PROFILE_ID ? deps.demo.served() : null,
+    };
+  }
 
   const schedule = createWatchSchedule({
     clock,
