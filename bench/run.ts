@@ -5,10 +5,12 @@
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first
  * rows and keystrokes at 100,000 categories, whose goals are absolute (the 1,000-category run is
  * printed beside them to judge the noise); the dataset diff against JSON.parse (bench/diff.ts); and the
- * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts). Goals that fail are reported (exit 0); a real error (a
+ * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts); main's event-loop delay
+ * while watching 50 connections of 100,000 categories (bench/watch-responsiveness.ts). Goals that fail are reported (exit 0); a real error (a
  * server not starting, a failed request, a page that never shows its rows) exits 1.
  * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
- * `check` on a hostile answer (bench/check-memory.ts) alone.
+ * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` main's responsiveness while
+ * watching alone.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,7 @@ import { writeSyntheticDataset } from './synthetic-dataset';
 import { measureParseCost, type ParseCost } from './validation';
 import { diffTable, measureDiffCost } from './diff';
 import { checkMemoryTable, measureCheckMemory } from './check-memory';
+import { measureWatchResponsiveness, watchResponsivenessTable } from './watch-responsiveness';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -164,6 +167,13 @@ async function main(): Promise<void> {
     checkMemoryTable(memory, log);
     return;
   }
+  if (process.argv.includes('--watch-only')) {
+    ensureBuilt(log);
+    const watch = await measureWatchResponsiveness(log);
+    log();
+    watchResponsivenessTable(watch, log);
+    return;
+  }
   const httpOnly = process.argv.includes('--http-only');
   const folder = await mkdtemp(join(tmpdir(), 'retail-inspector-bench-'));
   let child: ServerProcess | undefined;
@@ -224,6 +234,8 @@ async function main(): Promise<void> {
     const checkMemory = await measureCheckMemory();
 
     ensureBuilt(log);
+    log('watch: measuring main’s event loop...');
+    const watch = await measureWatchResponsiveness(log);
     const bundle = await measureBundle();
     let renderer: RendererResult | undefined;
     if (haveChromium()) {
@@ -244,6 +256,8 @@ async function main(): Promise<void> {
     log();
     const checkMemoryOk = checkMemoryTable(checkMemory, log);
     log();
+    const watchOk = watchResponsivenessTable(watch, log);
+    log();
     const bundleOk = bundleTable(bundle, log);
     log();
     let rendererOk = true;
@@ -260,6 +274,7 @@ async function main(): Promise<void> {
       !validationOk && 'validation',
       !diffOk && 'diff',
       !checkMemoryOk && 'check memory',
+      !watchOk && 'watch responsiveness',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',
     ]
