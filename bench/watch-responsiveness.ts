@@ -16,7 +16,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createAppServices } from '../electron/core/host/app-services';
 import { NO_ENCRYPTION } from '../electron/core/profiles/encryptor';
 import { createWatchSchedule, type WatchClock } from '../electron/core/watch/watch-schedule';
-import { V2_PATHS } from '../shared/v2';
+import { V2_PATHS, type SystemInfo } from '../shared/v2';
 import { DEMO_DATASET, DIST } from '../test/helpers/repo-paths';
 import { TEST_ENVIRONMENT } from '../test/helpers/test-environment';
 import { startServeCli } from './serve-cli';
@@ -128,7 +128,7 @@ async function snapshotStall(url: string, workerFile: string | null): Promise<nu
   try {
     const app = await services(dataDir, workerFile);
     const { profile } = await app.profiles.save({ name: 'Shop', baseUrl: url });
-    const info = await fetch(url + V2_PATHS.info).then((r) => r.json());
+    const info = (await fetch(url + V2_PATHS.info).then((r) => r.json())) as SystemInfo;
     const { rows } = (await fetch(`${url}${V2_PATHS.categories}?et_auth_token=bench`).then((r) =>
       r.json(),
     )) as { rows: never[] };
