@@ -46,7 +46,8 @@ export function createPooledWatchEngine(deps: PooledWatchEngineDeps) {
         signal,
       });
     } catch (error) {
-      if (!isWorkerError(error)) throw error;
+      // Closed with the app: no run to record.
+      if (!isWorkerError(error) || error.failure === 'closed') throw error;
       reply = failed(id, at, error.failure === 'hung' ? 'timeout' : 'usage', error.message);
       await deps.history
         ?.append(id, {
