@@ -4,7 +4,6 @@
  */
 import { join } from 'node:path';
 import { terminalText } from '../../shared/terminal-text';
-import { existsSync } from 'node:fs';
 import { createAppServices } from '../core/host/app-services';
 import { WATCH_WORKER_FILE } from '../core/workers/worker-file';
 import { APP_VERSION } from '../core/host/app-version';
@@ -88,8 +87,7 @@ export function rendererDirBeside(distDir: string): string {
   return join(distDir, 'renderer');
 }
 
-/** The watch worker built beside dist/cli.js; null when running from the sources (no build). */
-export function workerFileBeside(distDir: string): string | null {
-  const file = join(distDir, 'electron', WATCH_WORKER_FILE);
-  return existsSync(file) ? file : null;
+/** The watch worker built beside dist/cli.js (a missing one fails each run, saying so). */
+export function workerFileBeside(distDir: string): string {
+  return join(distDir, 'electron', WATCH_WORKER_FILE);
 }

@@ -128,6 +128,13 @@ describe('a watch worker that fails', () => {
     expect((await history(id)).cls).toEqual([watchClassCode('usage')]);
   });
 
+  it('fails each run, saying why, when the worker script is missing', async () => {
+    const id = await open(join(folder, 'no-such-worker.mjs'));
+    const result = await bounded(services!.watch.runNow(id), 10_000, 'the run without a worker');
+    expect(result.watchClass).toBe('usage');
+    expect(result.summary).toMatch(/background worker stopped \(Cannot find module .*no-such-worker\.mjs/);
+  });
+
   it('starts a new worker for the next run after one ended its thread', async () => {
     const id = await open(stuckWorker('exit'));
     const first = await bounded(services!.watch.runNow(id), 10_000, 'the first run');

@@ -110,7 +110,12 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     run<T>(key: string, kind: string, payload: unknown, job: JobOptions): Promise<T> {
       if (closed) return Promise.reject(closedError());
       const index = hashOf(key) % size;
-      const slot = (slots[index] ??= start(index));
+      let slot: Slot;
+      try {
+        slot = slots[index] ??= start(index);
+      } catch (error) {
+        return Promise.reject(crashedError(error instanceof Error ? error.message : String(error)));
+      }
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
         const entry: Job = {
