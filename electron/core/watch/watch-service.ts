@@ -5,10 +5,9 @@
  * per connection). Settings live in `watch.json` (watch-settings.ts). A connection deleted meanwhile
  * stops being watched at its next run. Runs use a client of their own, so they do not fill the
  * request log. With a worker pool each run goes to a worker thread (worker/pooled-watch-engine.ts),
- * so main's event loop only fetches; without one (tests, hosts without a built worker) it runs here.
+ * so main's event loop only fetches; without one (tests of other parts) it runs here (watch-runner.ts).
  * `dispose` stops the schedule after the runs under way (bounded).
  */
-import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import {
   CONFIRM_RUNS,
@@ -19,9 +18,9 @@ import {
   type WatchResult,
   type WatchSettings,
 } from '../../../shared/watch';
-import { createV2Client, type FetchLike } from '../client/v2-client';
+import type { FetchLike } from '../client/v2-client';
 import type { EventHub } from '../host/event-hub';
-import { demoProfile, resolveInstallation } from '../handlers/installation-for';
+import { demoProfile } from '../handlers/installation-for';
 import { AppError, isAppError } from '../lib/app-error';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
@@ -29,10 +28,8 @@ import type { SnapshotStore } from '../snapshots/snapshot-store';
 import { createFleetBoard } from './fleet-board';
 import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
-import { createWatchEngine } from './watch-engine';
-import { createPooledWatchEngine } from './worker/pooled-watch-engine';
-import { maskSpecOf, type WatchRunJob, type WatchRunReply } from './worker/watch-job-types';
-import { runWatch } from './watch-run';
+import { createRunEngine } from './watch-runner';
+import type { WatchRunReply } from './worker/watch-job-types';
 import { createWatchSchedule, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
 import { readWatchSettings, writeWatchSettings } from './watch-settings';
 
@@ -67,7 +64,6 @@ export function createWatchService(deps: WatchServiceDeps) {
   const clock = deps.clock ?? SYSTEM_CLOCK;
   const history = createHistoryStore(deps.historyRoot);
   const board = createFleetBoard(history, () => clock.now());
-  const client = createV2Client({ fetch: deps.fetch });
   let settings: WatchSettings | null = null;
   let reading: Promise<WatchSettings> | null = null;
   let writes: Promise<unknown> = Promise.resolve();
@@ -93,52 +89,14 @@ export function createWatchService(deps: WatchServiceDeps) {
     updated(output.result.profileId);
   };
 
-  const engine = deps.pool
-    ? createPooledWatchEngine({
-        pool: deps.pool,
-        jobOf,
-        history,
-        now: () => clock.now(),
-        deadlineMs: deps.deadlineMs,
-        onResult,
-      })
-    : createWatchEngine({
-        history,
-        newId: () => randomUUID(),
-        confirmRuns,
-        nameOf: (id) => nameOf(id) ?? id,
-        runOnce: async (id, previous, signal) => {
-          const target = await resolveInstallation(deps, id);
-          return runWatch(
-            { client, fetch: deps.fetch, snapshots: deps.snapshots, now: () => clock.now() },
-            {
-              profileId: id,
-              installation: target.installation,
-              timeoutMs: target.timeoutMs,
-              maskData: deps.profiles.maskDataOf(id),
-              served: id === DEMO_PROFILE_ID ? deps.demo.served() : null,
-              previous,
-              signal,
-            },
-          );
-        },
-        onResult,
-      });
-
-  // A worker's run of `id`: what the run needs, as data (the masker as its tokens).
-  async function jobOf(id: string): Promise<WatchRunJob> {
-    const target = await resolveInstallation(deps, id);
-    return {
-      profileId: id,
-      at: clock.now(),
-      connectionName: nameOf(id) ?? id,
-      confirmRuns: confirmRuns(),
-      installation: target.installation,
-      timeoutMs: target.timeoutMs,
-      mask: maskSpecOf(deps.profiles, id),
-      served: id === DEMO_PROFILE_ID ? deps.demo.served() : null,
-    };
-  }
+  const engine = createRunEngine({
+    ...deps,
+    history,
+    clock,
+    confirmRuns,
+    nameOf: (id) => nameOf(id) ?? id,
+    onResult,
+  });
 
   const schedule = createWatchSchedule({
     clock,
