@@ -3,7 +3,7 @@
 // from the sources: the same verdicts, snapshots, history and events as on the main thread, every
 // request made by the host's fetch, and a worker that hangs or crashes recorded as a failed run
 // within a bound, never a hang.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -96,6 +96,24 @@ describe('watch runs in a worker thread', () => {
     expect(watchEvents[0]!.title).toMatch(/Shop Köln: 1 category (removed|changed)/);
     expect(watchEvents[0]!.open.view).toBe('changes');
     expect(JSON.stringify(events)).not.toContain(TOKEN);
+  });
+
+  it('masks the token an answer echoes in what the worker keeps, as on the main thread', async () => {
+    const echoing = shopDocument();
+    echoing.info.company_name = `Shop ${TOKEN}`;
+    await shop.serve(echoing);
+    const id = await open(await builtWatchWorker());
+    await services!.watch.runNow(id);
+    await Promise.all([call('getInfo', { profileId: id }), call('getCategories', { profileId: id })]);
+    await services!.snapshotRecorder.settled();
+    const kept = await readdir(folder, { recursive: true, withFileTypes: true });
+    const files = kept.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    expect(files.some((file) => file.includes(join('snapshots', id)))).toBe(true);
+    for (const file of files) expect(await readFile(file, 'latin1'), file).not.toContain(TOKEN);
+    const snapshots = await call<{ snapshots: { companyName: string }[] }>('listSnapshots', {
+      profileId: id,
+    });
+    expect(snapshots.snapshots[0]).toMatchObject({ companyName: 'Shop ***' });
   });
 
   it('prepares and keeps the snapshot of a categories load the app made', async () => {
