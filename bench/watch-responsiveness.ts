@@ -5,8 +5,9 @@
  * event-loop delay (perf_hooks.monitorEventLoopDelay) is read over the same window in three runs
  * side by side: the same loads unwatched (the schedule fetching both answers and dropping them),
  * the watch with its runs in worker threads (the app), and the watch run on main's thread (as before
- * the workers; informational). Also the longest stall of main while the snapshot of one
- * 100,000-category load the app made is prepared, on main's thread and in a worker.
+ * the workers; informational), after a window of this process idle (the machine's noise floor).
+ * Also the longest stall of main while the snapshot of one 100,000-category load the app made is
+ * prepared, on main's thread and in a worker.
  * Goal: watched (workers) p99 <= 20 ms.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +28,9 @@ export const WATCH_DELAY_GOAL_MS = 20;
 const CONNECTIONS = 50;
 const CATEGORIES = 100_000;
 const SCALE = 4;
-const WINDOW_MS = 30_000;
+const WINDOW_MS = 25_000;
+// The noise floor: this process idle. On a shared machine a descheduled process shows as delay too.
+const IDLE_MS = 10_000;
 
 /** Main's event-loop delay over one window. */
 export interface DelayRow {
@@ -154,6 +157,7 @@ export async function measureWatchResponsiveness(log: (line: string) => void): P
       `watch: ${CONNECTIONS} connections of ${CATEGORIES.toLocaleString('en-US')} categories, a minute in ${60 / SCALE} s`,
     );
     const rows = [
+      await delayOver('idle (the noise floor)', IDLE_MS, () => 0),
       await unwatched(serve.url),
       await watched(serve.url, 'watched, runs in worker threads', DIST.watchWorker),
       await watched(serve.url, 'watched, runs on main (before)', null),
@@ -173,7 +177,7 @@ export async function measureWatchResponsiveness(log: (line: string) => void): P
 export function watchResponsivenessTable(result: WatchResponsiveness, log: (line: string) => void): boolean {
   log(
     `Main's event-loop delay while watching, ms (${CONNECTIONS} connections x ${CATEGORIES.toLocaleString('en-US')} categories, ` +
-      `every minute, a minute in ${60 / SCALE} s, ${WINDOW_MS / 1000} s window)`,
+      `every minute, a minute in ${60 / SCALE} s, ${WINDOW_MS / 1000} s windows, idle ${IDLE_MS / 1000} s)`,
   );
   log(
     `  ${'run'.padEnd(36)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}${'runs'.padStart(7)}`,
@@ -186,7 +190,7 @@ export function watchResponsivenessTable(result: WatchResponsiveness, log: (line
     `  snapshot of one 100,000-category load: main stalls ${result.snapshot.mainMs.toFixed(0)} ms on main, ` +
       `${result.snapshot.workerMs.toFixed(0)} ms with the worker`,
   );
-  const p99 = result.rows[1]!.p99;
+  const p99 = result.rows.find((row) => row.name.includes('worker'))!.p99;
   const ok = p99 <= WATCH_DELAY_GOAL_MS;
   log(
     `  goal: watched (workers) p99 <= ${WATCH_DELAY_GOAL_MS} ms: ${ok ? 'PASS' : 'FAIL'} (${p99.toFixed(1)})`,

@@ -127,6 +127,28 @@ describe('watch runs in a worker thread', () => {
   });
 });
 
+describe('a snapshot sent to a worker in parts', () => {
+  it('arrives whole and in order: the load of 4,500 rows equals the watch run’s snapshot', async () => {
+    const many = shopDocument();
+    many.categories = Array.from({ length: 4_500 }, (_, i) => ({
+      id: String(i + 1),
+      code: `C${i}`,
+      name: `Row ${4_500 - i}`,
+      slug: null,
+      image: null,
+    }));
+    await shop.serve(many);
+    const id = await open(await builtWatchWorker());
+    const run = await services!.watch.runNow(id);
+    expect(run.categories).toBe(4_500);
+    events.length = 0;
+    await Promise.all([call('getInfo', { profileId: id }), call('getCategories', { profileId: id })]);
+    await services!.snapshotRecorder.settled();
+    const notices = events.filter((e) => e.event === 'snapshotNotice').map((e) => e.payload);
+    expect(notices).toEqual([{ profileId: id, outcome: 'unchanged', id: run.snapshotId, message: null }]);
+  });
+});
+
 describe('a watch worker that fails', () => {
   it('records a run whose worker hangs as timed out once its deadline and grace pass', async () => {
     const id = await open(stuckWorker('hang'), 300);

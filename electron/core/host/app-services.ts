@@ -128,12 +128,11 @@ export async function createAppServices(deps: AppServiceDeps) {
           {
             profileId: load.profileId,
             info: load.info as unknown as Record<string, unknown>,
-            rows: load.rows as unknown as Record<string, unknown>[],
             infoServed: load.infoServed,
             rowsServed: load.rowsServed,
             mask: maskSpecOf(profiles, load.profileId),
           } satisfies SnapshotJob,
-          { deadlineMs: SNAPSHOT_DEADLINE_MS },
+          { deadlineMs: SNAPSHOT_DEADLINE_MS, parts: load.rows },
         )),
   });
   // Watch: every watched connection checked on its schedule while the app is open (core/watch/).

@@ -15,6 +15,8 @@ export interface JobContext {
   readonly fetch: FetchLike;
   /** Tripped when the host cancels the job or its deadline passes. */
   readonly signal: AbortSignal;
+  /** The list the host sent in slices before the job (JobOptions.parts); empty when none. */
+  readonly parts: readonly unknown[];
 }
 
 /** A job's handler: its value must be structured-cloneable. */
@@ -27,10 +29,16 @@ export function serveJobs(handlers: Readonly<Record<string, JobHandler>>): void 
   const post = (message: FromWorker) => port.postMessage(message);
   const aborts = new Map<number, AbortController>();
   const replies = new Map<number, (reply: FetchReply) => void>();
+  const parts = new Map<number, unknown[]>();
   let nextFid = 1;
 
   port.on('message', (message: ToWorker) => {
     if (message.t === 'abort') return aborts.get(message.id)?.abort();
+    if (message.t === 'part') {
+      const list = parts.get(message.id) ?? [];
+      for (const item of message.items) list.push(item);
+      return void parts.set(message.id, list);
+    }
     if (message.t === 'fetched') {
       const reply = replies.get(message.fid);
       replies.delete(message.fid);
@@ -56,7 +64,9 @@ export function serveJobs(handlers: Readonly<Record<string, JobHandler>>): void 
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No job named ${job.kind}`);
-      const value = await handler(job.payload as never, { fetch, signal: controller.signal });
+      const list = parts.get(job.id) ?? [];
+      parts.delete(job.id);
+      const value = await handler(job.payload as never, { fetch, signal: controller.signal, parts: list });
       post({ t: 'done', id: job.id, value });
     } catch (error) {
       post({ t: 'failed', id: job.id, error: errorData(error) });

@@ -42,6 +42,7 @@ export type FetchReply =
 /** Host to worker. */
 export type ToWorker =
   | { readonly t: 'job'; readonly id: number; readonly kind: string; readonly payload: unknown }
+  | { readonly t: 'part'; readonly id: number; readonly items: readonly unknown[] }
   | { readonly t: 'abort'; readonly id: number }
   | { readonly t: 'fetched'; readonly fid: number; readonly reply: FetchReply };
 

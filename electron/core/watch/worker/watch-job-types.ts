@@ -71,11 +71,10 @@ export interface WatchRunReply {
   readonly event: WatchEvent | null;
 }
 
-/** The snapshot of one load the app made (snapshot-recorder.ts). */
+/** The snapshot of one load the app made (snapshot-recorder.ts); its rows come as the job's parts. */
 export interface SnapshotJob {
   readonly profileId: string;
   readonly info: Record<string, unknown>;
-  readonly rows: readonly Record<string, unknown>[];
   readonly infoServed: ServedData | null;
   readonly rowsServed: ServedData | null;
   readonly mask: MaskSpec;

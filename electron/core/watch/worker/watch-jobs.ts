@@ -78,10 +78,11 @@ export function createWatchJobs(data: WatchWorkerData): Record<string, JobHandle
     };
   };
 
-  const snapshot = async (job: SnapshotJob): Promise<SaveOutcome> => {
+  const snapshot = async (job: SnapshotJob, context: JobContext): Promise<SaveOutcome> => {
     if (!snapshots) throw new Error('This worker keeps no snapshots');
+    const rows = context.parts as readonly Record<string, unknown>[];
     const local = relativeToServed(
-      { info: job.info, categories: job.rows },
+      { info: job.info, categories: rows },
       { info: servedOf(job.infoServed), categories: servedOf(job.rowsServed) },
     );
     const dataset = snapshotDataset(local.load, maskerOf(job.mask));
