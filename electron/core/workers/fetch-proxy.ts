@@ -12,6 +12,9 @@ import { errorData, errorOf, type FetchReply, type FetchRequest } from './worker
 /** The largest body passed to a worker: the client's default cap, plus the byte that tells it. */
 export const PROXY_MAX_BODY_BYTES = 64_000_000 + 1;
 
+// Bytes read between two turns of the host's event loop.
+const TURN_BYTES = 1 << 20;
+
 // Statuses whose Response cannot have a body.
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -55,12 +58,20 @@ async function readUpTo(response: Response, maxBytes: number): Promise<ArrayBuff
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
+  let sinceTurn = 0;
   try {
     while (length < maxBytes) {
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);
       length += value.byteLength;
+      sinceTurn += value.byteLength;
+      // Chunks already buffered resolve as microtasks, one after another: without a turn of the
+      // event loop now and then, reading 13 MB that arrived meanwhile would hold the host at once.
+      if (sinceTurn >= TURN_BYTES) {
+        sinceTurn = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
   } finally {
     await reader.cancel().catch(() => undefined);

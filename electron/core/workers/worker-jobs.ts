@@ -30,10 +30,15 @@ export function serveJobs(handlers: Readonly<Record<string, JobHandler>>): void 
   const aborts = new Map<number, AbortController>();
   const replies = new Map<number, (reply: FetchReply) => void>();
   const parts = new Map<number, unknown[]>();
+  const early = new Set<number>();
   let nextFid = 1;
 
   port.on('message', (message: ToWorker) => {
-    if (message.t === 'abort') return aborts.get(message.id)?.abort();
+    if (message.t === 'abort') {
+      // An abort can overtake its job (sent while the job's parts were still on the way).
+      if (!aborts.has(message.id)) early.add(message.id);
+      return aborts.get(message.id)?.abort();
+    }
     if (message.t === 'part') {
       const list = parts.get(message.id) ?? [];
       for (const item of message.items) list.push(item);
@@ -50,6 +55,7 @@ export function serveJobs(handlers: Readonly<Record<string, JobHandler>>): void 
   async function run(job: Extract<ToWorker, { t: 'job' }>): Promise<void> {
     const controller = new AbortController();
     aborts.set(job.id, controller);
+    if (early.delete(job.id)) controller.abort();
     const fetch = proxiedFetch({
       send: (request, reply) => {
         const fid = nextFid++;

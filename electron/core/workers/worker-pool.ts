@@ -128,6 +128,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     /** Runs the job `kind` with `payload` in the worker of `key`; its result, or why not. */
     run<T>(key: string, kind: string, payload: unknown, job: JobOptions): Promise<T> {
       if (closed) return Promise.reject(closedError());
+      if (job.signal?.aborted) return Promise.reject(job.signal.reason as Error);
       const index = hashOf(key) % size;
       let slot: Slot;
       try {
@@ -154,7 +155,11 @@ export function createWorkerPool(options: WorkerPoolOptions) {
             void slot.worker.terminate();
           }, graceMs);
         }, job.deadlineMs);
-        void send(slot, { t: 'job', id, kind, payload }, job.parts ?? []);
+        // A payload that cannot be copied to a thread is the caller's error: the job fails with it.
+        send(slot, { t: 'job', id, kind, payload }, job.parts ?? []).catch((error: unknown) => {
+          if (!slot.jobs.delete(id)) return;
+          finish(entry, () => reject(error instanceof Error ? error : new Error(String(error))));
+        });
       });
     },
 
