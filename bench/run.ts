@@ -9,7 +9,8 @@
  * results loaded through the handler (bench/watch-history.ts) and, in Chromium, the fleet board of
  * 5,000 connections scrolled and that year's timeline drawn (bench/watch-chromium.ts). Goals that fail
  * are reported (exit 0); a real error (a server not starting, a failed request, a page that never
- * shows its rows) exits 1.
+ * shows its rows) exits 1. Also main's event-loop delay while watching 50 connections of 100,000
+ * categories (bench/watch-responsiveness.ts).
  * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
  * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` the watch's rows alone.
  */
@@ -31,6 +32,7 @@ import { checkMemoryTable, measureCheckMemory } from './check-memory';
 import { historyLoadTable, measureHistoryLoad } from './watch-history';
 import { measureWatchChromium, type WatchChromiumResult } from './watch-chromium';
 import { watchChromiumTable } from './watch-chromium-table';
+import { measureWatchResponsiveness, watchResponsivenessTable } from './watch-responsiveness';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -183,9 +185,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   if (process.argv.includes('--watch-only')) {
     ensureBuilt(log);
+    log('watch: measuring main’s event loop...');
+    const watch = await measureWatchResponsiveness(log);
     const table = await measureWatch();
     log();
-    const ok = table();
+    const responsive = watchResponsivenessTable(watch, log);
+    log();
+    const ok = table() && responsive;
     log();
     log(`${ok ? 'watch goals met' : 'watch goals not met (reported, not an error)'}`);
     return;
@@ -257,6 +263,8 @@ async function main(): Promise<void> {
     const checkMemory = await measureCheckMemory();
 
     ensureBuilt(log);
+    log('watch: measuring main’s event loop...');
+    const watch = await measureWatchResponsiveness(log);
     const bundle = await measureBundle();
     let renderer: RendererResult | undefined;
     if (haveChromium()) {
@@ -278,6 +286,8 @@ async function main(): Promise<void> {
     log();
     const checkMemoryOk = checkMemoryTable(checkMemory, log);
     log();
+    const responsiveOk = watchResponsivenessTable(watch, log);
+    log();
     const bundleOk = bundleTable(bundle, log);
     log();
     let rendererOk = true;
@@ -296,6 +306,7 @@ async function main(): Promise<void> {
       !validationOk && 'validation',
       !diffOk && 'diff',
       !checkMemoryOk && 'check memory',
+      !responsiveOk && 'watch responsiveness',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',
       !watchOk && 'watch',

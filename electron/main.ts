@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, dialog, ipcMain, session, type BrowserWindow } from 'electron';
 import { createAppServices, type AppServices } from './core/host/app-services';
+import { unpackedPath, WATCH_WORKER_FILE } from './core/workers/worker-file';
 import { APP_HOMEPAGE } from './core/host/app-version';
 import { environmentInfo } from './core/host/environment-info';
 import { createImageProxy } from './core/host/image-proxy';
@@ -101,6 +102,8 @@ function runApp(): void {
           () => window,
           (open) => services?.events.emit('watchOpen', open),
         ),
+        // Beside this bundle; in the packaged app unpacked from app.asar (worker-file.ts).
+        workerFile: unpackedPath(join(here, WATCH_WORKER_FILE)),
       });
       registerIpcHandlers(ipcMain, services.handlers, services.mask, services.chooseFile);
       installAppMenu(

@@ -2,6 +2,7 @@
 //   dist/cli.js                the command line (esbuild, one file, starts fast)
 //   dist/electron/main.js      Electron's main process (ESM; electron stays external)
 //   dist/electron/preload.cjs  the sandboxed preload (CommonJS, as sandboxed preloads must be)
+//   dist/electron/watch-worker.mjs  the watch's worker threads (ESM; unpacked from app.asar)
 //   dist/renderer/             the React renderer (vite)
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
@@ -38,6 +39,13 @@ await Promise.all([
     outfile: 'dist/electron/main.js',
     format: 'esm',
     external: ['electron'],
+  }),
+  build({
+    ...node,
+    ...esmRequire,
+    entryPoints: ['electron/core/watch/worker/watch-worker.ts'],
+    outfile: 'dist/electron/watch-worker.mjs',
+    format: 'esm',
   }),
   build({
     ...node,

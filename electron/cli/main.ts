@@ -19,7 +19,7 @@ import { diffCommand } from './diff-command';
 import { exportCommand } from './export-command';
 import { openapiCommand } from './openapi-command';
 import { serveCommand } from './serve-command';
-import { rendererDirBeside, webCommand } from './web-command';
+import { rendererDirBeside, webCommand, workerFileBeside } from './web-command';
 import { watchCommand } from './watch-command';
 
 const HELP = `Usage: retail-inspector <command> [options]
@@ -51,7 +51,7 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
   export: exportCommand,
   openapi: openapiCommand,
   watch: watchCommand,
-  web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here)),
+  web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here), workerFileBeside(here)),
 };
 
 async function main(argv: readonly string[]): Promise<number> {

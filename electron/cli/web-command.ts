@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { terminalText } from '../../shared/terminal-text';
 import { createAppServices } from '../core/host/app-services';
+import { WATCH_WORKER_FILE } from '../core/workers/worker-file';
 import { APP_VERSION } from '../core/host/app-version';
 import { environmentInfo } from '../core/host/environment-info';
 import { webDataDir } from '../core/host/data-dir';
@@ -29,11 +30,12 @@ Open the printed address, key included: the key authorizes the tab. Connections 
 RETAIL_INSPECTOR_DATA_DIR (default: your configuration folder); a plain Node process cannot use
 the OS key store, so tokens are kept for the session unless you allow weak storage in the app.`;
 
-/** Runs `web`; `rendererDir` is the built renderer. */
+/** Runs `web`; `rendererDir` is the built renderer, `workerFile` the built watch worker (or null). */
 export async function webCommand(
   args: readonly string[],
   ctx: CliContext,
   rendererDir: string,
+  workerFile: string | null = null,
 ): Promise<number> {
   const flags = parseFlags('web', args, { port: { type: 'string' }, help: { type: 'boolean', short: 'h' } });
   if (flags.help) {
@@ -53,6 +55,7 @@ export async function webCommand(
     // No native dialogs: the page names capture files and the browser saves exports.
     dialogs: null,
     environment: environmentInfo(APP_VERSION),
+    workerFile,
   });
   try {
     const host = await startWebHost({
@@ -82,4 +85,9 @@ export async function webCommand(
 /** The built renderer folder next to dist/cli.js. */
 export function rendererDirBeside(distDir: string): string {
   return join(distDir, 'renderer');
+}
+
+/** The watch worker built beside dist/cli.js (a missing one fails each run, saying so). */
+export function workerFileBeside(distDir: string): string {
+  return join(distDir, 'electron', WATCH_WORKER_FILE);
 }

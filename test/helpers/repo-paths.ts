@@ -24,6 +24,7 @@ export const DIST = {
   cli: repoPath('dist', 'cli.js'),
   main: repoPath('dist', 'electron', 'main.js'),
   preload: repoPath('dist', 'electron', 'preload.cjs'),
+  watchWorker: repoPath('dist', 'electron', 'watch-worker.mjs'),
   renderer: repoPath('dist', 'renderer'),
   rendererIndex: repoPath('dist', 'renderer', 'index.html'),
   rendererAssets: repoPath('dist', 'renderer', 'assets'),

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_RENDERER_CSP, RENDERER_CSP } from '../../electron/core/host/static-files';
 import { REQUIRED_WEB_PREFERENCES } from '../../electron/shell/window-policy';
 import { DROPPED_FILE_CHANNEL, METHODS, eventChannel, methodChannel } from '../../shared/ipc-methods';
+import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import { cspDirectives, metaCsp, scriptTags, subresources } from '../helpers/app-page';
 import {
   APP_WINDOW,
@@ -140,6 +141,21 @@ describe('main bundle: the window', () => {
     expect(status.value.file).toBe(DEMO_DATASET);
     const sent = (await main.record()).windows[0]!.sent;
     expect(sent.map((s) => s.channel)).toContain(eventChannel('demoStatus'));
+  });
+});
+
+describe('main bundle: the watch worker', () => {
+  it('runs a watch of the demo connection in a worker thread started from beside the main bundle', async () => {
+    expect(existsSync(DIST.watchWorker)).toBe(true);
+    // A main of its own: the run's requests stay out of the shared boot's record.
+    const own = await bootDist();
+    const run = (await own.invoke(methodChannel('runWatchNow'), APP_WINDOW, {
+      profileId: DEMO_PROFILE_ID,
+    })) as { ok: boolean; value: { watchClass: string; summary: string; categories: number } };
+    // A worker that could not start would fail the run as not checked, saying the worker stopped.
+    expect(run.value.summary).not.toMatch(/worker/);
+    expect(run).toMatchObject({ ok: true, value: { watchClass: 'conforms' } });
+    expect(run.value.categories).toBeGreaterThan(0);
   });
 });
 

@@ -6,7 +6,7 @@
 // only a real package run shows is listed in docs/electron-shell.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { extractAll, extractFile, listPackage } from '@electron/asar';
@@ -14,6 +14,7 @@ import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methodChannel } from '../../shared/ipc-methods';
+import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import { subresources } from '../helpers/app-page';
 import { APP_WINDOW, bootMain, type BootedMain } from '../helpers/booted-main';
 import { buildLinuxDir, type LinuxDirBuild } from '../helpers/electron-builder-dir';
@@ -129,8 +130,31 @@ describe('electron-builder --linux deb with a stand-in Electron: the unpacked ap
       .filter((file) => !file.endsWith('.map'))
       .map((file) => `/dist/renderer/${file}`);
     expect(files.sort()).toEqual(
-      ['/dist/electron/main.js', '/dist/electron/preload.cjs', '/package.json', ...renderer].sort(),
+      [
+        '/dist/electron/main.js',
+        '/dist/electron/preload.cjs',
+        '/dist/electron/watch-worker.mjs',
+        '/package.json',
+        ...renderer,
+      ].sort(),
     );
+  });
+
+  it('unpacks the watch worker beside app.asar, as built, needing only Node built-ins', async () => {
+    const unpacked = join(
+      build.appOutDir,
+      'resources',
+      'app.asar.unpacked',
+      'dist',
+      'electron',
+      'watch-worker.mjs',
+    );
+    expect(await sha256(unpacked)).toBe(await sha256(DIST.watchWorker));
+    const worker = await readFile(unpacked, 'utf8');
+    const specifiers = [
+      ...worker.matchAll(/^import\s[^;]*?from\s*"([^"]+)"|\b(?:require|import)\("([^"]+)"\)/gm),
+    ].map((m) => m[1] ?? m[2]!);
+    expect(specifiers.filter((s) => !s.startsWith('node:'))).toEqual([]);
   });
 
   it('keeps sources, source maps, tests, node_modules and the command line out of app.asar', () => {
@@ -232,9 +256,13 @@ describe('the packaged app booted in the electron stand-in', () => {
   const resources = () => join(build.appOutDir, 'resources');
 
   beforeAll(async () => {
-    // Electron would read app.asar in place; plain Node needs its files on disk.
-    extracted = join(scratch, 'app');
+    // Electron would read app.asar in place; plain Node needs its files on disk: in a folder named
+    // app.asar beside the build's app.asar.unpacked, without the unpacked worker (which Electron could
+    // not start from the archive), so main finds it only where the packaged app has it.
+    extracted = join(scratch, 'packaged', 'app.asar');
     extractAll(archive, extracted);
+    await rm(join(extracted, 'dist', 'electron', 'watch-worker.mjs'));
+    await symlink(join(resources(), 'app.asar.unpacked'), join(scratch, 'packaged', 'app.asar.unpacked'));
     const { main } = JSON.parse(readFileSync(join(extracted, 'package.json'), 'utf8')) as { main: string };
     app = await bootMain({
       mainBundle: join(extracted, main),
@@ -260,6 +288,14 @@ describe('the packaged app booted in the electron stand-in', () => {
     expect(page.status).toBe(200);
     for (const asset of subresources(page.body))
       expect((await app.fetch(new URL(asset, 'app://inspector/index.html').href)).status, asset).toBe(200);
+  });
+
+  it('runs a watch in a worker started from app.asar.unpacked', async () => {
+    const run = (await app.invoke(methodChannel('runWatchNow'), APP_WINDOW, {
+      profileId: DEMO_PROFILE_ID,
+    })) as { ok: boolean; value: { watchClass: string; summary: string } };
+    expect(run.value.summary).not.toMatch(/worker/);
+    expect(run).toMatchObject({ ok: true, value: { watchClass: 'conforms' } });
   });
 
   it('runs the demo server on the dataset from resources/demo', async () => {

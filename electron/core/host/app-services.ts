@@ -29,6 +29,9 @@ import { createRequestLog, logCalls } from '../client/request-log';
 import { createSnapshotRecorder } from '../snapshots/snapshot-recorder';
 import { createSnapshotStore } from '../snapshots/snapshot-store';
 import { createWatchService, type WatchServiceDeps } from '../watch/watch-service';
+import { maskSpecOf, type SnapshotJob, type WatchWorkerData } from '../watch/worker/watch-job-types';
+import type { SaveOutcome } from '../snapshots/snapshot-store';
+import { createWorkerPool } from '../workers/worker-pool';
 
 /** What a host provides. */
 export interface AppServiceDeps {
@@ -56,8 +59,17 @@ export interface AppServiceDeps {
   /** Shows watch events as native notifications; absent in the web host, whose page notifies. */
   readonly notifier?: Notifier | null;
   /** The watch schedule's clock, randomness and runs at once (tests); the system's and 4 by default. */
-  readonly watch?: Pick<WatchServiceDeps, 'clock' | 'random' | 'concurrency'>;
+  readonly watch?: Pick<WatchServiceDeps, 'clock' | 'random' | 'concurrency' | 'deadlineMs'>;
+  /**
+   * The built watch worker (dist/electron/watch-worker.mjs, worker-file.ts): watch runs and the
+   * snapshots of loads then run in worker threads, off this thread's event loop. Absent or null,
+   * they run on this thread (tests of other parts, which run the sources).
+   */
+  readonly workerFile?: string | URL | null;
 }
+
+// A snapshot of the largest load (64 MB) is written in seconds; past this its worker is stuck.
+const SNAPSHOT_DEADLINE_MS = 120_000;
 
 /** Builds and starts the services; the demo server starts so first start shows data at once. */
 export async function createAppServices(deps: AppServiceDeps) {
@@ -92,7 +104,18 @@ export async function createAppServices(deps: AppServiceDeps) {
     onStatus: (s) => events.emit('demoStatus', s),
   });
   // Each successful load is kept in snapshots/ (electron/core/snapshots/); its outcome is a notice event.
-  const snapshots = createSnapshotStore({ root: join(localDir, 'snapshots') });
+  const snapshotsRoot = join(localDir, 'snapshots');
+  const historyRoot = join(localDir, 'history');
+  const snapshots = createSnapshotStore({ root: snapshotsRoot });
+  // Two threads: the machine's other cores serve the window, the network and the rest of the system.
+  const pool = deps.workerFile
+    ? createWorkerPool({
+        file: deps.workerFile,
+        size: 2,
+        fetch: deps.fetch,
+        workerData: { historyRoot, snapshotsRoot } satisfies WatchWorkerData,
+      })
+    : null;
   const snapshotRecorder = createSnapshotRecorder({
     store: snapshots,
     maskFor: (profileId) => profiles.maskDataOf(profileId),
@@ -100,16 +123,32 @@ export async function createAppServices(deps: AppServiceDeps) {
     notify: (notice) => events.emit('snapshotNotice', notice),
     // The demo connection's snapshots keep its server's addresses relative, with the image bytes.
     servedFor: (profileId) => (profileId === DEMO_PROFILE_ID ? demo.served() : null),
+    saveElsewhere:
+      pool &&
+      ((load) =>
+        pool.run<SaveOutcome>(
+          load.profileId,
+          'snapshot',
+          {
+            profileId: load.profileId,
+            info: load.info as unknown as Record<string, unknown>,
+            infoServed: load.infoServed,
+            rowsServed: load.rowsServed,
+            mask: maskSpecOf(profiles, load.profileId),
+          } satisfies SnapshotJob,
+          { deadlineMs: SNAPSHOT_DEADLINE_MS, parts: load.rows },
+        )),
   });
   // Watch: every watched connection checked on its schedule while the app is open (core/watch/).
   const watch = createWatchService({
     settingsFile: join(deps.dataDir, 'watch.json'),
-    historyRoot: join(localDir, 'history'),
+    historyRoot,
     profiles,
     demo,
     fetch: deps.fetch,
     snapshots,
     emit: events.emit,
+    pool,
     ...deps.watch,
   });
   await watch.start();
@@ -149,7 +188,8 @@ export async function createAppServices(deps: AppServiceDeps) {
     chooseFile: (file: string) => acceptDroppedFile(paths, file),
     /**
      * Stops what runs in the background: the watch schedule after its runs under way (cancelled
-     * after 5 s), then the snapshots and profile saves under way are written (10 s at most).
+     * after 5 s), then the snapshots and profile saves under way are written (10 s at most), then
+     * the worker threads.
      */
     dispose: () =>
       watch
@@ -161,6 +201,7 @@ export async function createAppServices(deps: AppServiceDeps) {
             delay(10_000, undefined, { ref: false }),
           ]),
         )
+        .then(() => pool?.close())
         .then(() => demo.stop())
         .then(() => undefined),
   };

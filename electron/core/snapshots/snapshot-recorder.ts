@@ -15,7 +15,7 @@ import type { Category, SystemInfo } from '../../../shared/v2';
 import { isAppError } from '../lib/app-error';
 import { snapshotDataset, type DataMask } from './snapshot-dataset';
 import { relativeToServed, type ServedDataset } from './snapshot-served';
-import type { SnapshotStore } from './snapshot-store';
+import type { SaveOutcome, SnapshotStore } from './snapshot-store';
 
 /** What the recorder needs. */
 export interface SnapshotRecorderDeps {
@@ -31,6 +31,20 @@ export interface SnapshotRecorderDeps {
   readonly notify: (notice: SnapshotNotice) => void;
   /** The dataset served on this machine for a connection (the demo server's), or null. */
   readonly servedFor?: (profileId: string) => ServedDataset | null;
+  /**
+   * Prepares and saves a snapshot elsewhere (a worker thread: masking, hashing and serializing
+   * 100,000 rows would hold this thread for a fifth of a second); here when absent.
+   */
+  readonly saveElsewhere?: ((load: LoadToSave) => Promise<SaveOutcome>) | null;
+}
+
+/** A load to keep, as `saveElsewhere` gets it. */
+export interface LoadToSave {
+  readonly profileId: string;
+  readonly info: SystemInfo;
+  readonly rows: readonly Category[];
+  readonly infoServed: ServedDataset | null;
+  readonly rowsServed: ServedDataset | null;
 }
 
 /** The load results a snapshot is made of, as the handlers see them. */
@@ -59,12 +73,8 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
     const info = latestInfo.get(profileId);
     if (!info) return;
     try {
-      const local = relativeToServed(
-        { info: info.info, categories: rows },
-        { info: info.served, categories: served },
-      );
-      const dataset = snapshotDataset(local.load, deps.maskFor(profileId));
-      const outcome = await deps.store.save(profileId, dataset, local.images);
+      const load = { profileId, info: info.info, rows, infoServed: info.served, rowsServed: served };
+      const outcome = await (deps.saveElsewhere ?? saveHere)(load);
       deps.notify({ profileId, outcome: outcome.status, id: outcome.id, message: null });
     } catch (error) {
       const reason = isAppError(error)
@@ -79,6 +89,15 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
         message: deps.maskShown(`The snapshot of this load was not kept: ${reason}`),
       });
     }
+  }
+
+  async function saveHere(load: LoadToSave): Promise<SaveOutcome> {
+    const local = relativeToServed(
+      { info: load.info, categories: load.rows },
+      { info: load.infoServed, categories: load.rowsServed },
+    );
+    const dataset = snapshotDataset(local.load, deps.maskFor(load.profileId));
+    return deps.store.save(load.profileId, dataset, local.images);
   }
 
   return {

@@ -4,21 +4,23 @@
  * folder, and events go to the window (`watchEvent`, and `fleetUpdated` coalesced to twice a second
  * per connection). Settings live in `watch.json` (watch-settings.ts). A connection deleted meanwhile
  * stops being watched at its next run. Runs use a client of their own, so they do not fill the
- * request log. `dispose` stops the schedule after the runs under way (bounded).
+ * request log. With a worker pool each run goes to a worker thread (worker/pooled-watch-engine.ts),
+ * so main's event loop only fetches; without one (tests of other parts) it runs here (watch-runner.ts).
+ * `dispose` stops the schedule after the runs under way (bounded).
  */
-import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import {
   CONFIRM_RUNS,
   type FleetRow,
+  type WatchEvent,
   type WatchEvery,
   type WatchHistory,
   type WatchResult,
   type WatchSettings,
 } from '../../../shared/watch';
-import { createV2Client, type FetchLike } from '../client/v2-client';
+import type { FetchLike } from '../client/v2-client';
 import type { EventHub } from '../host/event-hub';
-import { demoProfile, resolveInstallation } from '../handlers/installation-for';
+import { demoProfile } from '../handlers/installation-for';
 import { AppError, isAppError } from '../lib/app-error';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
@@ -27,8 +29,9 @@ import { coalesced } from './coalesced-updates';
 import { createFleetBoard } from './fleet-board';
 import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
-import { createWatchEngine } from './watch-engine';
-import { runWatch } from './watch-run';
+import type { WorkerPool } from '../workers/worker-pool';
+import { createRunEngine } from './watch-runner';
+import type { WatchRunReply } from './worker/watch-job-types';
 import { createWatchSchedule, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
 import { readWatchSettings, writeWatchSettings } from './watch-settings';
 
@@ -50,6 +53,10 @@ export interface WatchServiceDeps {
   readonly firstLookMs?: number;
   /** Runs at once; 4 by default. */
   readonly concurrency?: number;
+  /** The worker threads runs go to (watch-jobs.ts); null or absent runs them on this thread. */
+  readonly pool?: Pick<WorkerPool, 'run'> | null;
+  /** A worker run's bound for a connection timeout (pooled-watch-engine.ts); tests shorten it. */
+  readonly deadlineMs?: (timeoutMs: number) => number;
 }
 
 const MINUTE = 60_000;
@@ -63,7 +70,6 @@ export function createWatchService(deps: WatchServiceDeps) {
   const clock = deps.clock ?? SYSTEM_CLOCK;
   const history = createHistoryStore(deps.historyRoot);
   const board = createFleetBoard(history, () => clock.now());
-  const client = createV2Client({ fetch: deps.fetch });
   let settings: WatchSettings | null = null;
   let reading: Promise<WatchSettings> | null = null;
   let writes: Promise<unknown> = Promise.resolve();
@@ -72,6 +78,7 @@ export function createWatchService(deps: WatchServiceDeps) {
   let disposed = false;
   let done = 0;
 
+  const confirmRuns = () => settings?.confirmRuns ?? CONFIRM_RUNS.default;
   const updated = coalesced(clock, (profileId) => deps.emit('fleetUpdated', { profileId }));
   let readingBoard: Promise<void> | null = null;
 
@@ -94,40 +101,27 @@ export function createWatchService(deps: WatchServiceDeps) {
     clock.clearTimeout(timer);
   }
 
-  const engine = createWatchEngine({
+  const onResult = (output: Pick<WatchRunReply, 'result' | 'snapshotSaved'>, event: WatchEvent | null) => {
+    done++;
+    board.record(output.result);
+    if (output.snapshotSaved && output.result.snapshotId)
+      deps.emit('snapshotNotice', {
+        profileId: output.result.profileId,
+        outcome: 'saved',
+        id: output.result.snapshotId,
+        message: null,
+      });
+    if (event) deps.emit('watchEvent', event);
+    updated(output.result.profileId);
+  };
+
+  const engine = createRunEngine({
+    ...deps,
     history,
-    newId: () => randomUUID(),
-    confirmRuns: () => settings?.confirmRuns ?? CONFIRM_RUNS.default,
+    clock,
+    confirmRuns,
     nameOf: (id) => nameOf(id) ?? id,
-    runOnce: async (id, previous, signal) => {
-      const target = await resolveInstallation(deps, id);
-      const output = await runWatch(
-        { client, fetch: deps.fetch, snapshots: deps.snapshots, now: () => clock.now() },
-        {
-          profileId: id,
-          installation: target.installation,
-          timeoutMs: target.timeoutMs,
-          maskData: deps.profiles.maskDataOf(id),
-          served: id === DEMO_PROFILE_ID ? deps.demo.served() : null,
-          previous,
-          signal,
-        },
-      );
-      return output;
-    },
-    onResult: (output, event) => {
-      done++;
-      board.record(output.result);
-      if (output.snapshotSaved && output.result.snapshotId)
-        deps.emit('snapshotNotice', {
-          profileId: output.result.profileId,
-          outcome: 'saved',
-          id: output.result.snapshotId,
-          message: null,
-        });
-      if (event) deps.emit('watchEvent', event);
-      updated(output.result.profileId);
-    },
+    onResult,
   });
 
   const schedule = createWatchSchedule({

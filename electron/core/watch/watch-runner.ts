@@ -1,0 +1,97 @@
+/**
+ * The engine behind the app's watch (watch-service.ts): with a worker pool, each run is a job in the
+ * worker of its connection (worker/pooled-watch-engine.ts), given as data what it needs (the
+ * installation with its token, the masker's tokens, the demo server's files); without one, the
+ * engine runs here (watch-engine.ts over watch-run.ts). Both answer each run's result through
+ * `onResult` and never overlap runs of a connection. Throws PROFILE_NOT_FOUND for a deleted one.
+ */
+import { randomUUID } from 'node:crypto';
+import { DEMO_PROFILE_ID } from '../../../shared/profiles';
+import type { WatchEvent, WatchResult } from '../../../shared/watch';
+import { createV2Client, type FetchLike } from '../client/v2-client';
+import { resolveInstallation } from '../handlers/installation-for';
+import type { ProfileStore } from '../profiles/profile-store';
+import type { DemoServer } from '../server/demo-server';
+import type { SnapshotStore } from '../snapshots/snapshot-store';
+import type { WorkerPool } from '../workers/worker-pool';
+import type { HistoryStore } from './history/history-store';
+import { createWatchEngine } from './watch-engine';
+import { runWatch } from './watch-run';
+import type { WatchClock } from './watch-schedule';
+import { createPooledWatchEngine } from './worker/pooled-watch-engine';
+import { maskSpecOf, type WatchRunJob } from './worker/watch-job-types';
+
+/** What the runner needs. */
+export interface RunEngineDeps {
+  readonly profiles: ProfileStore;
+  readonly demo: DemoServer;
+  readonly fetch: FetchLike;
+  readonly snapshots: SnapshotStore;
+  readonly history: HistoryStore;
+  readonly clock: WatchClock;
+  readonly confirmRuns: () => number;
+  readonly nameOf: (id: string) => string;
+  readonly onResult: (
+    output: { readonly result: WatchResult; readonly snapshotSaved: boolean },
+    event: WatchEvent | null,
+  ) => void;
+  /** Worker threads for the runs; null or absent runs them on this thread. */
+  readonly pool?: Pick<WorkerPool, 'run'> | null;
+  /** A worker run's bound for a connection timeout (pooled-watch-engine.ts). */
+  readonly deadlineMs?: (timeoutMs: number) => number;
+}
+
+/** The runs' engine: `run(id, signal)` and `running(id)`. */
+export function createRunEngine(deps: RunEngineDeps) {
+  const now = () => deps.clock.now();
+  const served = (id: string) => (id === DEMO_PROFILE_ID ? deps.demo.served() : null);
+
+  // A worker's run of `id`: what the run needs, as data (the masker as its tokens).
+  async function jobOf(id: string): Promise<WatchRunJob> {
+    const target = await resolveInstallation(deps, id);
+    return {
+      profileId: id,
+      at: now(),
+      connectionName: deps.nameOf(id),
+      confirmRuns: deps.confirmRuns(),
+      installation: target.installation,
+      timeoutMs: target.timeoutMs,
+      mask: maskSpecOf(deps.profiles, id),
+      served: served(id),
+    };
+  }
+
+  if (deps.pool)
+    return createPooledWatchEngine({
+      pool: deps.pool,
+      jobOf,
+      history: deps.history,
+      now,
+      deadlineMs: deps.deadlineMs,
+      onResult: deps.onResult,
+    });
+
+  const client = createV2Client({ fetch: deps.fetch });
+  return createWatchEngine({
+    history: deps.history,
+    newId: () => randomUUID(),
+    confirmRuns: deps.confirmRuns,
+    nameOf: deps.nameOf,
+    runOnce: async (id, previous, signal) => {
+      const target = await resolveInstallation(deps, id);
+      return runWatch(
+        { client, fetch: deps.fetch, snapshots: deps.snapshots, now },
+        {
+          profileId: id,
+          installation: target.installation,
+          timeoutMs: target.timeoutMs,
+          maskData: deps.profiles.maskDataOf(id),
+          served: served(id),
+          previous,
+          signal,
+        },
+      );
+    },
+    onResult: deps.onResult,
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The watch engine as the host sees it when runs go to worker threads: each run of a connection is
+ * a `watchRun` job in the worker its id hashes to (watch-jobs.ts runs the engine there), so the
+ * host's event loop only resolves the connection and hears the result. Runs of one connection never
+ * overlap. A run whose worker crashed or hung (a WorkerError) is recorded as failed, in the history
+ * too: 'timeout' when it hung, 'usage' (not checked, cause unknown) when the worker stopped; it
+ * confirms no event. Throws only what resolving the connection throws (PROFILE_NOT_FOUND).
+ */
+import {
+  watchClassCode,
+  watchClassText,
+  type WatchClass,
+  type WatchEvent,
+  type WatchResult,
+} from '../../../../shared/watch';
+import type { WorkerPool } from '../../workers/worker-pool';
+import { isWorkerError } from '../../workers/worker-error';
+import type { HistoryStore } from '../history/history-store';
+import type { WatchRunJob, WatchRunReply } from './watch-job-types';
+
+/** What the pooled engine needs. */
+export interface PooledWatchEngineDeps {
+  readonly pool: Pick<WorkerPool, 'run'>;
+  /** The job of `id`'s next run (its installation, masker and setting); throws when it is gone. */
+  readonly jobOf: (id: string) => Promise<WatchRunJob>;
+  /** Where a failed run is recorded (the worker that would have is gone). */
+  readonly history: Pick<HistoryStore, 'append'> | null;
+  readonly now: () => number;
+  /** A run's bound beyond its calls' own timeouts; by default 4 timeouts plus a minute. */
+  readonly deadlineMs?: (timeoutMs: number) => number;
+  readonly onResult?: (output: WatchRunReply, event: WatchEvent | null) => void;
+}
+
+/** The engine over `deps`. */
+export function createPooledWatchEngine(deps: PooledWatchEngineDeps) {
+  const underWay = new Map<string, Promise<WatchRunReply>>();
+  const deadline = deps.deadlineMs ?? ((ms: number) => 4 * ms + 60_000);
+
+  async function runOnce(id: string, signal?: AbortSignal): Promise<WatchRunReply> {
+    const job = await deps.jobOf(id);
+    const at = deps.now();
+    let reply: WatchRunReply;
+    try {
+      reply = await deps.pool.run<WatchRunReply>(id, 'watchRun', job, {
+        deadlineMs: deadline(job.timeoutMs),
+        signal,
+      });
+    } catch (error) {
+      // Closed with the app: no run to record.
+      if (!isWorkerError(error) || error.failure === 'closed') throw error;
+      reply = failed(id, at, error.failure === 'hung' ? 'timeout' : 'usage', error.message);
+      await deps.history
+        ?.append(id, {
+          at,
+          cls: watchClassCode(reply.result.watchClass),
+          flags: 0,
+          responseMs: null,
+          categories: null,
+        })
+        .catch(() => undefined);
+    }
+    deps.onResult?.(reply, reply.event);
+    return reply;
+  }
+
+  return {
+    /** Runs `id` now (after a run of it under way ends) in its worker; its result. */
+    run(id: string, signal?: AbortSignal): Promise<WatchRunReply> {
+      const before = underWay.get(id) ?? Promise.resolve(null);
+      const run = before.catch(() => null).then(() => runOnce(id, signal));
+      underWay.set(id, run);
+      void run.catch(() => undefined).then(() => underWay.get(id) === run && underWay.delete(id));
+      return run;
+    },
+
+    /** Whether a run of `id` is under way. */
+    running: (id: string): boolean => underWay.has(id),
+  };
+}
+
+function failed(profileId: string, at: number, watchClass: WatchClass, why: string): WatchRunReply {
+  const result: WatchResult = {
+    profileId,
+    at,
+    watchClass,
+    responseMs: null,
+    categories: null,
+    settingsHash: null,
+    categoriesHash: null,
+    snapshotId: null,
+    summary: `${watchClassText(watchClass)}: ${why}`,
+  };
+  return { result, snapshotSaved: false, snapshotProblem: null, event: null };
+}

@@ -1,0 +1,91 @@
+/**
+ * The jobs the watch sends to its worker threads, as plain structured-cloneable data: one watch run
+ * of a connection, and the snapshot of a load the app made. A connection's masker crosses as the
+ * tokens it is built from (the thread is in this process: nothing leaves it) and is rebuilt as the
+ * profile store builds it (`maskDataOf`). Pure.
+ */
+import type { WatchEvent, WatchResult } from '../../../../shared/watch';
+import type { Installation } from '../../client/v2-client';
+import { parameterMasker, secretMasker, type Masker } from '../../client/redact';
+import type { SaveOutcome } from '../../snapshots/snapshot-commit';
+import type { ServedDataset } from '../../snapshots/snapshot-served';
+
+/** What a connection's data masker is made of: its own token, and every saved token. */
+export interface MaskSpec {
+  readonly own: string | undefined;
+  readonly all: readonly string[];
+}
+
+/** The mask spec of `profileId`'s data, as the profile store's `maskDataOf` builds its masker. */
+export function maskSpecOf(
+  profiles: { list(): readonly { readonly id: string }[]; tokenFor(id: string): string | undefined },
+  profileId: string,
+): MaskSpec {
+  const all = profiles.list().map((p) => profiles.tokenFor(p.id));
+  return { own: profiles.tokenFor(profileId), all: all.filter((t) => t !== undefined) };
+}
+
+/** The masker of `spec`: the own token's echoes anywhere, the others as et_auth_token values. */
+export function maskerOf(spec: MaskSpec): Masker {
+  const own = secretMasker(spec.own);
+  const others = parameterMasker(spec.all);
+  return (text) => others(own(text));
+}
+
+/** A served dataset as it crosses to a worker (its image bytes arrive as plain Uint8Arrays). */
+export interface ServedData {
+  readonly origin: string;
+  readonly assets: ReadonlyMap<string, { readonly body: Uint8Array; readonly contentType: string }>;
+}
+
+/** The served dataset `data` stands for, its bytes as Buffers again (no copy). */
+export function servedOf(data: ServedData | null): ServedDataset | null {
+  if (!data) return null;
+  const assets = new Map<string, { body: Buffer; contentType: string }>();
+  for (const [path, asset] of data.assets)
+    assets.set(path, {
+      body: Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength),
+      contentType: asset.contentType,
+    });
+  return { origin: data.origin, assets };
+}
+
+/** One watch run of one connection. */
+export interface WatchRunJob {
+  readonly profileId: string;
+  /** When the run started, by the host's clock (epoch ms). */
+  readonly at: number;
+  readonly connectionName: string;
+  readonly confirmRuns: number;
+  readonly installation: Installation;
+  readonly timeoutMs: number;
+  readonly mask: MaskSpec;
+  readonly served: ServedData | null;
+}
+
+/** What a watch run answers: the run's result, its snapshot and the event it confirmed. */
+export interface WatchRunReply {
+  readonly result: WatchResult;
+  readonly snapshotSaved: boolean;
+  readonly snapshotProblem: string | null;
+  readonly event: WatchEvent | null;
+}
+
+/** The snapshot of one load the app made (snapshot-recorder.ts); its rows come as the job's parts. */
+export interface SnapshotJob {
+  readonly profileId: string;
+  readonly info: Record<string, unknown>;
+  readonly infoServed: ServedData | null;
+  readonly rowsServed: ServedData | null;
+  readonly mask: MaskSpec;
+}
+
+/** What the worker was started with. */
+export interface WatchWorkerData {
+  /** The history folder; null keeps no history. */
+  readonly historyRoot: string | null;
+  /** The snapshots folder; null keeps no snapshots. */
+  readonly snapshotsRoot: string | null;
+}
+
+export type { SaveOutcome };
