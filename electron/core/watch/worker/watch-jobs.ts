@@ -4,7 +4,7 @@
  * watch-run.ts (the checks with decoding, parsing and validation, the content's hashes, the
  * snapshot's serialization and write), and the snapshot of a load the app made. Fetching is the
  * host's (the job's fetch). The engine's state lives here, so a connection always runs in the same
- * worker (the pool's key); a worker started again confirms its connections silently once more.
+ * worker (the pool's key); a worker started again reads what was confirmed from the history (state.json).
  */
 import { randomUUID } from 'node:crypto';
 import type { WatchEvent } from '../../../../shared/watch';
