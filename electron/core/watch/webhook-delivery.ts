@@ -2,14 +2,21 @@
  * Delivers a watch event to a webhook: one POST of JSON, retried with exponential backoff and jitter
  * (1, 2, 4, 8 s) when no answer came, or the answer was 408, 425, 429 or 5xx (a Retry-After of up to
  * 30 s is honoured); each attempt bounded by a timeout. What is posted is built by the caller from
- * token-free parts (shared/watch.ts WatchEvent). Resolves with what happened; never throws.
+ * token-free parts (shared/watch.ts WatchEvent). When the watch stops (`signal`) no further attempt
+ * is made; `cancel` also cuts the attempt under way. Resolves with what happened; never throws.
  */
 import type { FetchLike } from '../client/v2-client';
 
 /** The outcome of a delivery. */
 export type Delivery =
   | { readonly ok: true; readonly attempts: number; readonly status: number }
-  | { readonly ok: false; readonly attempts: number; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly attempts: number;
+      readonly reason: string;
+      /** True when it was given up because the watch stopped (`reason` is the last attempt's). */
+      readonly stopped?: boolean;
+    };
 
 /** Options of deliverWebhook. */
 export interface WebhookOptions {
@@ -26,6 +33,8 @@ export interface WebhookOptions {
   readonly userAgent?: string;
   /** Stops retrying (the process is stopping): the attempt under way is the last. */
   readonly signal?: AbortSignal;
+  /** Cuts the attempt under way (the process stops now). */
+  readonly cancel?: AbortSignal;
 }
 
 const RETRIED = new Set([408, 425, 429]);
@@ -43,20 +52,27 @@ export async function deliverWebhook(
   const body = JSON.stringify(payload);
   let reason = 'not attempted';
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (options.cancel?.aborted) return { ok: false, attempts: attempt - 1, reason, stopped: true };
     const outcome = await attemptOnce(url, body, options);
     if (outcome.ok) return { ok: true, attempts: attempt, status: outcome.status };
+    // Cut short: the attempt under way does not count, and the reason stays the one before.
+    if (outcome.cancelled) return { ok: false, attempts: attempt - 1, reason, stopped: true };
     reason = outcome.reason;
-    if (!outcome.retry || attempt === attempts || options.signal?.aborted)
-      return { ok: false, attempts: attempt, reason };
+    if (outcome.retry && attempt < attempts && options.signal?.aborted)
+      return { ok: false, attempts: attempt, reason, stopped: true };
+    if (!outcome.retry || attempt === attempts) return { ok: false, attempts: attempt, reason };
     const backoff = (options.firstDelayMs ?? 1_000) * 2 ** (attempt - 1);
     const jittered = backoff * (0.8 + 0.4 * random());
     await sleep(Math.max(jittered, outcome.retryAfterMs ?? 0), options.signal);
+    // Stopped during the pause: no further attempt (as documented).
+    if (options.signal?.aborted) return { ok: false, attempts: attempt, reason, stopped: true };
   }
   return { ok: false, attempts, reason };
 }
 
 type Attempt =
-  { ok: true; status: number } | { ok: false; retry: boolean; reason: string; retryAfterMs?: number };
+  | { ok: true; status: number }
+  | { ok: false; retry: boolean; reason: string; retryAfterMs?: number; cancelled?: boolean };
 
 async function attemptOnce(url: string, body: string, options: WebhookOptions): Promise<Attempt> {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -69,7 +85,9 @@ async function attemptOnce(url: string, body: string, options: WebhookOptions): 
       },
       body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: options.cancel
+        ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.cancel])
+        : AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel().catch(() => undefined);
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
@@ -81,6 +99,7 @@ async function attemptOnce(url: string, body: string, options: WebhookOptions): 
       retryAfterMs: retryAfter(response.headers.get('retry-after')),
     };
   } catch (error) {
+    if (options.cancel?.aborted) return { ok: false, retry: false, reason: 'cut short', cancelled: true };
     const name = (error as Error)?.name;
     const reason =
       name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'the address cannot be reached';
