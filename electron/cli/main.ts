@@ -92,10 +92,10 @@ function helpAsFlag(argv: readonly string[]): readonly string[] {
 }
 
 function processContext(): CliContext {
-  ignoreClosedReaders();
   const stopRequested = new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
+    ignoreClosedReaders(resolve);
   });
   return {
     env: process.env,
@@ -112,10 +112,12 @@ function processContext(): CliContext {
 
 // A reader that stops early (`check --json | head`) closes the pipe. What is left to print has
 // nowhere to go, which is no fault of the command: no stack trace, and the exit code stays its own.
-function ignoreClosedReaders(): void {
+// A long-running command (`watch | head -2`) whose output nobody reads any more stops as on SIGTERM.
+function ignoreClosedReaders(stop: () => void): void {
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
+      if (stream === process.stdout) stop();
     });
   }
 }

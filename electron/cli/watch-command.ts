@@ -9,9 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIRM_RUNS, RETENTION_DAYS } from '../../shared/watch';
 import { secretMasker, secretsMasker, maskJsonText } from '../core/client/redact';
-import { normalizeBaseUrl } from '../core/client/base-url';
 import { createV2Client } from '../core/client/v2-client';
-import { readFleetFile } from '../core/fleet/fleet-file';
 import { AppError } from '../core/lib/app-error';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import { connectionKey } from '../core/snapshots/snapshot-names';
@@ -19,27 +17,15 @@ import { createHistoryStore, type HistoryStore } from '../core/watch/history/his
 import { createWatchEngine } from '../core/watch/watch-engine';
 import { runWatch, type WatchRunOutput } from '../core/watch/watch-run';
 import { createWatchSchedule } from '../core/watch/watch-schedule';
-import { addressNotes } from './address-notes';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { durationFlag, durationText, integerFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
+import { lockHistoryFolder } from './history-lock';
 import { createNotifier } from './watch-notify';
-import { eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
+import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
 import { WATCH_HELP, watchFlags } from './watch-help';
-
-/** One installation watched. */
-interface Watched {
-  readonly id: string;
-  readonly name: string;
-  readonly baseUrl: string;
-  readonly token: string | undefined;
-  readonly insecure: boolean;
-  /** The environment variable its token comes from (a fleet row's). */
-  readonly tokenEnv: string | null;
-  /** Why it cannot be checked at all (its token variable unset); null when it can. */
-  readonly unusable: string | null;
-}
+import { installations, webhookUrl, type Watched } from './watch-targets';
 
 const DAY = 86_400_000;
 
@@ -74,7 +60,8 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   ctx = maskedContext(ctx, secretsMasker(tokens));
   const network = ctx.network();
   if (network.notice) ctx.err(network.notice);
-  const history = flags.history === undefined ? null : await historyAt(flags.history, watched);
+  const held = flags.history === undefined ? null : await historyAt(flags.history, watched);
+  const history = held?.store ?? null;
 
   const byId = new Map(watched.map((w) => [w.id, w]));
   const client = createV2Client({ fetch: network.fetch });
@@ -90,6 +77,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     },
   });
   const mask = secretsMasker(tokens);
+  const stamp = createStamp();
   const engine = createWatchEngine({
     history,
     newId: () => randomUUID(),
@@ -102,10 +90,10 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     onResult: (output, event) => {
       const who = byId.get(output.result.profileId)!;
       if (json) ctx.outExact(maskJsonText(runJson(output.result, who), mask));
-      else for (const line of runLines(output, who)) ctx.out(line);
+      else for (const line of runLines(output, who, stamp)) ctx.out(line);
       if (!event) return;
       if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
-      else for (const line of eventLines(event)) ctx.out(line);
+      else for (const line of eventLines(event, stamp)) ctx.out(line);
       notifier.notify(event, eventPayload(event, who));
     },
   });
@@ -139,8 +127,10 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     );
   await schedule.stop(graceMs);
   await history?.settled();
-  await notifier.settled(15_000);
+  // Deliveries and a command under way get a few seconds; then they are cut, so stopping is bounded.
+  await notifier.settled(5_000);
   await network.close();
+  await held?.release();
   ctx.err('Stopped.');
   return EXIT.OK;
 }
@@ -185,65 +175,19 @@ async function runOne(
   );
 }
 
-type Flags = ReturnType<typeof parseFlags<typeof watchFlags>>;
-
-// The installations of --fleet FILE, or the one of --base-url. Names must differ: each has its history.
-async function installations(flags: Flags, ctx: CliContext): Promise<Watched[]> {
-  if (flags.fleet !== undefined) {
-    if (flags['base-url'] || flags.token || flags.insecure)
-      throw new AppError(
-        'USAGE',
-        '--fleet takes its addresses and tokens from the file; drop --base-url, --token and --insecure',
-      );
-    const entries = await readFleetFile(flags.fleet);
-    const seen = new Map<string, number>();
-    entries.forEach((entry, index) => {
-      const before = seen.get(entry.name);
-      if (before !== undefined)
-        throw new AppError(
-          'USAGE',
-          `${flags.fleet}: installations ${before + 1} and ${index + 1} are both named "${entry.name}"; each needs a name of its own (its history is kept under it)`,
-        );
-      seen.set(entry.name, index);
-    });
-    return entries.map((entry) => {
-      const token = entry.tokenEnv ? ctx.env[entry.tokenEnv] || undefined : undefined;
-      return {
-        id: entry.name,
-        name: entry.name,
-        baseUrl: entry.baseUrl,
-        token,
-        insecure: entry.insecure,
-        tokenEnv: entry.tokenEnv ?? null,
-        unusable: entry.tokenEnv && !token ? `the environment variable ${entry.tokenEnv} is not set` : null,
-      };
-    });
-  }
-  const given = flags['base-url'];
-  if (!given)
-    throw new AppError('USAGE', '--base-url (or --fleet) is required (see: retail-inspector watch --help)');
-  const insecure = flags.insecure ?? false;
-  const base = normalizeBaseUrl(given, insecure);
-  if (!base.ok) throw new AppError('USAGE', base.message);
-  for (const note of addressNotes(given, insecure)) ctx.err(note);
-  const token = flags.token ?? ctx.env[TOKEN_ENV] ?? undefined;
-  return [
-    {
-      id: base.baseUrl,
-      name: base.baseUrl,
-      baseUrl: base.baseUrl,
-      token: token || undefined,
-      insecure,
-      tokenEnv: null,
-      unusable: null,
-    },
-  ];
-}
-
-// The history folder, with a note in each installation's folder of whose it is (name and address).
-async function historyAt(folder: string, watched: readonly Watched[]): Promise<HistoryStore> {
+// The history folder, locked for this watch, with a note in each installation's folder of whose it
+// is (name and address).
+async function historyAt(
+  folder: string,
+  watched: readonly Watched[],
+): Promise<{ store: HistoryStore; release: () => Promise<void> }> {
   try {
     await mkdir(folder, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw historyProblem(folder, error);
+  }
+  const release = await lockHistoryFolder(folder);
+  try {
     for (const w of watched) {
       const own = join(folder, connectionKey(w.id));
       await mkdir(own, { recursive: true, mode: 0o700 });
@@ -254,27 +198,28 @@ async function historyAt(folder: string, watched: readonly Watched[]): Promise<H
       );
     }
   } catch (error) {
-    throw new AppError(
-      'USAGE',
-      `--history ${folder}: the folder cannot be used (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    );
+    await release();
+    throw historyProblem(folder, error);
   }
-  return createHistoryStore(folder);
+  return { store: createHistoryStore(folder), release };
+}
+
+function historyProblem(folder: string, error: unknown): AppError {
+  const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  if (code === 'EEXIST' || code === 'ENOTDIR')
+    return new AppError(
+      'USAGE',
+      `--history ${folder}: this is a file, not a folder; give a folder (it is created when missing)`,
+    );
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return new AppError(
+      'USAGE',
+      `--history ${folder}: the folder cannot be written (${code}); give a folder you may write to`,
+    );
+  return new AppError('USAGE', `--history ${folder}: the folder cannot be used (${code})`);
 }
 
 function logFormat(value: string | undefined): 'text' | 'json' {
   if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
   throw new AppError('USAGE', `--log-format must be text or json, got "${value}"`);
-}
-
-function webhookUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new AppError('USAGE', '--webhook must be an http:// or https:// address');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new AppError('USAGE', '--webhook must be an http:// or https:// address');
-  return url.href;
 }

@@ -37,10 +37,13 @@ Options:
   --every DURATION       how often each installation is checked: 30s, 5m, 1h, from 1s to 24h
                          (default: 5m)
   --history DIR          keep every run in DIR, in the format of the app's history folder
+                         (one watch per folder: a second one on it is refused)
   --retention-days N     months of history older than N days are deleted (default: 90)
-  --webhook URL          POST each event as JSON to URL (retried with backoff; never the token)
+  --webhook URL          POST each event as JSON to URL (retried with backoff; never the token;
+                         at most 100 events wait, then the oldest is dropped; no user:password@)
   --on-change CMD        run CMD through the shell for each event, the event as JSON on its
-                         standard input (never the token, in its arguments or its environment)
+                         standard input (never the token, in its arguments or its environment);
+                         killed with what it started after 60 s
   --log-format F         text (default: one line per run and per event) or json (one JSON
                          object per line: "type": "run" or "event")
   --timeout MS           bound on every request (default: 10000)
@@ -48,5 +51,7 @@ Options:
   --confirm-runs N       runs in a row that must agree before an event, 1 to 10 (default: 2)
   -h, --help             show this help
 
-SIGINT (Ctrl+C) or SIGTERM stops it after the runs under way (cancelled after twice the timeout,
-5 to 60 s). Exit codes: 0 stopped; 2 a usage error (a bad flag, address, duration or fleet file).`;
+SIGINT (Ctrl+C), SIGTERM or its standard output closed (watch | head) stops it after the runs under
+way (cancelled after twice the timeout, 5 to 60 s); a delivery or command under way gets 5 s more,
+then is cut. Exit codes: 0 stopped; 2 a usage error (a bad flag, address, duration or fleet file,
+or a history folder another watch uses).`;

@@ -13,21 +13,49 @@ export interface WatchedName {
   readonly baseUrl: string;
 }
 
-/** The lines of one run: "16:29:00  Shop Köln: conforms, 67 categories, 120 ms". */
-export function runLines(output: WatchRunOutput, who: WatchedName): string[] {
+/** Turns a time into a line's stamp. */
+export type Stamp = (at: number) => string;
+
+/**
+ * Stamps of one output: the local time of day, as `serve`'s request log shows it, preceded by the
+ * date on the first line and on the first line of each new day, so a log of many days reads plainly.
+ */
+export function createStamp(): Stamp {
+  let lastDay = '';
+  return (at) => {
+    const date = new Date(at);
+    const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+    const time = [date.getHours(), date.getMinutes(), date.getSeconds()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join(':');
+    if (day === lastDay) return time;
+    lastDay = day;
+    return `${day} ${time}`;
+  };
+}
+
+/**
+ * The line of one run: "16:29:00  Shop Köln: conforms, 67 categories, 120 ms"; a run that could not
+ * be checked or failed a check adds the first failing check's message, and when it was not checked
+ * (no answer as the API) also what to do.
+ */
+export function runLines(output: WatchRunOutput, who: WatchedName, stamp: Stamp): string[] {
   const { result } = output;
-  const problem =
-    result.watchClass === 'conforms'
-      ? undefined
-      : output.report?.checks.find((c) => c.status === 'fail')?.message;
-  const why = problem ? ` (${terminalText(problem, 200)})` : '';
-  return [`${clock(result.at)}  ${terminalText(who.name, 200)}: ${result.summary}${why}`];
+  const failed =
+    result.watchClass === 'conforms' ? undefined : output.report?.checks.find((c) => c.status === 'fail');
+  // A violation's details are evidence (JSON paths), too long for one line; other failures' are advice.
+  const hint = failed && result.watchClass !== 'violates' ? failed.details.join(' ') : '';
+  const problem = failed ? [failed.message, hint].filter(Boolean).join(': ') : '';
+  const why = problem ? ` (${terminalText(problem, 300)})` : '';
+  return [`${stamp(result.at)}  ${terminalText(who.name, 200)}: ${result.summary}${why}`];
 }
 
 /** The lines of an event: a marked title, then its body indented. */
-export function eventLines(event: WatchEvent): string[] {
+export function eventLines(event: WatchEvent, stamp: Stamp): string[] {
   return [
-    `${clock(event.at)}  EVENT ${terminalText(event.title, 400)}`,
+    `${stamp(event.at)}  EVENT ${terminalText(event.title, 400)}`,
     ...event.body.split('\n').map((line) => `          ${terminalText(line, 400)}`),
   ];
 }
@@ -55,12 +83,4 @@ export function eventJson(event: WatchEvent, who: WatchedName): string {
     time: new Date(event.at).toISOString(),
     ...eventPayload(event, who),
   });
-}
-
-// The local time of day, as `serve`'s request log shows it.
-function clock(at: number): string {
-  const date = new Date(at);
-  return [date.getHours(), date.getMinutes(), date.getSeconds()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join(':');
 }
