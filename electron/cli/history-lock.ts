@@ -6,7 +6,7 @@
  * naming the holder and what to do.
  */
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rm } from 'node:fs/promises';
+import { link, open, readFile, rename, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../core/lib/app-error';
@@ -30,8 +30,9 @@ export async function lockHistoryFolder(folder: string): Promise<() => Promise<v
   for (let attempt = 0; attempt < 2; attempt++) {
     if (await create(lock, me, folder)) return () => release(lock, me);
     const holder = await readHolder(lock);
-    if (holder === 'gone' || (holder !== null && holder.host === me.host && !isAlive(holder.pid))) {
-      await rm(lock, { force: true });
+    if (holder === 'gone') continue;
+    if (holder !== null && holder.host === me.host && !isAlive(holder.pid)) {
+      await takeOver(lock, holder);
       continue;
     }
     const who = holder ? describeHolder(holder) : 'another process';
@@ -76,6 +77,23 @@ async function readHolder(lock: string): Promise<LockHolder | null | 'gone'> {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'gone' : null;
   }
+}
+
+// Moves the dead holder's lock aside (atomic: of two watches taking over, one moves it) and puts back
+// what it moved if that was not the lock judged dead (another watch took the folder meanwhile).
+async function takeOver(lock: string, judged: LockHolder): Promise<void> {
+  const aside = `${lock}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+  if (
+    !(await rename(lock, aside).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
+  const moved = await readHolder(aside);
+  const same = moved !== null && moved !== 'gone' && moved.pid === judged.pid && moved.nonce === judged.nonce;
+  if (!same) await link(aside, lock).catch(() => undefined);
+  await rm(aside, { force: true });
 }
 
 async function release(lock: string, me: LockHolder): Promise<void> {
