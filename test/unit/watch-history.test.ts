@@ -126,6 +126,25 @@ describe('history store: appending and reading', () => {
     expect(ats.at(-1)).toBe(to);
   });
 
+  it('writes a month file deleted while it is appended to anew, with its header and mode 0600, losing no later run', async () => {
+    await store.append('shop', run(NOV_1 + MINUTE));
+    await store.append('shop', run(NOV_1 + 2 * MINUTE));
+    const file = join(root, 'shop', '2026-11.bin');
+    await rm(file);
+    await store.append('shop', run(NOV_1 + 3 * MINUTE));
+    expect((await readFile(file)).subarray(0, 8)).toEqual(historyHeader());
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    // The next append, by this process or another, finds a good file (nothing is moved aside).
+    await store.append('shop', run(NOV_1 + 4 * MINUTE));
+    await createHistoryStore(root).append('shop', run(NOV_1 + 5 * MINUTE));
+    expect(await readdir(join(root, 'shop'))).toEqual(['2026-11.bin']);
+    expect(rows(await store.columns('shop', NOV_1, DEC_1)).map((r) => r.at)).toEqual([
+      NOV_1 + 3 * MINUTE,
+      NOV_1 + 4 * MINUTE,
+      NOV_1 + 5 * MINUTE,
+    ]);
+  });
+
   it('sets aside a file of another version instead of appending to it, and does not read it', async () => {
     await mkdir(join(root, 'shop'));
     const file = join(root, 'shop', '2026-11.bin');
