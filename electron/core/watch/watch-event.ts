@@ -92,10 +92,13 @@ function changeWords(
     parts.push(
       c && total > 0 ? `${countText(total, 'category', 'categories')} changed` : 'categories changed',
     );
+    // Without the content before (a watch started again) nothing more is known than that they changed.
     details.push(
-      c && total > 0
-        ? `Categories: ${categoryCounts(c)}.`
-        : 'The categories changed (their order, or rows with the same id).',
+      !c
+        ? 'The categories changed.'
+        : total > 0
+          ? `Categories: ${categoryCounts(c)}.`
+          : 'The categories changed (their order, or rows with the same id).',
     );
   }
   const headline = parts.length === 2 ? `${parts[0]} and ${parts[1]}` : (parts[0] ?? 'changed');
