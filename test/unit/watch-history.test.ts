@@ -179,6 +179,37 @@ describe('history store: events beside the runs', () => {
   });
 });
 
+describe('history store: events of the command line', () => {
+  // `retail-inspector watch` names a connection by its fleet row's name or its base URL.
+  const address = `https://shop.example/${'p'.repeat(478)}/`;
+  const name = 'Filiale '.repeat(15);
+
+  it('reads back an event of a 120-character name and a 500-character address', async () => {
+    expect([name.length, address.length]).toEqual([120, 500]);
+    const written: WatchEvent = {
+      ...event(NOV_1 + MINUTE),
+      profileId: address,
+      connectionName: name,
+      title: `${name}: could not be checked (refused)`,
+      open: { view: 'diagnostics', profileId: address },
+    };
+    await store.append(address, run(NOV_1 + MINUTE, 2), { event: written });
+    await store.append(name, run(NOV_1 + MINUTE, 2), { event: { ...written, profileId: name } });
+    expect((await createHistoryStore(root).history(address, NOV_1, DEC_1, 100)).events).toEqual([written]);
+    expect((await store.history(name, NOV_1, DEC_1, 100)).events).toEqual([{ ...written, profileId: name }]);
+  });
+
+  it('refuses to write an event it could not read back, keeping the run', async () => {
+    const long = `https://shop.example/${'p'.repeat(3_000)}`;
+    const written = { ...event(NOV_1 + MINUTE), profileId: long };
+    await expect(store.append(long, run(NOV_1 + MINUTE, 2), { event: written })).rejects.toThrow(
+      /The event of this run was not kept: event\.profileId/,
+    );
+    const history = await store.history(long, NOV_1, DEC_1, 100);
+    expect([history.runs, history.events]).toEqual([1, []]);
+  });
+});
+
 describe('history store: retention', () => {
   it('deletes whole months that ended more than the retention before now, never a month still in it', async () => {
     const now = Date.UTC(2026, 11, 15);
