@@ -228,6 +228,16 @@ describe('history store: retention', () => {
     ]);
     expect(await readdir(join(root, 'other'))).toEqual([]);
   });
+
+  it('leaves alone a folder beside the histories that holds no watch history', async () => {
+    await store.append('shop', run(Date.UTC(2026, 7, 3)));
+    await mkdir(join(root, 'notes'));
+    await writeFile(join(root, 'notes', '2020-01.bin'), 'my own file, not a history');
+    await writeFile(join(root, 'notes', '2020-01.events.jsonl'), '{}\n');
+    expect(await store.retain(90, Date.UTC(2026, 11, 15))).toBe(1);
+    expect(await readdir(join(root, 'shop'))).toEqual([]);
+    expect((await readdir(join(root, 'notes'))).sort()).toEqual(['2020-01.bin', '2020-01.events.jsonl']);
+  });
 });
 
 describe('history decimation', () => {

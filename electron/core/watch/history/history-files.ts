@@ -66,6 +66,23 @@ export async function readSlice(
   }
 }
 
+/** Whether `file` is a regular file that starts with the history's header. Never throws. */
+export async function hasHistoryHeader(file: string): Promise<boolean> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, READ_FLAGS);
+  } catch {
+    return false;
+  }
+  try {
+    return (await handle.stat()).isFile() && headerIsValid(await readAt(handle, 0, HEADER_BYTES));
+  } catch {
+    return false;
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
 /** The last whole record of `file` (20 bytes), or null when it has none or cannot be read. */
 export async function readLastRecord(file: string): Promise<Buffer | null> {
   let handle: FileHandle;
