@@ -11,7 +11,7 @@ import type { WatchAlertsSlice } from './state/watch-alerts-state';
 
 /** What an event of a connection this app does not have opens instead of its Diagnostics. */
 export const NOT_HERE =
-  'The connection of that event is not in this app (deleted since, or watched by retail-inspector watch), so there is no Diagnostics to open.';
+  'The connection of that event is not in this app (it may have been deleted), so there is no Diagnostics to open.';
 
 // Whether `profileId` is a connection of this app; any is while the list is not read yet.
 function known(s: { profiles: readonly { id: string }[]; profilesStatus: string }, profileId: string) {
