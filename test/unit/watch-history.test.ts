@@ -16,7 +16,8 @@ import {
   type HistoryRecord,
 } from '../../electron/core/watch/history/history-format';
 import { decimate } from '../../electron/core/watch/history/history-decimate';
-import { NO_CLASS, watchClassCode, type WatchEvent } from '../../shared/watch';
+import { NO_CLASS, WATCH_ADDRESS_MAX_CHARS, watchClassCode, type WatchEvent } from '../../shared/watch';
+import { watchEventOf } from '../../electron/core/watch/watch-event';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -197,6 +198,23 @@ describe('history store: events of the command line', () => {
     await store.append(name, run(NOV_1 + MINUTE, 2), { event: { ...written, profileId: name } });
     expect((await createHistoryStore(root).history(address, NOV_1, DEC_1, 100)).events).toEqual([written]);
     expect((await store.history(name, NOV_1, DEC_1, 100)).events).toEqual([{ ...written, profileId: name }]);
+  });
+
+  it('keeps the event of an installation named by the longest base URL a fleet file takes', async () => {
+    const longest = `https://shop.example/${'p'.repeat(WATCH_ADDRESS_MAX_CHARS - 21)}`;
+    const seen = (watchClass: 'conforms' | 'refused') => ({
+      watchClass,
+      settingsHash: null,
+      categoriesHash: null,
+      snapshotId: null,
+    });
+    const written = watchEventOf(
+      { kind: 'transition', before: seen('conforms'), after: seen('refused'), changed: [] },
+      { id: 'e-1', profileId: longest, connectionName: longest, at: NOV_1, runs: 2, changes: null },
+    );
+    expect(longest.length).toBe(WATCH_ADDRESS_MAX_CHARS);
+    await store.append(longest, run(NOV_1, 2), { event: written });
+    expect((await store.history(longest, NOV_1, DEC_1, 100)).events).toEqual([written]);
   });
 
   it('refuses to write an event it could not read back, keeping the run', async () => {
