@@ -64,7 +64,7 @@ export async function appendEventLine(file: string, line: EventLine, fresh: bool
   if (!checked.success || text.length > MAX_LINE_CHARS + 1) {
     const where = checked.success ? 'the line' : checked.error.issues[0]!.path.join('.') || 'the line';
     throw new Error(
-      `The event of this run was not kept: ${where} is longer or other than the history can read back.`,
+      `The event of this run was not kept: ${where} is too long or malformed for the history to read back.`,
     );
   }
   let prefix = '';
