@@ -83,6 +83,16 @@ export const WatchEverySchema = z.union([
 export const CONFIRM_RUNS = { min: 1, max: 10, default: 2 } as const;
 export const RETENTION_DAYS = { min: 1, max: 3_650, default: 90 } as const;
 
+/** The longest name of a watched installation (a fleet file's row; the app's own names are shorter). */
+export const WATCH_NAME_MAX_CHARS = 200;
+/** The longest base URL of a watched installation (as the connection dialog's). */
+export const WATCH_ADDRESS_MAX_CHARS = 2_000;
+/**
+ * The longest connection id of a watch event: the app's ids are short, `retail-inspector watch` uses
+ * the fleet row's name or the base URL.
+ */
+export const WATCH_ID_MAX_CHARS = Math.max(WATCH_NAME_MAX_CHARS, WATCH_ADDRESS_MAX_CHARS);
+
 /** The watch settings of the app (`watch.json` in the data folder). */
 export interface WatchSettings {
   /** Per connection id; a connection not listed is off. */

@@ -170,5 +170,6 @@ export const selectTimelineRow = (s: AppState) =>
     ? null
     : (s.fleetRows.find((row) => row.profileId === s.timelineProfileId) ?? null);
 export const selectWatchToasts = (s: AppState) => s.watchToasts;
+export const selectWatchNote = (s: AppState) => s.watchNote;
 export const selectPagePermission = (s: AppState) => s.pagePermission;
 export const selectNativeNotifications = (s: AppState) => s.nativeNotifications;

@@ -9,6 +9,15 @@ import { snapshotOwner } from './snapshot-owner';
 import type { SliceCreator } from './state/app-state';
 import type { WatchAlertsSlice } from './state/watch-alerts-state';
 
+/** What an event of a connection this app does not have opens instead of its Diagnostics. */
+export const NOT_HERE =
+  'The connection of that event is not in this app (it may have been deleted), so there is no Diagnostics to open.';
+
+// Whether `profileId` is a connection of this app; any is while the list is not read yet.
+function known(s: { profiles: readonly { id: string }[]; profilesStatus: string }, profileId: string) {
+  return s.profilesStatus !== 'ready' || s.profiles.some((p) => p.id === profileId);
+}
+
 /** Toasts kept in the page; an older one goes when a new one comes. */
 export const TOASTS_KEPT = 5;
 
@@ -18,6 +27,7 @@ export const createWatchAlertsSlice =
     watchToasts: [],
     nativeNotifications: null,
     pagePermission: pagePermission(),
+    watchNote: null,
     followWatchEvents() {
       void bridge.hostInfo({}).then((result) => {
         if (result.ok) set({ nativeNotifications: result.value.nativeNotifications });
@@ -42,22 +52,28 @@ export const createWatchAlertsSlice =
     dismissToast(id) {
       set({ watchToasts: get().watchToasts.filter((t) => t.id !== id) });
     },
+    dismissWatchNote() {
+      set({ watchNote: null });
+    },
     async askNotifications() {
       set({ pagePermission: await askPagePermission() });
     },
     async openWatchTarget(open, profileId) {
       const s = get();
-      const owner =
-        open.view === 'diagnostics'
-          ? open.profileId
-          : (profileId ?? (await snapshotOwner(open.after, s.profiles)));
+      set({ watchNote: null });
       // Switching loads the connection's data meanwhile; the view does not wait for it.
-      if (owner && owner !== s.activeProfileId) void s.selectProfile(owner);
       if (open.view === 'diagnostics') {
+        if (!known(s, open.profileId)) return set({ watchNote: NOT_HERE });
+        if (open.profileId !== s.activeProfileId) void s.selectProfile(open.profileId);
         s.setMainView('diagnostics');
         await s.runDiagnostics(open.profileId);
         return;
       }
+      const owner =
+        profileId !== undefined && known(s, profileId)
+          ? profileId
+          : await snapshotOwner(open.after, s.profiles);
+      if (owner && owner !== s.activeProfileId) void s.selectProfile(owner);
       s.pickChanges({ before: open.before, after: open.after });
       s.setMainView('changes');
       await s.compare({ kind: 'snapshot', id: open.before }, { kind: 'snapshot', id: open.after });

@@ -98,6 +98,39 @@ describe('WatchToasts', () => {
   });
 });
 
+describe('an event of a connection not in this app', () => {
+  const GONE = { view: 'diagnostics', profileId: 'https://gone.example/' } as const;
+
+  it('says so instead of opening an empty Diagnostics', async () => {
+    const { user, fake } = await loaded();
+    const event = watchEvent(SHOP_PROFILE, { profileId: GONE.profileId, open: GONE });
+    act(() => fake.emit('watchEvent', event));
+    await user.click(toasts().getByRole('button', { name: 'Open Diagnostics' }));
+    const note = toasts().getByRole('listitem', { name: 'Nothing to open' });
+    expect(note).toHaveTextContent('The connection of that event is not in this app');
+    expect(fake.callsOf('runDiagnostics')).toEqual([]);
+    expect(fake.callsOf('setActiveProfile')).toEqual([]);
+    expect(screen.getByRole('tab', { name: 'Diagnostics' })).toHaveAttribute('aria-selected', 'false');
+    await user.click(within(note).getByRole('button', { name: /^Dismiss/ }));
+    expect(toasts().queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('says so for a native notification clicked too, and still opens the pair of a change', async () => {
+    const fake = new FakeInspector();
+    fake.host = { ...HOST_INFO, fileDialogs: true, pagePdf: true, nativeNotifications: true };
+    await loaded(fake);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Installation & categories' })).toBeInTheDocument(),
+    );
+    act(() => fake.emit('watchOpen', GONE));
+    await toasts().findByRole('listitem', { name: 'Nothing to open' });
+    expect(fake.callsOf('runDiagnostics')).toEqual([]);
+    act(() => fake.emit('watchOpen', CHANGES_OPEN));
+    await waitFor(() => expect(fake.callsOf('compareDatasets')).toHaveLength(1));
+    expect(toasts().queryByRole('listitem', { name: 'Nothing to open' })).not.toBeInTheDocument();
+  });
+});
+
 describe('native notifications (the desktop app)', () => {
   it('shows no toast where main notifies, and opens the view of a notification clicked', async () => {
     const fake = new FakeInspector();

@@ -117,6 +117,30 @@ describe('readFleetFile', () => {
   });
 });
 
+describe('readFleetFile: the limits the watch history keeps', () => {
+  it('reads a name of 200 characters and a base URL of 2,000, and refuses longer ones, naming the row', async () => {
+    const file = join(work, 'long.json');
+    const name = 'N'.repeat(200);
+    const baseUrl = `https://a.example/${'p'.repeat(1_982)}`;
+    await writeFile(file, JSON.stringify([{ name, baseUrl }]));
+    expect(await readFleetFile(file)).toEqual([{ name, baseUrl, insecure: false }]);
+    await writeFile(
+      file,
+      JSON.stringify([
+        { name, baseUrl },
+        { name: `${name}x`, baseUrl: 'https://b.example' },
+      ]),
+    );
+    await expect(readFleetFile(file)).rejects.toThrow(
+      /\[1\]\.name: expected a name of at most 200 characters/,
+    );
+    await writeFile(file, JSON.stringify([{ name: 'A', baseUrl: `${baseUrl}x` }]));
+    await expect(readFleetFile(file)).rejects.toThrow(
+      /\[0\]\.baseUrl: expected a base URL of at most 2000 characters/,
+    );
+  });
+});
+
 describe('retail-inspector check --fleet', () => {
   it('prints a table and exits with the worst code; one unreachable installation does not stop the rest', async () => {
     const file = join(work, 'cli-fleet.csv');

@@ -192,6 +192,30 @@ describe('watch in the app: across a restart', () => {
     expect(watchEvents().map((e) => `${e.from} -> ${e.to}`)).toEqual(['conforms -> refused']);
   });
 
+  it('claims no more than that the categories changed when what they were before was not read in this session', async () => {
+    await runs(1);
+    await session.watch.dispose();
+    const changed = shopDocument();
+    changed.categories.push({ id: '99', code: 'NEU', name: 'Neu', slug: null, image: null });
+    await shop.serve(changed, [TOKEN]);
+    session = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      emit: (event, payload) => events.push({ event, payload }),
+      env: {},
+    });
+    await runs(2);
+    expect(watchEvents()).toMatchObject([
+      {
+        kind: 'change',
+        changed: ['categories'],
+        title: 'Shop Köln: categories changed',
+        body: 'The categories changed. Seen in 2 runs in a row.',
+      },
+    ]);
+  });
+
   it('confirms silently when the kept state cannot be read', async () => {
     await runs(1);
     await session.watch.dispose();

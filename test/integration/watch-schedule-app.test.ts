@@ -2,7 +2,7 @@
 // build them): a watched connection runs on its schedule in main while the app is open, the board
 // hears of each run (`fleetUpdated`, coalesced), a confirmed transition is a `watchEvent`, and dispose
 // stops the schedule. The schedule's clock is a manual one; the installation is a real server.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,10 @@ import {
 import { manualClock } from '../helpers/manual-clock';
 import { createTestAppServices } from '../helpers/test-app-services';
 import { valueOf } from '../helpers/result-value';
-import { until } from '../helpers/waits';
+import { bounded, until } from '../helpers/waits';
+import { startFaultyFront } from '../helpers/faulty-front';
+import { closeAllServers } from '../helpers/local-servers';
+import { watchClassCode } from '../../shared/watch';
 
 const TOKEN = 'tok-Schedule-3b7d90e1c4';
 const MINUTE = 60_000;
@@ -41,6 +44,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await services?.dispose();
   await closeEmbeddedServers();
+  await closeAllServers();
   await shop.cleanup();
   await rm(folder, { recursive: true, force: true });
 });
@@ -107,6 +111,64 @@ describe('watch schedule in the app', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(disposed.watch.runsDone()).toBe(0);
     expect(time.pending()).toBe(0);
+  });
+
+  it('drops a run cut short by dispose: not a result, not in the history, no event, the state kept', async () => {
+    // The first run answers; from the second on the installation holds the call and never answers.
+    const front = await startFaultyFront(shop.url, {
+      '/api/v2/auth/info': (n) => (n >= 2 ? 'hang' : 'proxy'),
+    });
+    const { profile } = await services!.profiles.save({
+      name: 'Shop',
+      baseUrl: front.url,
+      token: TOKEN,
+      timeoutMs: 120_000,
+    });
+    await call('setWatchOptions', { confirmRuns: 1 });
+    await call('setWatch', { profileId: profile.id, every: 1 });
+    time.advance(5_000);
+    await until(() => services!.watch.runsDone() >= 1, 10_000, 'the first run');
+    time.advance(MINUTE);
+    await until(() => front.count('/api/v2/auth/info') >= 2, 10_000, 'the second run to start');
+    const disposed = services!;
+    services = null;
+    // Stopping: the run under way gets its grace (on the schedule's clock), then is cut short.
+    const stopping = disposed.dispose();
+    time.advance(5_000);
+    await bounded(stopping, 10_000, 'the dispose');
+    expect(disposed.watch.runsDone()).toBe(1);
+    expect(events.filter((e) => e.event === 'watchEvent')).toEqual([]);
+    const kept = await disposed.watch.history(profile.id, 0, time.clock.now() + MINUTE, 1_000);
+    expect(kept.cls).toEqual([watchClassCode('conforms')]);
+    const [key] = await readdir(join(folder, 'history'));
+    const state = JSON.parse(await readFile(join(folder, 'history', key!, 'state.json'), 'utf8'));
+    expect(state.confirmed.watchClass).toBe('conforms');
+  });
+
+  it('records a run that timed out by itself as a timeout', async () => {
+    const front = await startFaultyFront(shop.url, { '/api/v2/auth/info': () => 'hang' });
+    const { profile } = await services!.profiles.save({
+      name: 'Shop',
+      baseUrl: front.url,
+      token: TOKEN,
+      timeoutMs: 1_000,
+    });
+    const result = await bounded(services!.watch.runNow(profile.id), 10_000, 'the run');
+    expect(result.watchClass).toBe('timeout');
+    expect(await historyRuns(profile.id)).toBe(1);
+  });
+
+  it('leaves no timer behind on dispose and tells the board nothing after it', async () => {
+    const { profile } = await services!.profiles.save({ name: 'Shop', baseUrl: shop.url, token: TOKEN });
+    // The board heard of the run's start; its end waits for the half-second's update.
+    await services!.watch.runNow(profile.id);
+    const disposed = services!;
+    services = null;
+    await disposed.dispose();
+    const told = events.length;
+    expect(time.pending()).toBe(0);
+    time.advance(MINUTE);
+    expect(events.length).toBe(told);
   });
 
   it('watches the demo connection too', async () => {

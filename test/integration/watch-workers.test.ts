@@ -19,7 +19,9 @@ import {
 } from '../helpers/changing-installation';
 import { valueOf } from '../helpers/result-value';
 import { createTestAppServices } from '../helpers/test-app-services';
-import { bounded } from '../helpers/waits';
+import { bounded, until } from '../helpers/waits';
+import { startFaultyFront } from '../helpers/faulty-front';
+import { closeAllServers } from '../helpers/local-servers';
 import { builtWatchWorker, stuckWorker } from '../helpers/watch-worker-build';
 
 const TOKEN = 'tok-Workers-5e8a1c3f7b';
@@ -30,7 +32,11 @@ let services: Awaited<ReturnType<typeof createTestAppServices>> | null = null;
 let events: { event: EventName; payload: unknown }[];
 let fetched: string[];
 
-async function open(workerFile: string | URL, deadlineMs?: number) {
+async function open(
+  workerFile: string | URL,
+  deadlineMs?: number,
+  connection: { baseUrl: string; timeoutMs?: number } = { baseUrl: shop.url },
+) {
   fetched = [];
   services = await createTestAppServices(folder, {
     workerFile,
@@ -42,7 +48,7 @@ async function open(workerFile: string | URL, deadlineMs?: number) {
   });
   events = [];
   services.events.subscribe((event, payload) => events.push({ event, payload }));
-  const { profile } = await services.profiles.save({ name: 'Shop Köln', baseUrl: shop.url, token: TOKEN });
+  const { profile } = await services.profiles.save({ name: 'Shop Köln', token: TOKEN, ...connection });
   return profile.id;
 }
 
@@ -60,6 +66,7 @@ afterEach(async () => {
   await services?.dispose();
   services = null;
   await closeEmbeddedServers();
+  await closeAllServers();
   await shop.cleanup();
   await rm(folder, { recursive: true, force: true });
 });
@@ -158,6 +165,32 @@ describe('a watch worker that fails', () => {
     expect(result.watchClass).toBe('timeout');
     expect(result.summary).toMatch(/did not finish within .* and was stopped/);
     expect((await history(id)).cls).toEqual([watchClassCode('timeout')]);
+  });
+
+  it('records a run the worker stopped at its deadline as timed out, not as not checked', async () => {
+    const front = await startFaultyFront(shop.url, { '/api/v2/auth/info': () => 'hang' });
+    const id = await open(await builtWatchWorker(), 300, { baseUrl: front.url, timeoutMs: 120_000 });
+    const result = await bounded(services!.watch.runNow(id), 10_000, 'the run past its deadline');
+    expect(result.watchClass).toBe('timeout');
+    expect(result.summary).toMatch(/did not finish within 1 s and was stopped/);
+    expect((await history(id)).cls).toEqual([watchClassCode('timeout')]);
+  });
+
+  it('drops a run cut short by dispose: the run fails saying so, nothing is recorded, no event', async () => {
+    const front = await startFaultyFront(shop.url, { '/api/v2/auth/info': () => 'hang' });
+    const id = await open(await builtWatchWorker(), undefined, { baseUrl: front.url, timeoutMs: 120_000 });
+    const run = services!.watch.runNow(id);
+    const failure = run.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await until(() => front.count('/api/v2/auth/info') >= 1, 10_000, 'the run to start');
+    await bounded(services!.watch.dispose(0), 10_000, 'the dispose');
+    expect(await failure).toMatchObject({ message: expect.stringMatching(/watch is stopping/) });
+    expect((await history(id)).runs).toBe(0);
+    expect(await readdir(join(folder, 'history')).catch(() => [])).toEqual([]);
+    expect(events.filter((e) => e.event === 'watchEvent')).toEqual([]);
+    await expect(services!.watch.runNow(id)).rejects.toThrow(/watch is stopping/);
   });
 
   it('records a run whose worker crashes as not checked, saying the worker stopped', async () => {

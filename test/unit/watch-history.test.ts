@@ -16,7 +16,8 @@ import {
   type HistoryRecord,
 } from '../../electron/core/watch/history/history-format';
 import { decimate } from '../../electron/core/watch/history/history-decimate';
-import { NO_CLASS, watchClassCode, type WatchEvent } from '../../shared/watch';
+import { NO_CLASS, WATCH_ADDRESS_MAX_CHARS, watchClassCode, type WatchEvent } from '../../shared/watch';
+import { watchEventOf } from '../../electron/core/watch/watch-event';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -126,6 +127,25 @@ describe('history store: appending and reading', () => {
     expect(ats.at(-1)).toBe(to);
   });
 
+  it('writes a month file deleted while it is appended to anew, with its header and mode 0600, losing no later run', async () => {
+    await store.append('shop', run(NOV_1 + MINUTE));
+    await store.append('shop', run(NOV_1 + 2 * MINUTE));
+    const file = join(root, 'shop', '2026-11.bin');
+    await rm(file);
+    await store.append('shop', run(NOV_1 + 3 * MINUTE));
+    expect((await readFile(file)).subarray(0, 8)).toEqual(historyHeader());
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    // The next append, by this process or another, finds a good file (nothing is moved aside).
+    await store.append('shop', run(NOV_1 + 4 * MINUTE));
+    await createHistoryStore(root).append('shop', run(NOV_1 + 5 * MINUTE));
+    expect(await readdir(join(root, 'shop'))).toEqual(['2026-11.bin']);
+    expect(rows(await store.columns('shop', NOV_1, DEC_1)).map((r) => r.at)).toEqual([
+      NOV_1 + 3 * MINUTE,
+      NOV_1 + 4 * MINUTE,
+      NOV_1 + 5 * MINUTE,
+    ]);
+  });
+
   it('sets aside a file of another version instead of appending to it, and does not read it', async () => {
     await mkdir(join(root, 'shop'));
     const file = join(root, 'shop', '2026-11.bin');
@@ -160,6 +180,54 @@ describe('history store: events beside the runs', () => {
   });
 });
 
+describe('history store: events of the command line', () => {
+  // `retail-inspector watch` names a connection by its fleet row's name or its base URL.
+  const address = `https://shop.example/${'p'.repeat(478)}/`;
+  const name = 'Filiale '.repeat(15);
+
+  it('reads back an event of a 120-character name and a 500-character address', async () => {
+    expect([name.length, address.length]).toEqual([120, 500]);
+    const written: WatchEvent = {
+      ...event(NOV_1 + MINUTE),
+      profileId: address,
+      connectionName: name,
+      title: `${name}: could not be checked (refused)`,
+      open: { view: 'diagnostics', profileId: address },
+    };
+    await store.append(address, run(NOV_1 + MINUTE, 2), { event: written });
+    await store.append(name, run(NOV_1 + MINUTE, 2), { event: { ...written, profileId: name } });
+    expect((await createHistoryStore(root).history(address, NOV_1, DEC_1, 100)).events).toEqual([written]);
+    expect((await store.history(name, NOV_1, DEC_1, 100)).events).toEqual([{ ...written, profileId: name }]);
+  });
+
+  it('keeps the event of an installation named by the longest base URL a fleet file takes', async () => {
+    const longest = `https://shop.example/${'p'.repeat(WATCH_ADDRESS_MAX_CHARS - 21)}`;
+    const seen = (watchClass: 'conforms' | 'refused') => ({
+      watchClass,
+      settingsHash: null,
+      categoriesHash: null,
+      snapshotId: null,
+    });
+    const written = watchEventOf(
+      { kind: 'transition', before: seen('conforms'), after: seen('refused'), changed: [] },
+      { id: 'e-1', profileId: longest, connectionName: longest, at: NOV_1, runs: 2, changes: null },
+    );
+    expect(longest.length).toBe(WATCH_ADDRESS_MAX_CHARS);
+    await store.append(longest, run(NOV_1, 2), { event: written });
+    expect((await store.history(longest, NOV_1, DEC_1, 100)).events).toEqual([written]);
+  });
+
+  it('refuses to write an event it could not read back, keeping the run', async () => {
+    const long = `https://shop.example/${'p'.repeat(3_000)}`;
+    const written = { ...event(NOV_1 + MINUTE), profileId: long };
+    await expect(store.append(long, run(NOV_1 + MINUTE, 2), { event: written })).rejects.toThrow(
+      /The event of this run was not kept: event\.profileId/,
+    );
+    const history = await store.history(long, NOV_1, DEC_1, 100);
+    expect([history.runs, history.events]).toEqual([1, []]);
+  });
+});
+
 describe('history store: retention', () => {
   it('deletes whole months that ended more than the retention before now, never a month still in it', async () => {
     const now = Date.UTC(2026, 11, 15);
@@ -177,6 +245,16 @@ describe('history store: retention', () => {
       '2026-12.bin',
     ]);
     expect(await readdir(join(root, 'other'))).toEqual([]);
+  });
+
+  it('leaves alone a folder beside the histories that holds no watch history', async () => {
+    await store.append('shop', run(Date.UTC(2026, 7, 3)));
+    await mkdir(join(root, 'notes'));
+    await writeFile(join(root, 'notes', '2020-01.bin'), 'my own file, not a history');
+    await writeFile(join(root, 'notes', '2020-01.events.jsonl'), '{}\n');
+    expect(await store.retain(90, Date.UTC(2026, 11, 15))).toBe(1);
+    expect(await readdir(join(root, 'shop'))).toEqual([]);
+    expect((await readdir(join(root, 'notes'))).sort()).toEqual(['2020-01.bin', '2020-01.events.jsonl']);
   });
 });
 

@@ -13,13 +13,23 @@ import { excessiveNesting, nestingMessage } from '../../../shared/json-depth';
 import { formatMb, fsReason } from '../dataset/read-json-file';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
+import { WATCH_ADDRESS_MAX_CHARS, WATCH_NAME_MAX_CHARS } from '../../../shared/watch';
 
 const MAX_FLEET_BYTES = 5_000_000;
+// A name or address longer than the watch keeps in its history (shared/watch.ts) is refused here.
 
 /** One installation of a fleet. */
 export const FleetEntrySchema = z.strictObject({
-  name: z.string().trim().min(1, 'expected a name'),
-  baseUrl: z.string().trim().min(1, 'expected a base URL'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'expected a name')
+    .max(WATCH_NAME_MAX_CHARS, `expected a name of at most ${WATCH_NAME_MAX_CHARS} characters`),
+  baseUrl: z
+    .string()
+    .trim()
+    .min(1, 'expected a base URL')
+    .max(WATCH_ADDRESS_MAX_CHARS, `expected a base URL of at most ${WATCH_ADDRESS_MAX_CHARS} characters`),
   /** The environment variable that holds this installation's token. */
   tokenEnv: z
     .string()

@@ -1,7 +1,8 @@
 /**
  * The board's update events, coalesced: `send` is called for each id at most once per half second,
  * the first at once and those that came meanwhile at the end of it (a board of 5,000 connections must
- * not get an event per run and state change). `flush` sends what waits now.
+ * not get an event per run and state change). `flush` sends what waits now; `close` sends it and
+ * stops (no timer left, nothing sent after).
  */
 import type { WatchClock } from './watch-schedule';
 
@@ -21,7 +22,9 @@ export function coalesced(clock: WatchClock, send: (id: string) => void) {
     }
     if (due.length > 0) timer = clock.setTimeout(flush, 500);
   };
+  let closed = false;
   const notify = (id: string) => {
+    if (closed) return;
     if (quiet.has(id)) {
       waiting.add(id);
       return;
@@ -33,6 +36,13 @@ export function coalesced(clock: WatchClock, send: (id: string) => void) {
   notify.flush = () => {
     if (timer !== null) clock.clearTimeout(timer);
     flush();
+  };
+  // Sends what waits and stops: no timer is left behind, later ids are dropped.
+  notify.close = () => {
+    notify.flush();
+    closed = true;
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
   };
   return notify;
 }

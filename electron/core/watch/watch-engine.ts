@@ -4,7 +4,8 @@
  * change becomes an event with its words (watch-event.ts; changes counted from the content digest of
  * the confirmed state), and the run, its snapshot and its event are appended to the history. Runs
  * of one connection never overlap (a manual run waits for a scheduled one). The run itself is
- * injected, so it can run elsewhere (a worker). Never throws from `run` but for a failed run.
+ * injected, so it can run elsewhere (a worker). A run cut short by a stop is dropped (cancelledRunError).
+ * Never throws from `run` but for a failed or cancelled run.
  */
 import { FLAG, type HistoryRecord } from './history/history-format';
 import type { HistoryStore } from './history/history-store';
@@ -14,6 +15,21 @@ import { watchEventOf } from './watch-event';
 import type { WatchRunOutput } from './watch-run';
 import { NO_STATE, observe, type Observation, type WatchState } from './watch-state';
 import { sameObservation } from './history/history-state';
+
+/** The name of the error a run cut short because the watch is stopping fails with (kept across threads). */
+export const CANCELLED_RUN = 'WatchRunCancelled';
+
+/** The error of a run whose signal was aborted (the watch is stopping): it counts nowhere. */
+export function cancelledRunError(): Error {
+  const error = new Error('The run was stopped because the watch is stopping; it was not recorded.');
+  error.name = CANCELLED_RUN;
+  return error;
+}
+
+/** Whether `error` is a cancelled run's (cancelledRunError), also after it crossed from a worker. */
+export function isCancelledRun(error: unknown): boolean {
+  return error instanceof Error && error.name === CANCELLED_RUN;
+}
 
 /** What the engine needs. */
 export interface WatchEngineDeps {
@@ -104,13 +120,20 @@ export function createWatchEngine(deps: WatchEngineDeps) {
   }
 
   return {
-    /** Runs `id` now (after a run of it under way ends), records it and answers its result. */
+    /**
+     * Runs `id` now (after a run of it under way ends), records it and answers its result. A run
+     * whose `signal` is aborted (the watch is stopping) is dropped: not recorded, not confirmed, no
+     * result or event; it fails with cancelledRunError. A run that timed out by itself is a result.
+     */
     run(id: string, signal?: AbortSignal): Promise<WatchRunOutput> {
       const before = underWay.get(id) ?? Promise.resolve(null);
       const run = before
         .catch(() => null)
         .then(async () => {
+          if (signal?.aborted) throw cancelledRunError();
           const output = await deps.runOnce(id, last.get(id) ?? null, signal);
+          // Cut short by the stop, its answer says nothing of the installation.
+          if (signal?.aborted) throw cancelledRunError();
           last.set(id, output.result);
           const event = await record(id, output);
           deps.onResult?.(output, event);

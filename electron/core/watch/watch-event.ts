@@ -16,6 +16,9 @@ import {
 import type { ContentChanges } from './watch-content';
 import type { Observation } from './watch-state';
 
+/** The most characters of the connection's name in a title. */
+const TITLE_NAME_CHARS = 200;
+
 /** A decision that confirmed something. */
 export interface Confirmation {
   readonly kind: 'transition' | 'change';
@@ -39,7 +42,8 @@ export interface EventContext {
 /** The event of `confirmation`. */
 export function watchEventOf(confirmation: Confirmation, context: EventContext): WatchEvent {
   const { kind, before, after, changed } = confirmation;
-  const name = oneLine(context.connectionName);
+  // A title stays a line: the command line's name may be a long base URL.
+  const name = shortened(oneLine(context.connectionName), TITLE_NAME_CHARS);
   const what = changeWords(changed, context.changes);
   const confirmedBy = context.runs > 1 ? ` (${context.runs} runs in a row)` : '';
   const title =
@@ -92,10 +96,13 @@ function changeWords(
     parts.push(
       c && total > 0 ? `${countText(total, 'category', 'categories')} changed` : 'categories changed',
     );
+    // Without the content before (a watch started again) nothing more is known than that they changed.
     details.push(
-      c && total > 0
-        ? `Categories: ${categoryCounts(c)}.`
-        : 'The categories changed (their order, or rows with the same id).',
+      !c
+        ? 'The categories changed.'
+        : total > 0
+          ? `Categories: ${categoryCounts(c)}.`
+          : 'The categories changed (their order, or rows with the same id).',
     );
   }
   const headline = parts.length === 2 ? `${parts[0]} and ${parts[1]}` : (parts[0] ?? 'changed');
@@ -115,6 +122,10 @@ function categoryCounts(c: { added: number; removed: number; changed: number }):
 function listed(fields: readonly string[]): string {
   const shown = fields.slice(0, 5).map((f) => oneLine(f).slice(0, 60));
   return fields.length > 5 ? `${shown.join(', ')} and ${fields.length - 5} more` : shown.join(', ');
+}
+
+function shortened(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 function oneLine(text: string): string {

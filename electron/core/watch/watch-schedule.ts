@@ -52,6 +52,24 @@ interface Entry {
   silent: number;
 }
 
+/**
+ * Lets the runs of `active` (each with its controller) finish for at most `graceMs` on `clock`, then
+ * aborts those still under way; resolves when none is. Never throws.
+ */
+export async function stopRuns(
+  active: ReadonlyMap<Promise<unknown>, AbortController>,
+  clock: WatchClock,
+  graceMs: number,
+): Promise<void> {
+  if (active.size === 0) return;
+  let graceTimer: unknown = null;
+  const grace = new Promise<void>((resolve) => (graceTimer = clock.setTimeout(resolve, graceMs)));
+  await Promise.race([Promise.allSettled([...active.keys()]), grace]);
+  clock.clearTimeout(graceTimer);
+  for (const controller of active.values()) controller.abort();
+  await Promise.allSettled([...active.keys()]);
+}
+
 /** A schedule; nothing runs until `set` names a connection. */
 export function createWatchSchedule(options: WatchScheduleOptions) {
   const clock = options.clock ?? SYSTEM_CLOCK;
@@ -164,19 +182,14 @@ export function createWatchSchedule(options: WatchScheduleOptions) {
 
     /**
      * Stops: no run starts any more; runs under way get `graceMs` to finish, then their signal is
-     * aborted (a run ends at once when aborted). Resolves when none is under way.
+     * aborted (a run ends at once when aborted, and counts nowhere: watch-engine.ts). Resolves when
+     * none is under way.
      */
     async stop(graceMs: number): Promise<void> {
       stopped = true;
       queue.length = 0;
       arm();
-      if (active.size === 0) return;
-      let graceTimer: unknown = null;
-      const grace = new Promise<void>((resolve) => (graceTimer = clock.setTimeout(resolve, graceMs)));
-      await Promise.race([Promise.allSettled([...active.keys()]), grace]);
-      clock.clearTimeout(graceTimer);
-      for (const controller of active.values()) controller.abort();
-      await Promise.allSettled([...active.keys()]);
+      await stopRuns(active, clock, graceMs);
     },
   };
 }

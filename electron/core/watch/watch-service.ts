@@ -6,7 +6,8 @@
  * stops being watched at its next run. Runs use a client of their own, so they do not fill the
  * request log. With a worker pool each run goes to a worker thread (worker/pooled-watch-engine.ts),
  * so main's event loop only fetches; without one (tests of other parts) it runs here (watch-runner.ts).
- * `dispose` stops the schedule after the runs under way (bounded).
+ * `dispose` stops the schedule and manual runs after those under way (bounded); a run it cuts short
+ * is dropped (not a result, not in the history, no event).
  */
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import {
@@ -32,7 +33,8 @@ import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
 import { createRunEngine } from './watch-runner';
 import type { WatchRunReply } from './worker/watch-job-types';
-import { createWatchSchedule, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
+import { isCancelledRun } from './watch-engine';
+import { createWatchSchedule, stopRuns, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
 import { readWatchSettings, writeWatchSettings } from './watch-settings';
 
 /** What the app's watch needs. */
@@ -77,6 +79,8 @@ export function createWatchService(deps: WatchServiceDeps) {
   let started = false;
   let disposed = false;
   let done = 0;
+  // Runs asked for with runNow, under way.
+  const manual = new Map<Promise<unknown>, AbortController>();
 
   const confirmRuns = () => settings?.confirmRuns ?? CONFIRM_RUNS.default;
   const updated = coalesced(clock, (profileId) => deps.emit('fleetUpdated', { profileId }));
@@ -262,9 +266,17 @@ export function createWatchService(deps: WatchServiceDeps) {
           'PROFILE_NOT_FOUND',
           'That connection no longer exists; it may have been deleted.',
         );
+      if (disposed) throw stoppedError();
       updated(profileId);
+      // Stopped with the schedule's runs on dispose, so none outlives the service.
+      const controller = new AbortController();
+      const run = engine.run(profileId, controller.signal);
+      const settled: Promise<unknown> = run.catch(() => undefined).finally(() => manual.delete(settled));
+      manual.set(settled, controller);
       try {
-        return (await engine.run(profileId)).result;
+        return (await run).result;
+      } catch (error) {
+        throw isCancelledRun(error) ? stoppedError() : error;
       } finally {
         updated(profileId);
       }
@@ -273,15 +285,25 @@ export function createWatchService(deps: WatchServiceDeps) {
     /** Runs recorded in this session (for tests and diagnostics). */
     runsDone: (): number => done,
 
-    /** Stops the schedule; runs under way get `graceMs` (default 10 s), then are cancelled. */
+    /**
+     * Stops the schedule and runs asked for with runNow: runs under way get `graceMs` (default 10 s),
+     * then are cancelled (and recorded nowhere); no update is sent after it resolves.
+     */
     async dispose(graceMs = 10_000): Promise<void> {
       disposed = true;
       if (retentionTimer !== null) clock.clearTimeout(retentionTimer);
-      await schedule.stop(graceMs);
-      updated.flush();
+      await Promise.all([schedule.stop(graceMs), stopRuns(manual, clock, graceMs)]);
+      updated.close();
       await history.settled();
     },
   };
+}
+
+function stoppedError(): AppError {
+  return new AppError(
+    'INTERNAL',
+    'The watch is stopping (the app is closing), so the run was not made or not finished; nothing was recorded.',
+  );
 }
 
 /** The service's type. */

@@ -11,16 +11,21 @@ export interface WatchAlertsSlice {
   /** Whether the host shows native notifications itself (the desktop app); null until known. */
   readonly nativeNotifications: boolean | null;
   readonly pagePermission: PagePermission;
+  /** Why an event opened nothing (its connection is not in this app); null when none. */
+  readonly watchNote: string | null;
   /** Follows main's watchEvent and watchOpen events; returns the unsubscribe. */
   followWatchEvents(): () => void;
   /** Adds `event` to the toast list (when the browser may not notify). */
   showToast(event: WatchEvent): void;
   dismissToast(id: string): void;
+  dismissWatchNote(): void;
   /** Asks the browser for permission to notify (from a click); remembers the answer. */
   askNotifications(): Promise<void>;
   /**
    * Opens what a notification names: Diagnostics of that connection (a fresh run), or the Changes
-   * view for exactly that pair of snapshots; the app switches to the event's connection first.
+   * view for exactly that pair of snapshots; the app switches to the event's connection first. An
+   * event of a connection not in this app (deleted since, or another watch's) opens no Diagnostics:
+   * `watchNote` says so; its pair of snapshots still opens in the Changes view.
    */
   openWatchTarget(open: WatchOpen, profileId?: string): Promise<void>;
 }

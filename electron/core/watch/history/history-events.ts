@@ -4,11 +4,12 @@
  * point of the timeline can open the Changes view between its snapshot and the one before. Appended,
  * never rewritten; a torn or foreign line is skipped on reading (and a torn tail ended before the
  * next append), each line read is checked against the shape written, so nothing malformed reaches
- * the page. Reads never throw.
+ * the page; a line that would not pass that check is not written (the append throws). Reads never
+ * throw.
  */
 import { appendFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { WATCH_CLASSES, type WatchEvent } from '../../../../shared/watch';
+import { WATCH_CLASSES, WATCH_ID_MAX_CHARS, type WatchEvent } from '../../../../shared/watch';
 import { readRegular } from '../../snapshots/snapshot-read';
 
 /** One line of an events file. */
@@ -22,8 +23,8 @@ const text = (max: number) => z.string().max(max);
 const cls = z.enum(WATCH_CLASSES);
 const EventSchema = z.object({
   id: text(100),
-  profileId: text(100),
-  connectionName: text(500),
+  profileId: text(WATCH_ID_MAX_CHARS),
+  connectionName: text(WATCH_ID_MAX_CHARS),
   at: z.number(),
   kind: z.enum(['transition', 'change']),
   from: cls.nullable(),
@@ -32,7 +33,7 @@ const EventSchema = z.object({
   title: text(2_000),
   body: text(10_000),
   open: z.discriminatedUnion('view', [
-    z.object({ view: z.literal('diagnostics'), profileId: text(100) }),
+    z.object({ view: z.literal('diagnostics'), profileId: text(WATCH_ID_MAX_CHARS) }),
     z.object({ view: z.literal('changes'), before: text(200), after: text(200) }),
   ]),
 });
@@ -44,6 +45,8 @@ const LineSchema = z.object({
 
 /** The largest events file read (a month of events is far smaller). */
 const MAX_EVENTS_FILE_BYTES = 64_000_000;
+/** The longest line read; a longer one is never written. */
+const MAX_LINE_CHARS = 100_000;
 
 /** The text of one line (with its line break). */
 export function eventLineText(line: EventLine): string {
@@ -55,12 +58,21 @@ export function eventLineText(line: EventLine): string {
  * (a line without its break) is ended first. Throws on a write error.
  */
 export async function appendEventLine(file: string, line: EventLine, fresh: boolean): Promise<void> {
+  // What is written must read back: the same shape and limits as on reading, or it is not written.
+  const text = eventLineText(line);
+  const checked = LineSchema.safeParse(line);
+  if (!checked.success || text.length > MAX_LINE_CHARS + 1) {
+    const where = checked.success ? 'the line' : checked.error.issues[0]!.path.join('.') || 'the line';
+    throw new Error(
+      `The event of this run was not kept: ${where} is too long or malformed for the history to read back.`,
+    );
+  }
   let prefix = '';
   if (fresh) {
     const read = await readRegular(file, MAX_EVENTS_FILE_BYTES);
     if (read.ok && read.bytes.length > 0 && read.bytes[read.bytes.length - 1] !== 0x0a) prefix = '\n';
   }
-  await appendFile(file, prefix + eventLineText(line), { mode: 0o600 });
+  await appendFile(file, prefix + text, { mode: 0o600 });
 }
 
 /** The well-formed lines of `file` whose time lies in [from, to], in file order. */
@@ -69,7 +81,7 @@ export async function readEventLines(file: string, from: number, to: number): Pr
   if (!read.ok) return [];
   const lines: EventLine[] = [];
   for (const raw of read.bytes.toString('utf8').split('\n')) {
-    if (raw.length === 0 || raw.length > 100_000) continue;
+    if (raw.length === 0 || raw.length > MAX_LINE_CHARS) continue;
     const parsed = LineSchema.safeParse(parseOrNull(raw));
     if (!parsed.success || parsed.data.at < from || parsed.data.at > to) continue;
     lines.push(parsed.data as EventLine);

@@ -12,6 +12,10 @@ import { HEADER_BYTES, headerIsValid, historyHeader, RECORD_BYTES, recordsIn } f
 // Non-blocking (a named pipe in place of a file must not hang), no links followed.
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 
+// Appending to a file that exists: never created here, no links followed, no wait on a named pipe.
+const APPEND_FLAGS =
+  constants.O_WRONLY | constants.O_APPEND | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
 /** How far out of time order a record may be: a run's time is its start, it is written at its end. */
 export const ORDER_SLACK_MS = 15 * 60_000;
 
@@ -57,6 +61,23 @@ export async function readSlice(
     return { bytes: bytes.subarray(0, bytes.length - (bytes.length % RECORD_BYTES)), problem: null };
   } catch (error) {
     return { bytes: EMPTY.bytes, problem: `cannot be read (${(error as NodeJS.ErrnoException).code})` };
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/** Whether `file` is a regular file that starts with the history's header. Never throws. */
+export async function hasHistoryHeader(file: string): Promise<boolean> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, READ_FLAGS);
+  } catch {
+    return false;
+  }
+  try {
+    return (await handle.stat()).isFile() && headerIsValid(await readAt(handle, 0, HEADER_BYTES));
+  } catch {
+    return false;
   } finally {
     await handle.close().catch(() => undefined);
   }
@@ -111,14 +132,19 @@ async function readAt(handle: FileHandle, position: number, length: number): Pro
 }
 
 /**
- * Appends `record` (20 bytes) to `file` whose size is `size` (null: not known yet, read it):
- * a missing or headerless file gets the header first, a torn last record is cut off, a file of
+ * Appends `record` (20 bytes) to `file` whose size is `size` (null: not known yet, read it; a file
+ * not of that size any more is read afresh): a missing (or since deleted) or headerless file is
+ * created anew with the header first (mode 0600), a torn last record is cut off, a file of
  * another version is moved aside (`<file>.damaged-<ms>`). Returns the file's new size. Throws on a
  * write error.
  */
 export async function appendRecord(file: string, record: Buffer, size: number | null): Promise<number> {
-  let known = size ?? (await currentSize(file));
-  if (known > 0 && size === null && !(await validHeader(file))) {
+  if (size !== null) {
+    const appended = await appendAtSize(file, record, size);
+    if (appended !== null) return appended;
+  }
+  let known = await currentSize(file);
+  if (known > 0 && !(await validHeader(file))) {
     await rename(file, `${file}.damaged-${Date.now()}`);
     known = 0;
   }
@@ -131,6 +157,28 @@ export async function appendRecord(file: string, record: Buffer, size: number | 
   if (whole !== known) await truncate(file, whole);
   await appendFile(file, record);
   return whole + RECORD_BYTES;
+}
+
+// Appends to the file this process last left at `size`; null when it is not that file any more
+// (deleted, replaced, changed by another writer): the caller then looks at it afresh. Never creates it,
+// so a month file deleted meanwhile is written anew with its header, not as bare records.
+async function appendAtSize(file: string, record: Buffer, size: number): Promise<number | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, APPEND_FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENXIO' || code === 'ELOOP') return null;
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size !== size) return null;
+    await handle.write(record);
+    return size + RECORD_BYTES;
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
 }
 
 async function currentSize(file: string): Promise<number> {

@@ -17,7 +17,7 @@ import {
 import { connectionKey } from '../../snapshots/snapshot-names';
 import { createDecimator, rawEntries } from './history-decimate';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
-import { appendRecord, readLastRecord, readSlice } from './history-files';
+import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
 import { readConfirmedState, writeConfirmedState } from './history-state';
 import type { Observation } from '../watch-state';
 import {
@@ -180,14 +180,18 @@ export function createHistoryStore(root: string) {
 
     /**
      * Deletes every month (both files) that ended more than `days` days before `now`, in every
-     * connection's folder; returns how many files went. Never throws.
+     * connection's folder (a folder that holds no watch history is not touched); returns how many
+     * files went. Never throws.
      */
     async retain(days: number, now: number): Promise<number> {
       const cutoff = now - days * 86_400_000;
       let removed = 0;
       for (const key of await readdir(root).catch(() => [] as string[])) {
         const folder = join(root, key);
-        for (const name of await readdir(folder).catch(() => [] as string[])) {
+        const names = await readdir(folder).catch(() => [] as string[]);
+        // A folder beside them that is not a watch history (--history names any folder) is left alone.
+        if (!(await holdsHistory(folder, names))) continue;
+        for (const name of names) {
           const month = (BIN.exec(name) ?? EVENTS.exec(name))?.[1];
           const range = month ? monthRange(month) : null;
           if (!range || range.end > cutoff) continue;
@@ -211,6 +215,14 @@ export function createHistoryStore(root: string) {
       while (queues.size > 0) await Promise.all([...queues.values()]);
     },
   };
+}
+
+// Whether `folder` (holding `names`) is a watch history: its state or the command line's note of
+// whose it is, or a month file with the history's header.
+async function holdsHistory(folder: string, names: readonly string[]): Promise<boolean> {
+  if (names.includes('state.json') || names.includes('connection.json')) return true;
+  for (const name of names) if (BIN.test(name) && (await hasHistoryHeader(join(folder, name)))) return true;
+  return false;
 }
 
 /** The store's type. */

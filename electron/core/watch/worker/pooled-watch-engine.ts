@@ -3,8 +3,10 @@
  * a `watchRun` job in the worker its id hashes to (watch-jobs.ts runs the engine there), so the
  * host's event loop only resolves the connection and hears the result. Runs of one connection never
  * overlap. A run whose worker crashed or hung (a WorkerError) is recorded as failed, in the history
- * too: 'timeout' when it hung, 'usage' (not checked, cause unknown) when the worker stopped; it
- * confirms no event. Throws only what resolving the connection throws (PROFILE_NOT_FOUND).
+ * too: 'timeout' when it hung or was stopped at its deadline, 'usage' (not checked, cause unknown)
+ * when the worker stopped; it confirms no event. A run whose signal was aborted (the watch is
+ * stopping) is dropped (cancelledRunError). Throws that, or what resolving the connection throws
+ * (PROFILE_NOT_FOUND).
  */
 import {
   watchClassCode,
@@ -16,6 +18,7 @@ import {
 import type { WorkerPool } from '../../workers/worker-pool';
 import { isWorkerError } from '../../workers/worker-error';
 import type { HistoryStore } from '../history/history-store';
+import { cancelledRunError, isCancelledRun } from '../watch-engine';
 import type { WatchRunJob, WatchRunReply } from './watch-job-types';
 
 /** What the pooled engine needs. */
@@ -46,9 +49,23 @@ export function createPooledWatchEngine(deps: PooledWatchEngineDeps) {
         signal,
       });
     } catch (error) {
-      // Closed with the app: no run to record.
-      if (!isWorkerError(error) || error.failure === 'closed') throw error;
-      reply = failed(id, at, error.failure === 'hung' ? 'timeout' : 'usage', error.message);
+      // Stopping (or closed with the app): the run is dropped, as on the main thread.
+      if (signal?.aborted) throw cancelledRunError();
+      const bound = deadline(job.timeoutMs);
+      // The worker stopped the run itself when asked to at the deadline: a run that took too long.
+      const outcome = isCancelledRun(error)
+        ? {
+            watchClass: 'timeout' as const,
+            why: `The run did not finish within ${seconds(bound)} and was stopped.`,
+          }
+        : isWorkerError(error) && error.failure !== 'closed'
+          ? {
+              watchClass: error.failure === 'hung' ? ('timeout' as const) : ('usage' as const),
+              why: error.message,
+            }
+          : null;
+      if (!outcome) throw error;
+      reply = failed(id, at, outcome.watchClass, outcome.why);
       await deps.history
         ?.append(id, {
           at,
@@ -76,6 +93,10 @@ export function createPooledWatchEngine(deps: PooledWatchEngineDeps) {
     /** Whether a run of `id` is under way. */
     running: (id: string): boolean => underWay.has(id),
   };
+}
+
+function seconds(ms: number): string {
+  return `${Math.max(1, Math.round(ms / 1000))} s`;
 }
 
 function failed(profileId: string, at: number, watchClass: WatchClass, why: string): WatchRunReply {
