@@ -1,6 +1,7 @@
 // The example Prometheus set-up in deploy/prometheus/, read for tests: the config as an object, the
 // commented sharding rules made live, and a config for a test Prometheus built from the example's
 // own relabeling, so what the tests prove holds for what users copy.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -79,4 +80,13 @@ export function shardedProbeRelabeling(exporters: readonly string[]): RelabelRul
     ...routes.map((r, i) => ({ ...r, replacement: exporters[i] })),
   ];
   return [...rules.slice(0, single), ...live, ...rules.slice(single + 1)];
+}
+
+/**
+ * The shard Prometheus's `hashmod` relabeling gives `value`: the MD5 of its UTF-8 bytes, the last 8
+ * bytes read as a big-endian unsigned integer, modulo `modulus` (as Prometheus's relabel package).
+ */
+export function hashmodShard(value: string, modulus: number): number {
+  const digest = createHash('md5').update(value, 'utf8').digest();
+  return Number(digest.readBigUInt64BE(8) % BigInt(modulus));
 }

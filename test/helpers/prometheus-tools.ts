@@ -21,15 +21,22 @@ function executable(path: string): boolean {
   }
 }
 
-/** The path of `name`; throws saying how to install it when it is not there. */
-export function prometheusBinary(name: PrometheusBinary): string {
-  const override = process.env[OVERRIDE[name]];
+/**
+ * The path of `name` (the override variable, else `PATH`, else `fallbacks`); throws saying how to
+ * install it when it is not there.
+ */
+export function prometheusBinary(
+  name: PrometheusBinary,
+  env: NodeJS.ProcessEnv = process.env,
+  fallbacks: readonly string[] = ['/usr/bin', '/usr/local/bin'],
+): string {
+  const override = env[OVERRIDE[name]];
   if (override) {
     if (executable(override)) return override;
     throw new Error(`${OVERRIDE[name]}=${override} is not an executable file.`);
   }
-  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
-  for (const dir of [...dirs, '/usr/bin', '/usr/local/bin']) {
+  const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean);
+  for (const dir of [...dirs, ...fallbacks]) {
     const candidate = join(dir, name);
     if (executable(candidate)) return candidate;
   }

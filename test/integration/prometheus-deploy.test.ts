@@ -14,7 +14,7 @@ import {
   exampleConfig,
   shardedProbeRelabeling,
 } from '../helpers/prometheus-config';
-import { describeToolRun, runPromtool } from '../helpers/prometheus-tools';
+import { describeToolRun, prometheusBinary, runPromtool } from '../helpers/prometheus-tools';
 import { PACKAGE_JSON, repoPath } from '../helpers/repo-paths';
 import {
   dashboardQueries,
@@ -152,5 +152,15 @@ describe('deploy/prometheus Grafana dashboard', () => {
     const used = new Set(dashboardQueries(dashboard).flatMap(({ expr }) => metricNamesIn(expr)));
     expect([...used].filter((name) => !EXPORTER_METRICS.includes(name))).toEqual([]);
     expect(used.size).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('prometheusBinary', () => {
+  it("fails saying how to install Debian's prometheus when neither binary is found", () => {
+    for (const name of ['prometheus', 'promtool'] as const) {
+      expect(() => prometheusBinary(name, { PATH: work }, [])).toThrow(
+        /is not installed.*sudo apt-get install -y prometheus.*\.ci\/run/,
+      );
+    }
   });
 });
