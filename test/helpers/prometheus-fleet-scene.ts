@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { startChangingInstallation, shopDocument, type ChangingInstallation } from './changing-installation';
-import { startCli, stopCli, waitForStdout, type Cli } from './cli-process';
+import { stopCli, type Cli } from './cli-process';
 import { closeEmbeddedServers, startTrackedServer } from './embedded-servers';
+import { startExporterProcess } from './exporter-process';
 import { closedPort } from './local-servers';
 import { DEPLOY_FILES, exampleJob, shardedProbeRelabeling } from './prometheus-config';
 import { startPrometheus, type RunningPrometheus } from './prometheus-server';
@@ -63,11 +64,12 @@ export async function startPrometheusFleetScene(): Promise<PrometheusFleetScene>
       fleetFile,
       `name,base_url,token_env\n${fleet.map((r) => `${r.name},${r.url},SHOP_TOKEN`).join('\n')}\n`,
     );
-    for (let i = 0; i < 2; i++)
-      started.exporters.push(
-        startCli(['exporter', '--fleet', fleetFile, '--port', '0'], { SHOP_TOKEN: FLEET_TOKEN }),
-      );
-    const exporters = await Promise.all(started.exporters.map(listeningAddress));
+    const exporters: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const exporter = await startExporterProcess(fleetFile, [], { SHOP_TOKEN: FLEET_TOKEN });
+      started.exporters.push(exporter.cli);
+      exporters.push(new URL(exporter.url).host);
+    }
     started.prometheus = await startPrometheus(await sceneConfig(exporters), {
       'retail-inspector.rules.yml': await testRules(),
     });
@@ -112,14 +114,6 @@ async function startInstallations(work: string, started: { changing?: ChangingIn
     { name: SHOPS.down, url: `http://127.0.0.1:${await closedPort()}` },
     { name: SHOPS.changes, url: started.changing.url },
   ];
-}
-
-function listeningAddress(cli: Cli): Promise<string> {
-  return waitForStdout(
-    cli,
-    (text) => /Listening on http:\/\/(\S+)/.exec(text)?.[1] ?? null,
-    'the exporter listening',
-  );
 }
 
 // The example's two jobs, with test intervals, the scene's names and replicas; no Alertmanager.

@@ -74,28 +74,6 @@ export function runPromtool(args: readonly string[], cwd: string, timeoutMs = 30
   });
 }
 
-/** Runs `promtool <args>` with `stdin` as its standard input (e.g. `check metrics`). */
-export function runPromtoolWithInput(
-  args: readonly string[],
-  stdin: string,
-  timeoutMs = 30_000,
-): Promise<ToolRun> {
-  const binary = prometheusBinary('promtool');
-  return new Promise((resolve) => {
-    const child = execFile(
-      binary,
-      [...args],
-      { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-    child.stdin?.on('error', () => undefined);
-    child.stdin?.end(stdin);
-  });
-}
-
 /** Both streams of a promtool run, for failure messages. */
 export function describeToolRun(run: ToolRun): string {
   return `\n--- exit ${run.code}; stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;

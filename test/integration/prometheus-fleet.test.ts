@@ -14,7 +14,7 @@ import {
 import { dashboardQueries, withVariables, type Dashboard } from '../helpers/prometheus-queries';
 import { stopAllPrometheus, type RunningPrometheus } from '../helpers/prometheus-server';
 import { shopDocument } from '../helpers/changing-installation';
-import { stopCli } from '../helpers/cli-process';
+import { killAllClis, stopCli } from '../helpers/cli-process';
 
 let scene: PrometheusFleetScene;
 beforeAll(async () => {
@@ -22,7 +22,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await scene?.stop();
+  // Also what a start that failed half-way left behind.
   await stopAllPrometheus();
+  await killAllClis();
 }, 30_000);
 
 /** `expr`'s value per installation (`instance`), or per `label`. */
