@@ -12,7 +12,8 @@ import {
   type PrometheusFleetScene,
 } from '../helpers/prometheus-fleet-scene';
 import { dashboardQueries, withVariables, type Dashboard } from '../helpers/prometheus-queries';
-import { stopAllPrometheus, type RunningPrometheus } from '../helpers/prometheus-server';
+import { stopAllPrometheus } from '../helpers/prometheus-server';
+import { classes, eventually, settledAlerts, valuesBy } from '../helpers/prometheus-expect';
 import { shopDocument } from '../helpers/changing-installation';
 import { killAllClis, stopCli } from '../helpers/cli-process';
 
@@ -26,40 +27,6 @@ afterAll(async () => {
   await stopAllPrometheus();
   await killAllClis();
 }, 30_000);
-
-/** `expr`'s value per installation (`instance`), or per `label`. */
-async function valuesBy(prometheus: RunningPrometheus, expr: string, label = 'instance') {
-  const samples = await prometheus.query(expr);
-  return Object.fromEntries(samples.map((s) => [s.metric[label] ?? '', s.value]).sort());
-}
-
-/** Polls `read` until it equals `expected`; fails with the last value read after `ms`. */
-async function eventually<T>(read: () => Promise<T>, expected: T, what: string, ms = 45_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read().catch(() => last);
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  expect(last, `${what} within ${ms} ms`).toEqual(expected);
-}
-
-/** Waits until exactly `expected` alerts fire, then checks they still do a few evaluations later. */
-async function settledAlerts(prometheus: RunningPrometheus, expected: string[], what: string): Promise<void> {
-  await eventually(() => firing(prometheus), expected, what);
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  expect(await firing(prometheus), `${what}, three evaluations later`).toEqual(expected);
-}
-
-/** The firing alerts as "alertname instance", sorted. */
-async function firing(prometheus: RunningPrometheus): Promise<string[]> {
-  const alerts = await prometheus.alerts();
-  return alerts
-    .filter((a) => a.state === 'firing')
-    .map((a) => `${a.labels.alertname} ${a.labels.instance}`)
-    .sort();
-}
 
 const byName = (entries: [string, number | string][]) => Object.fromEntries(entries.sort());
 
@@ -233,9 +200,3 @@ describe('Prometheus with the deploy/prometheus example and two exporter replica
     for (const cli of scene.exporterProcesses) expect(cli.stdout() + cli.stderr()).not.toContain(FLEET_TOKEN);
   }, 60_000);
 });
-
-/** Each installation's class: the `class` of its outcome series whose value is 1. */
-async function classes(prometheus: RunningPrometheus) {
-  const samples = await prometheus.query('retail_inspector_outcome == 1');
-  return byName(samples.map((s) => [s.metric.instance!, s.metric.class!]));
-}
