@@ -56,6 +56,12 @@ describe('deploy/prometheus with promtool', () => {
       'replace',
       'replace',
     ]);
+    // One route per shard, shard i to replica i.
+    expect(
+      commentedShardingRules()
+        .filter((rule) => rule.target_label === '__address__')
+        .map((rule) => rule.regex),
+    ).toEqual(['0', '1']);
     const config = exampleConfig();
     const job = config.scrape_configs.find((j) => j.job_name === 'retail-inspector')!;
     Object.assign(job, { relabel_configs: shardedProbeRelabeling(['10.0.0.1:9941', '10.0.0.2:9941']) });
