@@ -115,8 +115,8 @@ describe('deploy/prometheus alert rules', () => {
     const homepage = (JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { homepage: string }).homepage;
     const anchors = headingAnchors(await readFile(repoPath('docs', 'fleet-monitoring.md'), 'utf8'));
     for (const { alert, annotations } of alerts) {
-      expect(Object.keys(annotations).sort(), alert).toEqual(['description', 'runbook', 'summary']);
-      const [page, anchor = ''] = annotations.runbook!.split('#');
+      expect(Object.keys(annotations).sort(), alert).toEqual(['description', 'runbook_url', 'summary']);
+      const [page, anchor = ''] = annotations.runbook_url!.split('#');
       expect(page, alert).toBe(`${homepage}fleet-monitoring.md`);
       expect(anchors.has(anchor), `${alert}'s runbook #${anchor} is a heading of fleet-monitoring.md`).toBe(
         true,
