@@ -18,6 +18,8 @@ export interface CliContext {
   readonly resourceRoots: readonly string[];
   /** Settles when the user asks the process to stop (SIGINT, SIGTERM). */
   readonly stopRequested: Promise<void>;
+  /** Calls `listener` on every request to read the configuration again (SIGHUP); returns its removal. */
+  readonly onReload?: (listener: () => void) => () => void;
   /**
    * Opens the destination of `serve`'s request log: an asynchronous, buffered writer on standard
    * output in the real process. Without it, lines go through `out`.

@@ -21,6 +21,7 @@ import { openapiCommand } from './openapi-command';
 import { serveCommand } from './serve-command';
 import { rendererDirBeside, webCommand, workerFileBeside } from './web-command';
 import { watchCommand } from './watch-command';
+import { exporterCommand } from './exporter-command';
 
 const HELP = `Usage: retail-inspector <command> [options]
 
@@ -32,6 +33,7 @@ Commands:
   export     export the category list as CSV or JSON
   openapi    write the OpenAPI 3.1 description of the API v2
   watch      check installations on a schedule, with events and history
+  exporter   probe a fleet's installations for Prometheus (/probe?target=NAME)
   web        open the inspector in a browser tab
   help       show this help, or "help <command>" for a command's options
 
@@ -51,6 +53,7 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
   export: exportCommand,
   openapi: openapiCommand,
   watch: watchCommand,
+  exporter: exporterCommand,
   web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here), workerFileBeside(here)),
 };
 
@@ -105,6 +108,10 @@ function processContext(): CliContext {
     // dist/cli.js sits one folder below the package root; sources two.
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
+    onReload: (listener) => {
+      process.on('SIGHUP', listener);
+      return () => process.off('SIGHUP', listener);
+    },
     openLog: () => asyncDestination(process.stdout.fd),
     network: networkFrom(process.env),
   };

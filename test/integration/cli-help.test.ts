@@ -7,7 +7,17 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { repoPath } from '../helpers/repo-paths';
 
-const COMMANDS = ['serve', 'check', 'capture', 'diff', 'export', 'openapi', 'watch', 'web'] as const;
+const COMMANDS = [
+  'serve',
+  'check',
+  'capture',
+  'diff',
+  'export',
+  'openapi',
+  'watch',
+  'exporter',
+  'web',
+] as const;
 
 afterEach(killAllClis);
 

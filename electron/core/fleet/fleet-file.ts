@@ -64,7 +64,7 @@ export function fleetRecords(name: string, text: string, withToken = false): Fle
 
 /** Reads and validates the fleet in `file`. */
 export async function readFleetFile(file: string): Promise<FleetEntry[]> {
-  const text = (await readCapped(file)).replace(/^\uFEFF/, '');
+  const text = (await readFleetText(file)).replace(/^\uFEFF/, '');
   const rows = /^\s*[[{]/.test(text) ? jsonRows(file, text) : csvRows(file, text).map((r) => r.row);
   const checked = FleetSchema.safeParse(rows);
   if (checked.success) return checked.data;
@@ -73,9 +73,12 @@ export async function readFleetFile(file: string): Promise<FleetEntry[]> {
   throw new AppError('USAGE', `${file}: ${lines[0]}`, lines);
 }
 
-// The same words as a dataset file's: "cannot be read (no such file)", "is not a file", "is 6.0 MB,
-// larger than the 5.0 MB limit". Opened without blocking, so a named pipe cannot hang the command.
-async function readCapped(file: string): Promise<string> {
+/**
+ * The text of the fleet file `file`, at most 5 MB; throws AppError('USAGE') in the words of a dataset
+ * file's: "cannot be read (no such file)", "is not a file", "is 6.0 MB, larger than the 5.0 MB limit".
+ */
+export async function readFleetText(file: string): Promise<string> {
+  // Opened without blocking, so a named pipe cannot hang the command.
   let handle;
   try {
     handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));

@@ -1,0 +1,96 @@
+/**
+ * `retail-inspector exporter`: the Prometheus exporter of electron/core/exporter/ on the fleet file
+ * of `--fleet`, until SIGINT or SIGTERM. Log lines (text or JSON) on standard output, every token
+ * of every fleet read masked; SIGHUP reads the fleet file again.
+ */
+import { secretsMasker, type Masker } from '../core/client/redact';
+import { createV2Client } from '../core/client/v2-client';
+import { readExporterFleet } from '../core/exporter/exporter-fleet';
+import type { ExporterLog } from '../core/exporter/exporter-http';
+import { startExporter } from '../core/exporter/exporter-server';
+import { APP_VERSION } from '../core/host/app-version';
+import { AppError } from '../core/lib/app-error';
+import type { CliContext } from './cli-context';
+import { EXIT } from './exit-codes';
+import { DEFAULT_EXPORTER_PORT, EXPORTER_HELP, exporterFlags } from './exporter-help';
+import { integerFlag, parseFlags } from './flags';
+import { maskedContext } from './masked-context';
+
+/** Runs `exporter`. */
+export async function exporterCommand(args: readonly string[], ctx: CliContext): Promise<number> {
+  const flags = parseFlags('exporter', args, exporterFlags);
+  if (flags.help) {
+    ctx.outExact(EXPORTER_HELP);
+    return EXIT.OK;
+  }
+  const fleetFile = flags.fleet;
+  if (!fleetFile)
+    throw new AppError('USAGE', '--fleet FILE is required (see: retail-inspector exporter --help)');
+  const port = integerFlag('port', flags.port, DEFAULT_EXPORTER_PORT, 0, 65535);
+  const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
+  const concurrency = integerFlag('concurrency', flags.concurrency, 16, 1, 1024);
+  const json = logFormat(flags['log-format']) === 'json';
+  const host = flags.host ?? '127.0.0.1';
+
+  // Every token any fleet read has carried stays masked: a probe of the old fleet may still log.
+  const tokens = new Set<string>();
+  let mask: Masker = secretsMasker(tokens);
+  ctx = maskedContext(ctx, (text) => mask(text));
+  const log = logWriter(ctx, json);
+  const network = ctx.network();
+  if (network.notice) ctx.err(network.notice);
+  const exporter = await startExporter({
+    host,
+    port,
+    fleetFile,
+    loadFleet: () => readExporterFleet(fleetFile, ctx.env),
+    onFleet: (fleet) => {
+      for (const token of fleet.tokens) tokens.add(token);
+      mask = secretsMasker(tokens);
+    },
+    probe: { client: createV2Client({ fetch: network.fetch }), fetch: network.fetch },
+    timeoutMs,
+    concurrency,
+    log,
+    version: APP_VERSION,
+  });
+  log('info', `Listening on ${exporter.url}`, {
+    fleet: fleetFile,
+    probe: `${exporter.url}/probe?target=NAME`,
+  });
+  if (host !== '127.0.0.1' && host !== '::1' && host !== 'localhost')
+    log(
+      'warn',
+      `listening on ${host}: anyone who reaches this address can make the exporter probe the fleet`,
+    );
+  const stopReloads = ctx.onReload?.(() => void exporter.reload());
+
+  await ctx.stopRequested;
+  stopReloads?.();
+  await exporter.close();
+  await network.close();
+  ctx.err('Stopped.');
+  return EXIT.OK;
+}
+
+// One line per event: "2026-11-26T04:00:00.000Z info fleet file reloaded targets=3", or a JSON object.
+function logWriter(ctx: CliContext, json: boolean): ExporterLog {
+  return (level, message, fields = {}) => {
+    const time = new Date().toISOString();
+    if (json) {
+      ctx.outExact(JSON.stringify({ time, level, msg: message, ...fields }));
+      return;
+    }
+    const rest = Object.entries(fields).map(([key, value]) => ` ${key}=${quoted(String(value))}`);
+    ctx.out(`${time} ${level} ${message}${rest.join('')}`);
+  };
+}
+
+function quoted(value: string): string {
+  return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
+}
+
+function logFormat(value: string | undefined): 'text' | 'json' {
+  if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
+  throw new AppError('USAGE', `--log-format must be text or json, got "${value}"`);
+}

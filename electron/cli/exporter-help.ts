@@ -1,0 +1,43 @@
+/** The flags and help text of `retail-inspector exporter` (docs/cli.md's section is held to this text). */
+
+/** The port the exporter listens on when none is given (beside the blackbox exporter's 9115, unassigned). */
+export const DEFAULT_EXPORTER_PORT = 9941;
+
+/** The flags `exporter` takes. */
+export const exporterFlags = {
+  fleet: { type: 'string' },
+  host: { type: 'string' },
+  port: { type: 'string' },
+  timeout: { type: 'string' },
+  concurrency: { type: 'string' },
+  'log-format': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const EXPORTER_HELP = `Usage: retail-inspector exporter --fleet FILE [options]
+
+A Prometheus exporter for the installations of FILE, in the multi-target pattern of the blackbox
+exporter: GET /probe?target=NAME runs the checks of "check" on the installation named NAME in
+FILE and answers its metrics (retail_inspector_up, _conforms, _outcome{class}, ...). Targets are
+names of FILE only: addresses and tokens come from FILE (a token column or field, or the
+environment variable its token_env names), never from the scrape; any other target is refused
+with HTTP 400. /metrics answers the exporter's own metrics, / a page of links.
+
+Options:
+  --fleet FILE         the installations (CSV name,base_url,token_env[,insecure][,token], or
+                       JSON as check --fleet reads it); read again on SIGHUP or POST /-/reload
+                       (a bad file keeps the previous fleet, with an error in the log)
+  --host H             address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0
+                       exposes the exporter to the network)
+  --port N             port (default: ${DEFAULT_EXPORTER_PORT}; 0 picks a free one)
+  --timeout MS         a probe's deadline when the scrape does not send
+                       X-Prometheus-Scrape-Timeout-Seconds (then: that less 0.5 s)
+                       (default: 10000)
+  --concurrency N      probes run at once; more wait within their deadline (default: 16)
+  --log-format F       text (default: one readable line per event) or json (one JSON object
+                       per line)
+  -h, --help           show this help
+
+A probe that passes its deadline answers retail_inspector_up 0 with the class timeout. SIGINT
+(Ctrl+C) or SIGTERM stops it. Exit codes: 0 stopped; 2 a usage error (a bad flag or fleet file,
+the port in use).`;

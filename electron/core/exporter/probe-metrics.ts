@@ -1,0 +1,83 @@
+/**
+ * The answer of `/probe`: one probe's result in the Prometheus text format, written by prom-client
+ * into a registry of its own (as the blackbox exporter makes one per probe), so nothing of one
+ * probe leaks into the next. No target or instance label: Prometheus adds `instance` by relabeling.
+ * Pure apart from prom-client; never throws for any result.
+ */
+import { Gauge, Registry } from 'prom-client';
+import type { CheckStatus } from '../../../shared/check-report';
+import { WATCH_CLASSES, type WatchClass } from '../../../shared/watch';
+import type { ProbeResult } from './probe-run';
+
+/** The classes that mean the installation answered as the API (`retail_inspector_up` 1). */
+export const UP_CLASSES: ReadonlySet<WatchClass> = new Set(['conforms', 'violates', 'refused']);
+
+/** The statuses of `retail_inspector_check_status`: run-checks' own vocabulary. */
+export const CHECK_STATUSES: readonly CheckStatus[] = ['pass', 'warn', 'fail'];
+
+/** The text and content type of one probe's metrics. */
+export interface ProbeMetrics {
+  readonly text: string;
+  readonly contentType: string;
+}
+
+/** `result` as Prometheus metrics. */
+export async function probeMetrics(result: ProbeResult): Promise<ProbeMetrics> {
+  const registry = new Registry();
+  const gauge = (name: string, help: string, labelNames: readonly string[] = []) =>
+    new Gauge({ name, help, labelNames, registers: [registry] });
+
+  gauge(
+    'retail_inspector_up',
+    'Whether the installation answered as the API v2 (class conforms, violates or refused)',
+  ).set(UP_CLASSES.has(result.watchClass) ? 1 : 0);
+  gauge('retail_inspector_conforms', 'Whether the installation conforms to the API v2 specification').set(
+    result.watchClass === 'conforms' ? 1 : 0,
+  );
+  const outcome = gauge(
+    'retail_inspector_outcome',
+    'The verdict class of the probe as a state set: 1 for its class, 0 for the others',
+    ['class'],
+  );
+  for (const cls of WATCH_CLASSES) outcome.set({ class: cls }, cls === result.watchClass ? 1 : 0);
+
+  if (result.checks.length > 0) {
+    const checks = gauge(
+      'retail_inspector_check_status',
+      'The status of each check run as a state set: 1 for its status (pass, warn, fail), 0 for the others',
+      ['check', 'status'],
+    );
+    for (const check of result.checks)
+      for (const status of CHECK_STATUSES)
+        checks.set({ check: check.id, status }, status === check.status ? 1 : 0);
+  }
+  const { info, categories } = result.httpSeconds;
+  if (info !== null || categories !== null) {
+    const http = gauge(
+      'retail_inspector_http_duration_seconds',
+      'How long each API v2 operation took to answer, in seconds',
+      ['operation'],
+    );
+    if (info !== null) http.set({ operation: 'info' }, info);
+    if (categories !== null) http.set({ operation: 'categories' }, categories);
+  }
+  if (result.categories !== null)
+    gauge('retail_inspector_categories', 'Category rows the installation listed').set(result.categories);
+  if (result.imagesBroken !== null)
+    gauge(
+      'retail_inspector_images_broken',
+      'Images tried (logo, shared placeholder, a sample of category images) that did not load',
+    ).set(result.imagesBroken);
+  if (result.settingsHash !== null)
+    gauge(
+      'retail_inspector_settings_fingerprint',
+      'The first 48 bits of the SHA-256 of the settings as read: changes() fires when they change',
+    ).set(settingsFingerprint(result.settingsHash));
+  gauge('retail_inspector_probe_duration_seconds', 'How long the probe took, in seconds').set(result.seconds);
+  return { text: await registry.metrics(), contentType: registry.contentType };
+}
+
+/** The first 48 bits of a hex SHA-256 as a number (exact in a float64, as Prometheus keeps values). */
+export function settingsFingerprint(sha256Hex: string): number {
+  return Number.parseInt(sha256Hex.slice(0, 12), 16);
+}

@@ -1,0 +1,131 @@
+/**
+ * One probe of the exporter: the checks of `retail-inspector check` (runChecks) on one target under a
+ * deadline, reduced to what the probe's metrics say. Never throws for anything the installation
+ * does; past the deadline (or when `signal` aborts) it resolves at once with the class `timeout`.
+ */
+import type { CheckReport, CheckStatus } from '../../../shared/check-report';
+import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
+import { watchClassOf, type WatchClass } from '../../../shared/watch';
+import { runChecks } from '../checks/run-checks';
+import { secretMasker } from '../client/redact';
+import type { FetchLike, ReadAnswer, V2Client } from '../client/v2-client';
+import { contentHashes } from '../watch/watch-content';
+import type { ProbeTarget } from './exporter-fleet';
+
+/** What a probe found; a part is null when it was not read. */
+export interface ProbeResult {
+  readonly watchClass: WatchClass;
+  readonly checks: readonly { readonly id: string; readonly status: CheckStatus }[];
+  /** Seconds each operation's call took, when it was made. */
+  readonly httpSeconds: { readonly info: number | null; readonly categories: number | null };
+  /** Category rows read (an answer that broke the schema included). */
+  readonly categories: number | null;
+  /** Images tried that did not load (logo, shared placeholder, sample); null when none was tried. */
+  readonly imagesBroken: number | null;
+  /** SHA-256 of the settings as read, masked (the watch's settingsHash). */
+  readonly settingsHash: string | null;
+  readonly seconds: number;
+}
+
+/** What a probe needs. */
+export interface ProbeDeps {
+  readonly client: V2Client;
+  /** For the logo and image checks (never sent a token). */
+  readonly fetch: FetchLike;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/** Probes `target` within `deadlineMs`; `signal` ends it early (the scraper went away). */
+export async function runProbe(
+  deps: ProbeDeps,
+  target: ProbeTarget,
+  deadlineMs: number,
+  signal?: AbortSignal,
+): Promise<ProbeResult> {
+  const started = performance.now();
+  const seconds = () => secondsOf(performance.now() - started);
+  if (target.unusable) return bare('usage', seconds());
+  const deadline = AbortSignal.timeout(Math.max(1, Math.floor(deadlineMs)));
+  const stop = signal ? AbortSignal.any([deadline, signal]) : deadline;
+  const read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> } = {};
+  // The checks read both operations; what they read is kept for the settings hash and the count.
+  const client: V2Client = {
+    ...deps.client,
+    readInfo: async (installation, options) =>
+      (read.info = await deps.client.readInfo(installation, options)),
+    readCategories: async (installation, options) =>
+      (read.categories = await deps.client.readCategories(installation, options)),
+  };
+  const ended = new Promise<typeof TIMED_OUT>((resolve) => {
+    if (stop.aborted) resolve(TIMED_OUT);
+    stop.addEventListener('abort', () => resolve(TIMED_OUT), { once: true });
+  });
+  const report = await Promise.race([
+    runChecks({ client, fetch: deps.fetch }, target.installation, deadlineMs, stop),
+    ended,
+  ]);
+  // A check that finished while the deadline passed is still a timeout: the scraper has given up.
+  if (report === TIMED_OUT || stop.aborted) return bare('timeout', seconds());
+  const info = recordOf(read.info);
+  const rows = recordOf(read.categories)?.rows;
+  return {
+    watchClass: watchClassOf(report),
+    checks: report.checks.map((c) => ({ id: c.id, status: c.status })),
+    httpSeconds: {
+      info: report.calls.info ? secondsOf(report.calls.info.totalMs) : null,
+      categories: report.calls.categories ? secondsOf(report.calls.categories.totalMs) : null,
+    },
+    categories: Array.isArray(rows) ? rows.length : null,
+    imagesBroken: imagesBroken(report),
+    settingsHash: info
+      ? contentHashes(info, null, secretMasker(target.installation.token)).settingsHash
+      : null,
+    seconds: seconds(),
+  };
+}
+
+// Milliseconds as seconds to the microsecond (0.0321, not 0.032100000000000004).
+function secondsOf(ms: number): number {
+  return Math.round(ms * 1000) / 1e6;
+}
+
+/** A result with nothing read: the class alone (a timeout, or a target that cannot be checked). */
+export function bare(watchClass: WatchClass, seconds: number): ProbeResult {
+  return {
+    watchClass,
+    checks: [],
+    httpSeconds: { info: null, categories: null },
+    categories: null,
+    imagesBroken: null,
+    settingsHash: null,
+    seconds,
+  };
+}
+
+// What the checks could read: the data, or the object an answer that broke the schema was read from.
+function recordOf(answer: ReadAnswer<object> | undefined): Record<string, unknown> | null {
+  if (!answer) return null;
+  if (answer.result.ok) return answer.result.data as Record<string, unknown>;
+  const json = answer.json;
+  return typeof json === 'object' && json !== null && !Array.isArray(json)
+    ? (json as Record<string, unknown>)
+    : null;
+}
+
+// The image checks' own counts: a logo or shared placeholder that does not load is one image; the
+// sample check lists each image of its sample that does not load, after the clause it cites. A
+// redirect loads, so it is not counted.
+const IMAGE_CHECKS = new Set(['info.logo', 'categories.placeholder', 'categories.images']);
+
+function imagesBroken(report: CheckReport): number | null {
+  const tried = report.checks.filter((c) => IMAGE_CHECKS.has(c.id));
+  if (tried.length === 0) return null;
+  let broken = 0;
+  for (const check of tried) {
+    if (check.status === 'pass' || check.tolerated) continue;
+    broken +=
+      check.id === 'categories.images' ? check.details.filter((d) => !d.startsWith('Rule: ')).length : 1;
+  }
+  return broken;
+}
