@@ -5,10 +5,11 @@
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first
  * rows and keystrokes at 100,000 categories, whose goals are absolute (the 1,000-category run is
  * printed beside them to judge the noise); the dataset diff against JSON.parse (bench/diff.ts); and the
- * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts). Goals that fail are reported (exit 0); a real error (a
+ * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts); the exporter's probes against
+ * the blackbox exporter's, and its memory with 5,000 installations (bench/exporter.ts). Goals that fail are reported (exit 0); a real error (a
  * server not starting, a failed request, a page that never shows its rows) exits 1.
  * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
- * `check` on a hostile answer (bench/check-memory.ts) alone.
+ * `check` on a hostile answer (bench/check-memory.ts) alone; `--exporter-only` the exporter's rows alone.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { writeSyntheticDataset } from './synthetic-dataset';
 import { measureParseCost, type ParseCost } from './validation';
 import { diffTable, measureDiffCost } from './diff';
 import { checkMemoryTable, measureCheckMemory } from './check-memory';
+import { exporterTable, measureExporter, type ExporterBench } from './exporter';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -155,8 +157,29 @@ function validationTable(categories: ParseCost, dataset: ParseCost): boolean {
   return ok;
 }
 
+// Two quiet `serve` processes at 1,000 categories for the exporter's probes, stopped afterwards.
+async function exporterSection(folder: string, file1k: string): Promise<ExporterBench> {
+  const serves = [await startServeCli(file1k, ['--quiet']), await startServeCli(file1k, ['--quiet'])];
+  try {
+    return await measureExporter(folder, serves, log);
+  } finally {
+    await Promise.all(serves.map((serve) => serve.stop()));
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
+  if (process.argv.includes('--exporter-only')) {
+    const folder = await mkdtemp(join(tmpdir(), 'retail-inspector-bench-'));
+    try {
+      const bench = await exporterSection(folder, await writeSyntheticDataset(folder, 1_000));
+      log();
+      exporterTable(bench, log);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    return;
+  }
   if (process.argv.includes('--check-memory-only')) {
     log('check memory: measuring...');
     const memory = await measureCheckMemory();
@@ -222,6 +245,7 @@ async function main(): Promise<void> {
     const diffCost = measureDiffCost();
     log('check memory: measuring...');
     const checkMemory = await measureCheckMemory();
+    const exporterBench = await exporterSection(folder, file1k);
 
     ensureBuilt(log);
     const bundle = await measureBundle();
@@ -244,6 +268,8 @@ async function main(): Promise<void> {
     log();
     const checkMemoryOk = checkMemoryTable(checkMemory, log);
     log();
+    const exporterOk = exporterTable(exporterBench, log);
+    log();
     const bundleOk = bundleTable(bundle, log);
     log();
     let rendererOk = true;
@@ -260,6 +286,7 @@ async function main(): Promise<void> {
       !validationOk && 'validation',
       !diffOk && 'diff',
       !checkMemoryOk && 'check memory',
+      !exporterOk && 'exporter',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',
     ]

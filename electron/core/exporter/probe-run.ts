@@ -46,27 +46,37 @@ export async function runProbe(
   const started = performance.now();
   const seconds = () => secondsOf(performance.now() - started);
   if (target.unusable) return bare('usage', seconds());
-  const deadline = AbortSignal.timeout(Math.max(1, Math.floor(deadlineMs)));
-  const stop = signal ? AbortSignal.any([deadline, signal]) : deadline;
-  const read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> } = {};
-  // The checks read both operations; what they read is kept for the settings hash and the count.
-  const client: V2Client = {
-    ...deps.client,
-    readInfo: async (installation, options) =>
-      (read.info = await deps.client.readInfo(installation, options)),
-    readCategories: async (installation, options) =>
-      (read.categories = await deps.client.readCategories(installation, options)),
+  const controller = new AbortController();
+  let settle: (value: typeof TIMED_OUT) => void = () => undefined;
+  const ended = new Promise<typeof TIMED_OUT>((resolve) => (settle = resolve));
+  const end = () => {
+    controller.abort();
+    settle(TIMED_OUT);
   };
-  const ended = new Promise<typeof TIMED_OUT>((resolve) => {
-    if (stop.aborted) resolve(TIMED_OUT);
-    stop.addEventListener('abort', () => resolve(TIMED_OUT), { once: true });
-  });
-  const report = await Promise.race([
-    runChecks({ client, fetch: deps.fetch }, target.installation, deadlineMs, stop),
-    ended,
-  ]);
+  // The checks read both operations; what they read is kept for the settings hash and the count.
+  const read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> } = {};
+  const timer = setTimeout(end, Math.max(1, Math.floor(deadlineMs)));
+  signal?.addEventListener('abort', end, { once: true });
+  let report: CheckReport | typeof TIMED_OUT;
+  try {
+    report = signal?.aborted
+      ? TIMED_OUT
+      : await Promise.race([
+          runChecks(
+            { client: reading(deps.client, read), fetch: deps.fetch },
+            target.installation,
+            deadlineMs,
+            controller.signal,
+          ),
+          ended,
+        ]);
+  } finally {
+    // Nothing may hold this probe's answers once it is over: no timer, no listener on the scrape.
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', end);
+  }
   // A check that finished while the deadline passed is still a timeout: the scraper has given up.
-  if (report === TIMED_OUT || stop.aborted) return bare('timeout', seconds());
+  if (report === TIMED_OUT || controller.signal.aborted) return bare('timeout', seconds());
   const info = recordOf(read.info);
   const rows = recordOf(read.categories)?.rows;
   return {
@@ -88,6 +98,19 @@ export async function runProbe(
 // Milliseconds as seconds to the microsecond (0.0321, not 0.032100000000000004).
 function secondsOf(ms: number): number {
   return Math.round(ms * 1000) / 1e6;
+}
+
+// `client`, keeping in `read` what its two reads answered.
+function reading(
+  client: V2Client,
+  read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> },
+): V2Client {
+  return {
+    ...client,
+    readInfo: async (installation, options) => (read.info = await client.readInfo(installation, options)),
+    readCategories: async (installation, options) =>
+      (read.categories = await client.readCategories(installation, options)),
+  };
 }
 
 /** A result with nothing read: the class alone (a timeout, or a target that cannot be checked). */
