@@ -37,6 +37,9 @@ export interface ExporterBench {
   readonly blackbox: ProbeLoad | null;
   readonly blackboxProblem: string | null;
   readonly rss: { readonly afterStart: number; readonly peak: number; readonly probed: number };
+  readonly concurrency: number;
+  /** How the rounds ran, e.g. "3 x 5 s". */
+  readonly rounds: string;
 }
 
 type ProbeOnce = (index: number) => Promise<void>;
@@ -102,39 +105,59 @@ export async function measureExporter(
       );
   };
   try {
-    const contenders = [
+    const contenders: Contender[] = [
       { name: 'retail-inspector exporter', process: exporter, probe: probeExporter },
       ...(blackbox
         ? [{ name: 'blackbox exporter, 2 http probes', process: blackbox, probe: probeBlackbox }]
         : []),
-    ].map((c) => ({ ...c, latencies: [] as number[], count: 0, cpu: 0, ms: 0 }));
+    ];
     log(`exporter: ${ROUNDS} rounds of ${ROUND_MS / 1000} s per contender, ${CONCURRENCY} probes at once...`);
-    for (const c of contenders) await loadRound(c.probe, 500, []); // warm-up
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const c of round % 2 === 0 ? contenders : [...contenders].reverse()) {
-        const cpu = c.process.cpuMs();
-        const started = performance.now();
-        c.count += await loadRound(c.probe, ROUND_MS, c.latencies);
-        c.ms += performance.now() - started;
-        c.cpu += c.process.cpuMs() - cpu;
-      }
-    }
-    const loads = contenders.map((c): ProbeLoad => {
-      const sorted = [...c.latencies].sort((a, b) => a - b);
-      return {
-        name: c.name,
-        installations: c.count,
-        perSecond: (c.count * 1000) / c.ms,
-        p50Ms: quantile(sorted, 0.5),
-        p99Ms: quantile(sorted, 0.99),
-        cpuMsPerInstallation: c.cpu / c.count,
-      };
-    });
+    const loads = await alternate(contenders);
     const rss = await measureFleetMemory(folder, serves, log);
-    return { exporter: loads[0]!, blackbox: loads[1] ?? null, blackboxProblem, rss };
+    const rounds = `${ROUNDS} x ${ROUND_MS / 1000} s`;
+    return {
+      exporter: loads[0]!,
+      blackbox: loads[1] ?? null,
+      blackboxProblem,
+      rss,
+      concurrency: CONCURRENCY,
+      rounds,
+    };
   } finally {
     await Promise.all([exporter.stop(), blackbox?.stop()]);
   }
+}
+
+interface Contender {
+  readonly name: string;
+  readonly process: Measured;
+  readonly probe: ProbeOnce;
+}
+
+// ROUNDS rounds of each contender after a warm-up, the order reversed every other round.
+async function alternate(contenders: readonly Contender[]): Promise<ProbeLoad[]> {
+  const tallies = contenders.map((c) => ({ ...c, latencies: [] as number[], count: 0, cpu: 0, ms: 0 }));
+  for (const c of tallies) await loadRound(c.probe, 500, []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of round % 2 === 0 ? tallies : [...tallies].reverse()) {
+      const cpu = c.process.cpuMs();
+      const started = performance.now();
+      c.count += await loadRound(c.probe, ROUND_MS, c.latencies);
+      c.ms += performance.now() - started;
+      c.cpu += c.process.cpuMs() - cpu;
+    }
+  }
+  return tallies.map((c): ProbeLoad => {
+    const sorted = [...c.latencies].sort((a, b) => a - b);
+    return {
+      name: c.name,
+      installations: c.count,
+      perSecond: (c.count * 1000) / c.ms,
+      p50Ms: quantile(sorted, 0.5),
+      p99Ms: quantile(sorted, 0.99),
+      cpuMsPerInstallation: c.cpu / c.count,
+    };
+  });
 }
 
 // The exporter on 5,000 installations, each probed once (its memory after a full scrape interval).
@@ -156,47 +179,4 @@ async function measureFleetMemory(folder: string, serves: readonly ServeCli[], l
   } finally {
     await exporter.stop();
   }
-}
-
-/** Prints the section; true when every goal was met. */
-export function exporterTable(bench: ExporterBench, log: (line: string) => void): boolean {
-  log(
-    `Exporter probes (installations served by serve at 1,000 categories, ${CONCURRENCY} at once, ${ROUNDS} x ${ROUND_MS / 1000} s)`,
-  );
-  const head = ['installs/s', 'p50 ms', 'p99 ms', 'CPU ms/install', 'per 60 s, 1 core'];
-  log(`  ${'contender'.padEnd(36)}${head.map((h) => h.padStart(h.length + 2)).join('')}`);
-  const row = (l: ProbeLoad) =>
-    log(
-      `  ${l.name.padEnd(36)}${l.perSecond.toFixed(1).padStart(12)}${l.p50Ms.toFixed(1).padStart(8)}` +
-        `${l.p99Ms.toFixed(1).padStart(8)}${l.cpuMsPerInstallation.toFixed(2).padStart(16)}` +
-        `${Math.round(60_000 / l.cpuMsPerInstallation)
-          .toLocaleString('en-US')
-          .padStart(18)}`,
-    );
-  row(bench.exporter);
-  if (bench.blackbox) row(bench.blackbox);
-  else log(`  blackbox exporter: NOT MEASURED: ${bench.blackboxProblem}`);
-  const ratio = bench.blackbox
-    ? bench.exporter.cpuMsPerInstallation / bench.blackbox.cpuMsPerInstallation
-    : NaN;
-  const perMinute = 60_000 / bench.exporter.cpuMsPerInstallation;
-  const goals = [
-    [
-      `CPU per installation <= ${EXPORTER_GOALS.cpuRatio} x the blackbox exporter's`,
-      ratio <= EXPORTER_GOALS.cpuRatio,
-      `${ratio.toFixed(2)} x`,
-    ],
-    [
-      `>= ${EXPORTER_GOALS.perMinuteOneCore.toLocaleString('en-US')} installations per 60 s on one core`,
-      perMinute >= EXPORTER_GOALS.perMinuteOneCore,
-      Math.round(perMinute).toLocaleString('en-US'),
-    ],
-    [
-      `RSS with ${bench.rss.probed.toLocaleString('en-US')} installations <= ${EXPORTER_GOALS.rssMb} MB`,
-      bench.rss.peak <= EXPORTER_GOALS.rssMb,
-      `${bench.rss.peak.toFixed(0)} MB peak (${bench.rss.afterStart.toFixed(0)} MB after start)`,
-    ],
-  ] as const;
-  for (const [goal, met, value] of goals) log(`  goal: ${goal}: ${met ? 'met' : 'MISSED'} (${value})`);
-  return goals.every(([, met]) => met);
 }

@@ -26,7 +26,8 @@ import { writeSyntheticDataset } from './synthetic-dataset';
 import { measureParseCost, type ParseCost } from './validation';
 import { diffTable, measureDiffCost } from './diff';
 import { checkMemoryTable, measureCheckMemory } from './check-memory';
-import { exporterTable, measureExporter, type ExporterBench } from './exporter';
+import { measureExporter, type ExporterBench } from './exporter';
+import { exporterTable } from './exporter-table';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {

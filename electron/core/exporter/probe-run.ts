@@ -46,37 +46,15 @@ export async function runProbe(
   const started = performance.now();
   const seconds = () => secondsOf(performance.now() - started);
   if (target.unusable) return bare('usage', seconds());
-  const controller = new AbortController();
-  let settle: (value: typeof TIMED_OUT) => void = () => undefined;
-  const ended = new Promise<typeof TIMED_OUT>((resolve) => (settle = resolve));
-  const end = () => {
-    controller.abort();
-    settle(TIMED_OUT);
-  };
   // The checks read both operations; what they read is kept for the settings hash and the count.
-  const read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> } = {};
-  const timer = setTimeout(end, Math.max(1, Math.floor(deadlineMs)));
-  signal?.addEventListener('abort', end, { once: true });
-  let report: CheckReport | typeof TIMED_OUT;
-  try {
-    report = signal?.aborted
-      ? TIMED_OUT
-      : await Promise.race([
-          runChecks(
-            { client: reading(deps.client, read), fetch: deps.fetch },
-            target.installation,
-            deadlineMs,
-            controller.signal,
-          ),
-          ended,
-        ]);
-  } finally {
-    // Nothing may hold this probe's answers once it is over: no timer, no listener on the scrape.
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', end);
-  }
-  // A check that finished while the deadline passed is still a timeout: the scraper has given up.
-  if (report === TIMED_OUT || controller.signal.aborted) return bare('timeout', seconds());
+  const read: Reads = {};
+  const report = await checksWithin(
+    { client: reading(deps.client, read), fetch: deps.fetch },
+    target,
+    deadlineMs,
+    signal,
+  );
+  if (report === TIMED_OUT) return bare('timeout', seconds());
   const info = recordOf(read.info);
   const rows = recordOf(read.categories)?.rows;
   return {
@@ -95,16 +73,46 @@ export async function runProbe(
   };
 }
 
+type Reads = { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> };
+
+// runChecks, or TIMED_OUT as soon as the deadline passes or `signal` aborts (its calls then abort).
+async function checksWithin(
+  deps: ProbeDeps,
+  target: ProbeTarget,
+  deadlineMs: number,
+  signal: AbortSignal | undefined,
+): Promise<CheckReport | typeof TIMED_OUT> {
+  if (signal?.aborted) return TIMED_OUT;
+  const controller = new AbortController();
+  let settle: (value: typeof TIMED_OUT) => void = () => undefined;
+  const ended = new Promise<typeof TIMED_OUT>((resolve) => (settle = resolve));
+  const end = () => {
+    controller.abort();
+    settle(TIMED_OUT);
+  };
+  const timer = setTimeout(end, Math.max(1, Math.floor(deadlineMs)));
+  signal?.addEventListener('abort', end, { once: true });
+  try {
+    const report = await Promise.race([
+      runChecks(deps, target.installation, deadlineMs, controller.signal),
+      ended,
+    ]);
+    // A check that finished while the deadline passed is still a timeout: the scraper has given up.
+    return controller.signal.aborted ? TIMED_OUT : report;
+  } finally {
+    // Nothing may hold this probe's answers once it is over: no timer, no listener on the scrape.
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', end);
+  }
+}
+
 // Milliseconds as seconds to the microsecond (0.0321, not 0.032100000000000004).
 function secondsOf(ms: number): number {
   return Math.round(ms * 1000) / 1e6;
 }
 
 // `client`, keeping in `read` what its two reads answered.
-function reading(
-  client: V2Client,
-  read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> },
-): V2Client {
+function reading(client: V2Client, read: Reads): V2Client {
   return {
     ...client,
     readInfo: async (installation, options) => (read.info = await client.readInfo(installation, options)),
