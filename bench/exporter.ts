@@ -5,13 +5,14 @@
  * and categories, per installation: the floor for "an HTTP probe"), at the same concurrency, in
  * alternating rounds. Per contender: installations probed per second, p99 latency, and the probing
  * process's CPU time per installation, whence installations per 60 s on one core. Then the
- * exporter's memory with a fleet file of 5,000 installations, after probing each of them once.
+ * exporter's memory with a fleet file of 5,000 installations (bench/exporter-memory.ts).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { V2_PATHS } from '../shared/v2';
-import { startBlackbox, startExporterBench, type Measured } from './probe-processes';
+import { BLACKBOX_MODULES, startBlackbox, startExporterBench, type Measured } from './probe-processes';
 import type { ServeCli } from './serve-cli';
+import { LARGE_FLEET, measureFleetMemory, type MemoryRun } from './exporter-memory';
 
 /** Goals: CPU per installation against the blackbox exporter's; capacity of one core; memory. */
 export const EXPORTER_GOALS = { cpuRatio: 2, perMinuteOneCore: 1_000, rssMb: 150 } as const;
@@ -19,7 +20,6 @@ const CONCURRENCY = 8;
 const ROUNDS = 3;
 const ROUND_MS = 5_000;
 const FLEET_ROWS = 200;
-const LARGE_FLEET = 5_000;
 
 /** What one contender did over all its rounds. */
 export interface ProbeLoad {
@@ -36,7 +36,8 @@ export interface ExporterBench {
   readonly exporter: ProbeLoad;
   readonly blackbox: ProbeLoad | null;
   readonly blackboxProblem: string | null;
-  readonly rss: { readonly afterStart: number; readonly peak: number; readonly probed: number };
+  /** The exporter's memory with LARGE_FLEET installations, paced as Prometheus scrapes and in a burst. */
+  readonly memory: { readonly paced: MemoryRun; readonly burst: MemoryRun };
   readonly concurrency: number;
   /** How the rounds ran, e.g. "3 x 5 s". */
   readonly rounds: string;
@@ -98,9 +99,13 @@ export async function measureExporter(
     get(`${exporter.url}/probe?target=shop-${i % FLEET_ROWS}`, /^retail_inspector_conforms 1$/m);
   const probeBlackbox: ProbeOnce = async (i) => {
     const base = serves[i % serves.length]!.url;
-    for (const path of [V2_PATHS.info, `${V2_PATHS.categories}?et_auth_token=bench`])
+    const operations = [
+      [BLACKBOX_MODULES.info, V2_PATHS.info],
+      [BLACKBOX_MODULES.categories, `${V2_PATHS.categories}?et_auth_token=bench`],
+    ] as const;
+    for (const [module, path] of operations)
       await get(
-        `${blackbox!.url}/probe?module=http_2xx&target=${encodeURIComponent(base + path)}`,
+        `${blackbox!.url}/probe?module=${module}&target=${encodeURIComponent(base + path)}`,
         /^probe_success 1$/m,
       );
   };
@@ -113,13 +118,18 @@ export async function measureExporter(
     ];
     log(`exporter: ${ROUNDS} rounds of ${ROUND_MS / 1000} s per contender, ${CONCURRENCY} probes at once...`);
     const loads = await alternate(contenders);
-    const rss = await measureFleetMemory(folder, serves, log);
+    const memory = await measureFleetMemory(
+      await writeFleet(folder, 'fleet-5000.csv', LARGE_FLEET, serves),
+      CONCURRENCY,
+      get,
+      log,
+    );
     const rounds = `${ROUNDS} x ${ROUND_MS / 1000} s`;
     return {
       exporter: loads[0]!,
       blackbox: loads[1] ?? null,
       blackboxProblem,
-      rss,
+      memory,
       concurrency: CONCURRENCY,
       rounds,
     };
@@ -158,25 +168,4 @@ async function alternate(contenders: readonly Contender[]): Promise<ProbeLoad[]>
       cpuMsPerInstallation: c.cpu / c.count,
     };
   });
-}
-
-// The exporter on 5,000 installations, each probed once (its memory after a full scrape interval).
-async function measureFleetMemory(folder: string, serves: readonly ServeCli[], log: (line: string) => void) {
-  log(`exporter: memory with ${LARGE_FLEET.toLocaleString('en-US')} installations, each probed once...`);
-  const exporter = await startExporterBench(
-    await writeFleet(folder, 'fleet-5000.csv', LARGE_FLEET, serves),
-    CONCURRENCY,
-  );
-  try {
-    const afterStart = exporter.rssMb().now;
-    let next = 0;
-    const loop = async () => {
-      while (next < LARGE_FLEET)
-        await get(`${exporter.url}/probe?target=shop-${next++}`, /^retail_inspector_up 1$/m);
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-    return { afterStart, peak: exporter.rssMb().peak, probed: LARGE_FLEET };
-  } finally {
-    await exporter.stop();
-  }
 }

@@ -92,18 +92,56 @@ function startMeasured(command: string, args: readonly string[], listening: RegE
 }
 
 /** The exporter on `fleetFile`, `concurrency` probes at once. */
-export function startExporterBench(fleetFile: string, concurrency: number): Promise<Measured> {
+export function startExporterBench(
+  fleetFile: string,
+  concurrency: number,
+  nodeArgs: readonly string[] = [],
+): Promise<Measured> {
   return startMeasured(
     process.execPath,
-    [CLI_BIN, 'exporter', '--port', '0', '--fleet', fleetFile, '--concurrency', String(concurrency)],
+    [
+      ...nodeArgs,
+      CLI_BIN,
+      'exporter',
+      '--port',
+      '0',
+      '--fleet',
+      fleetFile,
+      '--concurrency',
+      String(concurrency),
+    ],
     /Listening on http:\/\/([\d.]+:\d+)/,
   );
 }
 
-/** The blackbox exporter with one http module (2xx within 5 s), its config written to `folder`. */
+// The answers read as the exporter reads them: gzip asked for (Accept-Encoding) and, for the
+// categories (the answer serve compresses), decompressed (`compression` reads the whole body through
+// the decompressor; it fails a probe whose answer is not gzip, hence a module per operation).
+const BLACKBOX_CONFIG = [
+  'modules:',
+  '  http_info:',
+  '    prober: http',
+  '    timeout: 5s',
+  '    http:',
+  '      headers:',
+  '        Accept-Encoding: gzip',
+  '  http_gzip:',
+  '    prober: http',
+  '    timeout: 5s',
+  '    http:',
+  '      compression: gzip',
+  '      headers:',
+  '        Accept-Encoding: gzip',
+  '',
+].join('\n');
+
+/** The blackbox modules for the two operations. */
+export const BLACKBOX_MODULES = { info: 'http_info', categories: 'http_gzip' } as const;
+
+/** The blackbox exporter with BLACKBOX_MODULES (2xx within 5 s), its config written to `folder`. */
 export async function startBlackbox(folder: string): Promise<Measured> {
   const config = join(folder, 'blackbox.yml');
-  await writeFile(config, 'modules:\n  http_2xx:\n    prober: http\n    timeout: 5s\n');
+  await writeFile(config, BLACKBOX_CONFIG);
   return startMeasured(
     BLACKBOX_PATH,
     [`--config.file=${config}`, '--web.listen-address=127.0.0.1:0', '--log.level=info'],

@@ -7,12 +7,14 @@ import { secretsMasker, type Masker } from '../core/client/redact';
 import { createV2Client } from '../core/client/v2-client';
 import { readExporterFleet } from '../core/exporter/exporter-fleet';
 import type { ExporterLog } from '../core/exporter/exporter-http';
+import { createImageCheckCache, IMAGE_CACHE_DEFAULTS } from '../core/exporter/image-check-cache';
 import { startExporter } from '../core/exporter/exporter-server';
 import { APP_VERSION } from '../core/host/app-version';
 import { AppError } from '../core/lib/app-error';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { DEFAULT_EXPORTER_PORT, EXPORTER_HELP, exporterFlags } from './exporter-help';
+import { tuneExporterProcess } from './exporter-process';
 import { integerFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
 
@@ -28,9 +30,12 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
     throw new AppError('USAGE', '--fleet FILE is required (see: retail-inspector exporter --help)');
   const port = integerFlag('port', flags.port, DEFAULT_EXPORTER_PORT, 0, 65535);
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
-  const concurrency = integerFlag('concurrency', flags.concurrency, 16, 1, 1024);
+  const concurrency = integerFlag('concurrency', flags.concurrency, 8, 1, 1024);
+  const imageCacheSeconds = integerFlag('image-cache', flags['image-cache'], 300, 0, 86_400);
   const json = logFormat(flags['log-format']) === 'json';
   const host = flags.host ?? '127.0.0.1';
+  // Before anything is written or opened: this may start the command again in place, tuned.
+  tuneExporterProcess();
 
   // Every token any fleet read has carried stays masked: a probe of the old fleet may still log.
   const tokens = new Set<string>();
@@ -48,7 +53,14 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
       for (const token of fleet.tokens) tokens.add(token);
       mask = secretsMasker(tokens);
     },
-    probe: { client: createV2Client({ fetch: network.fetch }), fetch: network.fetch },
+    probe: {
+      client: createV2Client({ fetch: network.fetch }),
+      fetch: network.fetch,
+      imageChecks:
+        imageCacheSeconds > 0
+          ? createImageCheckCache(imageCacheSeconds * 1000, IMAGE_CACHE_DEFAULTS.maxEntries).check
+          : undefined,
+    },
     timeoutMs,
     concurrency,
     log,

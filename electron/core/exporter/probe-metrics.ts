@@ -77,7 +77,7 @@ function readMetrics(gauge: GaugeMaker, result: ProbeResult): void {
   if (result.imagesBroken !== null)
     gauge(
       'retail_inspector_images_broken',
-      'Images tried (logo, shared placeholder, a sample of category images) that did not load',
+      'Images tried (logo, shared placeholder, a sample of category images) that did not load; an image address is checked again after --image-cache seconds (default 300), so this can lag by that much',
     ).set(result.imagesBroken);
   if (result.settingsHash !== null)
     gauge(

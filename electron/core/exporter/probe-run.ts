@@ -6,7 +6,7 @@
 import type { CheckReport, CheckStatus } from '../../../shared/check-report';
 import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import { watchClassOf, type WatchClass } from '../../../shared/watch';
-import { runChecks } from '../checks/run-checks';
+import { runChecks, type ImageCheckSource } from '../checks/run-checks';
 import { secretMasker } from '../client/redact';
 import type { FetchLike, ReadAnswer, V2Client } from '../client/v2-client';
 import { contentHashes } from '../watch/watch-content';
@@ -32,6 +32,8 @@ export interface ProbeDeps {
   readonly client: V2Client;
   /** For the logo and image checks (never sent a token). */
   readonly fetch: FetchLike;
+  /** Image checks kept between probes (image-check-cache.ts); absent: every probe fetches them. */
+  readonly imageChecks?: ImageCheckSource;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -49,7 +51,7 @@ export async function runProbe(
   // The checks read both operations; what they read is kept for the settings hash and the count.
   const read: Reads = {};
   const report = await checksWithin(
-    { client: reading(deps.client, read), fetch: deps.fetch },
+    { client: reading(deps.client, read), fetch: deps.fetch, imageChecks: deps.imageChecks },
     target,
     deadlineMs,
     signal,
