@@ -12,7 +12,7 @@
  */
 
 /** V8 flags the exporter runs under (docs/performance.md says what each saves and costs). */
-export const EXPORTER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=30'] as const;
+export const EXPORTER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30'] as const;
 
 /** Set in the tuned process; also set it to `off` to run the exporter exactly as started. */
 export const TUNING_VARIABLE = 'RETAIL_INSPECTOR_EXPORTER_TUNING';
