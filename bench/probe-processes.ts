@@ -91,11 +91,12 @@ function startMeasured(command: string, args: readonly string[], listening: RegE
   });
 }
 
-/** The exporter on `fleetFile`, `concurrency` probes at once. */
+/** The exporter on `fleetFile`, `concurrency` probes at once; `nodeArgs`, `cliArgs` for trials. */
 export function startExporterBench(
   fleetFile: string,
   concurrency: number,
   nodeArgs: readonly string[] = [],
+  cliArgs: readonly string[] = [],
 ): Promise<Measured> {
   return startMeasured(
     process.execPath,
@@ -109,6 +110,7 @@ export function startExporterBench(
       fleetFile,
       '--concurrency',
       String(concurrency),
+      ...cliArgs,
     ],
     /Listening on http:\/\/([\d.]+:\d+)/,
   );
