@@ -10,9 +10,11 @@
  * 5,000 connections scrolled and that year's timeline drawn (bench/watch-chromium.ts). Goals that fail
  * are reported (exit 0); a real error (a server not starting, a failed request, a page that never
  * shows its rows) exits 1. Also main's event-loop delay while watching 50 connections of 100,000
- * categories (bench/watch-responsiveness.ts).
+ * categories (bench/watch-responsiveness.ts); the exporter's probes against the blackbox
+ * exporter's, and its memory with 5,000 installations (bench/exporter.ts).
  * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
- * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` the watch's rows alone.
+ * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` the watch's rows alone;
+ * `--exporter-only` the exporter's rows alone.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,8 @@ import { historyLoadTable, measureHistoryLoad } from './watch-history';
 import { measureWatchChromium, type WatchChromiumResult } from './watch-chromium';
 import { watchChromiumTable } from './watch-chromium-table';
 import { measureWatchResponsiveness, watchResponsivenessTable } from './watch-responsiveness';
+import { measureExporter, type ExporterBench } from './exporter';
+import { exporterTable } from './exporter-table';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -181,6 +185,16 @@ async function measureWatch(): Promise<() => boolean> {
   };
 }
 
+// Two quiet `serve` processes at 1,000 categories for the exporter's probes, stopped afterwards.
+async function exporterSection(folder: string, file1k: string): Promise<ExporterBench> {
+  const serves = [await startServeCli(file1k, ['--quiet']), await startServeCli(file1k, ['--quiet'])];
+  try {
+    return await measureExporter(folder, serves, log);
+  } finally {
+    await Promise.all(serves.map((serve) => serve.stop()));
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   if (process.argv.includes('--watch-only')) {
@@ -194,6 +208,17 @@ async function main(): Promise<void> {
     const ok = table() && responsive;
     log();
     log(`${ok ? 'watch goals met' : 'watch goals not met (reported, not an error)'}`);
+    return;
+  }
+  if (process.argv.includes('--exporter-only')) {
+    const folder = await mkdtemp(join(tmpdir(), 'retail-inspector-bench-'));
+    try {
+      const bench = await exporterSection(folder, await writeSyntheticDataset(folder, 1_000));
+      log();
+      exporterTable(bench, log);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
     return;
   }
   if (process.argv.includes('--check-memory-only')) {
@@ -261,6 +286,7 @@ async function main(): Promise<void> {
     const diffCost = measureDiffCost();
     log('check memory: measuring...');
     const checkMemory = await measureCheckMemory();
+    const exporterBench = await exporterSection(folder, file1k);
 
     ensureBuilt(log);
     log('watch: measuring main’s event loop...');
@@ -288,6 +314,8 @@ async function main(): Promise<void> {
     log();
     const responsiveOk = watchResponsivenessTable(watch, log);
     log();
+    const exporterOk = exporterTable(exporterBench, log);
+    log();
     const bundleOk = bundleTable(bundle, log);
     log();
     let rendererOk = true;
@@ -307,6 +335,7 @@ async function main(): Promise<void> {
       !diffOk && 'diff',
       !checkMemoryOk && 'check memory',
       !responsiveOk && 'watch responsiveness',
+      !exporterOk && 'exporter',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',
       !watchOk && 'watch',

@@ -10,6 +10,7 @@ export const exporterFlags = {
   port: { type: 'string' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
+  'image-cache': { type: 'string' },
   'log-format': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -33,7 +34,10 @@ Options:
   --timeout MS         a probe's deadline when the scrape does not send
                        X-Prometheus-Scrape-Timeout-Seconds (then: that less 0.5 s)
                        (default: 10000)
-  --concurrency N      probes run at once; more wait within their deadline (default: 16)
+  --concurrency N      probes run at once; more wait within their deadline (default: 8)
+  --image-cache S      seconds an image address's check (logo, placeholder, sampled category
+                       images) is reused by later probes, so retail_inspector_images_broken
+                       can lag by that much; 0 fetches every image on every probe (default: 300)
   --log-format F       text (default: one readable line per event) or json (one JSON object
                        per line)
   -h, --help           show this help

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { killAllClis } from '../helpers/cli-process';
 import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
-import { shopDocument } from '../helpers/changing-installation';
+import {
+  shopDocument,
+  startChangingInstallation,
+  type ChangingInstallation,
+} from '../helpers/changing-installation';
 import {
   promtoolCheckMetrics,
   sample,
@@ -29,6 +33,7 @@ let work: string;
 let fleetFile: string;
 let fleetText: string;
 let exporter: ExporterProcess;
+let changing: ChangingInstallation;
 
 async function serveDocument(document: ReturnType<typeof shopDocument>, tokens: string[] = []) {
   const folder = await writeDatasetFolder(document, { 'images/brot.svg': SVG, 'images/käse 1.svg': SVG });
@@ -45,6 +50,7 @@ beforeAll(async () => {
   const faultyServer = await serveDocument(faulty);
   const slow = await serveDocument(shopDocument());
   slow.setFaults({ latencyMs: 5_000, failRate: 0 });
+  changing = await startChangingInstallation(shopDocument());
   work = folders[0]!;
   fleetFile = join(work, 'fleet.csv');
   fleetText = [
@@ -55,6 +61,7 @@ beforeAll(async () => {
     `down,http://127.0.0.1:${await closedPort()},,,`,
     `slow,${slow.url},,,`,
     `no token,${good.url},UNSET_TOKEN_VARIABLE,,`,
+    `changing,${changing.url},,,`,
     '',
   ].join('\n');
   await writeFile(fleetFile, fleetText);
@@ -65,6 +72,7 @@ afterAll(async () => {
   await killAllClis();
   await Promise.all([closeEmbeddedServers(), closeAllServers()]);
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  await changing.cleanup();
 });
 
 const probe = (target: string, headers: Record<string, string> = {}) =>
@@ -130,6 +138,20 @@ describe('retail-inspector exporter: /probe', () => {
     expect(outcomeOf(answer.body)).toEqual(['usage']);
   });
 
+  it('keeps the settings fingerprint while the settings stay, and changes it when they change', async () => {
+    const fingerprint = async () =>
+      sample((await probe('changing')).body, 'retail_inspector_settings_fingerprint');
+    const before = await fingerprint();
+    expect(before).toBeGreaterThan(0);
+    expect(await fingerprint()).toBe(before);
+    const moved = shopDocument();
+    moved.info.timezone = 'Europe/Vienna';
+    await changing.serve(moved);
+    const after = await fingerprint();
+    expect(after).toBeGreaterThan(0);
+    expect(after).not.toBe(before);
+  });
+
   it('answers within the scrape timeout header less half a second, as a timeout', async () => {
     const answer = await probe('slow', { 'X-Prometheus-Scrape-Timeout-Seconds': '1.2' });
     expect(answer.ms).toBeGreaterThan(600);
@@ -190,7 +212,7 @@ describe('retail-inspector exporter: /metrics', () => {
     const own = await scrape(exporter.url, '/metrics');
     expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="success"}')).toBeGreaterThan(0);
     expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="failure"}')).toBeGreaterThan(0);
-    expect(sample(own.body, 'retail_inspector_exporter_targets')).toBe(6);
+    expect(sample(own.body, 'retail_inspector_exporter_targets')).toBe(7);
     expect(sample(own.body, 'retail_inspector_exporter_probe_errors_total')).toBe(0);
     expect(own.body).toMatch(/^retail_inspector_exporter_probe_duration_seconds_count \d+$/m);
     expect(own.body).toMatch(/^process_resident_memory_bytes \d+/m);

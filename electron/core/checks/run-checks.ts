@@ -13,7 +13,7 @@ import { LENIENCY_CLAUSES, LENIENCY_RULES, type Leniency } from '../../../shared
 import { failureClass, verdictOf } from '../../../shared/outcome';
 import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
-import { fetchImage } from './fetch-resource';
+import { fetchImage, type ResourceCheck } from './fetch-resource';
 import { findApiBase } from './find-api-base';
 import { categoryChecks, infoChecks, type ReadRecord } from './rules';
 
@@ -23,7 +23,16 @@ export interface CheckDeps {
   /** For the logo and image checks (no token is ever added to these). */
   readonly fetch: FetchLike;
   readonly now?: () => Date;
+  /** Where image checks come from when not fetched each time (the exporter's cache); else fetched. */
+  readonly imageChecks?: ImageCheckSource;
 }
+
+/** An image check for `url`: `load` fetches it; `signal` is the checks' own (aborted: not kept). */
+export type ImageCheckSource = (
+  url: string,
+  load: (url: string) => Promise<ResourceCheck>,
+  signal: AbortSignal | undefined,
+) => Promise<ResourceCheck>;
 
 /**
  * Checks `installation`; `timeoutMs` bounds each call and each image fetch. Aborting `signal` (the
@@ -36,7 +45,9 @@ export async function runChecks(
   signal?: AbortSignal,
 ): Promise<CheckReport> {
   const fetchImages = signal ? cancellableFetch(deps.fetch, signal) : deps.fetch;
-  const loadImage = (url: string) => fetchImage(fetchImages, url, timeoutMs);
+  const fetchOne = (url: string) => fetchImage(fetchImages, url, timeoutMs);
+  const cached = deps.imageChecks;
+  const loadImage = cached ? (url: string) => cached(url, fetchOne, signal) : fetchOne;
   const infoRead = await deps.client.readInfo(installation, { timeoutMs, signal, unmasked: true });
   const info = infoRead.result;
   const checks: CheckOutcome[] = [...reachability('info', 'GET /api/v2/auth/info', info)];

@@ -48,9 +48,13 @@ export function proxySettings(env: Readonly<Record<string, string | undefined>>)
 
 /**
  * A fetch following the proxy variables in `env`. Throws AppError('USAGE') when a proxy variable is
- * not a usable address; the message shows it with any credentials masked.
+ * not a usable address; the message shows it with any credentials masked. `requestApi` makes every
+ * call through undici's request API (dispatcher-fetch.ts), as the exporter does for its CPU cost.
  */
-export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>>): ProxyAwareFetch {
+export function proxyAwareFetch(
+  env: Readonly<Record<string, string | undefined>>,
+  options: { readonly requestApi?: boolean } = {},
+): ProxyAwareFetch {
   const settings = proxySettings(env);
   const httpProxy = settings.httpProxy && proxyUrl('HTTP_PROXY', settings.httpProxy);
   const httpsProxy = settings.httpsProxy && proxyUrl('HTTPS_PROXY', settings.httpsProxy);
@@ -68,7 +72,9 @@ export function proxyAwareFetch(env: Readonly<Record<string, string | undefined>
     const target = new URL(url);
     const dispatcher = isLoopbackHost(target.hostname) ? direct : viaProxy;
     try {
-      return await fetchAnyPort(dispatcher, url, init);
+      return await (options.requestApi
+        ? dispatcherFetch(dispatcher, url, init)
+        : fetchAnyPort(dispatcher, url, init));
     } catch (error) {
       if (dispatcher === direct) throw error;
       const proxy =

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { AppError, isAppError } from '../lib/app-error';
 import { answer, type ExporterLog } from './exporter-http';
 import type { ExporterFleet } from './exporter-fleet';
-import { createExporterMetrics } from './exporter-metrics';
+import { createExporterMetrics, type ExporterMetrics } from './exporter-metrics';
 import { exporterPage } from './exporter-page';
 import { createProbeGate } from './probe-gate';
 import { probeRoute, type ProbeRouteDeps } from './probe-route';
@@ -43,38 +43,23 @@ export interface Exporter {
 
 /** Starts the exporter; resolves once it listens. */
 export async function startExporter(options: ExporterOptions): Promise<Exporter> {
-  let fleet = await options.loadFleet();
   const metrics = createExporterMetrics();
-  const use = (next: ExporterFleet) => {
-    fleet = next;
-    options.onFleet?.(next);
-    metrics.targets(next.targets.size);
-  };
-  use(fleet);
-  const route: ProbeRouteDeps = {
-    fleet: () => fleet,
-    probe: options.probe,
-    gate: createProbeGate(options.concurrency),
+  const fleet = await fleetHolder(options, metrics);
+  const context: RequestContext = {
+    options,
     metrics,
-    timeoutMs: options.timeoutMs,
-    log: options.log,
+    fleet,
+    route: {
+      fleet: fleet.current,
+      probe: options.probe,
+      gate: createProbeGate(options.concurrency),
+      metrics,
+      timeoutMs: options.timeoutMs,
+      log: options.log,
+    },
   };
-  let reloading: Promise<boolean> = Promise.resolve(true);
-  const reload = () =>
-    (reloading = reloading.then(async () => {
-      try {
-        use(await options.loadFleet());
-        options.log('info', 'fleet file reloaded', { file: options.fleetFile, targets: fleet.targets.size });
-        return true;
-      } catch (error) {
-        metrics.reloadFailed();
-        const message = isAppError(error) || error instanceof Error ? error.message : String(error);
-        options.log('error', 'fleet file not reloaded; the previous fleet stays in use', { error: message });
-        return false;
-      }
-    }));
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(context, req, res).catch((error: unknown) => {
       options.log('error', 'request failed', {
         error: error instanceof Error ? error.message : String(error),
       });
@@ -83,52 +68,82 @@ export async function startExporter(options: ExporterOptions): Promise<Exporter>
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://exporter');
-    const read = req.method === 'GET' || req.method === 'HEAD';
-    switch (url.pathname) {
-      case '/probe':
-        if (!read) return answer(res, 405, 'Use GET.\n', undefined, { allow: 'GET, HEAD' });
-        return probeRoute(route, url, req, res);
-      case '/metrics':
-        if (!read) return answer(res, 405, 'Use GET.\n', undefined, { allow: 'GET, HEAD' });
-        return answer(res, 200, await metrics.registry.metrics(), metrics.registry.contentType);
-      case '/':
-        if (!read) return answer(res, 405, 'Use GET.\n', undefined, { allow: 'GET, HEAD' });
-        return answer(
-          res,
-          200,
-          exporterPage([...fleet.targets.keys()], options.fleetFile, options.version),
-          'text/html; charset=utf-8',
-          { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
-        );
-      case '/-/reload':
-        if (req.method !== 'POST') return answer(res, 405, 'Use POST.\n', undefined, { allow: 'POST' });
-        return (await reload())
-          ? answer(res, 200, `Reloaded: ${fleet.targets.size} targets.\n`)
-          : answer(
-              res,
-              500,
-              'The fleet file could not be read again; the previous fleet stays in use (see the log).\n',
-            );
-      default:
-        return answer(res, 404, 'Not found: see / for what this exporter answers.\n');
-    }
-  }
-
   await listen(server, options.host, options.port);
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
-    reload,
+    reload: fleet.reload,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/** The fleet in use and its reloading, one reload at a time. */
+interface FleetHolder {
+  readonly current: () => ExporterFleet;
+  readonly reload: () => Promise<boolean>;
+}
+
+async function fleetHolder(options: ExporterOptions, metrics: ExporterMetrics): Promise<FleetHolder> {
+  let fleet: ExporterFleet = await options.loadFleet();
+  const use = (next: ExporterFleet) => {
+    fleet = next;
+    options.onFleet?.(next);
+    metrics.targets(next.targets.size);
+  };
+  use(fleet);
+  let reloading: Promise<boolean> = Promise.resolve(true);
+  const reloadOnce = async () => {
+    try {
+      use(await options.loadFleet());
+      options.log('info', 'fleet file reloaded', { file: options.fleetFile, targets: fleet.targets.size });
+      return true;
+    } catch (error) {
+      metrics.reloadFailed();
+      const message = isAppError(error) || error instanceof Error ? error.message : String(error);
+      options.log('error', 'fleet file not reloaded; the previous fleet stays in use', { error: message });
+      return false;
+    }
+  };
+  return { current: () => fleet, reload: () => (reloading = reloading.then(reloadOnce)) };
+}
+
+interface RequestContext {
+  readonly options: ExporterOptions;
+  readonly metrics: ExporterMetrics;
+  readonly fleet: FleetHolder;
+  readonly route: ProbeRouteDeps;
+}
+
+const READS = { allow: 'GET, HEAD' };
+const PAGE_POLICY = { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" };
+
+async function handle(context: RequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { options, metrics, fleet } = context;
+  const url = new URL(req.url ?? '/', 'http://exporter');
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  if (url.pathname === '/-/reload') {
+    if (req.method !== 'POST') return answer(res, 405, 'Use POST.\n', undefined, { allow: 'POST' });
+    return (await fleet.reload())
+      ? answer(res, 200, `Reloaded: ${fleet.current().targets.size} targets.\n`)
+      : answer(
+          res,
+          500,
+          'The fleet file could not be read again; the previous fleet stays in use (see the log).\n',
+        );
+  }
+  const known = ['/probe', '/metrics', '/'].includes(url.pathname);
+  if (!known) return answer(res, 404, 'Not found: see / for what this exporter answers.\n');
+  if (!read) return answer(res, 405, 'Use GET.\n', undefined, READS);
+  if (url.pathname === '/probe') return probeRoute(context.route, url, req, res);
+  if (url.pathname === '/metrics')
+    return answer(res, 200, await metrics.registry.metrics(), metrics.registry.contentType);
+  const page = exporterPage([...fleet.current().targets.keys()], options.fleetFile, options.version);
+  return answer(res, 200, page, 'text/html; charset=utf-8', PAGE_POLICY);
 }
 
 function listen(server: ReturnType<typeof createServer>, host: string, port: number): Promise<void> {

@@ -24,9 +24,18 @@ export interface ProbeMetrics {
 /** `result` as Prometheus metrics. */
 export async function probeMetrics(result: ProbeResult): Promise<ProbeMetrics> {
   const registry = new Registry();
-  const gauge = (name: string, help: string, labelNames: readonly string[] = []) =>
+  const gauge: GaugeMaker = (name, help, labelNames = []) =>
     new Gauge({ name, help, labelNames, registers: [registry] });
+  verdictMetrics(gauge, result);
+  readMetrics(gauge, result);
+  gauge('retail_inspector_probe_duration_seconds', 'How long the probe took, in seconds').set(result.seconds);
+  return { text: await registry.metrics(), contentType: registry.contentType };
+}
 
+type GaugeMaker = (name: string, help: string, labelNames?: readonly string[]) => Gauge;
+
+// Up, conforms, the class and each check's status: always written (the checks that ran).
+function verdictMetrics(gauge: GaugeMaker, result: ProbeResult): void {
   gauge(
     'retail_inspector_up',
     'Whether the installation answered as the API v2 (class conforms, violates or refused)',
@@ -40,17 +49,19 @@ export async function probeMetrics(result: ProbeResult): Promise<ProbeMetrics> {
     ['class'],
   );
   for (const cls of WATCH_CLASSES) outcome.set({ class: cls }, cls === result.watchClass ? 1 : 0);
+  if (result.checks.length === 0) return;
+  const checks = gauge(
+    'retail_inspector_check_status',
+    'The status of each check run as a state set: 1 for its status (pass, warn, fail), 0 for the others',
+    ['check', 'status'],
+  );
+  for (const check of result.checks)
+    for (const status of CHECK_STATUSES)
+      checks.set({ check: check.id, status }, status === check.status ? 1 : 0);
+}
 
-  if (result.checks.length > 0) {
-    const checks = gauge(
-      'retail_inspector_check_status',
-      'The status of each check run as a state set: 1 for its status (pass, warn, fail), 0 for the others',
-      ['check', 'status'],
-    );
-    for (const check of result.checks)
-      for (const status of CHECK_STATUSES)
-        checks.set({ check: check.id, status }, status === check.status ? 1 : 0);
-  }
+// What was read: each series only when its part was read.
+function readMetrics(gauge: GaugeMaker, result: ProbeResult): void {
   const { info, categories } = result.httpSeconds;
   if (info !== null || categories !== null) {
     const http = gauge(
@@ -66,15 +77,13 @@ export async function probeMetrics(result: ProbeResult): Promise<ProbeMetrics> {
   if (result.imagesBroken !== null)
     gauge(
       'retail_inspector_images_broken',
-      'Images tried (logo, shared placeholder, a sample of category images) that did not load',
+      'Images tried (logo, shared placeholder, a sample of category images) that did not load; an image address is checked again after --image-cache seconds (default 300), so this can lag by that much',
     ).set(result.imagesBroken);
   if (result.settingsHash !== null)
     gauge(
       'retail_inspector_settings_fingerprint',
       'The first 48 bits of the SHA-256 of the settings as read: changes() fires when they change',
     ).set(settingsFingerprint(result.settingsHash));
-  gauge('retail_inspector_probe_duration_seconds', 'How long the probe took, in seconds').set(result.seconds);
-  return { text: await registry.metrics(), contentType: registry.contentType };
 }
 
 /** The first 48 bits of a hex SHA-256 as a number (exact in a float64, as Prometheus keeps values). */

@@ -66,10 +66,15 @@ export async function probeRoute(
   // The scraper that hangs up (its own timeout) ends the probe: nobody reads the answer.
   const gone = new AbortController();
   res.once('close', () => gone.abort());
-  const waiting = AbortSignal.any([AbortSignal.timeout(Math.floor(deadlineMs)), gone.signal]);
+  const waiting = new AbortController();
+  const abortWait = () => waiting.abort();
+  const timer = setTimeout(abortWait, Math.floor(deadlineMs));
+  gone.signal.addEventListener('abort', abortWait, { once: true });
   let release: (() => void) | null = null;
   try {
-    release = await deps.gate.enter(waiting);
+    release = await deps.gate.enter(waiting.signal);
+    clearTimeout(timer);
+    gone.signal.removeEventListener('abort', abortWait);
     const waitedMs = performance.now() - started;
     const result: ProbeResult = release
       ? await runProbe(deps.probe, target, Math.floor(deadlineMs - waitedMs), gone.signal)
@@ -85,6 +90,7 @@ export async function probeRoute(
     deps.log('error', 'probe failed inside the exporter', { target: name, error: message });
     answer(res, 500, `The probe of this target failed inside the exporter (see its log): ${message}\n`);
   } finally {
+    clearTimeout(timer);
     release?.();
   }
 }

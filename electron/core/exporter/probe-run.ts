@@ -6,7 +6,7 @@
 import type { CheckReport, CheckStatus } from '../../../shared/check-report';
 import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import { watchClassOf, type WatchClass } from '../../../shared/watch';
-import { runChecks } from '../checks/run-checks';
+import { runChecks, type ImageCheckSource } from '../checks/run-checks';
 import { secretMasker } from '../client/redact';
 import type { FetchLike, ReadAnswer, V2Client } from '../client/v2-client';
 import { contentHashes } from '../watch/watch-content';
@@ -32,6 +32,8 @@ export interface ProbeDeps {
   readonly client: V2Client;
   /** For the logo and image checks (never sent a token). */
   readonly fetch: FetchLike;
+  /** Image checks kept between probes (image-check-cache.ts); absent: every probe fetches them. */
+  readonly imageChecks?: ImageCheckSource;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -46,27 +48,15 @@ export async function runProbe(
   const started = performance.now();
   const seconds = () => secondsOf(performance.now() - started);
   if (target.unusable) return bare('usage', seconds());
-  const deadline = AbortSignal.timeout(Math.max(1, Math.floor(deadlineMs)));
-  const stop = signal ? AbortSignal.any([deadline, signal]) : deadline;
-  const read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> } = {};
   // The checks read both operations; what they read is kept for the settings hash and the count.
-  const client: V2Client = {
-    ...deps.client,
-    readInfo: async (installation, options) =>
-      (read.info = await deps.client.readInfo(installation, options)),
-    readCategories: async (installation, options) =>
-      (read.categories = await deps.client.readCategories(installation, options)),
-  };
-  const ended = new Promise<typeof TIMED_OUT>((resolve) => {
-    if (stop.aborted) resolve(TIMED_OUT);
-    stop.addEventListener('abort', () => resolve(TIMED_OUT), { once: true });
-  });
-  const report = await Promise.race([
-    runChecks({ client, fetch: deps.fetch }, target.installation, deadlineMs, stop),
-    ended,
-  ]);
-  // A check that finished while the deadline passed is still a timeout: the scraper has given up.
-  if (report === TIMED_OUT || stop.aborted) return bare('timeout', seconds());
+  const read: Reads = {};
+  const report = await checksWithin(
+    { client: reading(deps.client, read), fetch: deps.fetch, imageChecks: deps.imageChecks },
+    target,
+    deadlineMs,
+    signal,
+  );
+  if (report === TIMED_OUT) return bare('timeout', seconds());
   const info = recordOf(read.info);
   const rows = recordOf(read.categories)?.rows;
   return {
@@ -85,9 +75,52 @@ export async function runProbe(
   };
 }
 
+type Reads = { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> };
+
+// runChecks, or TIMED_OUT as soon as the deadline passes or `signal` aborts (its calls then abort).
+async function checksWithin(
+  deps: ProbeDeps,
+  target: ProbeTarget,
+  deadlineMs: number,
+  signal: AbortSignal | undefined,
+): Promise<CheckReport | typeof TIMED_OUT> {
+  if (signal?.aborted) return TIMED_OUT;
+  const controller = new AbortController();
+  let settle: (value: typeof TIMED_OUT) => void = () => undefined;
+  const ended = new Promise<typeof TIMED_OUT>((resolve) => (settle = resolve));
+  const end = () => {
+    controller.abort();
+    settle(TIMED_OUT);
+  };
+  const timer = setTimeout(end, Math.max(1, Math.floor(deadlineMs)));
+  signal?.addEventListener('abort', end, { once: true });
+  try {
+    const report = await Promise.race([
+      runChecks(deps, target.installation, deadlineMs, controller.signal),
+      ended,
+    ]);
+    // A check that finished while the deadline passed is still a timeout: the scraper has given up.
+    return controller.signal.aborted ? TIMED_OUT : report;
+  } finally {
+    // Nothing may hold this probe's answers once it is over: no timer, no listener on the scrape.
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', end);
+  }
+}
+
 // Milliseconds as seconds to the microsecond (0.0321, not 0.032100000000000004).
 function secondsOf(ms: number): number {
   return Math.round(ms * 1000) / 1e6;
+}
+
+// `client`, keeping in `read` what its two reads answered.
+function reading(client: V2Client, read: Reads): V2Client {
+  return {
+    ...client,
+    readInfo: async (installation, options) => (read.info = await client.readInfo(installation, options)),
+    readCategories: async (installation, options) =>
+      (read.categories = await client.readCategories(installation, options)),
+  };
 }
 
 /** A result with nothing read: the class alone (a timeout, or a target that cannot be checked). */
