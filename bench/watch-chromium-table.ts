@@ -45,10 +45,12 @@ export function watchChromiumTable(result: WatchChromiumResult, log: (line?: str
   if (result.problems.length > 0) log(`  page problems: ${result.problems.slice(0, 3).join(' | ')}`);
   const scrollP95 = percentile(result.scrollFrames, 95);
   const drawMedian = median(result.yearDraws);
-  const scrollOk = scrollP95 <= WATCH_GOALS.scrollFrameP95Ms;
+  const scrollLimit = percentile(result.idleFrames, 95) + WATCH_GOALS.scrollLateByMs;
+  const scrollOk = scrollP95 <= scrollLimit;
   const drawOk = drawMedian <= WATCH_GOALS.drawMs;
   log(
-    `  goal: board frames (wheel) p95 <= ${WATCH_GOALS.scrollFrameP95Ms} ms: ${scrollOk ? 'PASS' : 'FAIL'} (${scrollP95.toFixed(1)})`,
+    `  goal: board frames (wheel) p95 <= the page left alone's p95 + one display frame (${scrollLimit.toFixed(1)} ms): ` +
+      `${scrollOk ? 'PASS' : 'FAIL'} (${scrollP95.toFixed(1)})`,
   );
   log(
     `  goal: a year draws in <= ${WATCH_GOALS.drawMs} ms: ${drawOk ? 'PASS' : 'FAIL'} (median ${drawMedian.toFixed(1)})`,

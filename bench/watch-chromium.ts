@@ -21,8 +21,13 @@ import { seedHistory } from '../test/helpers/watch-history-seed';
 import { seedYear } from './watch-history';
 
 export const BOARD_ROWS = 5_000;
-/** Goals: the year's chart draws within this many ms; board frames at p95 within this many ms. */
-export const WATCH_GOALS = { drawMs: 100, scrollFrameP95Ms: 20 } as const;
+/**
+ * Goals: the year's chart draws within this many ms (the issue's number); the board's frames while
+ * scrolling at p95 no later than those of the same page left alone in the same run plus one display
+ * frame ("smooth" has no number in the issue, and on shared cores the idle page's own p95 is the
+ * machine's, so the goal is measured against it).
+ */
+export const WATCH_GOALS = { drawMs: 100, scrollLateByMs: 16.7 } as const;
 export const VIEWPORT = { width: 1280, height: 900 };
 const WAIT_MS = 60_000;
 export const SCROLL_FRAMES = 240;
