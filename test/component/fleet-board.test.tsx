@@ -131,7 +131,7 @@ describe('FleetView', () => {
   });
 
   describe('with 5,000 connections', () => {
-    it('keeps only the rows in view in the page, and a keystroke and a scroll take milliseconds', async () => {
+    it('keeps only the rows in view in the page while searching and scrolling', async () => {
       // The board's rows come from main (listFleet); the connections list need not hold them all.
       const { profiles, rows } = largeFleet(5_000);
       await openFleet(rows, profiles.slice(0, 3));
@@ -141,31 +141,20 @@ describe('FleetView', () => {
       expect(grid()).toHaveAttribute('aria-rowcount', '5001');
 
       // One keystroke: the store, the filter over 5,000 rows and the commit of the rows in view.
-      let started = performance.now();
       act(() => void fireEvent.change(fleetSearch(), { target: { value: 'köln' } }));
-      const keystrokeMs = performance.now() - started;
       expect(rowNames().slice(0, 2)).toEqual(['Shop 0001 Köln', 'Shop 0009 Köln']);
       expect(grid()).toHaveAccessibleName('Connections: 625 of 5,000 shown');
       act(() => void fireEvent.change(fleetSearch(), { target: { value: '' } }));
 
       // One scroll to the middle: the virtualizer's range and the rows that come into view.
       const scroller = grid();
-      started = performance.now();
       act(() => {
         scroller.scrollTop = 2_500 * 44;
         fireEvent.scroll(scroller);
       });
-      const scrollMs = performance.now() - started;
       await waitFor(() => expect(rowNames()).toContain('Shop 2500 Hamburg'));
+      // Only what is in view is in the page: how fast that is, the bench measures in Chromium.
       expect(inPage()).toBeLessThan(40);
-
-      console.info(
-        `fleet board, 5,000 rows (happy-dom): keystroke ${keystrokeMs.toFixed(1)} ms, scroll ${scrollMs.toFixed(1)} ms`,
-      );
-      // happy-dom is many times slower than a browser: these bounds catch a board that renders
-      // every row (seconds), not a frame budget (the end-to-end test measures that in Chromium).
-      expect(keystrokeMs).toBeLessThan(250);
-      expect(scrollMs).toBeLessThan(250);
     });
   });
 });

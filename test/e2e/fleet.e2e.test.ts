@@ -196,29 +196,24 @@ describe.skipIf(skipWithoutChromium())('the fleet board and the timeline in Chro
     expect((await names())[0]).toBe('Demo (offline)');
   });
 
-  it('draws a year of one-minute results within 100 ms', { timeout: 4 * WAIT_MS }, async () => {
+  it('draws a year of one-minute results, summarized in words', { timeout: 4 * WAIT_MS }, async () => {
     await board()
       .getByRole('row', { name: /^Shop Köln/ })
       .click();
     await timeline()
       .getByText(/ in the last 24 hours[:,] /)
       .waitFor({ timeout: WAIT_MS });
-    const started = Date.now();
     await timeline().getByRole('radio', { name: '1 year' }).check();
     await timeline()
       .getByText(/^525,\d{3} results in the last 1 year, drawn as /)
       .waitFor({ timeout: WAIT_MS });
-    const loadMs = Date.now() - started;
     const draws = await page.evaluate(() =>
       (globalThis as unknown as PageWithPerformance).performance
         .getEntriesByName('timeline-draw')
         .map((entry) => entry.duration),
     );
-    console.info(
-      `timeline, a year of one-minute results: loaded and shown in ${loadMs} ms, drawn in ${draws.at(-1)?.toFixed(1)} ms`,
-    );
-    expect(draws.at(-1)).toBeLessThan(100);
-    expect(loadMs).toBeLessThan(3_000);
+    // Drawn (how fast is the bench's row, bench/watch-chromium.ts, not this test's).
+    expect(draws.length).toBeGreaterThan(0);
     // The timeline at the top of the window (below the sticky bar), its chart and lists in view.
     await timeline().evaluate((el) =>
       (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }),
