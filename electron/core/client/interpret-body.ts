@@ -1,7 +1,7 @@
 /**
  * Turns a received body into the data a schema promises or into exactly one failure kind, in the
  * order a person would diagnose it: not JSON at all, the installation's own `status: false`, an
- * HTTP error, then the shape of the data. Bodies nested too deeply are refused before (nestingFailure).
+ * HTTP error, then the shape of the data. Bodies nested too deeply are refused before (readJson).
  */
 import type { z } from 'zod';
 import type { CallFailure } from '../../../shared/call-result';
