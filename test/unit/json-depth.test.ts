@@ -1,7 +1,7 @@
 // How deep a JSON text nests, measured on the text without recursion: what the client, the dataset
 // loader and the web host refuse before anything recursive reads the value.
 import { describe, expect, it } from 'vitest';
-import { excessiveNesting, MAX_JSON_DEPTH, nestingMessage } from '../../shared/json-depth';
+import { excessiveNesting, MAX_JSON_DEPTH, nestingMessage, nestsDeeperThan } from '../../shared/json-depth';
 
 const nested = (levels: number, inner = '1') => '['.repeat(levels) + inner + ']'.repeat(levels);
 
@@ -44,5 +44,33 @@ describe('excessiveNesting', () => {
     expect(nestingMessage({ path: 'rows[3].extra', limit: 64 })).toBe(
       'rows[3].extra: nested more than 64 levels deep; JSON this deep is not read (RFC 8259 §9 lets a reader limit nesting)',
     );
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('accepts a parsed value nested up to the limit and refuses one level more', () => {
+    expect(nestsDeeperThan(JSON.parse(nested(MAX_JSON_DEPTH)))).toBe(false);
+    expect(nestsDeeperThan(JSON.parse(nested(MAX_JSON_DEPTH + 1)))).toBe(true);
+    expect(nestsDeeperThan(JSON.parse(`{"a":{"b":${nested(MAX_JSON_DEPTH - 2)}}}`))).toBe(false);
+    expect(nestsDeeperThan(JSON.parse(`{"a":{"b":${nested(MAX_JSON_DEPTH - 1)}}}`))).toBe(true);
+  });
+
+  it('agrees with the scan of the text, brackets and escaped quotes in strings included', () => {
+    const texts = [
+      JSON.stringify({ a: '['.repeat(500), b: `\\"${'{'.repeat(500)}`, c: [[['\\']]] }),
+      `[["a,b",[1,2]],"c,d",{"x":"]"},${nested(70)}]`,
+      `{"rows":[{"id":"1"},{"id":"2","extra":${nested(62)}}]}`,
+      `{"rows":[{"id":"1"},{"id":"2","extra":${nested(63)}}]}`,
+      `{"k\\u00e4se":{"]}":${nested(100, '"[[["')}}}`,
+      '"just a string"',
+      '[]',
+      'null',
+    ];
+    for (const text of texts)
+      expect(nestsDeeperThan(JSON.parse(text)), text.slice(0, 80)).toBe(excessiveNesting(text) !== null);
+  });
+
+  it('measures a million levels without overflowing the stack', () => {
+    expect(nestsDeeperThan(JSON.parse(`{"a":${nested(1_000_000)}}`))).toBe(true);
   });
 });

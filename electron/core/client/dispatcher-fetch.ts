@@ -8,14 +8,11 @@
  * and the `url` and `redirected` of the answer. Rejects as fetch does (a TypeError whose cause says why).
  */
 import { Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Dispatcher } from 'undici';
+import { decodedBody } from './content-decoding';
 import type { FetchInit } from './v2-client';
 
 const MAX_REDIRECTS = 20;
-// zlib's default output chunk is 16 KB, a trip through libuv's thread pool and back per 16 KB; an
-// answer of 1,000 categories (~130 KB) then takes 9 of them, at 64 KB 3 (docs/performance.md).
-const DECODER_OPTIONS = { chunkSize: 64 * 1024 } as const;
 // Statuses whose answers have no body, as the Response constructor insists.
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -67,37 +64,17 @@ function toResponse(
   }
   const empty = method === 'HEAD' || NULL_BODY.has(status);
   if (empty) discard(answer.body);
-  const body = empty ? null : (Readable.toWeb(decoded(answer.body, headers)) as ReadableStream<Uint8Array>);
+  const body = empty
+    ? null
+    : (Readable.toWeb(
+        decodedBody(answer.body, headers.get('content-encoding')),
+      ) as ReadableStream<Uint8Array>);
   const response = new Response(body, { status, statusText: answer.statusText ?? '', headers });
   // A constructed Response has no url and was never redirected: these are the answer's.
   return Object.defineProperties(response, {
     url: { value: url.href },
     redirected: { value: redirected },
   });
-}
-
-// The codings fetch decodes, outermost last in the header; anything else is passed on as sent.
-function decoded(body: Readable, headers: Headers): Readable {
-  const codings = (headers.get('content-encoding') ?? '')
-    .split(',')
-    .map((c) => c.trim().toLowerCase())
-    .filter((c) => c !== '' && c !== 'identity');
-  let stream = body;
-  for (const coding of codings.reverse()) {
-    const decoder =
-      coding === 'gzip' || coding === 'x-gzip'
-        ? createGunzip(DECODER_OPTIONS)
-        : coding === 'deflate'
-          ? createInflate(DECODER_OPTIONS)
-          : coding === 'br'
-            ? createBrotliDecompress()
-            : null;
-    if (!decoder) return stream;
-    const source = stream;
-    source.on('error', (error) => decoder.destroy(error));
-    stream = source.pipe(decoder);
-  }
-  return stream;
 }
 
 // A body not read: closed, its "aborted" error expected and dropped.

@@ -1,12 +1,12 @@
 /**
  * Turns a received body into the data a schema promises or into exactly one failure kind, in the
  * order a person would diagnose it: not JSON at all, the installation's own `status: false`, an
- * HTTP error, then the shape of the data. Bodies nested too deeply are refused before (nestingFailure).
+ * HTTP error, then the shape of the data. Bodies nested too deeply are refused before (readJson).
  */
 import type { z } from 'zod';
 import type { CallFailure } from '../../../shared/call-result';
 import type { Leniency } from '../../../shared/leniency';
-import { excessiveNesting } from '../../../shared/json-depth';
+import { excessiveNesting, MAX_JSON_DEPTH, nestsDeeperThan } from '../../../shared/json-depth';
 import { validate } from '../../../shared/validate';
 import { parseContentType } from './decode-body';
 
@@ -20,7 +20,8 @@ const PREVIEW_CHARS = 200;
 
 /**
  * Interprets `text` (decoded by decode-body.ts) received with `httpStatus` and `contentType`; a
- * leniency it applies is added to `leniencies`.
+ * leniency it applies is added to `leniencies`. `parsed` is readJson's value of this same text, when
+ * it was read already (the text is then not parsed again).
  */
 export function interpretBody<S extends z.ZodType>(
   schema: S,
@@ -28,11 +29,12 @@ export function interpretBody<S extends z.ZodType>(
   contentType: string,
   text: string,
   leniencies: Leniency[],
+  parsed?: ParsedJson,
 ): Interpreted<z.infer<S>> {
   const success = httpStatus >= 200 && httpStatus < 300;
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parsed ? parsed.value : JSON.parse(text);
   } catch {
     // A body that is no JSON (a proxy's HTML page) has its failure say what it is; its decoding
     // faults (a BOM, Latin-1) stay as facts, but no strict JSON reading failed because of them.
@@ -71,20 +73,27 @@ export function interpretBody<S extends z.ZodType>(
     : { ok: false, failure: { kind: 'contract', issues: checked.issues, total: checked.total }, json };
 }
 
+/** A text's JSON value, parsed once. */
+export interface ParsedJson {
+  readonly value: unknown;
+}
+
 /**
- * The failure of a JSON body nested deeper than MAX_JSON_DEPTH, measured on the text before anything
- * recursive (masking, a schema, a structured clone) touches it; null for any other body, a text that
- * is not JSON included (an HTML page's brackets say nothing).
+ * Reads `text` as JSON once, for interpretBody: its value; or the failure of a body nested deeper than
+ * MAX_JSON_DEPTH, decided before anything recursive (masking, a schema, a structured clone) touches
+ * the value (JSON.parse and the measuring walk never recurse; the text is scanned only to name the
+ * path); or null for a text that is not JSON (an HTML page's brackets say nothing).
  */
-export function nestingFailure(text: string): CallFailure | null {
-  const found = excessiveNesting(text);
-  if (!found) return null;
+export function readJson(text: string): ParsedJson | { readonly tooDeep: CallFailure } | null {
+  let value: unknown;
   try {
-    JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     return null;
   }
-  return { kind: 'too-deep', path: found.path, limit: found.limit };
+  if (!nestsDeeperThan(value)) return { value };
+  const found = excessiveNesting(text) ?? { path: '', limit: MAX_JSON_DEPTH };
+  return { tooDeep: { kind: 'too-deep', path: found.path, limit: found.limit } };
 }
 
 // application/json, or a type with the +json suffix (application/problem+json), which RFC 6839 §3.1

@@ -11,7 +11,7 @@ import { CategoriesResponseSchema, SystemInfoSchema, TOKEN_PARAM, V2_PATHS } fro
 import { normalizeBaseUrl } from './base-url';
 import type { Leniency } from '../../../shared/leniency';
 import { decodeBody } from './decode-body';
-import { interpretBody, nestingFailure, REDIRECT_ADVICE, redirectsLedNowhere } from './interpret-body';
+import { interpretBody, readJson, REDIRECT_ADVICE, redirectsLedNowhere } from './interpret-body';
 import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
 import { maskAnswerText, tokenEchoLeniency } from './mask-answer';
@@ -171,16 +171,25 @@ async function call<S extends z.ZodType>(
     const decoded = decodeBody(read.bytes, contentType);
     leniencies.push(...decoded.leniencies);
     // Before masking: the masker walks parsed values recursively.
-    const tooDeep = nestingFailure(decoded.text);
-    if (tooDeep) {
+    const parsed = readJson(decoded.text);
+    if (parsed && 'tooDeep' in parsed) {
       body = mask(decoded.text);
-      return finish({ ok: false, failure: tooDeep });
+      return finish({ ok: false, failure: parsed.tooDeep });
     }
     body = maskAnswerText(decoded.text, mask);
     const echo = body === decoded.text ? null : tokenEchoLeniency(decoded.text, mask);
     if (echo) leniencies.push(echo);
     // Everything shown or kept gets the masked text, so the page never holds the token.
-    const shown = interpretBody(schema, response.status, contentType, body, leniencies);
+    // Parsed once: the masked text is this same text unless the answer held the token.
+    const value = parsed ?? undefined;
+    const shown = interpretBody(
+      schema,
+      response.status,
+      contentType,
+      body,
+      leniencies,
+      body === decoded.text ? value : undefined,
+    );
     if (!shown.ok && shown.failure.kind !== 'contract') redirectsLedNowhere(leniencies);
     if (!keepJson) return finish(shown);
     // The checks judge the answer as it came: a long token that is also a name or an id must not
@@ -188,7 +197,7 @@ async function call<S extends z.ZodType>(
     const real =
       !options.unmasked || body === decoded.text
         ? shown
-        : interpretBody(schema, response.status, contentType, decoded.text, []);
+        : interpretBody(schema, response.status, contentType, decoded.text, [], value);
     if (!real.ok && real.json !== undefined) keepJson(real.json);
     return finish(real.ok || real.failure.kind === 'contract' ? real : shown);
   } catch (error) {
