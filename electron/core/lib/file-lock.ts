@@ -4,7 +4,8 @@
  * held for one read-modify-write, not for the life of the process. A process that finds it taken
  * waits (bounded); a lock left by a process that died (its pid is gone on this host, or it is far
  * older than any holder needs) is taken over. Used for the profiles file (profiles/save-lock.ts) and
- * each connection's snapshot folder (snapshots/snapshot-lock.ts).
+ * each connection's snapshot folder (snapshots/snapshot-lock.ts); `longLived` for a lock a command
+ * holds while it runs (one `watch` per history folder, cli/history-lock.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -35,6 +36,13 @@ export interface FileLockOptions {
   readonly onTakeover?: (holder: LockHolder | null) => void;
   /** The error thrown when the lock cannot be had. */
   readonly failure: (problem: LockProblem) => AppError;
+  /**
+   * Held for the life of a process (a long-running command), not one read-modify-write: its age
+   * then says nothing, and only a holder gone from this host (or one that never wrote itself) is stale.
+   */
+  readonly longLived?: boolean;
+  /** What the holder is called in the lock; the command line by default. */
+  readonly command?: string;
 }
 
 const POLL_MS = 25;
@@ -54,10 +62,23 @@ export async function withFileLock<T>(
   work: () => Promise<T>,
   options: FileLockOptions,
 ): Promise<T> {
+  const release = await acquireFileLock(lock, options);
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * Takes the lock file `lock` and resolves with its release (which removes it only while it is still
+ * this holder's). Throws `options.failure(...)` when the lock cannot be created or had in time.
+ */
+export async function acquireFileLock(lock: string, options: FileLockOptions): Promise<() => Promise<void>> {
   const me: LockHolder = {
     pid: process.pid,
     host: hostname(),
-    command: commandLine(),
+    command: options.command ?? commandLine(),
     startedAt: new Date().toISOString(),
     nonce: randomBytes(6).toString('hex'),
   };
@@ -66,7 +87,7 @@ export async function withFileLock<T>(
     if (await tryCreate(lock, me, options)) break;
     const holder = await readHolder(lock);
     if (holder === 'gone' && Date.now() < deadline) continue;
-    if (holder !== 'gone' && (await isStale(lock, holder))) {
+    if (holder !== 'gone' && (await isStale(lock, holder, options.longLived ?? false))) {
       if (await takeOver(lock, holder)) {
         options.onTakeover?.(holder);
         continue;
@@ -76,11 +97,7 @@ export async function withFileLock<T>(
       throw options.failure({ kind: 'busy', holder: holder === 'gone' ? null : holder });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  try {
-    return await work();
-  } finally {
-    await releaseIfMine(lock, me);
-  }
+  return () => releaseIfMine(lock, me);
 }
 
 /** A holder as a user recognises it: "retail-inspector web (pid 12 on host, since …)". */
@@ -130,12 +147,13 @@ async function readHolder(lock: string): Promise<LockHolder | null | 'gone'> {
   return null;
 }
 
-async function isStale(lock: string, holder: LockHolder | null): Promise<boolean> {
+async function isStale(lock: string, holder: LockHolder | null, longLived: boolean): Promise<boolean> {
   const age = await stat(lock).then(
     (s) => Date.now() - s.mtimeMs,
     () => 0,
   );
   if (holder === null) return age > 2_000;
+  if (longLived) return holder.host === hostname() && !isAlive(holder.pid);
   if (holder.host !== hostname()) return age > FOREIGN_STALE_MS;
   // A live pid is not proof enough: after a crash and a reboot, any process may have it.
   return !isAlive(holder.pid) || age > LOCAL_STALE_MS;
