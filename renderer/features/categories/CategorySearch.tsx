@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useAppStore } from '../../store';
 import { selectQuery } from '../../store/selectors';
 import { useSlashFocus } from './useSlashFocus';
+import { SearchField } from '../../ui/SearchField';
 
 export function CategorySearch() {
   const query = useAppStore(selectQuery);
@@ -11,30 +12,19 @@ export function CategorySearch() {
   useSlashFocus(input);
 
   return (
-    <div className="search" role="search">
-      <label className="visually-hidden" htmlFor="category-search">
-        Search categories by name, code or slug
-      </label>
-      <input
-        ref={input}
-        id="category-search"
-        className="search__input"
-        type="search"
-        placeholder="Search name, code or slug"
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        aria-keyshortcuts="/"
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          if (query) setQuery('');
-          else event.currentTarget.blur();
-        }}
-      />
+    <SearchField
+      id="category-search"
+      label="Search categories by name, code or slug"
+      placeholder="Search name, code or slug"
+      value={query}
+      onChange={setQuery}
+      inputRef={input}
+      keyShortcut="/"
+      onEscapeEmpty={(box) => box.blur()}
+    >
       <kbd className="search__hint" aria-hidden="true">
         /
       </kbd>
-    </div>
+    </SearchField>
   );
 }

@@ -16,6 +16,7 @@ import { DemoItem } from './DemoItem';
 import { DialogMessageView } from './DialogMessageView';
 import { FleetFileActions } from './FleetFileActions';
 import { StorageNotice } from './StorageNotice';
+import { SearchField } from '../../ui/SearchField';
 
 /** Saved connections listed at most; each is a few buttons, and thousands would slow the dialog. */
 export const LIST_SHOWN = 200;
@@ -76,29 +77,13 @@ export function ConnectionList() {
       <FleetFileActions />
       {saved.length > 0 && (
         <div className="connection-list__find">
-          <div className="search" role="search">
-            <label className="visually-hidden" htmlFor="connection-search">
-              Search connections by name or address
-            </label>
-            <input
-              id="connection-search"
-              className="search__input"
-              type="search"
-              placeholder="Search name or address"
-              autoComplete="off"
-              spellCheck={false}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event) => {
-                // Escape clears a search first; only an empty one lets the dialog close.
-                if (event.key === 'Escape' && query) {
-                  event.stopPropagation();
-                  event.preventDefault();
-                  setQuery('');
-                }
-              }}
-            />
-          </div>
+          <SearchField
+            id="connection-search"
+            label="Search connections by name or address"
+            placeholder="Search name or address"
+            value={query}
+            onChange={setQuery}
+          />
           <label className="field field--inline">
             <span className="field__label">Sort by</span>
             <select

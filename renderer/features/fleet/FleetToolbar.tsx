@@ -9,6 +9,7 @@ import {
   selectVisibleFleet,
 } from '../../store/selectors';
 import { useMemo } from 'react';
+import { SearchField } from '../../ui/SearchField';
 
 const LABELS: Record<FleetFilter, string> = {
   all: 'All',
@@ -30,24 +31,13 @@ export function FleetToolbar() {
 
   return (
     <div className="fleet__toolbar">
-      <div className="search" role="search">
-        <label className="visually-hidden" htmlFor="fleet-search">
-          Search connections by name or address
-        </label>
-        <input
-          id="fleet-search"
-          className="search__input"
-          type="search"
-          placeholder="Search name or address"
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && query) setQuery('');
-          }}
-        />
-      </div>
+      <SearchField
+        id="fleet-search"
+        label="Search connections by name or address"
+        placeholder="Search name or address"
+        value={query}
+        onChange={setQuery}
+      />
       <fieldset className="fleet__filter">
         <legend className="visually-hidden">Show</legend>
         {FLEET_FILTERS.map((value) => (
