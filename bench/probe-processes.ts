@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CLI_BIN } from '../test/helpers/repo-paths';
+import { processCpuMs } from './proc-cpu';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
-const TICKS_PER_SECOND = 100;
 
 /** Where Debian installs the blackbox exporter. */
 export const BLACKBOX_PATH = process.env.BLACKBOX_EXPORTER_PATH ?? '/usr/bin/prometheus-blackbox-exporter';
@@ -24,16 +24,6 @@ export interface Measured {
   /** Resident set now and at its peak, in MB (of 1,000,000 bytes). */
   rssMb(): { readonly now: number; readonly peak: number };
   stop(): Promise<void>;
-}
-
-function procCpuMs(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 function procRssMb(pid: number | undefined): { now: number; peak: number } {
@@ -75,7 +65,7 @@ function startMeasured(command: string, args: readonly string[], listening: RegE
       clearTimeout(timer);
       resolve({
         url: `http://${match[1]!}`,
-        cpuMs: () => procCpuMs(child.pid),
+        cpuMs: () => processCpuMs(child.pid),
         rssMb: () => procRssMb(child.pid),
         async stop() {
           child.kill('SIGTERM');

@@ -4,13 +4,11 @@
  * as a terminal or `| tee` would. CPU time is read from /proc, so it is known on Linux only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { CLI_BIN } from '../test/helpers/repo-paths';
+import { processCpuMs } from './proc-cpu';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
-// Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ) on every common platform.
-const TICKS_PER_SECOND = 100;
 const NEWLINE = 0x0a;
 
 /** A running `serve`. */
@@ -22,17 +20,6 @@ export interface ServeCli {
   loggedLines(): number;
   /** Sends SIGINT and waits (bounded) for the exit; resolves with the lines logged in all. */
   stop(): Promise<number>;
-}
-
-function processCpuMs(pid: number | undefined): number {
-  try {
-    // Fields after the command name (which may hold spaces) start after the last ')'.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 function kill(child: ChildProcess): void {
