@@ -19,6 +19,7 @@ import {
   openProfileStore,
   settleHandlerSessions,
   type HandlerSession,
+  type HandlerSessionParts,
 } from '../helpers/handler-session';
 import {
   shopDocument,
@@ -42,13 +43,7 @@ beforeEach(async () => {
   profiles = await openProfileStore(folder);
   demo = createDemoServer({ defaultDataset: DEMO_DATASET });
   events = [];
-  session = createHandlerSession({
-    profiles,
-    demo,
-    capturesDir: join(folder, 'captures'),
-    emit: (event, payload) => events.push({ event, payload }),
-    env: { SHOP_KOELN_TOKEN: TOKEN },
-  });
+  session = sessionOver(folder, { env: { SHOP_KOELN_TOKEN: TOKEN } });
   shop = await startChangingInstallation(shopDocument(), [TOKEN]);
   const saved = await session.value('saveProfile', { name: 'Shop Köln', baseUrl: shop.url, token: TOKEN });
   shopId = saved.profile.id;
@@ -61,6 +56,20 @@ afterEach(async () => {
   await shop.cleanup();
   await rm(folder, { recursive: true, force: true });
 });
+
+// A session over the data folder: a second one over the same folder is the app opened again.
+function sessionOver(
+  dataFolder: string,
+  parts: Pick<HandlerSessionParts, 'env' | 'watchFirstLookMs'> = {},
+): HandlerSession {
+  return createHandlerSession({
+    profiles,
+    demo,
+    capturesDir: join(dataFolder, 'captures'),
+    emit: (event, payload) => events.push({ event, payload }),
+    ...parts,
+  });
+}
 
 const watchEvents = () =>
   events.filter((e) => e.event === 'watchEvent').map((e) => e.payload as EventPayloads['watchEvent']);
@@ -152,13 +161,7 @@ describe('watch in the app: a large fleet', () => {
     await session.value('importFleet', { text: lines.join('\n'), format: 'csv' });
     // A new session, as after a restart: nothing of the histories is read yet.
     await session.watch.dispose();
-    session = createHandlerSession({
-      profiles,
-      demo,
-      capturesDir: join(folder, 'captures'),
-      emit: (event, payload) => events.push({ event, payload }),
-      watchFirstLookMs: 0,
-    });
+    session = sessionOver(folder, { watchFirstLookMs: 0 });
     events = [];
     const first = await session.value('listFleet', undefined);
     expect(first).toHaveLength(402);
@@ -181,13 +184,7 @@ describe('watch in the app: across a restart', () => {
     await session.watch.dispose();
     await shop.serve(shopDocument(), ['another-token-entirely']);
     // The app opens again over the same data folder: a new session, the same history.
-    session = createHandlerSession({
-      profiles,
-      demo,
-      capturesDir: join(folder, 'captures'),
-      emit: (event, payload) => events.push({ event, payload }),
-      env: {},
-    });
+    session = sessionOver(folder);
     await runs(2);
     expect(watchEvents().map((e) => `${e.from} -> ${e.to}`)).toEqual(['conforms -> refused']);
   });
@@ -198,13 +195,7 @@ describe('watch in the app: across a restart', () => {
     const changed = shopDocument();
     changed.categories.push({ id: '99', code: 'NEU', name: 'Neu', slug: null, image: null });
     await shop.serve(changed, [TOKEN]);
-    session = createHandlerSession({
-      profiles,
-      demo,
-      capturesDir: join(folder, 'captures'),
-      emit: (event, payload) => events.push({ event, payload }),
-      env: {},
-    });
+    session = sessionOver(folder);
     await runs(2);
     expect(watchEvents()).toMatchObject([
       {
@@ -222,13 +213,7 @@ describe('watch in the app: across a restart', () => {
     const [key] = await readdir(join(folder, 'history'));
     await writeFile(join(folder, 'history', key!, 'state.json'), '{"version":1,"confirmed":');
     await shop.serve(shopDocument(), ['another-token-entirely']);
-    session = createHandlerSession({
-      profiles,
-      demo,
-      capturesDir: join(folder, 'captures'),
-      emit: (event, payload) => events.push({ event, payload }),
-      env: {},
-    });
+    session = sessionOver(folder);
     const results = await runs(3);
     expect(results.map((r) => r.watchClass)).toEqual(['refused', 'refused', 'refused']);
     expect(watchEvents()).toEqual([]);
