@@ -57,7 +57,7 @@ describe('readExporterFleet', () => {
   });
 
   it('refuses two rows of one name, naming both rows', async () => {
-    const file = await fleetFile('c.csv', 'name,base_url\nshop,http://a.example\nshop,http://b.example\n');
+    const file = await fleetFile('c.csv', 'name,base_url\nshop,https://a.example\nshop,https://b.example\n');
     await expect(readExporterFleet(file, {})).rejects.toThrow(/rows 2 and 3 are both named "shop"/);
   });
 
@@ -69,5 +69,25 @@ describe('readExporterFleet', () => {
     const error = await readExporterFleet(file, {}).catch((e: Error) => e);
     expect(String(error)).toMatch(/row 1: token/);
     expect(String(error)).not.toContain('12345678901');
+  });
+});
+
+describe('readExporterFleet addresses', () => {
+  it.each([
+    [
+      'without a scheme',
+      'name,base_url\nshop,127.0.0.1:4180\n',
+      /row 2 \("shop"\): its address cannot be used: .*http:\/\/127\.0\.0\.1:4180/,
+    ],
+    [
+      'with a password',
+      'name,base_url\nshop,https://user:s3cret-pass@shop.example\n',
+      /row 2 \("shop"\): its address cannot be used/,
+    ],
+  ])('refuses a row %s, naming the row, its password never shown', async (_what, text, message) => {
+    const file = await fleetFile('addresses.csv', text);
+    const error = await readExporterFleet(file, {}).catch((e: Error) => e);
+    expect(String(error)).toMatch(message);
+    expect(String(error)).not.toContain('s3cret-pass');
   });
 });

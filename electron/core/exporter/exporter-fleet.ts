@@ -2,10 +2,12 @@
  * The targets of `retail-inspector exporter`: the rows of a fleet file (as `check --fleet` reads it),
  * by name. A row's token comes from the environment variable it names (`token_env`) or from a
  * `token` column or field of the file itself; never from a scrape. Throws AppError('USAGE') naming
- * the file and the row of every problem, and when two rows share a name (a target is a name).
+ * the file and the row of every problem (an address without a scheme or with a password too), and
+ * when two rows share a name (a target is a name).
  */
 import { z } from 'zod';
 import { formatJsonPath, issueLines } from '../../../shared/issue-path';
+import { normalizeBaseUrl } from '../client/base-url';
 import type { Installation } from '../client/v2-client';
 import { FleetEntrySchema, fleetRecords, readFleetText } from '../fleet/fleet-file';
 import { AppError } from '../lib/app-error';
@@ -62,11 +64,19 @@ export async function readExporterFleet(
         `${file}: rows ${before} and ${line} are both named "${entry.name}"; a target is a name, so each needs its own`,
       );
     lines.set(entry.name, line);
+    // Held to the rules of --base-url, as `watch` holds its fleet: an address that cannot be used
+    // refuses the file (its text not echoed: it may hold a password) rather than fail every scrape.
+    const base = normalizeBaseUrl(entry.baseUrl, entry.insecure);
+    if (!base.ok)
+      throw new AppError(
+        'USAGE',
+        `${file}: row ${line} ("${entry.name}"): its address cannot be used: ${base.message}`,
+      );
     const token = entry.token ?? (entry.tokenEnv ? env[entry.tokenEnv] || undefined : undefined);
     if (token) tokens.push(token);
     targets.set(entry.name, {
       name: entry.name,
-      installation: { baseUrl: entry.baseUrl, token, insecure: entry.insecure },
+      installation: { baseUrl: base.baseUrl, token, insecure: entry.insecure },
       unusable: !token && entry.tokenEnv ? `the environment variable ${entry.tokenEnv} is not set` : null,
     });
   }
