@@ -24,6 +24,7 @@ export function exporterTable(bench: ExporterBench, log: (line: string) => void)
           .padStart(18)}`,
     );
   row(bench.exporter);
+  row(bench.rereading);
   if (bench.blackbox) row(bench.blackbox);
   else log(`  blackbox exporter: NOT MEASURED: ${bench.blackboxProblem}`);
   log(

@@ -7,6 +7,7 @@
  * process's CPU time per installation, whence installations per 60 s on one core. Then the
  * exporter's memory with a fleet file of 5,000 installations (bench/exporter-memory.ts).
  */
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { V2_PATHS } from '../shared/v2';
@@ -34,6 +35,12 @@ export interface ProbeLoad {
 /** The whole section's measurements. */
 export interface ExporterBench {
   readonly exporter: ProbeLoad;
+  /**
+   * The exporter with --reread-unchanged: every categories answer decoded, parsed and checked, as on
+   * a scrape where every installation's answer changed since the last one (printed beside; the goal
+   * is judged on the default).
+   */
+  readonly rereading: ProbeLoad;
   readonly blackbox: ProbeLoad | null;
   readonly blackboxProblem: string | null;
   /** The exporter's memory with LARGE_FLEET installations, paced as Prometheus scrapes and in a burst. */
@@ -71,10 +78,16 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
+// Each installation with a token of its own, 32 hex digits, as a fleet's are (the probe sends it and
+// masks every spelling of it in what it reads; serve accepts any token).
 async function writeFleet(folder: string, name: string, rows: number, serves: readonly ServeCli[]) {
   const file = join(folder, name);
-  const lines = Array.from({ length: rows }, (_, i) => `shop-${i},${serves[i % serves.length]!.url},,`);
-  await writeFile(file, ['name,base_url,token_env,insecure', ...lines, ''].join('\n'));
+  const token = (i: number) => createHash('sha256').update(`bench-${i}`).digest('hex').slice(0, 32);
+  const lines = Array.from(
+    { length: rows },
+    (_, i) => `shop-${i},${serves[i % serves.length]!.url},,,${token(i)}`,
+  );
+  await writeFile(file, ['name,base_url,token_env,insecure,token', ...lines, ''].join('\n'));
   return file;
 }
 
@@ -84,10 +97,9 @@ export async function measureExporter(
   serves: readonly ServeCli[],
   log: (line: string) => void,
 ): Promise<ExporterBench> {
-  const exporter = await startExporterBench(
-    await writeFleet(folder, 'fleet.csv', FLEET_ROWS, serves),
-    CONCURRENCY,
-  );
+  const fleet = await writeFleet(folder, 'fleet.csv', FLEET_ROWS, serves);
+  const exporter = await startExporterBench(fleet, CONCURRENCY);
+  const rereading = await startExporterBench(fleet, CONCURRENCY, [], ['--reread-unchanged']);
   let blackbox: Measured | null = null;
   let blackboxProblem: string | null = null;
   try {
@@ -95,8 +107,10 @@ export async function measureExporter(
   } catch (error) {
     blackboxProblem = `${(error as Error).message.split('\n')[0]} (apt-get install prometheus-blackbox-exporter)`;
   }
-  const probeExporter: ProbeOnce = (i) =>
-    get(`${exporter.url}/probe?target=shop-${i % FLEET_ROWS}`, /^retail_inspector_conforms 1$/m);
+  const probeOf =
+    (process: Measured): ProbeOnce =>
+    (i) =>
+      get(`${process.url}/probe?target=shop-${i % FLEET_ROWS}`, /^retail_inspector_conforms 1$/m);
   const probeBlackbox: ProbeOnce = async (i) => {
     const base = serves[i % serves.length]!.url;
     const operations = [
@@ -111,7 +125,8 @@ export async function measureExporter(
   };
   try {
     const contenders: Contender[] = [
-      { name: 'retail-inspector exporter', process: exporter, probe: probeExporter },
+      { name: 'retail-inspector exporter', process: exporter, probe: probeOf(exporter) },
+      { name: '  --reread-unchanged', process: rereading, probe: probeOf(rereading) },
       ...(blackbox
         ? [{ name: 'blackbox exporter, 2 http probes', process: blackbox, probe: probeBlackbox }]
         : []),
@@ -127,14 +142,15 @@ export async function measureExporter(
     const rounds = `${ROUNDS} x ${ROUND_MS / 1000} s`;
     return {
       exporter: loads[0]!,
-      blackbox: loads[1] ?? null,
+      rereading: loads[1]!,
+      blackbox: loads[2] ?? null,
       blackboxProblem,
       memory,
       concurrency: CONCURRENCY,
       rounds,
     };
   } finally {
-    await Promise.all([exporter.stop(), blackbox?.stop()]);
+    await Promise.all([exporter.stop(), rereading.stop(), blackbox?.stop()]);
   }
 }
 

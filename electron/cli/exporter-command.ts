@@ -10,6 +10,7 @@ import { readExporterFleet } from '../core/exporter/exporter-fleet';
 import type { ExporterLog } from '../core/exporter/exporter-http';
 import { createImageCheckCache, IMAGE_CACHE_DEFAULTS } from '../core/exporter/image-check-cache';
 import { startExporter } from '../core/exporter/exporter-server';
+import { createReadingMemos } from '../core/exporter/reading-memo';
 import { APP_VERSION } from '../core/host/app-version';
 import { AppError } from '../core/lib/app-error';
 import type { CliContext } from './cli-context';
@@ -62,6 +63,7 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
         imageCacheSeconds > 0
           ? createImageCheckCache(imageCacheSeconds * 1000, IMAGE_CACHE_DEFAULTS.maxEntries).check
           : undefined,
+      readingMemos: flags['reread-unchanged'] ? undefined : createReadingMemos(),
     },
     timeoutMs,
     concurrency,

@@ -11,6 +11,7 @@ export const exporterFlags = {
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
   'image-cache': { type: 'string' },
+  'reread-unchanged': { type: 'boolean' },
   'log-format': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -38,6 +39,9 @@ Options:
   --image-cache S      seconds an image address's check (logo, placeholder, sampled category
                        images) is reused by later probes, so retail_inspector_images_broken
                        can lag by that much; 0 fetches every image on every probe (default: 300)
+  --reread-unchanged   read every categories answer in full; by default an answer whose status,
+                       content type and bytes are those of the installation's last probe is not
+                       decoded, parsed and checked again: its findings are those of the last one
   --log-format F       text (default: one readable line per event) or json (one JSON object
                        per line)
   -h, --help           show this help

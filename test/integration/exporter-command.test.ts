@@ -152,6 +152,23 @@ describe('retail-inspector exporter: /probe', () => {
     expect(after).not.toBe(before);
   });
 
+  it('reuses the reading of an unchanged categories answer, and reads a changed one in full', async () => {
+    const reused = async () =>
+      sample((await scrape(exporter.url, '/metrics')).body, 'retail_inspector_exporter_answers_reused_total');
+    const categories = async () => sample((await probe('changing')).body, 'retail_inspector_categories');
+    await changing.serve(shopDocument());
+    const count = await categories();
+    expect(count).toBeGreaterThan(1);
+    const before = await reused();
+    expect(await categories()).toBe(count);
+    expect(await reused()).toBe(before + 1);
+    const fewer = shopDocument();
+    fewer.categories.pop();
+    await changing.serve(fewer);
+    expect(await categories()).toBe(count - 1);
+    expect(await reused()).toBe(before + 1);
+  });
+
   it('answers within the scrape timeout header less half a second, as a timeout', async () => {
     const answer = await probe('slow', { 'X-Prometheus-Scrape-Timeout-Seconds': '1.2' });
     expect(answer.ms).toBeGreaterThan(600);

@@ -40,6 +40,7 @@ const conforming: ProbeResult = {
   categories: 0,
   imagesBroken: 2,
   settingsHash: 'a'.repeat(64),
+  answerReused: false,
   seconds: 0.05,
 };
 

@@ -20,6 +20,18 @@ export const IMAGE_SAMPLE = 5;
 const LISTED_DUPLICATES = 20;
 
 /**
+ * The images the rows name, as the image checks try them: the address most rows share (a placeholder,
+ * when two or more share one), a sample of the others spread over the list, and how many distinct
+ * addresses there are. Plain values: a probe's memo keeps it in place of the rows.
+ */
+export interface ImagePlan {
+  readonly shared: string;
+  readonly sharedCount: number;
+  readonly sample: readonly string[];
+  readonly distinct: number;
+}
+
+/**
  * Checks of the category rows, malformed ones included: ids are compared across every row whose id
  * is a string or a number, and the images tried are those that are absolute URLs.
  */
@@ -27,9 +39,21 @@ export async function categoryChecks(
   rows: readonly unknown[],
   loadImage: LoadImage,
 ): Promise<CheckOutcome[]> {
-  const out: CheckOutcome[] = [];
+  const { outcomes, images } = categoryRowChecks(rows);
+  return images ? [...outcomes, ...(await categoryImageChecks(images, loadImage))] : outcomes;
+}
+
+/**
+ * The checks of categoryChecks that read the rows alone, and the images to try (null: rows there
+ * are, but no image among them is an address; the shape check says so and nothing is loaded).
+ */
+export function categoryRowChecks(rows: readonly unknown[]): {
+  readonly outcomes: CheckOutcome[];
+  readonly images: ImagePlan | null;
+} {
+  const outcomes: CheckOutcome[] = [];
   // An empty list is no fault (the specification sets no minimum): said, not warned about.
-  out.push(
+  outcomes.push(
     pass(
       'categories.count',
       'Categories are listed',
@@ -38,23 +62,34 @@ export async function categoryChecks(
         : `${rows.length} categories`,
     ),
   );
-  out.push(uniqueIds(rows));
-  out.push(...categoryAddressChecks(rows));
+  outcomes.push(uniqueIds(rows));
+  outcomes.push(...categoryAddressChecks(rows));
 
-  const counts = new Map<string, number>();
+  // Counted first and tested once per distinct address: most shops repeat a placeholder.
+  const seen = new Map<string, number>();
   for (const row of rows) {
     const image = field(row, 'image');
-    if (image !== null && absoluteUrl.test(image)) counts.set(image, (counts.get(image) ?? 0) + 1);
+    if (image !== null) seen.set(image, (seen.get(image) ?? 0) + 1);
   }
-  // Rows there are, but no image among them is an address: the shape check says so; nothing to load.
-  if (counts.size === 0 && rows.length > 0) return out;
+  const counts = new Map<string, number>();
+  for (const [image, count] of seen) if (absoluteUrl.test(image)) counts.set(image, count);
+  if (counts.size === 0 && rows.length > 0) return { outcomes, images: null };
   let [shared, sharedCount] = ['', 0];
   for (const [url, count] of counts) if (count > sharedCount) [shared, sharedCount] = [url, count];
   if (sharedCount < 2) [shared, sharedCount] = ['', 0];
-  out.push(await placeholderCheck(shared, sharedCount, loadImage));
   const others = [...counts.keys()].filter((url) => url !== shared);
-  out.push(await imagesCheck(sampleUrls(others, IMAGE_SAMPLE), counts.size, loadImage));
-  return out;
+  return {
+    outcomes,
+    images: { shared, sharedCount, sample: sampleUrls(others, IMAGE_SAMPLE), distinct: counts.size },
+  };
+}
+
+/** The image checks of categoryChecks: the shared image, then the sample. */
+export async function categoryImageChecks(plan: ImagePlan, loadImage: LoadImage): Promise<CheckOutcome[]> {
+  return [
+    await placeholderCheck(plan.shared, plan.sharedCount, loadImage),
+    await imagesCheck(plan.sample, plan.distinct, loadImage),
+  ];
 }
 
 // The image most categories share (a placeholder, usually), when two or more share one.

@@ -11,11 +11,11 @@ import { describeFailure } from '../../../shared/describe-failure';
 import { ISSUE_CAP, issueLines } from '../../../shared/issue-path';
 import { LENIENCY_CLAUSES, LENIENCY_RULES, type Leniency } from '../../../shared/leniency';
 import { failureClass, verdictOf } from '../../../shared/outcome';
-import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
 import { fetchImage, type ResourceCheck } from './fetch-resource';
 import { findApiBase } from './find-api-base';
-import { categoryChecks, infoChecks, type ReadRecord } from './rules';
+import { readCategoryReading, type CategoryMemo } from './category-reading';
+import { categoryImageChecks, infoChecks, type ReadRecord } from './rules';
 
 /** What the checks need. */
 export interface CheckDeps {
@@ -25,6 +25,19 @@ export interface CheckDeps {
   readonly now?: () => Date;
   /** Where image checks come from when not fetched each time (the exporter's cache); else fetched. */
   readonly imageChecks?: ImageCheckSource;
+  /** The installation's last categories answer read (the exporter's memo); absent: every answer is read. */
+  readonly categoryMemo?: CategoryMemo;
+}
+
+/** A check's report, with what the exporter's metrics take from the answers. */
+export interface CheckRun {
+  readonly report: CheckReport;
+  /** The info record as read (unmasked; a record that broke the schema included), or null. */
+  readonly info: ReadRecord | null;
+  /** Category rows read (an answer that broke the schema included), or null. */
+  readonly categories: number | null;
+  /** Whether the categories answer was one categoryMemo knew, so not read again. */
+  readonly categoriesRecalled: boolean;
 }
 
 /** An image check for `url`: `load` fetches it; `signal` is the checks' own (aborted: not kept). */
@@ -44,6 +57,16 @@ export async function runChecks(
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<CheckReport> {
+  return (await checkInstallation(deps, installation, timeoutMs, signal)).report;
+}
+
+/** runChecks, with the info record and the number of category rows it read. */
+export async function checkInstallation(
+  deps: CheckDeps,
+  installation: Installation,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<CheckRun> {
   const fetchImages = signal ? cancellableFetch(deps.fetch, signal) : deps.fetch;
   const fetchOne = (url: string) => fetchImage(fetchImages, url, timeoutMs);
   const cached = deps.imageChecks;
@@ -51,20 +74,25 @@ export async function runChecks(
   const infoRead = await deps.client.readInfo(installation, { timeoutMs, signal, unmasked: true });
   const info = infoRead.result;
   const checks: CheckOutcome[] = [...reachability('info', 'GET /api/v2/auth/info', info)];
-  let categories: CallResult<CategoriesResponse> | null = null;
+  let categories: CallResult<unknown> | null = null;
+  let rows: number | null = null;
+  let categoriesRecalled = false;
   const record = readable(info, infoRead.json);
   if (record) checks.push(...(await infoChecks(record, loadImage)));
   const unreachable = !info.ok && notReached(info);
   if (!unreachable) {
-    const categoriesRead = await deps.client.readCategories(installation, {
-      timeoutMs,
-      signal,
-      unmasked: true,
-    });
-    categories = categoriesRead.result;
+    const read = await readCategoryReading(
+      deps.client,
+      installation,
+      { timeoutMs, signal, unmasked: true },
+      deps.categoryMemo,
+    );
+    categories = read.result;
+    rows = read.reading.rows;
+    categoriesRecalled = read.recalled;
     checks.push(...reachability('categories', 'GET /api/v2/products/getcategorys', categories));
-    const rows = readable(categories, categoriesRead.json)?.rows;
-    if (Array.isArray(rows)) checks.push(...(await categoryChecks(rows, loadImage)));
+    checks.push(...read.reading.rowChecks);
+    if (read.reading.images) checks.push(...(await categoryImageChecks(read.reading.images, loadImage)));
   }
   // A fault tolerated to read an answer that a strict reading would refuse violates the spec too.
   const broken = checks.some((c) => c.status === 'fail' || c.tolerated?.strictFails);
@@ -74,7 +102,7 @@ export async function runChecks(
     verdict.cause === 'wrong-address' && baseUrl
       ? await findApiBase(deps.fetch, baseUrl, timeoutMs, signal)
       : null;
-  return {
+  const report: CheckReport = {
     baseUrl,
     ok: verdict.exitCode === 0,
     exitCode: verdict.exitCode,
@@ -85,11 +113,12 @@ export async function runChecks(
     calls: { info: info.meta, categories: categories?.meta ?? null },
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };
+  return { report, info: record, categories: rows, categoriesRecalled };
 }
 
 // What the rules can run on: the data, or the object a contract failure was read from (one malformed
 // field must not hide another field's finding).
-function readable(result: CallResult<object>, json: unknown): ReadRecord | null {
+function readable(result: CallResult<unknown>, json: unknown): ReadRecord | null {
   if (result.ok) return result.data as ReadRecord;
   return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as ReadRecord) : null;
 }
@@ -115,11 +144,7 @@ function citingItsClause(check: CheckOutcome): CheckOutcome {
 }
 
 // The call-level checks: answered, status true, the shape of the specification.
-function reachability(
-  prefix: string,
-  operation: string,
-  result: CallResult<SystemInfo | CategoriesResponse>,
-): CheckOutcome[] {
+function reachability(prefix: string, operation: string, result: CallResult<unknown>): CheckOutcome[] {
   // No HTTP status means nothing was answered: only the time it took says anything then.
   const timing =
     result.meta.httpStatus === undefined

@@ -18,6 +18,7 @@
 
 import { SHORT_TOKEN_CHARS } from '../../../shared/profiles';
 import { TOKEN_PARAM } from '../../../shared/v2';
+import { escapeRegExp, spelledTexts, spellingsMasker, unitPattern, unitsOf } from './token-spellings';
 
 /** The mask that stands for a secret. */
 export const MASK = '***';
@@ -37,8 +38,7 @@ export function secretMasker(secret: string | undefined): Masker {
   if (!secret) return UNCHANGED;
   const known = built.get(secret);
   if (known) return known;
-  const pattern = new RegExp(patternOf(secret), 'g');
-  const masker: Masker = (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+  const masker = ownMasker(secret);
   if (built.size >= KEPT_MASKERS) built.delete(built.keys().next().value!);
   built.set(secret, masker);
   return masker;
@@ -48,8 +48,16 @@ export function secretMasker(secret: string | undefined): Masker {
 export function secretsMasker(secrets: Iterable<string>): Masker {
   const unique = [...new Set([...secrets].filter((s) => s.length > 0))].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return UNCHANGED;
-  const pattern = new RegExp(unique.map(patternOf).join('|'), 'g');
-  return (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
+  // One masker a secret, applied in turn, built at the first text: one expression of all of them
+  // took seconds to compile and hundreds of MB for a fleet of 5,000 tokens (token-spellings.ts).
+  let maskers: Masker[] | null = null;
+  return (text) => {
+    if (text.length === 0) return text;
+    maskers ??= unique.map(ownMasker);
+    let masked = text;
+    for (const masker of maskers) masked = masker(masked);
+    return masked;
+  };
 }
 
 /**
@@ -80,10 +88,17 @@ const TOKEN_PARAMETER = `(?<=${caseless(TOKEN_PARAM)}(?:=|%3[dD]))`;
 // escaped string, white space, or the end of the text. Anything else means a longer value.
 const VALUE_END = String.raw`(?=[&#;\s"'<>\\)\]]|$)`;
 
-// One alternation for every spelling of `secret`; a short one only as a parameter's whole value.
-function patternOf(secret: string): string {
-  if (secret.length < SHORT_SECRET_CHARS) return parameterPattern(secret);
-  return `(?:${spellingsOf(secret).join('|')})`;
+// A short secret as a parameter's value (one small expression); a long one wherever it is spelled,
+// matched without one regular expression of all its spellings (token-spellings.ts).
+function ownMasker(secret: string): Masker {
+  return secret.length < SHORT_SECRET_CHARS
+    ? regExpMasker(parameterPattern(secret))
+    : spellingsMasker(spelledTexts(secret), MASK);
+}
+
+function regExpMasker(source: string): Masker {
+  const pattern = new RegExp(source, 'g');
+  return (text) => (text.length === 0 ? text : text.replace(pattern, MASK));
 }
 
 // `secret` as the whole value of an et_auth_token parameter, in any spelling.
@@ -98,54 +113,9 @@ function caseless(text: string): string {
     .join('');
 }
 
-// The patterns for `secret` and for its base64 encodings, longest first (a padded encoding before
-// the same one without its "=").
-function spellingsOf(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8');
-  const base64 = bytes.toString('base64');
-  const base64url = bytes.toString('base64url');
-  const texts = [secret, base64, base64.replace(/=+$/, ''), withPadding(base64url), base64url];
-  return [...new Set(texts)].filter((t) => t.length > 0).map(anySpelling);
-}
-
-function withPadding(base64url: string): string {
-  return base64url + '='.repeat((4 - (base64url.length % 4)) % 4);
-}
-
-// A pattern matching `text` with each character in any of the spellings above.
+// A pattern matching `text` with each character in any of its spellings.
 function anySpelling(text: string): string {
-  return [...text].map(characterSpellings).join('');
-}
-
-function characterSpellings(char: string): string {
-  // JSON: short escapes ("\/" from PHP, "\"" and "\\") and \uXXXX for each UTF-16 unit. The
-  // longer spelling first: "\\" must not match as a "\" that leaves the second one behind.
-  const json = JSON.stringify(char).slice(1, -1);
-  const spellings = new Set<string>(json === char ? [] : [escapeRegExp(json)]);
-  spellings.add(escapeRegExp(char));
-  if (char === '/') spellings.add('\\\\/');
-  spellings.add(
-    [...Array(char.length).keys()]
-      .map((i) => '\\\\u' + hexPattern(char.charCodeAt(i).toString(16).padStart(4, '0')))
-      .join(''),
-  );
-  // Percent-encoding of each UTF-8 byte, either case; form encoding writes a space as "+".
-  spellings.add(
-    [...Buffer.from(char, 'utf8')]
-      .map((byte) => '%' + hexPattern(byte.toString(16).padStart(2, '0')))
-      .join(''),
-  );
-  if (char === ' ') spellings.add('\\+');
-  return `(?:${[...spellings].join('|')})`;
-}
-
-// Hex digits in either case: "2f" matches "2f", "2F".
-function hexPattern(hex: string): string {
-  return [...hex].map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join('');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return unitsOf(text).map(unitPattern).join('');
 }
 
 /**

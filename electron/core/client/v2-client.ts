@@ -7,7 +7,13 @@
  */
 import type { z } from 'zod';
 import type { CallFailure, CallMeta, CallResult } from '../../../shared/call-result';
-import { CategoriesResponseSchema, SystemInfoSchema, TOKEN_PARAM, V2_PATHS } from '../../../shared/v2';
+import {
+  CategoriesResponseSchema,
+  SystemInfoSchema,
+  TOKEN_PARAM,
+  V2_PATHS,
+  type CategoriesResponse,
+} from '../../../shared/v2';
 import { normalizeBaseUrl } from './base-url';
 import type { Leniency } from '../../../shared/leniency';
 import { decodeBody } from './decode-body';
@@ -45,6 +51,32 @@ export interface CallOptions {
    */
   readonly unmasked?: boolean;
 }
+
+/** An answer received in full and not yet read: what a memo of readings keys on. */
+export interface ReceivedAnswer {
+  readonly httpStatus: number;
+  /** The Content-Type header's value, empty when there is none. */
+  readonly contentType: string;
+  /** The body after content decoding (gzip, deflate), before anything else. */
+  readonly bytes: Uint8Array;
+  /** The leniencies of reaching it (the redirects followed); those of reading it come after these. */
+  readonly leniencies: readonly Leniency[];
+}
+
+/**
+ * A reading of an answer's bytes made before (the exporter's memo): the outcome of those same bytes
+ * and the leniencies reading them took, masked as the call that read them returned them.
+ */
+export interface RecalledReading {
+  readonly outcome: { readonly ok: true } | { readonly ok: false; readonly failure: CallFailure };
+  readonly leniencies: readonly Leniency[];
+}
+
+/**
+ * Asked with each answer before it is read: a reading returned ends the call with it (its data
+ * null, nothing decoded or parsed); undefined reads the answer as usual.
+ */
+export type Recall = (answer: ReceivedAnswer) => RecalledReading | undefined;
 
 /** What the client reports after each call, for the request log. Token-free. */
 export interface CallRecord {
@@ -104,13 +136,39 @@ export function createV2Client(deps: V2ClientDeps) {
     /** getCategories, plus the parsed body of an answer that broke the contract. */
     readCategories: (installation: Installation, options: CallOptions = {}) =>
       read(installation, V2_PATHS.categories, true, CategoriesResponseSchema, options),
+    /**
+     * readCategories, but an answer `recall` knows is not read again: the result then holds null
+     * as its data, and the outcome and leniencies recalled.
+     */
+    readCategoriesRecalling: async (
+      installation: Installation,
+      options: CallOptions,
+      recall: Recall,
+    ): Promise<ReadAnswer<CategoriesResponse | null>> => {
+      let json: unknown;
+      const keep = (j: unknown) => (json = j);
+      const path = V2_PATHS.categories;
+      const result = await callOrRecall(
+        deps,
+        now,
+        installation,
+        path,
+        true,
+        CategoriesResponseSchema,
+        options,
+        keep,
+        recall,
+      );
+      return { result, json };
+    },
   };
 }
 
 /** The client's type. */
 export type V2Client = ReturnType<typeof createV2Client>;
 
-async function call<S extends z.ZodType>(
+// callOrRecall without a recall: the data is never null then.
+function call<S extends z.ZodType>(
   deps: V2ClientDeps,
   now: () => number,
   installation: Installation,
@@ -120,12 +178,28 @@ async function call<S extends z.ZodType>(
   options: CallOptions,
   keepJson?: (json: unknown) => void,
 ): Promise<CallResult<z.infer<S>>> {
+  return callOrRecall(deps, now, installation, path, sendToken, schema, options, keepJson) as Promise<
+    CallResult<z.infer<S>>
+  >;
+}
+
+async function callOrRecall<S extends z.ZodType>(
+  deps: V2ClientDeps,
+  now: () => number,
+  installation: Installation,
+  path: string,
+  sendToken: boolean,
+  schema: S,
+  options: CallOptions,
+  keepJson?: (json: unknown) => void,
+  recall?: Recall,
+): Promise<CallResult<z.infer<S> | null>> {
   const started = now();
   const mask = secretMasker(installation.token);
   const leniencies: Leniency[] = [];
   let meta: CallMeta = { method: 'GET', url: '', totalMs: 0, bytes: 0, leniencies };
   let body = '';
-  const finish = (outcome: { ok: true; data: z.infer<S> } | { ok: false; failure: CallFailure }) => {
+  const finish = (outcome: { ok: true; data: z.infer<S> | null } | { ok: false; failure: CallFailure }) => {
     // Warnings may quote what the installation sent (a content type, say): masked like the body.
     meta = maskDeep({ ...meta, totalMs: round(now() - started) }, mask);
     const result = outcome.ok
@@ -168,6 +242,18 @@ async function call<S extends z.ZodType>(
     }
     meta = { ...meta, bytes: read.bytes.byteLength };
     const contentType = response.headers.get('content-type') ?? '';
+    const recalled = recall?.({
+      httpStatus: response.status,
+      contentType,
+      bytes: read.bytes,
+      leniencies: [...leniencies],
+    });
+    if (recalled) {
+      leniencies.push(...recalled.leniencies);
+      const { outcome } = recalled;
+      if (!outcome.ok && outcome.failure.kind !== 'contract') redirectsLedNowhere(leniencies);
+      return finish(outcome.ok ? { ok: true, data: null } : outcome);
+    }
     const decoded = decodeBody(read.bytes, contentType);
     leniencies.push(...decoded.leniencies);
     // Before masking: the masker walks parsed values recursively.

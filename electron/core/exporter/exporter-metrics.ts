@@ -8,8 +8,11 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 /** The exporter's metrics and the registry they are written from. */
 export interface ExporterMetrics {
   readonly registry: Registry;
-  /** Counts one answered probe: success when the installation was up. */
-  probed(up: boolean, seconds: number): void;
+  /**
+   * Counts one answered probe: success when the installation was up; `reused` when its categories
+   * answer was the one read last time (reading-memo.ts).
+   */
+  probed(up: boolean, seconds: number, reused: boolean): void;
   /** Counts a probe that failed inside the exporter (answered 500). */
   probeError(): void;
   targets(count: number): void;
@@ -53,6 +56,11 @@ export function createExporterMetrics(): ExporterMetrics {
     buckets: PROBE_BUCKETS,
     registers,
   });
+  const reused = new Counter({
+    name: 'retail_inspector_exporter_answers_reused_total',
+    help: 'Probes whose categories answer had the bytes of the last one read for that installation, so was not read again',
+    registers,
+  });
   const targets = new Gauge({
     name: 'retail_inspector_exporter_targets',
     help: 'Installations the fleet file lists',
@@ -65,9 +73,10 @@ export function createExporterMetrics(): ExporterMetrics {
   });
   return {
     registry,
-    probed(up, seconds) {
+    probed(up, seconds, answerReused) {
       probes.inc({ result: up ? 'success' : 'failure' });
       durations.observe(seconds);
+      if (answerReused) reused.inc();
     },
     probeError: () => errors.inc(),
     targets: (count) => targets.set(count),

@@ -82,7 +82,7 @@ export async function probeRoute(
     if (gone.signal.aborted) return;
     const seconds = Math.round((performance.now() - started) * 1000) / 1e6;
     const metrics = await probeMetrics({ ...result, seconds });
-    deps.metrics.probed(UP_CLASSES.has(result.watchClass), seconds);
+    deps.metrics.probed(UP_CLASSES.has(result.watchClass), seconds, result.answerReused);
     answer(res, 200, metrics.text, metrics.contentType);
   } catch (error) {
     deps.metrics.probeError();

@@ -4,13 +4,18 @@
  * does; past the deadline (or when `signal` aborts) it resolves at once with the class `timeout`.
  */
 import type { CheckReport, CheckStatus } from '../../../shared/check-report';
-import type { CategoriesResponse, SystemInfo } from '../../../shared/v2';
 import { watchClassOf, type WatchClass } from '../../../shared/watch';
-import { runChecks, type ImageCheckSource } from '../checks/run-checks';
+import {
+  checkInstallation,
+  type CheckDeps,
+  type CheckRun,
+  type ImageCheckSource,
+} from '../checks/run-checks';
 import { secretMasker } from '../client/redact';
-import type { FetchLike, ReadAnswer, V2Client } from '../client/v2-client';
+import type { FetchLike, V2Client } from '../client/v2-client';
 import { contentHashes } from '../watch/watch-content';
 import type { ProbeTarget } from './exporter-fleet';
+import type { ReadingMemos } from './reading-memo';
 
 /** What a probe found; a part is null when it was not read. */
 export interface ProbeResult {
@@ -24,6 +29,8 @@ export interface ProbeResult {
   readonly imagesBroken: number | null;
   /** SHA-256 of the settings as read, masked (the watch's settingsHash). */
   readonly settingsHash: string | null;
+  /** Whether the categories answer was the one read last time (reading-memo.ts), not read again. */
+  readonly answerReused: boolean;
   readonly seconds: number;
 }
 
@@ -34,6 +41,8 @@ export interface ProbeDeps {
   readonly fetch: FetchLike;
   /** Image checks kept between probes (image-check-cache.ts); absent: every probe fetches them. */
   readonly imageChecks?: ImageCheckSource;
+  /** Each target's last categories answer read (reading-memo.ts); absent: every answer is read. */
+  readonly readingMemos?: ReadingMemos<ProbeTarget>;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -48,17 +57,19 @@ export async function runProbe(
   const started = performance.now();
   const seconds = () => secondsOf(performance.now() - started);
   if (target.unusable) return bare('usage', seconds());
-  // The checks read both operations; what they read is kept for the settings hash and the count.
-  const read: Reads = {};
-  const report = await checksWithin(
-    { client: reading(deps.client, read), fetch: deps.fetch, imageChecks: deps.imageChecks },
+  const run = await checksWithin(
+    {
+      client: deps.client,
+      fetch: deps.fetch,
+      imageChecks: deps.imageChecks,
+      categoryMemo: deps.readingMemos?.forTarget(target),
+    },
     target,
     deadlineMs,
     signal,
   );
-  if (report === TIMED_OUT) return bare('timeout', seconds());
-  const info = recordOf(read.info);
-  const rows = recordOf(read.categories)?.rows;
+  if (run === TIMED_OUT) return bare('timeout', seconds());
+  const { report, info } = run;
   return {
     watchClass: watchClassOf(report),
     checks: report.checks.map((c) => ({ id: c.id, status: c.status })),
@@ -66,7 +77,8 @@ export async function runProbe(
       info: report.calls.info ? secondsOf(report.calls.info.totalMs) : null,
       categories: report.calls.categories ? secondsOf(report.calls.categories.totalMs) : null,
     },
-    categories: Array.isArray(rows) ? rows.length : null,
+    categories: run.categories,
+    answerReused: run.categoriesRecalled,
     imagesBroken: imagesBroken(report),
     settingsHash: info
       ? contentHashes(info, null, secretMasker(target.installation.token)).settingsHash
@@ -75,15 +87,13 @@ export async function runProbe(
   };
 }
 
-type Reads = { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> };
-
-// runChecks, or TIMED_OUT as soon as the deadline passes or `signal` aborts (its calls then abort).
+// checkInstallation, or TIMED_OUT as soon as the deadline passes or `signal` aborts (its calls then abort).
 async function checksWithin(
-  deps: ProbeDeps,
+  deps: CheckDeps,
   target: ProbeTarget,
   deadlineMs: number,
   signal: AbortSignal | undefined,
-): Promise<CheckReport | typeof TIMED_OUT> {
+): Promise<CheckRun | typeof TIMED_OUT> {
   if (signal?.aborted) return TIMED_OUT;
   const controller = new AbortController();
   let settle: (value: typeof TIMED_OUT) => void = () => undefined;
@@ -95,12 +105,12 @@ async function checksWithin(
   const timer = setTimeout(end, Math.max(1, Math.floor(deadlineMs)));
   signal?.addEventListener('abort', end, { once: true });
   try {
-    const report = await Promise.race([
-      runChecks(deps, target.installation, deadlineMs, controller.signal),
+    const run = await Promise.race([
+      checkInstallation(deps, target.installation, deadlineMs, controller.signal),
       ended,
     ]);
     // A check that finished while the deadline passed is still a timeout: the scraper has given up.
-    return controller.signal.aborted ? TIMED_OUT : report;
+    return controller.signal.aborted ? TIMED_OUT : run;
   } finally {
     // Nothing may hold this probe's answers once it is over: no timer, no listener on the scrape.
     clearTimeout(timer);
@@ -113,16 +123,6 @@ function secondsOf(ms: number): number {
   return Math.round(ms * 1000) / 1e6;
 }
 
-// `client`, keeping in `read` what its two reads answered.
-function reading(client: V2Client, read: Reads): V2Client {
-  return {
-    ...client,
-    readInfo: async (installation, options) => (read.info = await client.readInfo(installation, options)),
-    readCategories: async (installation, options) =>
-      (read.categories = await client.readCategories(installation, options)),
-  };
-}
-
 /** A result with nothing read: the class alone (a timeout, or a target that cannot be checked). */
 export function bare(watchClass: WatchClass, seconds: number): ProbeResult {
   return {
@@ -132,18 +132,9 @@ export function bare(watchClass: WatchClass, seconds: number): ProbeResult {
     categories: null,
     imagesBroken: null,
     settingsHash: null,
+    answerReused: false,
     seconds,
   };
-}
-
-// What the checks could read: the data, or the object an answer that broke the schema was read from.
-function recordOf(answer: ReadAnswer<object> | undefined): Record<string, unknown> | null {
-  if (!answer) return null;
-  if (answer.result.ok) return answer.result.data as Record<string, unknown>;
-  const json = answer.json;
-  return typeof json === 'object' && json !== null && !Array.isArray(json)
-    ? (json as Record<string, unknown>)
-    : null;
 }
 
 // The image checks' own counts: a logo or shared placeholder that does not load is one image; the
