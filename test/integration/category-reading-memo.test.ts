@@ -25,6 +25,7 @@ let server: LocalServer;
 let answer: Answer;
 
 const json = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: nested(depth - 1) });
 
 function rows(base: string) {
   return [
@@ -152,6 +153,30 @@ describe('a recalled categories answer', () => {
       same(again, read);
       // Recalled or not, the token is masked in what the report says.
       expect(JSON.stringify(again.report)).not.toContain(TOKEN);
+    },
+  );
+
+  // Behind a redirect, a failed answer rewrites the redirect's advice ("what answers there is not the
+  // API") except where the client never gets that far (an answer nested too deeply).
+  const behindRedirect: Record<string, () => Answer> = {
+    'nested too deeply': () => ({ body: json({ status: true, rows: [nested(70)] }) }),
+    'status false': () => answers(server.url)['status false']!,
+    "a proxy's error page": () => answers(server.url)["a proxy's error page"]!,
+    'rows that break the schema': () => ({ body: json({ status: true, rows: [{ id: 5 }] }) }),
+  };
+  it.each(Object.keys(behindRedirect))(
+    'gives the report read in full behind a redirect too: %s',
+    async (kind) => {
+      answer = behindRedirect[kind]!();
+      const moved = { baseUrl: `${server.url}/old`, token: TOKEN };
+      const memos = createReadingMemos<object>();
+      const target = {};
+      const read = await checkInstallation(deps, moved, 5_000);
+      await checkInstallation({ ...deps, categoryMemo: memos.forTarget(target) }, moved, 5_000);
+      const again = await checkInstallation({ ...deps, categoryMemo: memos.forTarget(target) }, moved, 5_000);
+      expect(again.categoriesRecalled).toBe(true);
+      expect(again.report.checks.some((c) => c.id === 'categories.tolerated.redirect')).toBe(true);
+      same(again, read);
     },
   );
 

@@ -9,12 +9,12 @@ const answer = (body: string, httpStatus = 200, contentType = 'application/json'
   httpStatus,
   contentType,
   bytes: Buffer.from(body),
-  leniencies: [],
 });
 
 const reading = (rows: number): KeptReading => ({
   outcome: { ok: true },
   leniencies: [],
+  ledNowhere: false,
   rowReading: { rowChecks: [], images: null, rows },
 });
 

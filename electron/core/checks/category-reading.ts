@@ -62,32 +62,17 @@ export async function readCategoryReading(
     const read = await client.readCategories(installation, options);
     return { result: read.result, reading: rowReading(rowsOf(read.result, read.json)), recalled: false };
   }
-  let received: ReceivedAnswer | null = null;
-  let recalled: KeptReading | undefined;
-  const read = await client.readCategoriesRecalling(installation, options, (answer) => {
-    received = answer;
-    recalled = memo.recall(answer);
-    return recalled;
+  // What the client met: an answer the memo knew, or one it read in full and what it made of it.
+  const met: { recalled?: KeptReading; read?: { answer: ReceivedAnswer; reading: RecalledReading } } = {};
+  const read = await client.readCategoriesRecalling(installation, options, {
+    recall: (answer) => (met.recalled = memo.recall(answer)),
+    read: (answer, reading) => (met.read = { answer, reading }),
   });
-  if (recalled) return { result: read.result, reading: recalled.rowReading, recalled: true };
+  if (met.recalled) return { result: read.result, reading: met.recalled.rowReading, recalled: true };
   const reading = rowReading(rowsOf(read.result, read.json));
-  // Only an answer read in full is kept: one that failed before (no answer, too large) has no bytes.
-  if (received !== null) memo.keep(received, keptReading(read.result, received, reading));
+  // Only an answer read in full is kept: one that failed before (no answer, too large) was not read.
+  if (met.read) memo.keep(met.read.answer, { ...met.read.reading, rowReading: reading });
   return { result: read.result, reading, recalled: false };
-}
-
-function keptReading(
-  result: CallResult<unknown>,
-  answer: ReceivedAnswer,
-  rowReading: RowReading,
-): KeptReading {
-  // The leniencies after those of reaching the answer are those of reading it.
-  const leniencies = result.meta.leniencies.slice(answer.leniencies.length);
-  return {
-    outcome: result.ok ? { ok: true } : { ok: false, failure: result.failure },
-    leniencies,
-    rowReading,
-  };
 }
 
 // The rows the rules can run on: the data's, or those of the object a contract failure was read

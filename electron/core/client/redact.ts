@@ -44,7 +44,12 @@ export function secretMasker(secret: string | undefined): Masker {
   return masker;
 }
 
-/** One masker for several secrets (longest first, so a token containing another is masked whole). */
+/**
+ * One masker for several secrets, each secret's masker applied in turn, longest first (so a token
+ * containing another is masked whole). Where two different secrets overlap in a text (the end of
+ * one is the start of another), the longer is masked and the rest of the shorter stays, as one
+ * alternation of both left the rest of whichever it met first.
+ */
 export function secretsMasker(secrets: Iterable<string>): Masker {
   const unique = [...new Set([...secrets].filter((s) => s.length > 0))].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return UNCHANGED;

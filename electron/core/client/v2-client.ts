@@ -59,24 +59,30 @@ export interface ReceivedAnswer {
   readonly contentType: string;
   /** The body after content decoding (gzip, deflate), before anything else. */
   readonly bytes: Uint8Array;
-  /** The leniencies of reaching it (the redirects followed); those of reading it come after these. */
-  readonly leniencies: readonly Leniency[];
 }
 
 /**
- * A reading of an answer's bytes made before (the exporter's memo): the outcome of those same bytes
- * and the leniencies reading them took, masked as the call that read them returned them.
+ * What the client made of an answer's bytes, to be given back when the same bytes come again (the
+ * exporter's memo): the outcome, masked as the call returned it; the leniencies of reading the
+ * answer (those of reaching it, the redirects, belong to each call); and whether the call said the
+ * redirects it followed led to no API (redirectsLedNowhere), which the next call's redirects need.
  */
 export interface RecalledReading {
   readonly outcome: { readonly ok: true } | { readonly ok: false; readonly failure: CallFailure };
   readonly leniencies: readonly Leniency[];
+  readonly ledNowhere: boolean;
 }
 
-/**
- * Asked with each answer before it is read: a reading returned ends the call with it (its data
- * null, nothing decoded or parsed); undefined reads the answer as usual.
- */
-export type Recall = (answer: ReceivedAnswer) => RecalledReading | undefined;
+/** The two sides of a memo of readings, as the client meets them. */
+export interface Recall {
+  /**
+   * Asked with each answer before it is read: a reading returned ends the call with it (its data
+   * null, nothing decoded or parsed); undefined reads the answer as usual.
+   */
+  recall(answer: ReceivedAnswer): RecalledReading | undefined;
+  /** Told, for an answer read in full, what to give back for the same answer. */
+  read(answer: ReceivedAnswer, reading: RecalledReading): void;
+}
 
 /** What the client reports after each call, for the request log. Token-free. */
 export interface CallRecord {
@@ -242,25 +248,33 @@ async function callOrRecall<S extends z.ZodType>(
     }
     meta = { ...meta, bytes: read.bytes.byteLength };
     const contentType = response.headers.get('content-type') ?? '';
-    const recalled = recall?.({
-      httpStatus: response.status,
-      contentType,
-      bytes: read.bytes,
-      leniencies: [...leniencies],
-    });
+    const received: ReceivedAnswer = { httpStatus: response.status, contentType, bytes: read.bytes };
+    const recalled = recall?.recall(received);
     if (recalled) {
+      if (recalled.ledNowhere) redirectsLedNowhere(leniencies);
       leniencies.push(...recalled.leniencies);
       const { outcome } = recalled;
-      if (!outcome.ok && outcome.failure.kind !== 'contract') redirectsLedNowhere(leniencies);
       return finish(outcome.ok ? { ok: true, data: null } : outcome);
     }
+    // Ends a call that read the answer, telling `recall` what to give back for the same bytes.
+    const reaching = leniencies.length;
+    let ledNowhere = false;
+    const finishReading = (outcome: Parameters<typeof finish>[0]) => {
+      const result = finish(outcome);
+      recall?.read(received, {
+        outcome: result.ok ? { ok: true } : { ok: false, failure: result.failure },
+        leniencies: result.meta.leniencies.slice(reaching),
+        ledNowhere,
+      });
+      return result;
+    };
     const decoded = decodeBody(read.bytes, contentType);
     leniencies.push(...decoded.leniencies);
     // Before masking: the masker walks parsed values recursively.
     const parsed = readJson(decoded.text);
     if (parsed && 'tooDeep' in parsed) {
       body = mask(decoded.text);
-      return finish({ ok: false, failure: parsed.tooDeep });
+      return finishReading({ ok: false, failure: parsed.tooDeep });
     }
     body = maskAnswerText(decoded.text, mask);
     const echo = body === decoded.text ? null : tokenEchoLeniency(decoded.text, mask);
@@ -276,8 +290,11 @@ async function callOrRecall<S extends z.ZodType>(
       leniencies,
       body === decoded.text ? value : undefined,
     );
-    if (!shown.ok && shown.failure.kind !== 'contract') redirectsLedNowhere(leniencies);
-    if (!keepJson) return finish(shown);
+    if (!shown.ok && shown.failure.kind !== 'contract') {
+      redirectsLedNowhere(leniencies);
+      ledNowhere = true;
+    }
+    if (!keepJson) return finishReading(shown);
     // The checks judge the answer as it came: a long token that is also a name or an id must not
     // change a verdict. Their failure texts stay the masked ones, their problem paths the real ones.
     const real =
@@ -285,7 +302,7 @@ async function callOrRecall<S extends z.ZodType>(
         ? shown
         : interpretBody(schema, response.status, contentType, decoded.text, [], value);
     if (!real.ok && real.json !== undefined) keepJson(real.json);
-    return finish(real.ok || real.failure.kind === 'contract' ? real : shown);
+    return finishReading(real.ok || real.failure.kind === 'contract' ? real : shown);
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;
