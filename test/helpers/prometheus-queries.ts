@@ -17,6 +17,7 @@ export const EXPORTER_METRICS: readonly string[] = [
   'retail_inspector_exporter_probe_errors_total',
   ...['bucket', 'sum', 'count'].map((s) => `retail_inspector_exporter_probe_duration_seconds_${s}`),
   'retail_inspector_exporter_targets',
+  'retail_inspector_exporter_answers_reused_total',
   'retail_inspector_exporter_fleet_reload_errors_total',
 ];
 
