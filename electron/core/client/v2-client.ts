@@ -173,8 +173,8 @@ export function createV2Client(deps: V2ClientDeps) {
 /** The client's type. */
 export type V2Client = ReturnType<typeof createV2Client>;
 
-// callOrRecall without a recall: the data is never null then.
-function call<S extends z.ZodType>(
+// What a call is made of: who calls, what, how, and where a contract failure's parsed body goes.
+type CallArgs<S extends z.ZodType> = [
   deps: V2ClientDeps,
   now: () => number,
   installation: Installation,
@@ -183,22 +183,18 @@ function call<S extends z.ZodType>(
   schema: S,
   options: CallOptions,
   keepJson?: (json: unknown) => void,
-): Promise<CallResult<z.infer<S>>> {
-  return callOrRecall(deps, now, installation, path, sendToken, schema, options, keepJson) as Promise<
-    CallResult<z.infer<S>>
-  >;
+];
+
+// callOrRecall without a recall: the data is never null then.
+function call<S extends z.ZodType>(...args: CallArgs<S>): Promise<CallResult<z.infer<S>>> {
+  return callOrRecall(...args) as Promise<CallResult<z.infer<S>>>;
 }
 
 async function callOrRecall<S extends z.ZodType>(
-  deps: V2ClientDeps,
-  now: () => number,
-  installation: Installation,
-  path: string,
-  sendToken: boolean,
-  schema: S,
-  options: CallOptions,
-  keepJson?: (json: unknown) => void,
-  recall?: Recall,
+  ...[deps, now, installation, path, sendToken, schema, options, keepJson, recall]: [
+    ...CallArgs<S>,
+    recall?: Recall,
+  ]
 ): Promise<CallResult<z.infer<S> | null>> {
   const started = now();
   const mask = secretMasker(installation.token);
