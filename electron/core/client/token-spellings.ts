@@ -4,8 +4,8 @@
  * character, each unit the character's alternative spellings (itself; a JSON short escape; \uXXXX;
  * its UTF-8 bytes percent-encoded; "+" for a space), any of which may stand for it.
  *
- * From this data redact.ts writes regular expressions (for short tokens and for a log's many tokens),
- * and `spellingsMasker` masks one long token without one: V8 compiles the expression of a 32-character
+ * From this data redact.ts writes the regular expression of a short token (matched only as a
+ * parameter's value), and `spellingsMasker` masks a long token without one: V8 compiles the expression of a 32-character
  * token (about 2,200 characters of alternation) in about 1.5 ms and keeps ~0.8 MB of code for it, so a
  * process that meets a new token on every call (the exporter probing a fleet) spent most of its time
  * compiling. The masker finds the places where two units of a spelling begin with a small expression,
@@ -24,7 +24,7 @@ export type Unit = readonly Alternative[];
 
 /**
  * One text a secret may be written as; each of its characters (code points) stands for the unit of
- * its alternatives (unitAt). Kept as the text itself: a fleet's log masker holds 5 of them for each
+ * its alternatives, looked up as it is matched. Kept as the text itself: a fleet's log masker holds 5 of them for each
  * of thousands of tokens, and arrays of units cost about 1.7 KB a token.
  */
 export type Spelled = string;
