@@ -1,6 +1,7 @@
 // The masker of a long token (token-spellings.ts) matches without one regular expression of all its
 // spellings; it must mask exactly what that expression masks, on any text: mixtures of spellings,
 // a token cut short, repeated, overlapping, next to escapes and percent signs.
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MASK } from '../../electron/core/client/redact';
@@ -75,6 +76,16 @@ describe('spellingsMasker', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('masks a token of 50,000 characters, plain and percent-encoded (no expression of it, no deep stack)', () => {
+    // Random letters, digits and "/" (which percent-encodes), as a long generated token would be.
+    const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/';
+    const token = Array.from(randomBytes(50_000), (byte) => alphabet[byte % alphabet.length]).join('');
+    const masker = spellingsMasker(spelledTexts(token), MASK);
+    expect(masker(`[${token}]`)).toBe(`[${MASK}]`);
+    expect(masker(`[${encodeURIComponent(token)}]`)).toBe(`[${MASK}]`);
+    expect(masker(`[${token.slice(1)}]`)).toBe(`[${token.slice(1)}]`);
   });
 
   it('returns the text itself when nothing in it is the token', () => {

@@ -141,18 +141,26 @@ function prefixOf(text: string): string {
 
 // Where the units of `spelled` from its code unit `from` on match `text` at `at` ends, or -1: each
 // unit's alternatives in order, a later one tried when the rest fails after an earlier one (as a
-// regular expression backtracks).
+// regular expression backtracks). A loop while one alternative matches, so a token of thousands of
+// characters needs no deeper stack; a call of its own only where several match (a backslash).
 function matchFrom(text: string, spelled: Spelled, from: number, at: number): number {
-  if (from === spelled.length) return at;
-  const point = spelled.codePointAt(from)!;
-  const unit = point < 0x80 ? ASCII_UNITS[point]! : characterAlternatives(String.fromCodePoint(point));
-  const next = from + (point > 0xffff ? 2 : 1);
-  for (const alternative of unit) {
-    if (!matchesAt(text, alternative, at)) continue;
-    const end = matchFrom(text, spelled, next, at + alternative.text.length);
-    if (end >= 0) return end;
+  while (from < spelled.length) {
+    const point = spelled.codePointAt(from)!;
+    const unit = point < 0x80 ? ASCII_UNITS[point]! : characterAlternatives(String.fromCodePoint(point));
+    const next = from + (point > 0xffff ? 2 : 1);
+    const matching = unit.filter((alternative) => matchesAt(text, alternative, at));
+    if (matching.length === 0) return -1;
+    if (matching.length > 1) {
+      for (const alternative of matching) {
+        const end = matchFrom(text, spelled, next, at + alternative.text.length);
+        if (end >= 0) return end;
+      }
+      return -1;
+    }
+    from = next;
+    at += matching[0]!.text.length;
   }
-  return -1;
+  return at;
 }
 
 const LOWER_A = 0x61;
