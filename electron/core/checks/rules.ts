@@ -32,20 +32,10 @@ export interface ImagePlan {
 }
 
 /**
- * Checks of the category rows, malformed ones included: ids are compared across every row whose id
- * is a string or a number, and the images tried are those that are absolute URLs.
- */
-export async function categoryChecks(
-  rows: readonly unknown[],
-  loadImage: LoadImage,
-): Promise<CheckOutcome[]> {
-  const { outcomes, images } = categoryRowChecks(rows);
-  return images ? [...outcomes, ...(await categoryImageChecks(images, loadImage))] : outcomes;
-}
-
-/**
- * The checks of categoryChecks that read the rows alone, and the images to try (null: rows there
- * are, but no image among them is an address; the shape check says so and nothing is loaded).
+ * The checks of the category rows that read the rows alone, malformed ones included (ids are
+ * compared across every row whose id is a string or a number), and the images to try: those that
+ * are absolute URLs (null: rows there are, but no image among them is an address; the shape check
+ * says so and nothing is loaded). categoryImageChecks loads them.
  */
 export function categoryRowChecks(rows: readonly unknown[]): {
   readonly outcomes: CheckOutcome[];
@@ -84,7 +74,7 @@ export function categoryRowChecks(rows: readonly unknown[]): {
   };
 }
 
-/** The image checks of categoryChecks: the shared image, then the sample. */
+/** The image checks of the categories: the shared image, then the sample. */
 export async function categoryImageChecks(plan: ImagePlan, loadImage: LoadImage): Promise<CheckOutcome[]> {
   return [
     await placeholderCheck(plan.shared, plan.sharedCount, loadImage),
