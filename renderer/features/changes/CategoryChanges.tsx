@@ -5,6 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { DatasetDiff } from '../../../shared/diff/diff-types';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { ChangeItem } from './ChangeItem';
 import { ChangesPrintList } from './ChangesPrintList';
 import { changeRows, filterRows, rowHeight, type ChangeFilter } from './change-rows';
@@ -39,21 +40,19 @@ export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: Rea
         Category changes ({rows.length.toLocaleString()})
       </h3>
       <div className="changes-toolbar">
-        <fieldset className="changes-filter">
-          <legend className="visually-hidden">Show</legend>
-          {FILTERS.map(({ value, label }) => (
-            <label key={value} className="changes-filter__option">
-              <input
-                type="radio"
-                name="changes-filter"
-                value={value}
-                checked={filter === value}
-                onChange={() => setFilter(value)}
-              />
-              {label} ({counts[value].toLocaleString()})
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          name="changes-filter"
+          legend="Show"
+          legendHidden
+          className="changes-filter"
+          optionClassName="changes-filter__option"
+          options={FILTERS.map(({ value, label }) => ({
+            value,
+            label: `${label} (${counts[value].toLocaleString()})`,
+          }))}
+          value={filter}
+          onChange={setFilter}
+        />
         <input
           type="search"
           className="input changes-search"

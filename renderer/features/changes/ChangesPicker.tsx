@@ -17,6 +17,7 @@ import {
 } from '../../store/selectors';
 import type { ChangesMode } from '../../store/state/changes-state';
 import { sameSecondTimes, snapshotTime } from './snapshot-time';
+import { RadioGroup } from '../../ui/RadioGroup';
 
 const MODES: readonly { value: ChangesMode; label: string }[] = [
   { value: 'previous', label: 'Latest load with the previous one' },
@@ -199,21 +200,15 @@ export function ChangesPicker() {
 
   return (
     <div className="changes-picker">
-      <fieldset className="changes-modes">
-        <legend className="form-field__label">Compare</legend>
-        {MODES.map(({ value, label }) => (
-          <label key={value} className="changes-modes__option">
-            <input
-              type="radio"
-              name="changes-mode"
-              value={value}
-              checked={mode === value}
-              onChange={() => setMode(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="changes-mode"
+        legend="Compare"
+        className="changes-modes"
+        optionClassName="changes-modes__option"
+        options={MODES}
+        value={mode}
+        onChange={setMode}
+      />
       {mode === 'snapshots' &&
         (snapshots.length < 2 ? (
           <p className="muted">

@@ -9,6 +9,7 @@ import {
   selectVisibleFleet,
 } from '../../store/selectors';
 import { useMemo } from 'react';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { SearchField } from '../../ui/SearchField';
 
 const LABELS: Record<FleetFilter, string> = {
@@ -38,21 +39,19 @@ export function FleetToolbar() {
         value={query}
         onChange={setQuery}
       />
-      <fieldset className="fleet__filter">
-        <legend className="visually-hidden">Show</legend>
-        {FLEET_FILTERS.map((value) => (
-          <label key={value} className="fleet__filter-option">
-            <input
-              type="radio"
-              name="fleet-filter"
-              value={value}
-              checked={filter === value}
-              onChange={() => setFilter(value)}
-            />
-            {LABELS[value]} ({counts[value].toLocaleString()})
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="fleet-filter"
+        legend="Show"
+        legendHidden
+        className="fleet__filter"
+        optionClassName="fleet__filter-option"
+        options={FLEET_FILTERS.map((value) => ({
+          value,
+          label: `${LABELS[value]} (${counts[value].toLocaleString()})`,
+        }))}
+        value={filter}
+        onChange={setFilter}
+      />
       <p className="fleet__count muted" role="status">
         {shown === rows.length
           ? `${rows.length.toLocaleString()} ${rows.length === 1 ? 'connection' : 'connections'}`
