@@ -16,6 +16,7 @@ import {
 import { rangeWords, TIMELINE_RANGES } from '../../store/timeline-ranges';
 import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { CONNECTIONS_SHORTCUT } from '../connections/useConnectionsShortcut';
 import { ClassMark } from '../fleet/ClassMark';
 import { everyText } from '../fleet/watch-words';
@@ -52,21 +53,16 @@ function Header() {
           </p>
         )}
       </div>
-      <fieldset className="timeline__ranges">
-        <legend className="visually-hidden">Range</legend>
-        {TIMELINE_RANGES.map((r) => (
-          <label key={r.range} className="timeline__range">
-            <input
-              type="radio"
-              name="timeline-range"
-              value={r.range}
-              checked={range === r.range}
-              onChange={() => setRange(r.range)}
-            />
-            {r.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="timeline-range"
+        legend="Range"
+        legendHidden
+        className="timeline__ranges"
+        optionClassName="timeline__range"
+        options={TIMELINE_RANGES.map((r) => ({ value: r.range, label: r.label }))}
+        value={range}
+        onChange={setRange}
+      />
       <div className="timeline__actions">
         <button type="button" className="button" onClick={() => void runNow(profileId)}>
           Check now
