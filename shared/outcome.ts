@@ -9,9 +9,16 @@ import type { CallFailure, NetworkReason } from './call-result';
 /** What a check concluded. */
 export type Outcome = 'conforms' | 'violates' | 'not-checked';
 
-/** Why nothing (or not everything) could be checked; null when the outcome is not not-checked. */
+/**
+ * Why nothing (or not everything) could be checked; null when the outcome is not not-checked.
+ * `no-token` is ours, not the installation's: a token was configured but cannot be had here (a
+ * `token_env` naming an unset variable, the web host after a restart, a locked key store).
+ */
 export type Cause =
-  'refused' | 'wrong-address' | 'gateway-error' | 'unreachable' | 'tls' | 'timeout' | 'usage';
+  'refused' | 'wrong-address' | 'gateway-error' | 'unreachable' | 'tls' | 'timeout' | 'usage' | 'no-token';
+
+/** The causes that are this computer's, not the installation's: no event, not counted in availability. */
+export const OUR_CAUSES: readonly Cause[] = ['no-token'];
 
 /** An outcome with its cause and exit code (0 conforms, 1 violates, 2 not-checked). */
 export interface Verdict {
@@ -121,6 +128,7 @@ export const CAUSE_TEXT: Record<Cause, string> = {
   tls: 'the secure connection failed',
   timeout: 'the installation did not answer in time',
   usage: 'the address or the settings cannot be used',
+  'no-token': 'its token is not available on this computer',
 };
 
 /** The verdict in words: "conforms", "violates the specification", "could not be checked: …". */
@@ -144,4 +152,6 @@ export const CAUSE_ADVICE: Record<Cause, string> = {
   timeout:
     'The installation did not answer within the timeout: try again, or raise the connection’s timeout.',
   usage: 'The address or the settings cannot be used as given: the failed check says why.',
+  'no-token':
+    'The connection has a token, but it is not available here, so the installation was not called: enter the token again (or set the environment variable the fleet file names).',
 };

@@ -9,7 +9,7 @@ import { CAUSE_TEXT, type Cause } from './outcome';
 /** The verdict class of one watch run: the outcome, or for not-checked its cause. */
 export type WatchClass = 'conforms' | 'violates' | Cause;
 
-/** Every class in the order of its storage code (index = code), stable forever. */
+/** Every class in the order of its storage code (index = code), stable forever: a new class is appended. */
 export const WATCH_CLASSES = [
   'conforms',
   'violates',
@@ -20,12 +20,13 @@ export const WATCH_CLASSES = [
   'tls',
   'timeout',
   'usage',
+  'no-token',
 ] as const satisfies readonly WatchClass[];
 
 /** The storage code of "no result" (an empty bucket of a history or a sparkline). */
 export const NO_CLASS = 255;
 
-/** The storage code of `watchClass` (0 conforms … 8 usage). */
+/** The storage code of `watchClass` (0 conforms … 8 usage, 9 no-token). */
 export function watchClassCode(watchClass: WatchClass): number {
   return WATCH_CLASSES.indexOf(watchClass);
 }

@@ -23,6 +23,7 @@ const WORDS: Record<WatchClass, string> = {
   tls: 'TLS failed',
   timeout: 'Timed out',
   usage: 'Cannot be called',
+  'no-token': 'No token here',
 };
 
 /** A class in one or two words ("Conforms", "Wrong address"); "Not checked yet" for none. */
