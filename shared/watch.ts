@@ -153,6 +153,12 @@ export interface WatchEvent {
   /** One or two lines of what happened. */
   readonly body: string;
   readonly open: WatchOpen;
+  /**
+   * For an event that speaks for several installations at once (one incident: the same outcome and
+   * cause within one window): their names, and their number. Absent on an event of one.
+   */
+  readonly connections?: readonly string[];
+  readonly count?: number;
 }
 
 /** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */
