@@ -4,7 +4,7 @@
  * connection's history as they cross the process boundary. Plain data, token-free by construction.
  */
 import { z } from 'zod';
-import { CAUSE_TEXT, type Cause } from './outcome';
+import { CAUSE_TEXT, type Cause, type Outcome } from './outcome';
 
 /** The verdict class of one watch run: the outcome, or for not-checked its cause. */
 export type WatchClass = 'conforms' | 'violates' | Cause;
@@ -43,6 +43,19 @@ export function watchClassOf(verdict: {
 }): WatchClass {
   if (verdict.outcome !== 'not-checked') return verdict.outcome;
   return verdict.cause ?? 'usage';
+}
+
+/**
+ * A class in the words of `check --json`: its outcome, and for a class of not being checked its
+ * cause (null otherwise). The one mapping every watch output (JSON lines, webhook bodies, the
+ * on-change command) writes `outcome` and `cause` with. Total: watchClassOf's inverse.
+ */
+export function verdictOfClass(watchClass: WatchClass): {
+  readonly outcome: Outcome;
+  readonly cause: Cause | null;
+} {
+  if (watchClass === 'conforms' || watchClass === 'violates') return { outcome: watchClass, cause: null };
+  return { outcome: 'not-checked', cause: watchClass };
 }
 
 /**

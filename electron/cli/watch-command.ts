@@ -13,6 +13,7 @@ import { createV2Client } from '../core/client/v2-client';
 import { AppError } from '../core/lib/app-error';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import { connectionKey } from '../core/snapshots/snapshot-names';
+import { createSnapshotStore, type SnapshotStore } from '../core/snapshots/snapshot-store';
 import { createHistoryStore, type HistoryStore } from '../core/watch/history/history-store';
 import { createWatchEngine } from '../core/watch/watch-engine';
 import { runWatch, type WatchRunOutput } from '../core/watch/watch-run';
@@ -23,11 +24,17 @@ import { durationFlag, durationText, integerFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
 import { lockHistoryFolder } from './history-lock';
 import { createNotifier } from './watch-notify';
+import { snapshotProblems } from './watch-snapshot-notes';
 import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
 import { WATCH_HELP, watchFlags } from './watch-help';
 import { installations, webhookUrl, type Watched } from './watch-targets';
 
 const DAY = 86_400_000;
+/**
+ * The snapshots of a --history folder: `<DIR>/.snapshots/<connection key>/`, as the app's
+ * `<data folder>/snapshots/`; the dot keeps it apart from every installation's folder name.
+ */
+const SNAPSHOTS_FOLDER = '.snapshots';
 
 /** Runs `watch`. */
 export async function watchCommand(args: readonly string[], ctx: CliContext): Promise<number> {
@@ -62,6 +69,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   if (network.notice) ctx.err(network.notice);
   const held = flags.history === undefined ? null : await historyAt(flags.history, watched);
   const history = held?.store ?? null;
+  const snapshots = held?.snapshots ?? null;
 
   const byId = new Map(watched.map((w) => [w.id, w]));
   const client = createV2Client({ fetch: network.fetch });
@@ -78,18 +86,20 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   });
   const mask = secretsMasker(tokens);
   const stamp = createStamp();
+  const snapshotNotes = snapshotProblems(ctx.err);
   const engine = createWatchEngine({
     history,
     newId: () => randomUUID(),
     confirmRuns: () => confirmRuns,
     nameOf: (id) => byId.get(id)?.name ?? id,
     runOnce: (id, previous, signal) =>
-      runOne(byId.get(id)!, { client, fetch: network.fetch, timeoutMs, previous, signal }),
+      runOne(byId.get(id)!, { client, fetch: network.fetch, snapshots, timeoutMs, previous, signal }),
     onHistoryError: (id, error) =>
       ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`),
     onResult: (output, event) => {
       const who = byId.get(output.result.profileId)!;
-      if (json) ctx.outExact(maskJsonText(runJson(output.result, who), mask));
+      snapshotNotes.note(who, output.snapshotProblem);
+      if (json) ctx.outExact(maskJsonText(runJson(output, who), mask));
       else for (const line of runLines(output, who, stamp)) ctx.out(line);
       if (!event) return;
       if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
@@ -137,7 +147,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
 
 async function runOne(
   w: Watched,
-  deps: Pick<Parameters<typeof runWatch>[0], 'client' | 'fetch'> & {
+  deps: Pick<Parameters<typeof runWatch>[0], 'client' | 'fetch' | 'snapshots'> & {
     timeoutMs: number;
     previous: Parameters<typeof runWatch>[1]['previous'];
     signal?: AbortSignal;
@@ -163,7 +173,7 @@ async function runOne(
     };
   }
   return runWatch(
-    { client: deps.client, fetch: deps.fetch },
+    { client: deps.client, fetch: deps.fetch, snapshots: deps.snapshots },
     {
       profileId: w.id,
       installation: { baseUrl: w.baseUrl, token: w.token, insecure: w.insecure },
@@ -176,11 +186,11 @@ async function runOne(
 }
 
 // The history folder, locked for this watch, with a note in each installation's folder of whose it
-// is (name and address).
+// is (name and address), and its snapshots in SNAPSHOTS_FOLDER in the layout of the app's.
 async function historyAt(
   folder: string,
   watched: readonly Watched[],
-): Promise<{ store: HistoryStore; release: () => Promise<void> }> {
+): Promise<{ store: HistoryStore; snapshots: SnapshotStore; release: () => Promise<void> }> {
   try {
     await mkdir(folder, { recursive: true, mode: 0o700 });
   } catch (error) {
@@ -201,7 +211,8 @@ async function historyAt(
     await release();
     throw historyProblem(folder, error);
   }
-  return { store: createHistoryStore(folder), release };
+  const snapshots = createSnapshotStore({ root: join(folder, SNAPSHOTS_FOLDER) });
+  return { store: createHistoryStore(folder), snapshots, release };
 }
 
 function historyProblem(folder: string, error: unknown): AppError {

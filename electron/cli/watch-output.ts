@@ -3,8 +3,10 @@
  * event, or with `--log-format json` one JSON object per line (`"type": "run"` or `"event"`). Text
  * from installations and fleet files passes through terminalText; JSON is exact.
  */
+import type { CheckOutcome } from '../../shared/check-report';
+import { countText } from '../../shared/count-text';
 import { terminalText } from '../../shared/terminal-text';
-import type { WatchEvent, WatchResult } from '../../shared/watch';
+import { verdictOfClass, type WatchEvent } from '../../shared/watch';
 import type { WatchRunOutput } from '../core/watch/watch-run';
 
 /** An installation as the output names it. */
@@ -37,43 +39,86 @@ export function createStamp(): Stamp {
 }
 
 /**
- * The line of one run: "16:29:00  Shop Köln: conforms, 67 categories, 120 ms"; a run that could not
- * be checked or failed a check adds the first failing check's message, and when it was not checked
- * (no answer as the API) also what to do.
+ * The line of one run: "16:29:00  Shop Köln: conforms, 67 categories, 120 ms". A run that failed one
+ * check adds its message, and when it was not checked (no answer as the API) also what to do; one
+ * that failed several names each with its own message ("3 checks failed: info.shape: 10 problems;
+ * …"), so no count stands for all of them.
  */
 export function runLines(output: WatchRunOutput, who: WatchedName, stamp: Stamp): string[] {
   const { result } = output;
-  const failed =
-    result.watchClass === 'conforms' ? undefined : output.report?.checks.find((c) => c.status === 'fail');
-  // A violation's details are evidence (JSON paths), too long for one line; other failures' are advice.
-  const hint = failed && result.watchClass !== 'violates' ? failed.details.join(' ') : '';
-  const problem = failed ? [failed.message, hint].filter(Boolean).join(': ') : '';
-  const why = problem ? ` (${terminalText(problem, 300)})` : '';
+  const failed = failedChecks(output);
+  let problem = '';
+  if (failed.length === 1) {
+    // A violation's details are evidence (JSON paths), too long for one line; other failures' are advice.
+    const hint = result.watchClass !== 'violates' ? failed[0]!.details.join(' ') : '';
+    problem = [failed[0]!.message, hint].filter(Boolean).join(': ');
+  } else if (failed.length > 1) {
+    const each = failed.map((c) => `${c.id}: ${terminalText(c.message, MESSAGE_CHARS)}`);
+    problem = `${countText(failed.length, 'check')} failed: ${each.join('; ')}`;
+  }
+  const why = problem ? ` (${terminalText(problem, failed.length > 1 ? 2_000 : 300)})` : '';
   return [`${stamp(result.at)}  ${terminalText(who.name, 200)}: ${result.summary}${why}`];
 }
 
-/** The lines of an event: a marked title, then its body indented. */
+// Each failing check's message in a line of several: enough for its count and what it found.
+const MESSAGE_CHARS = 120;
+
+/** The lines of an event: a marked title, its body indented, and the installations it speaks for. */
 export function eventLines(event: WatchEvent, stamp: Stamp): string[] {
-  return [
+  const lines = [
     `${stamp(event.at)}  EVENT ${terminalText(event.title, 400)}`,
     ...event.body.split('\n').map((line) => `          ${terminalText(line, 400)}`),
   ];
+  const names = event.connections;
+  if (names && names.length > 0) {
+    const shown = names.slice(0, NAMES_SHOWN).map((name) => terminalText(name, 200));
+    const more =
+      names.length > NAMES_SHOWN ? `, and ${(names.length - NAMES_SHOWN).toLocaleString('en-US')} more` : '';
+    const count = countText(event.count ?? names.length, 'installation');
+    lines.push(`          ${count}: ${shown.join(', ')}${more}`);
+  }
+  return lines;
 }
 
-/** The JSON line of a run. */
-export function runJson(result: WatchResult, who: WatchedName): string {
+// The installations an event's text line names; the JSON line, webhook and command get them all.
+const NAMES_SHOWN = 20;
+
+/** The checks of a run that failed (none when it conforms or was not checked by the checks). */
+function failedChecks(output: WatchRunOutput): readonly CheckOutcome[] {
+  if (output.result.watchClass === 'conforms') return [];
+  return output.report?.checks.filter((c) => c.status === 'fail') ?? [];
+}
+
+/**
+ * The JSON line of a run: the result with `outcome` and `cause` as `check --json` writes them, and
+ * `failedChecks` (each failing check's id and message, its count in its own words).
+ */
+export function runJson(output: WatchRunOutput, who: WatchedName): string {
+  const { result } = output;
   return JSON.stringify({
     type: 'run',
     time: new Date(result.at).toISOString(),
     name: who.name,
     baseUrl: who.baseUrl,
+    ...verdictOfClass(result.watchClass),
     ...result,
+    failedChecks: failedChecks(output).map((c) => ({ id: c.id, message: c.message })),
   });
 }
 
-/** What an event is posted and piped as: the event and the installation's base URL. */
-export function eventPayload(event: WatchEvent, who: WatchedName): WatchEvent & { baseUrl: string } {
-  return { ...event, baseUrl: who.baseUrl };
+/** What an event is posted and piped as. */
+export type EventPayload = WatchEvent &
+  Pick<ReturnType<typeof verdictOfClass>, 'outcome' | 'cause'> & {
+    readonly baseUrl: string;
+  };
+
+/**
+ * What an event is posted and piped as: the event (with `connections` and `count` when it speaks
+ * for several installations), `outcome` and `cause` of the class it is in now (as `check --json`
+ * writes them; `to` beside them) and the installation's base URL.
+ */
+export function eventPayload(event: WatchEvent, who: WatchedName): EventPayload {
+  return { ...event, ...verdictOfClass(event.to), baseUrl: who.baseUrl };
 }
 
 /** The JSON line of an event. */

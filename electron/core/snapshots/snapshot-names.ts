@@ -29,6 +29,16 @@ export function snapshotId(key: string, name: string): string {
   return `${key}.${name}`;
 }
 
+/**
+ * `id` as the snapshot of the same name in the connection folder `key`: a watch history copied in
+ * under another connection's id names its snapshots by the folder they were kept in, and they are
+ * that connection's now. Anything that is not a snapshot id comes back as it is.
+ */
+export function snapshotIdIn(key: string, id: string): string {
+  const parsed = parseSnapshotId(id);
+  return parsed ? snapshotId(key, parsed.name) : id;
+}
+
 /** The connection key and name of a snapshot id, or null for anything else (never a path). */
 export function parseSnapshotId(id: string): { key: string; name: string } | null {
   const match = ID.exec(id);

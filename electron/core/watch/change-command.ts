@@ -1,7 +1,8 @@
 /**
  * Runs the user's command for a watch event (`retail-inspector watch --on-change CMD`): through the
  * system shell, the event as one line of JSON on its standard input, and a few variables describing
- * it (RETAIL_INSPECTOR_EVENT_KIND, _FROM, _TO, _CONNECTION, _TITLE, _ID). The token is in neither its
+ * it (RETAIL_INSPECTOR_EVENT_KIND, _FROM, _TO, _OUTCOME, _CAUSE, _CONNECTION, _TITLE, _ID, and for an
+ * event of several installations _COUNT and _CONNECTIONS). The token is in neither its
  * arguments (the command line is the user's own, nothing is added to it) nor its environment: every
  * variable that holds a token (the given names, and any whose value contains one of at least
  * SHORT_TOKEN_CHARS, or is a shorter one) is left out. It runs in a process group of its own, which
@@ -10,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SHORT_TOKEN_CHARS } from '../../../shared/profiles';
-import type { WatchEvent } from '../../../shared/watch';
+import { verdictOfClass, type WatchEvent } from '../../../shared/watch';
 
 /** What became of a command. */
 export interface CommandOutcome {
@@ -35,6 +36,8 @@ export interface ChangeCommandOptions {
 }
 
 const MAX_LINES = 100;
+/** The longest RETAIL_INSPECTOR_EVENT_CONNECTIONS (a JSON array of names) passed; longer is left out. */
+export const CONNECTIONS_MAX_CHARS = 32_000;
 // After the shell has exited (or been killed), how long its output may still be drained: a process it
 // left behind that holds the pipes open must not hold the outcome back.
 const DRAIN_MS = 1_000;
@@ -57,6 +60,15 @@ export function commandEnvironment(event: WatchEvent, options: ChangeCommandOpti
   env.RETAIL_INSPECTOR_EVENT_TO = event.to;
   env.RETAIL_INSPECTOR_EVENT_CONNECTION = event.connectionName;
   env.RETAIL_INSPECTOR_EVENT_TITLE = event.title;
+  const verdict = verdictOfClass(event.to);
+  env.RETAIL_INSPECTOR_EVENT_OUTCOME = verdict.outcome;
+  env.RETAIL_INSPECTOR_EVENT_CAUSE = verdict.cause ?? '';
+  if (event.connections) {
+    env.RETAIL_INSPECTOR_EVENT_COUNT = String(event.count ?? event.connections.length);
+    // One variable is capped by the system (128 KB on Linux): a longer list is only on standard input.
+    const names = JSON.stringify(event.connections);
+    if (names.length <= CONNECTIONS_MAX_CHARS) env.RETAIL_INSPECTOR_EVENT_CONNECTIONS = names;
+  }
   return env;
 }
 

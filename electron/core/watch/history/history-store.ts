@@ -14,7 +14,7 @@ import {
   type WatchEvent,
   type WatchHistory,
 } from '../../../../shared/watch';
-import { connectionKey } from '../../snapshots/snapshot-names';
+import { connectionKey, snapshotIdIn } from '../../snapshots/snapshot-names';
 import { createDecimator, rawEntries } from './history-decimate';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
@@ -129,10 +129,12 @@ export function createHistoryStore(root: string) {
       }
       const columns = decimator ? decimator.result() : rawEntries(joinColumns(kept), from, to);
       const lines = await eventLines(profileId, from, to);
+      // Snapshot ids as this connection's (a history copied in under its id names another folder).
+      const own = (id: string) => snapshotIdIn(connectionKey(profileId), id);
       const points = lines
         .filter((l): l is EventLine & { snapshotId: string } => l.snapshotId !== undefined)
-        .map((l) => ({ at: l.at, snapshotId: l.snapshotId }));
-      const events = lines.flatMap((l) => (l.event ? [l.event] : []));
+        .map((l) => ({ at: l.at, snapshotId: own(l.snapshotId) }));
+      const events = lines.flatMap((l) => (l.event ? [ownPair(l.event, own)] : []));
       return {
         from,
         to,
@@ -143,8 +145,11 @@ export function createHistoryStore(root: string) {
     },
 
     /** The confirmed watch state kept for `profileId` (history-state.ts), or null. Never throws. */
-    confirmedState: (profileId: string): Promise<Observation | null> =>
-      readConfirmedState(folderOf(profileId)),
+    async confirmedState(profileId: string): Promise<Observation | null> {
+      const confirmed = await readConfirmedState(folderOf(profileId));
+      if (!confirmed?.snapshotId) return confirmed;
+      return { ...confirmed, snapshotId: snapshotIdIn(connectionKey(profileId), confirmed.snapshotId) };
+    },
 
     /** Keeps `confirmed` as the state of `profileId`, after the appends asked for before. */
     keepConfirmedState(profileId: string, confirmed: Observation): Promise<void> {
@@ -227,3 +232,12 @@ async function holdsHistory(folder: string, names: readonly string[]): Promise<b
 
 /** The store's type. */
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
+
+// The event with the pair its Changes view opens named as `own` names them.
+function ownPair(event: WatchEvent, own: (id: string) => string): WatchEvent {
+  if (event.open.view !== 'changes') return event;
+  return {
+    ...event,
+    open: { view: 'changes', before: own(event.open.before), after: own(event.open.after) },
+  };
+}

@@ -1,0 +1,160 @@
+// `retail-inspector watch --history DIR` keeps a snapshot when the settings or the categories change,
+// in the app's snapshot format under DIR/.snapshots: the built command against a real embedded
+// server whose dataset changes between runs, then the history and the snapshot pair read back with
+// the app's own stores, and, copied into an app's data folder under a connection's id, opened
+// through the handler table as the timeline opens them (getHistory, listSnapshots, compareDatasets).
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { AppServices } from '../../electron/core/host/app-services';
+import { dispatch } from '../../electron/core/handlers';
+import { connectionKey } from '../../electron/core/snapshots/snapshot-names';
+import { createSnapshotStore } from '../../electron/core/snapshots/snapshot-store';
+import { createHistoryStore } from '../../electron/core/watch/history/history-store';
+import type { ArgsOf, Results } from '../../shared/ipc-contract';
+import type { MethodName } from '../../shared/ipc-methods';
+import type { Result } from '../../shared/result';
+import { killAllClis, startCli, stopCli, waitForStdout, type Cli } from '../helpers/cli-process';
+import { closeEmbeddedServers } from '../helpers/embedded-servers';
+import {
+  shopDocument,
+  startChangingInstallation,
+  type ChangingInstallation,
+} from '../helpers/changing-installation';
+import { createTestAppServices } from '../helpers/test-app-services';
+
+const TOKEN = 'tok-WatchSnapshots-5d2e81c0f7';
+const NAME = 'Shop Köln';
+
+let work: string;
+let shop: ChangingInstallation | null = null;
+let services: AppServices | null = null;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'ri-watch-snapshots-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+afterEach(async () => {
+  await killAllClis();
+  await services?.dispose();
+  services = null;
+  await closeEmbeddedServers();
+  await shop?.cleanup();
+  shop = null;
+});
+
+interface Line {
+  type: 'run' | 'event';
+  kind?: string;
+  snapshotId?: string | null;
+  open?: { view: string; before?: string; after?: string };
+}
+
+const lines = (cli: Cli): Line[] =>
+  cli
+    .stdout()
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Line);
+
+async function call<M extends MethodName>(method: M, args: ArgsOf<M>): Promise<Results[M]> {
+  const result = (await dispatch(services!.handlers, method, args, services!.mask)) as Result<Results[M]>;
+  if (!result.ok) throw new Error(`${method}: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+it('keeps the pair a change event names, and the app opens the Changes view for it', async () => {
+  shop = await startChangingInstallation(shopDocument(), [TOKEN]);
+  const history = join(work, 'history');
+  const fleet = join(work, 'fleet.csv');
+  await writeFile(fleet, `name,base_url,token_env\n${NAME},${shop.url},SHOP_TOKEN\n`);
+  const cli = startCli(
+    [
+      'watch',
+      '--fleet',
+      fleet,
+      '--every',
+      '1s',
+      '--confirm-runs',
+      '1',
+      '--log-format',
+      'json',
+      '--history',
+      history,
+    ],
+    { SHOP_TOKEN: TOKEN },
+  );
+  const runs = () => lines(cli).filter((l) => l.type === 'run');
+  await waitForStdout(cli, () => (runs().length >= 2 ? true : null), 'two runs', 20_000);
+  const changed = shopDocument();
+  changed.categories[0]!.name = 'Brot';
+  changed.categories.push({ id: '99', code: 'NEU', name: 'Neu', slug: null, image: null });
+  await shop.serve(changed, [TOKEN]);
+  const changeEvent = () => lines(cli).find((l) => l.type === 'event' && l.kind === 'change');
+  await waitForStdout(cli, () => changeEvent() ?? null, 'the change event', 20_000);
+  expect(await stopCli(cli)).toBe(0);
+
+  // Each run names the snapshot it stands on; the event opens exactly the pair before and after.
+  const [first] = runs();
+  const last = runs().at(-1)!;
+  expect(first!.snapshotId).toEqual(expect.any(String));
+  expect(last.snapshotId).toEqual(expect.any(String));
+  expect(last.snapshotId).not.toBe(first!.snapshotId);
+  const open = { view: 'changes', before: first!.snapshotId!, after: last.snapshotId! };
+  expect(changeEvent()!.open).toEqual(open);
+
+  // Read back with the app's own stores: two points, the event's pair, and two intact datasets.
+  const kept = await createHistoryStore(history).history(NAME, 0, Date.now() + 60_000, 1_000);
+  expect(kept.points.map((p) => p.snapshotId)).toEqual([open.before, open.after]);
+  expect(kept.events.map((e) => e.open)).toEqual([open]);
+  const snapshots = createSnapshotStore({ root: join(history, '.snapshots') });
+  const listed = await snapshots.list(NAME);
+  expect(listed.snapshots.map((s) => [s.id, s.state])).toEqual([
+    [open.after, 'ok'],
+    [open.before, 'ok'],
+  ]);
+  const [before, after] = await Promise.all([snapshots.read(open.before), snapshots.read(open.after)]);
+  expect(before.dataset.categories.map((c) => c.name)).toEqual(shopDocument().categories.map((c) => c.name));
+  expect(after.dataset.categories.map((c) => c.name)).toEqual(changed.categories.map((c) => c.name));
+  for (const file of await filesUnder(history))
+    expect((await readFile(file)).toString('latin1'), file).not.toContain(TOKEN);
+
+  // Copied into an app's data folder under a connection's id (not the fleet row's name), the
+  // timeline's calls open that pair: its points, its event, and the snapshot before each.
+  const dataDir = join(work, 'app');
+  services = await createTestAppServices(dataDir);
+  const { profile } = await call('saveProfile', { name: NAME, baseUrl: shop.url, token: TOKEN });
+  const key = connectionKey(profile.id);
+  expect(key).not.toBe(connectionKey(NAME));
+  await cp(join(history, connectionKey(NAME)), join(dataDir, 'history', key), { recursive: true });
+  await cp(join(history, '.snapshots', connectionKey(NAME)), join(dataDir, 'snapshots', key), {
+    recursive: true,
+  });
+  const shown = await call('getHistory', {
+    profileId: profile.id,
+    from: 0,
+    to: Date.now() + 60_000,
+    buckets: 100,
+  });
+  expect(shown.runs).toBe(runs().length);
+  const newest = shown.points.at(-1)!.snapshotId;
+  const usable = (await call('listSnapshots', { profileId: profile.id })).snapshots.filter(
+    (s) => s.state === 'ok',
+  );
+  const at = usable.findIndex((s) => s.id === newest);
+  expect(at).toBe(0);
+  const eventOpen = shown.events[0]!.open;
+  expect(eventOpen).toEqual({ view: 'changes', before: usable[1]!.id, after: newest });
+  const comparison = await call('compareDatasets', {
+    before: { kind: 'snapshot', id: usable[at + 1]!.id },
+    after: { kind: 'snapshot', id: newest },
+  });
+  const diff = JSON.parse(comparison.diffJson) as { counts: { added: number; changed: number } };
+  expect(diff.counts).toMatchObject({ added: 1, changed: 1 });
+  expect(comparison.after.connectionName).toBe(NAME);
+}, 60_000);
