@@ -36,7 +36,8 @@ Options:
                          each token comes from the environment variable its row names
   --every DURATION       how often each installation is checked: 30s, 5m, 1h, from 1s to 24h
                          (default: 5m)
-  --history DIR          keep every run in DIR, in the format of the app's history folder
+  --history DIR          keep every run in DIR, in the format of the app's history folder, and
+                         a snapshot whenever the settings or categories change (DIR/.snapshots)
                          (one watch per folder: a second one on it is refused)
   --retention-days N     months of history older than N days are deleted (default: 90)
   --webhook URL          POST each event as JSON to URL (retried with backoff; never the token;
@@ -45,7 +46,8 @@ Options:
                          standard input (never the token, in its arguments or its environment);
                          killed with what it started after 60 s
   --log-format F         text (default: one line per run and per event) or json (one JSON
-                         object per line: "type": "run" or "event")
+                         object per line: "type": "run" or "event", with "outcome" and "cause"
+                         as check --json writes them)
   --timeout MS           bound on every request (default: 10000)
   --concurrency N        installations checked at once (default: 8)
   --confirm-runs N       runs in a row that must agree before an event, 1 to 10 (default: 2)
