@@ -46,6 +46,7 @@ afterEach(async () => {
 interface Line {
   type: 'run' | 'event';
   kind?: string;
+  changed?: string[];
   snapshotId?: string | null;
   open?: { view: string; before?: string; after?: string };
 }
@@ -74,19 +75,7 @@ it('keeps the pair a change event names, and the app opens the Changes view for 
   const fleet = join(work, 'fleet.csv');
   await writeFile(fleet, `name,base_url,token_env\n${NAME},${shop.url},SHOP_TOKEN\n`);
   const cli = startCli(
-    [
-      'watch',
-      '--fleet',
-      fleet,
-      '--every',
-      '1s',
-      '--confirm-runs',
-      '1',
-      '--log-format',
-      'json',
-      '--history',
-      history,
-    ],
+    ['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json', '--history', history],
     { SHOP_TOKEN: TOKEN },
   );
   const runs = () => lines(cli).filter((l) => l.type === 'run');
@@ -95,32 +84,43 @@ it('keeps the pair a change event names, and the app opens the Changes view for 
   changed.categories[0]!.name = 'Brot';
   changed.categories.push({ id: '99', code: 'NEU', name: 'Neu', slug: null, image: null });
   await shop.serve(changed, [TOKEN]);
-  const changeEvent = () => lines(cli).find((l) => l.type === 'event' && l.kind === 'change');
-  await waitForStdout(cli, () => changeEvent() ?? null, 'the change event', 20_000);
+  const changeEvents = () => lines(cli).filter((l) => l.type === 'event' && l.kind === 'change');
+  await waitForStdout(cli, () => (changeEvents().length >= 1 ? true : null), 'the categories change', 20_000);
+  const afterCategories = runs().at(-1)!.snapshotId;
+  const settings = structuredClone(changed);
+  settings.info.default_currency = 'CHF';
+  await shop.serve(settings, [TOKEN]);
+  await waitForStdout(cli, () => (changeEvents().length >= 2 ? true : null), 'the settings change', 20_000);
   expect(await stopCli(cli)).toBe(0);
 
-  // Each run names the snapshot it stands on; the event opens exactly the pair before and after.
-  const [first] = runs();
-  const last = runs().at(-1)!;
-  expect(first!.snapshotId).toEqual(expect.any(String));
-  expect(last.snapshotId).toEqual(expect.any(String));
-  expect(last.snapshotId).not.toBe(first!.snapshotId);
-  const open = { view: 'changes', before: first!.snapshotId!, after: last.snapshotId! };
-  expect(changeEvent()!.open).toEqual(open);
+  // Each run names the snapshot it stands on; each change opens exactly the pair before and after.
+  // (A run that met the server between two datasets kept none: it is left out.)
+  const ids = [...new Set(runs().flatMap((r) => (r.snapshotId ? [r.snapshotId] : [])))];
+  expect(ids).toHaveLength(3);
+  expect(ids[1]).toBe(afterCategories);
+  const pairs = [
+    { view: 'changes', before: ids[0]!, after: ids[1]! },
+    { view: 'changes', before: ids[1]!, after: ids[2]! },
+  ];
+  expect(changeEvents().map((e) => [e.changed, e.open])).toEqual([
+    [['categories'], pairs[0]],
+    [['settings'], pairs[1]],
+  ]);
 
-  // Read back with the app's own stores: two points, the event's pair, and two intact datasets.
+  // Read back with the app's own stores: a point per snapshot, the events' pairs, intact datasets.
   const kept = await createHistoryStore(history).history(NAME, 0, Date.now() + 60_000, 1_000);
-  expect(kept.points.map((p) => p.snapshotId)).toEqual([open.before, open.after]);
-  expect(kept.events.map((e) => e.open)).toEqual([open]);
+  expect(kept.points.map((p) => p.snapshotId)).toEqual(ids);
+  expect(kept.events.map((e) => e.open)).toEqual(pairs);
   const snapshots = createSnapshotStore({ root: join(history, '.snapshots') });
   const listed = await snapshots.list(NAME);
-  expect(listed.snapshots.map((s) => [s.id, s.state])).toEqual([
-    [open.after, 'ok'],
-    [open.before, 'ok'],
+  expect(listed.snapshots.map((s) => [s.id, s.state])).toEqual([...ids].reverse().map((id) => [id, 'ok']));
+  const read = await Promise.all(ids.map((id) => snapshots.read(id!)));
+  expect(read.map((r) => r.dataset.categories.length)).toEqual([3, 4, 4]);
+  expect(read.map((r) => r.dataset.info.default_currency)).toEqual([
+    shopDocument().info.default_currency,
+    shopDocument().info.default_currency,
+    'CHF',
   ]);
-  const [before, after] = await Promise.all([snapshots.read(open.before), snapshots.read(open.after)]);
-  expect(before.dataset.categories.map((c) => c.name)).toEqual(shopDocument().categories.map((c) => c.name));
-  expect(after.dataset.categories.map((c) => c.name)).toEqual(changed.categories.map((c) => c.name));
   for (const file of await filesUnder(history))
     expect((await readFile(file)).toString('latin1'), file).not.toContain(TOKEN);
 
@@ -142,17 +142,17 @@ it('keeps the pair a change event names, and the app opens the Changes view for 
     buckets: 100,
   });
   expect(shown.runs).toBe(runs().length);
-  const newest = shown.points.at(-1)!.snapshotId;
   const usable = (await call('listSnapshots', { profileId: profile.id })).snapshots.filter(
     (s) => s.state === 'ok',
   );
-  const at = usable.findIndex((s) => s.id === newest);
-  expect(at).toBe(0);
-  const eventOpen = shown.events[0]!.open;
-  expect(eventOpen).toEqual({ view: 'changes', before: usable[1]!.id, after: newest });
+  expect(usable.map((s) => s.id)).toEqual([...shown.points].reverse().map((p) => p.snapshotId));
+  // The categories' change, opened from its event as a notification or the list opens it.
+  const open = shown.events[0]!.open;
+  expect(open).toEqual({ view: 'changes', before: usable[2]!.id, after: usable[1]!.id });
+  if (open.view !== 'changes') throw new Error('not a pair');
   const comparison = await call('compareDatasets', {
-    before: { kind: 'snapshot', id: usable[at + 1]!.id },
-    after: { kind: 'snapshot', id: newest },
+    before: { kind: 'snapshot', id: open.before },
+    after: { kind: 'snapshot', id: open.after },
   });
   const diff = JSON.parse(comparison.diffJson) as { counts: { added: number; changed: number } };
   expect(diff.counts).toMatchObject({ added: 1, changed: 1 });

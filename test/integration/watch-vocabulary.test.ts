@@ -85,12 +85,10 @@ process.stdin.setEncoding('utf8').on('data', (c) => (input += c)).on('end', asyn
     const fleet = join(work, 'fleet.csv');
     await writeFile(fleet, `name,base_url,token_env\nShop Köln,${shop.url},SHOP_TOKEN\n`);
     const cli = startCli(
-      ['watch', '--fleet', fleet, '--every', '1s', '--confirm-runs', '1', '--log-format', 'json'].concat([
-        '--webhook',
-        `${receiver.url}/hook`,
-        '--on-change',
-        `"${process.execPath}" "${script}"`,
-      ]),
+      [
+        ...['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json'],
+        ...['--webhook', `${receiver.url}/hook`, '--on-change', `"${process.execPath}" "${script}"`],
+      ],
       { SHOP_TOKEN: TOKEN },
     );
     const runs = () => lines(cli).filter((l) => l.type === 'run');
