@@ -42,19 +42,18 @@ export function createStamp(): Stamp {
  * The line of one run: "16:29:00  Shop Köln: conforms, 67 categories, 120 ms". A run that failed one
  * check adds its message, and when it was not checked (no answer as the API) also what to do; one
  * that failed several names each with its own message ("3 checks failed: info.shape: 10 problems;
- * …"), so no count stands for all of them.
+ * …", then what to do about the first), so no count stands for all of them.
  */
 export function runLines(output: WatchRunOutput, who: WatchedName, stamp: Stamp): string[] {
   const { result } = output;
   const failed = failedChecks(output);
+  // A violation's details are evidence (JSON paths), too long for one line; other failures' are advice.
+  const hint = failed[0] && result.watchClass !== 'violates' ? failed[0].details.join(' ') : '';
   let problem = '';
-  if (failed.length === 1) {
-    // A violation's details are evidence (JSON paths), too long for one line; other failures' are advice.
-    const hint = result.watchClass !== 'violates' ? failed[0]!.details.join(' ') : '';
-    problem = [failed[0]!.message, hint].filter(Boolean).join(': ');
-  } else if (failed.length > 1) {
+  if (failed.length === 1) problem = [failed[0]!.message, hint].filter(Boolean).join(': ');
+  else if (failed.length > 1) {
     const each = failed.map((c) => `${c.id}: ${terminalText(c.message, MESSAGE_CHARS)}`);
-    problem = `${countText(failed.length, 'check')} failed: ${each.join('; ')}`;
+    problem = `${countText(failed.length, 'check')} failed: ${each.join('; ')}${hint ? `. ${hint}` : ''}`;
   }
   const why = problem ? ` (${terminalText(problem, failed.length > 1 ? 2_000 : 300)})` : '';
   return [`${stamp(result.at)}  ${terminalText(who.name, 200)}: ${result.summary}${why}`];
