@@ -173,4 +173,26 @@ describe('a run that failed several checks', () => {
       failedChecks: failing.map((c) => ({ id: c.id, message: c.message })),
     });
   }, 60_000);
+
+  it('still says what to do when it could not be checked', async () => {
+    const cli = startCli(['serve', '--port', '0']);
+    const served = await waitForStdout(
+      cli,
+      (text) => (text.includes('Press Ctrl+C to stop.') ? (LISTENING.exec(text)?.[1] ?? null) : null),
+      'the banner of serve',
+    );
+    const url = `${served}/shop`;
+    const report = await checkJson(url);
+    expect([report.outcome, report.cause]).toEqual(['not-checked', 'wrong-address']);
+    const failing = report.checks.filter((c) => c.status === 'fail');
+    expect(failing.length).toBeGreaterThanOrEqual(2);
+    const each = failing.map((c) => `${c.id}: ${c.message}`).join('; ');
+    const what = failing[0]!.details.join(' ');
+
+    const text = startCli(['watch', '--base-url', url, '--every', '1h']);
+    await waitForStdout(text, (t) => (t.includes('wrong-address') ? true : null), 'the text run line');
+    expect(await stopCli(text)).toBe(0);
+    expect(text.stdout()).toContain(`: could not be checked (wrong-address), `);
+    expect(text.stdout()).toContain(` (${failing.length} checks failed: ${each}. ${what})\n`);
+  }, 60_000);
 });
