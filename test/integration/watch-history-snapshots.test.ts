@@ -3,7 +3,7 @@
 // server whose dataset changes between runs, then the history and the snapshot pair read back with
 // the app's own stores, and, copied into an app's data folder under a connection's id, opened
 // through the handler table as the timeline opens them (getHistory, listSnapshots, compareDatasets).
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -157,4 +157,27 @@ it('keeps the pair a change event names, and the app opens the Changes view for 
   const diff = JSON.parse(comparison.diffJson) as { counts: { added: number; changed: number } };
   expect(diff.counts).toMatchObject({ added: 1, changed: 1 });
   expect(comparison.after.connectionName).toBe(NAME);
+}, 60_000);
+
+it('says once that a snapshot cannot be kept, and goes on watching', async () => {
+  shop = await startChangingInstallation(shopDocument(), [TOKEN]);
+  const history = join(work, 'history-without-room');
+  await mkdir(history);
+  // Where the snapshots go, a file: every save fails.
+  await writeFile(join(history, '.snapshots'), 'not a folder');
+  const cli = startCli(
+    ['watch', '--base-url', shop.url, '--every', '1s', '--log-format', 'json', '--history', history],
+    { RETAIL_INSPECTOR_TOKEN: TOKEN },
+  );
+  const runs = () => lines(cli).filter((l) => l.type === 'run');
+  await waitForStdout(cli, () => (runs().length >= 3 ? true : null), 'three runs', 20_000);
+  expect(await stopCli(cli)).toBe(0);
+  expect(runs().map((r) => r.snapshotId)).toEqual(runs().map(() => null));
+  const said = cli
+    .stderr()
+    .split('\n')
+    .filter((l) => l.includes('No snapshot was kept'));
+  expect(said).toHaveLength(1);
+  expect(said[0]).toMatch(new RegExp(`^${shop.url.replace(/[.]/g, '\\.')}: No snapshot was kept: `));
+  expect(cli.stderr()).not.toContain(TOKEN);
 }, 60_000);
