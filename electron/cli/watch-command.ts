@@ -12,7 +12,6 @@ import { secretMasker, secretsMasker, maskJsonText } from '../core/client/redact
 import { createV2Client } from '../core/client/v2-client';
 import { AppError } from '../core/lib/app-error';
 import { writeFileAtomic } from '../core/lib/atomic-write';
-import { connectionKey } from '../core/snapshots/snapshot-names';
 import { createHistoryStore, type HistoryStore } from '../core/watch/history/history-store';
 import { createWatchEngine } from '../core/watch/watch-engine';
 import { runWatch, type WatchRunOutput } from '../core/watch/watch-run';
@@ -187,9 +186,12 @@ async function historyAt(
     throw historyProblem(folder, error);
   }
   const release = await lockHistoryFolder(folder);
+  const store = createHistoryStore(folder);
   try {
+    // Every old folder is moved first: a note written before would claim one another row owns.
+    for (const w of watched) await store.ready(w.id);
     for (const w of watched) {
-      const own = join(folder, connectionKey(w.id));
+      const own = store.folderOf(w.id);
       await mkdir(own, { recursive: true, mode: 0o700 });
       await writeFileAtomic(
         join(own, 'connection.json'),
@@ -201,7 +203,7 @@ async function historyAt(
     await release();
     throw historyProblem(folder, error);
   }
-  return { store: createHistoryStore(folder), release };
+  return { store, release };
 }
 
 function historyProblem(folder: string, error: unknown): AppError {

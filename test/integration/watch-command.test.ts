@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHistoryStore } from '../../electron/core/watch/history/history-store';
-import { connectionKey } from '../../electron/core/snapshots/snapshot-names';
+import { historyFolderName } from '../../electron/core/watch/history/history-folder';
 import {
   describeRun,
   killAllClis,
@@ -138,7 +138,7 @@ describe('retail-inspector watch: what a user sees', () => {
     const kept = await store.history(shop.url, 0, Date.now() + 60_000, 10_000);
     expect(kept.runs).toBe(runsOf(cli).length);
     expect(kept.events.map((e) => e.title)).toEqual(eventsOf(cli).map((e) => e.title));
-    const folder = join(history, connectionKey(shop.url));
+    const folder = join(history, historyFolderName(shop.url));
     expect(JSON.parse(await readFile(join(folder, 'connection.json'), 'utf8'))).toEqual({
       name: shop.url,
       baseUrl: shop.url,
