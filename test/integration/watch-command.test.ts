@@ -326,6 +326,17 @@ describe('retail-inspector watch: usage', () => {
     expect(run.stderr).toContain('rows 2 and 3 are both named "Shop"');
   });
 
+  it('reads the token column of a fleet row as check --fleet and the exporter do, and never prints it', async () => {
+    shop = await startChangingInstallation(shopDocument(), [TOKEN]);
+    const fleet = join(work, 'token-column.csv');
+    await writeFile(fleet, `name,base_url,token_env,token\nShop Köln,${shop.url},,${TOKEN}\n`);
+    const cli = startCli(['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json']);
+    await runsSoFar(cli, 1);
+    expect(await stopCli(cli, 'SIGINT')).toBe(0);
+    expect(runsOf(cli)[0]).toMatchObject({ name: 'Shop Köln', watchClass: 'conforms' });
+    expect(cli.stdout() + cli.stderr()).not.toContain(TOKEN);
+  });
+
   it('refuses a fleet row whose token_env names a variable outside RETAIL_INSPECTOR_TOKEN…, naming the row', async () => {
     const fleet = join(work, 'shared.csv');
     const history = join(work, 'shared-history');
