@@ -24,8 +24,8 @@ const INTERFACES_TTL_MS = 10_000;
  * interfaces (read again at most every 10 s, on a miss). Never throws.
  */
 export function createHostGuard(rule: HostRule): (header: string | undefined) => boolean {
-  const own = new Set([rule.host, ...rule.extra].map(normalized));
   const wildcard = WILDCARDS.has(normalized(rule.host));
+  const own = new Set([...(wildcard ? [] : [rule.host]), ...rule.extra].map(normalized));
   let addresses = new Set<string>();
   let readAt = -Infinity;
   return (header) => {
