@@ -59,6 +59,41 @@ describe('retail-inspector exporter: POST /-/reload from a web page', () => {
   });
 });
 
+describe('retail-inspector exporter: reads another web page makes', () => {
+  it('refuses a probe or a read by an image or a fetch of another site, and opens its page for a link followed', async () => {
+    const file = await fleet('pages.csv', [`one,http://127.0.0.1:${await closedPort()},`]);
+    const { url } = await startExporterProcess(file);
+    const probes = async () => {
+      const text = (await scrape(url, '/metrics')).body;
+      return ['success', 'failure']
+        .map((result) => sample(text, `retail_inspector_exporter_probes_total{result="${result}"}`) ?? 0)
+        .reduce((a, b) => a + b);
+    };
+    const before = await probes();
+    const fromPages: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' },
+      { origin: 'https://any-page.example' },
+    ];
+    for (const headers of fromPages) {
+      for (const path of ['/probe?target=one', '/metrics', '/']) {
+        const answer = await rawRequest(url, path, { headers });
+        expect(answer.status, `${JSON.stringify(headers)} ${path}`).toBe(403);
+        expect(answer.text).toMatch(/^Refused: a request made by another web page/);
+      }
+    }
+    expect(await probes()).toBe(before);
+    const followed = await rawRequest(url, '/', {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    });
+    expect(followed.status).toBe(200);
+    const own = await rawRequest(url, '/metrics', {
+      headers: { origin: url, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('retail-inspector exporter: the Host header', () => {
   it('answers loopback names on every path and refuses any other Host with 403, logging once what to do', async () => {
     const file = await fleet('host.csv', [`one,http://127.0.0.1:${await closedPort()},`]);

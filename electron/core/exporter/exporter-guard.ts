@@ -1,7 +1,9 @@
 /**
  * What the exporter refuses before it routes a request: a `Host` that is not one of its own names
- * (DNS rebinding: a web page whose name was rebound to this machine), and a `POST /-/reload` a web
- * page could have sent (an `Origin`, a `Sec-Fetch-Site` other than `none`, a form's content type).
+ * (DNS rebinding: a web page whose name was rebound to this machine), a read another web page
+ * makes (a foreign `Origin`, or a `Sec-Fetch-Site` of another site that is no link followed), and a
+ * `POST /-/reload` a web page could have sent (an `Origin`, a `Sec-Fetch-Site` other than `none`,
+ * a form's content type).
  * Prometheus's scrapes send none of these, and their Host is the address scraped.
  */
 import type { IncomingMessage } from 'node:http';
@@ -39,6 +41,23 @@ export function createHostGuard(rule: HostRule): (header: string | undefined) =>
     }
     return addresses.has(name);
   };
+}
+
+/**
+ * Why a read (`/probe`, `/metrics`, `/`) is refused as a web page's (403), or null: an `Origin` of
+ * another origin than the one addressed, or a `Sec-Fetch-Site` of another site that is no link
+ * followed (an image or a fetch of a page the operator visits could make probes; a link to the
+ * exporter's page still opens it). Prometheus sends neither header.
+ */
+export function crossSiteProblem(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  const foreignOrigin =
+    origin !== undefined && origin.toLowerCase() !== `http://${req.headers.host ?? ''}`.toLowerCase();
+  const foreignSite =
+    (site === 'cross-site' || site === 'same-site') && req.headers['sec-fetch-mode'] !== 'navigate';
+  if (!foreignOrigin && !foreignSite) return null;
+  return "Refused: a request made by another web page (its Origin or Sec-Fetch-Site header). Open the exporter's address directly.\n";
 }
 
 /** Why a `POST /-/reload` is refused (status and plain text), or null when it may run. */

@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError, isAppError } from '../lib/app-error';
-import { createHostGuard, reloadProblem } from './exporter-guard';
+import { createHostGuard, crossSiteProblem, reloadProblem } from './exporter-guard';
 import { answer, type ExporterLog } from './exporter-http';
 import type { ExporterFleet } from './exporter-fleet';
 import { createExporterMetrics, type ExporterMetrics } from './exporter-metrics';
@@ -170,6 +170,8 @@ async function handle(context: RequestContext, req: IncomingMessage, res: Server
   const known = ['/probe', '/metrics', '/'].includes(url.pathname);
   if (!known) return answer(res, 404, 'Not found: see / for what this exporter answers.\n');
   if (!read) return answer(res, 405, 'Use GET.\n', undefined, READS);
+  const foreign = crossSiteProblem(req);
+  if (foreign) return answer(res, 403, foreign);
   if (url.pathname === '/probe') return probeRoute(context.route, url, req, res);
   if (url.pathname === '/metrics')
     return answer(res, 200, await metrics.registry.metrics(), metrics.registry.contentType);
