@@ -54,10 +54,14 @@ Options:
                        per line)
   -h, --help           show this help
 
-POST /-/reload refuses a request a web page could send: one with an Origin header, a
-Sec-Fetch-Site other than none (HTTP 403) or a form's content type (HTTP 415); use
-curl -X POST http://127.0.0.1:${DEFAULT_EXPORTER_PORT}/-/reload. One reload runs at a time: a reload asked for
-while one runs waits for the next, which reads the file once for all who asked meanwhile.
+A request another web page makes (a foreign Origin, or a Sec-Fetch-Site of another site that is
+no link followed) is refused with HTTP 403, and so is any Host but a loopback address, H, an
+--allow-host name or (H 0.0.0.0 or ::) this machine's own addresses. POST /-/reload refuses any
+request a web page could send: one with an Origin header, a Sec-Fetch-Site other than none
+(HTTP 403) or a form's content type (HTTP 415); use
+curl -X POST http://127.0.0.1:${DEFAULT_EXPORTER_PORT}/-/reload. One reload runs at a time: a
+reload asked for while one runs waits for the next, which reads the file once for all who asked
+meanwhile.
 
 A probe that passes its deadline answers retail_inspector_up 0 with the class timeout. SIGINT
 (Ctrl+C) or SIGTERM stops it. Exit codes: 0 stopped; 2 a usage error (a bad flag or fleet file,
