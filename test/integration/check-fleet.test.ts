@@ -113,6 +113,12 @@ describe('readFleetFile', () => {
     expect(await readFleetFile(json)).toHaveLength(1);
   });
 
+  it('names the row of a key a row should not have, without a path', async () => {
+    const file = join(work, 'extra-key.json');
+    await writeFile(file, JSON.stringify([{ name: 'A', baseUrl: 'https://a.example', tokne: 'x' }]));
+    await expect(readFleetFile(file)).rejects.toThrow(/: row 1: Unrecognized key: "tokne"/);
+  });
+
   it('refuses a fleet with a bad row, naming the file and the row', async () => {
     const file = join(work, 'bad.csv');
     await writeFile(file, 'name,base_url,token_env\nA,https://a.example,not a variable\n');

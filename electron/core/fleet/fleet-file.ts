@@ -91,7 +91,11 @@ export function checkFleetRecord(
   if (checked.success) return { ok: true, entry: checked.data };
   return {
     ok: false,
-    problems: checked.error.issues.map((i) => ({ path: formatJsonPath(i.path), message: i.message })),
+    // A problem of the row as a whole (a key it should not have) has no path of its own.
+    problems: checked.error.issues.map((i) => ({
+      path: i.path.length > 0 ? formatJsonPath(i.path) : '',
+      message: i.message,
+    })),
   };
 }
 
@@ -108,7 +112,10 @@ export function fleetRows(name: string, text: string): FleetRow[] {
     if (checked.ok) rows.push({ line: record.line, entry: checked.entry });
     else
       for (const p of checked.problems)
-        problems.push({ path: `row ${record.line}: ${p.path}`, message: p.message });
+        problems.push({
+          path: p.path ? `row ${record.line}: ${p.path}` : `row ${record.line}`,
+          message: p.message,
+        });
   }
   if (problems.length === 0) return rows;
   const lines = issueLines(problems);
