@@ -268,5 +268,14 @@ describe('exportFleet', () => {
       'Shop Köln (3)',
       'Shop Köln (2) (2)',
     ]);
+    // "=x" is written "'=x" in CSV, as a connection named "'=x" is: one of them is renamed.
+    await session.value('saveProfile', { name: '=x', baseUrl: 'https://e.example.com' });
+    await session.value('saveProfile', { name: "'=x", baseUrl: 'https://f.example.com' });
+    const csv = downloaded(await session.value('exportFleet', { format: 'csv' }));
+    const file = join(folder, 'exported.csv');
+    await writeFile(file, csv.text);
+    const names = (await readFleetFile(file)).map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.slice(-2)).toEqual(["'=x", "'=x (2)"]);
   });
 });

@@ -124,14 +124,16 @@ export function exportFleet(profiles: readonly ProfileView[], format: FleetForma
 }
 
 // `name`, or "<name> (2)", "(3)" … when a connection exported before has it: `watch --fleet` and the
-// exporter refuse a file with two rows of one name (each is a history, a target).
+// exporter refuse a file with two rows of one name (each is a history, a target). Names are
+// compared as the CSV writes them ("=x" as "'=x", which a connection may be named too).
 function uniqueName(name: string, used: Set<string>): string {
+  const written = (text: string) => (startsLikeFormula(text) ? `'${text}` : text);
   let unique = name;
-  for (let n = 2; used.has(unique); n++) {
+  for (let n = 2; used.has(written(unique)); n++) {
     const tail = ` (${n})`;
     unique = `${name.slice(0, WATCH_NAME_MAX_CHARS - tail.length).trimEnd()}${tail}`;
   }
-  used.add(unique);
+  used.add(written(unique));
   return unique;
 }
 
