@@ -246,6 +246,8 @@ export interface FleetImport {
   readonly updated: number;
   /** Rows not imported: the CSV line (or the JSON entry, from 1) and why. */
   readonly skipped: readonly { readonly line: number; readonly reason: string }[];
+  /** Rows whose name (after trimming) an earlier row has: merged into it, the later values winning. */
+  readonly merged: readonly { readonly line: number; readonly into: number; readonly name: string }[];
 }
 
 /** The outcome of exportFleet: the file's text and a name to offer. Never holds a token. */

@@ -19,6 +19,7 @@ import { integerFlag, parseFlags } from './flags';
 import { AppError } from '../core/lib/app-error';
 import { checkFleet } from '../core/fleet/check-fleet';
 import { readFleetFile } from '../core/fleet/fleet-file';
+import { rowToken, tokenOf } from '../core/fleet/fleet-token';
 import { fleetProgress, fleetTable } from './fleet-output';
 
 export const CHECK_HELP = `Usage: retail-inspector check --base-url URL [options]
@@ -33,8 +34,10 @@ Options:
   --timeout MS     bound on every request (default: 10000)
   --insecure       allow plain http to a host other than this machine
   --fleet FILE     check every installation listed in FILE (CSV with a header row
-                   name,base_url,token_env[,insecure], or JSON [{name, baseUrl, tokenEnv}]);
-                   each token comes from the environment variable its row names
+                   name,base_url[,token_env][,insecure][,token], or JSON
+                   [{name, baseUrl, tokenEnv, insecure, token}]); a row's token is its token
+                   cell, else the variable its token_env names (a name that begins with
+                   RETAIL_INSPECTOR_TOKEN), else none: it is called without one
   --concurrency N  installations checked at once with --fleet (default: 8)
   --json           print one JSON report instead of the table
   -h, --help       show this help
@@ -98,8 +101,8 @@ async function fleetCommand(
   ctx: CliContext,
 ): Promise<number> {
   const entries = await readFleetFile(file);
-  const tokens = entries.map((entry) => (entry.tokenEnv ? ctx.env[entry.tokenEnv] : undefined));
-  ctx = maskedContext(ctx, secretsMasker(tokens.filter((t): t is string => t !== undefined)));
+  const tokens = entries.flatMap((entry) => tokenOf(rowToken(entry, ctx.env)) ?? []);
+  ctx = maskedContext(ctx, secretsMasker(tokens));
   const fetchImpl = proxiedFetch(ctx);
   // The pool never runs more than there are installations: say what really happens.
   const atOnce = Math.min(options.concurrency, entries.length);

@@ -36,6 +36,7 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
   const imageCacheSeconds = integerFlag('image-cache', flags['image-cache'], 300, 0, 86_400);
   const json = logFormat(flags['log-format']) === 'json';
   const host = flags.host ?? '127.0.0.1';
+  const allowHosts = hostNames(flags['allow-host']);
   // Before anything is written or opened: this may start the command again in place, tuned.
   tuneExporterProcess();
 
@@ -49,6 +50,7 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
   if (network.notice) ctx.err(network.notice);
   const exporter = await startExporter({
     host,
+    allowHosts,
     port,
     fleetFile,
     loadFleet: () => readExporterFleet(fleetFile, ctx.env),
@@ -100,6 +102,23 @@ function logWriter(ctx: CliContext, json: boolean): ExporterLog {
     const rest = Object.entries(fields).map(([key, value]) => ` ${key}=${quoted(String(value))}`);
     ctx.out(`${time} ${level} ${message}${rest.join('')}`);
   };
+}
+
+// --allow-host's names: host names or IP addresses, as a Host header carries them (no port).
+function hostNames(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names)
+    if (!/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[?[0-9a-f:.]+\]?)$/i.test(name))
+      throw new AppError(
+        'USAGE',
+        '--allow-host takes host names or addresses separated by commas, without a port (e.g. exporter.internal,10.0.0.5)',
+      );
+  if (names.length === 0) throw new AppError('USAGE', '--allow-host takes at least one name');
+  return names;
 }
 
 function quoted(value: string): string {

@@ -7,6 +7,7 @@ export const DEFAULT_EXPORTER_PORT = 9941;
 export const exporterFlags = {
   fleet: { type: 'string' },
   host: { type: 'string' },
+  'allow-host': { type: 'string' },
   port: { type: 'string' },
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
@@ -26,11 +27,18 @@ environment variable its token_env names), never from the scrape; any other targ
 with HTTP 400. /metrics answers the exporter's own metrics, / a page of links.
 
 Options:
-  --fleet FILE         the installations (CSV name,base_url,token_env[,insecure][,token], or
-                       JSON as check --fleet reads it); read again on SIGHUP or POST /-/reload
-                       (a bad file keeps the previous fleet, with an error in the log)
+  --fleet FILE         the installations (CSV name,base_url[,token_env][,insecure][,token], or
+                       JSON as check --fleet reads it); a row's token is its token cell, else
+                       the variable its token_env names (a name that begins with
+                       RETAIL_INSPECTOR_TOKEN), else none; read again on SIGHUP or
+                       POST /-/reload (a bad file keeps the previous fleet, with an error in
+                       the log)
   --host H             address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0
                        exposes the exporter to the network)
+  --allow-host NAMES   names (comma-separated) a request's Host header may carry besides a
+                       loopback address, H and, when H is 0.0.0.0 or ::, this machine's own
+                       addresses: the name Prometheus scrapes it by (e.g. exporter.internal);
+                       any other Host is refused with HTTP 403 (DNS rebinding)
   --port N             port (default: ${DEFAULT_EXPORTER_PORT}; 0 picks a free one)
   --timeout MS         a probe's deadline when the scrape does not send
                        X-Prometheus-Scrape-Timeout-Seconds (then: that less 0.5 s)
@@ -45,6 +53,15 @@ Options:
   --log-format F       text (default: one readable line per event) or json (one JSON object
                        per line)
   -h, --help           show this help
+
+A request another web page makes (a foreign Origin, or a Sec-Fetch-Site of another site that is
+no link followed) is refused with HTTP 403, and so is any Host but a loopback address, H, an
+--allow-host name or (H 0.0.0.0 or ::) this machine's own addresses. POST /-/reload refuses any
+request a web page could send: one with an Origin header, a Sec-Fetch-Site other than none
+(HTTP 403) or a form's content type (HTTP 415); use
+curl -X POST http://127.0.0.1:${DEFAULT_EXPORTER_PORT}/-/reload. One reload runs at a time: a
+reload asked for while one runs waits for the next, which reads the file once for all who asked
+meanwhile.
 
 A probe that passes its deadline answers retail_inspector_up 0 with the class timeout. SIGINT
 (Ctrl+C) or SIGTERM stops it. Exit codes: 0 stopped; 2 a usage error (a bad flag or fleet file,

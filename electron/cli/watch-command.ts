@@ -12,7 +12,6 @@ import { secretMasker, secretsMasker, maskJsonText } from '../core/client/redact
 import { createV2Client } from '../core/client/v2-client';
 import { AppError } from '../core/lib/app-error';
 import { writeFileAtomic } from '../core/lib/atomic-write';
-import { connectionKey } from '../core/snapshots/snapshot-names';
 import { createSnapshotStore, type SnapshotStore } from '../core/snapshots/snapshot-store';
 import { createHistoryStore, type HistoryStore } from '../core/watch/history/history-store';
 import { createWatchEngine } from '../core/watch/watch-engine';
@@ -197,9 +196,12 @@ async function historyAt(
     throw historyProblem(folder, error);
   }
   const release = await lockHistoryFolder(folder);
+  const store = createHistoryStore(folder);
   try {
+    // Every old folder is moved first: a note written before would claim one another row owns.
+    for (const w of watched) await store.ready(w.id);
     for (const w of watched) {
-      const own = join(folder, connectionKey(w.id));
+      const own = store.folderOf(w.id);
       await mkdir(own, { recursive: true, mode: 0o700 });
       await writeFileAtomic(
         join(own, 'connection.json'),
@@ -212,7 +214,7 @@ async function historyAt(
     throw historyProblem(folder, error);
   }
   const snapshots = createSnapshotStore({ root: join(folder, SNAPSHOTS_FOLDER) });
-  return { store: createHistoryStore(folder), snapshots, release };
+  return { store, snapshots, release };
 }
 
 function historyProblem(folder: string, error: unknown): AppError {

@@ -33,7 +33,8 @@ Options:
   --token T              the API token; better: set ${TOKEN_ENV}
   --insecure             allow plain http to a host other than this machine
   --fleet FILE           watch every installation listed in FILE (as check --fleet reads it);
-                         each token comes from the environment variable its row names
+                         a row's token is its token cell, else the variable its token_env
+                         names (a name that begins with RETAIL_INSPECTOR_TOKEN), else none
   --every DURATION       how often each installation is checked: 30s, 5m, 1h, from 1s to 24h
                          (default: 5m)
   --history DIR          keep every run in DIR, in the format of the app's history folder, and

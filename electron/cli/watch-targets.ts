@@ -6,7 +6,8 @@
  * credentials in it (they would be sent nowhere, and printed back).
  */
 import { normalizeBaseUrl } from '../core/client/base-url';
-import { readFleetFile } from '../core/fleet/fleet-file';
+import { readFleetRows } from '../core/fleet/fleet-file';
+import { rowToken, tokenOf } from '../core/fleet/fleet-token';
 import { AppError } from '../core/lib/app-error';
 import { addressNotes } from './address-notes';
 import { TOKEN_ENV, type CliContext } from './cli-context';
@@ -20,7 +21,10 @@ export interface Watched {
   readonly insecure: boolean;
   /** The environment variable its token comes from (a fleet row's). */
   readonly tokenEnv: string | null;
-  /** Why it cannot be checked at all (its token variable unset); null when it can. */
+  /**
+   * Why it cannot be checked at all, null when it can: only a token configured but unavailable
+   * here (the variable its row's token_env names is not set; fleet-token.ts `unavailable`).
+   */
   readonly unusable: string | null;
 }
 
@@ -41,32 +45,32 @@ export async function installations(flags: TargetFlags, ctx: CliContext): Promis
       '--fleet takes its addresses and tokens from the file; drop --base-url, --token and --insecure',
     );
   const file = flags.fleet;
-  const entries = await readFleetFile(file);
+  const rows = await readFleetRows(file);
   const seen = new Map<string, number>();
-  return entries.map((entry, index) => {
+  return rows.map(({ line, entry }) => {
     const before = seen.get(entry.name);
     if (before !== undefined)
       throw new AppError(
         'USAGE',
-        `${file}: installations ${before + 1} and ${index + 1} are both named "${entry.name}"; each needs a name of its own (its history is kept under it)`,
+        `${file}: rows ${before} and ${line} are both named "${entry.name}"; each needs a name of its own (its history is kept under it)`,
       );
-    seen.set(entry.name, index);
+    seen.set(entry.name, line);
     const base = normalizeBaseUrl(entry.baseUrl, entry.insecure);
     // The address as written is not echoed: it may hold a password.
     if (!base.ok)
       throw new AppError(
         'USAGE',
-        `${file}: installation ${index + 1} ("${entry.name}"): its address cannot be used: ${base.message}`,
+        `${file}: row ${line} ("${entry.name}"): its address cannot be used: ${base.message}`,
       );
-    const token = entry.tokenEnv ? ctx.env[entry.tokenEnv] || undefined : undefined;
+    const found = rowToken(entry, ctx.env);
     return {
       id: entry.name,
       name: entry.name,
       baseUrl: base.baseUrl,
-      token,
+      token: tokenOf(found),
       insecure: entry.insecure,
       tokenEnv: entry.tokenEnv ?? null,
-      unusable: entry.tokenEnv && !token ? `the environment variable ${entry.tokenEnv} is not set` : null,
+      unusable: found.kind === 'unavailable' ? found.message : null,
     };
   });
 }

@@ -4,13 +4,15 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { hostIsOneOf } from '../core/lib/host-header';
+
+const OWN_NAMES = ['127.0.0.1', 'localhost'];
 
 /** Why a request is refused, or null. */
 export function hostOrOriginProblem(req: IncomingMessage, port: number): string | null {
-  const allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!allowedHosts.includes((req.headers.host ?? '').toLowerCase())) return 'unexpected Host header';
+  if (!hostIsOneOf(req.headers.host, OWN_NAMES, port)) return 'unexpected Host header';
   const origin = req.headers.origin;
-  if (origin !== undefined && !allowedHosts.some((h) => origin.toLowerCase() === `http://${h}`)) {
+  if (origin !== undefined && !OWN_NAMES.some((h) => origin.toLowerCase() === `http://${h}:${port}`)) {
     return 'request from another origin';
   }
   return null;

@@ -10,23 +10,33 @@ import type { SliceCreator } from './state/app-state';
 import type { DialogMessage } from './state/connection-dialog-state';
 import type { WatchSettingsSlice } from './state/watch-settings-state';
 
-/** Skipped rows listed in the message; the rest are counted. */
+/** Skipped and merged rows listed in the message; the rest are counted. */
 const SKIPPED_LISTED = 20;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /** What an import did, as the dialog says it. */
 export function importMessage(outcome: FleetImport): DialogMessage {
-  const { added, updated, skipped } = outcome;
+  const { added, updated, skipped, merged } = outcome;
   const done = added + updated;
+  const mergedText = merged.length ? `; ${plural(merged.length, 'row', 'rows')} merged` : '';
   const text =
     done === 0
       ? `Nothing was imported${skipped.length ? `: ${plural(skipped.length, 'row was', 'rows were')} skipped.` : '.'}`
       : `Imported ${plural(done, 'connection', 'connections')}: ${added.toLocaleString()} added, ${updated.toLocaleString()} updated` +
+        mergedText +
         (skipped.length ? `; ${plural(skipped.length, 'row', 'rows')} skipped.` : '.');
-  const notes = skipped.slice(0, SKIPPED_LISTED).map((row) => `Line ${row.line}: ${row.reason}`);
-  if (skipped.length > SKIPPED_LISTED)
-    notes.push(`… and ${(skipped.length - SKIPPED_LISTED).toLocaleString()} more.`);
+  // Skipped and merged rows in line order, at most SKIPPED_LISTED of them.
+  const listed = [
+    ...skipped.map((row) => ({ line: row.line, text: `Line ${row.line}: ${row.reason}` })),
+    ...merged.map((row) => ({
+      line: row.line,
+      text: `Line ${row.line}: merged into line ${row.into}, of the same name "${row.name}" (this row's address and settings are used)`,
+    })),
+  ].sort((a, b) => a.line - b.line);
+  const notes = listed.slice(0, SKIPPED_LISTED).map((row) => row.text);
+  if (listed.length > SKIPPED_LISTED)
+    notes.push(`… and ${(listed.length - SKIPPED_LISTED).toLocaleString()} more.`);
   return { tone: done === 0 && skipped.length > 0 ? 'error' : 'success', text, notes };
 }
 

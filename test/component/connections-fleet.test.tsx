@@ -99,7 +99,7 @@ describe('ConnectionsDialog with a fleet', () => {
 });
 
 describe('the fleet file', () => {
-  it('imports a CSV file and says what was added, updated and skipped, and why', async () => {
+  it('imports a CSV file and says what was added, updated, merged and skipped, and why', async () => {
     const fake = fleet();
     fake.fleetImport = {
       added: 1,
@@ -107,16 +107,23 @@ describe('the fleet file', () => {
       skipped: [
         { line: 4, reason: 'base_url "shop.example" has no scheme: did you mean https://shop.example?' },
       ],
+      merged: [{ line: 3, into: 2, name: 'Filiale Graz' }],
     };
     fake.addedProfiles = [savedProfile('graz', 'Filiale Graz')];
     const { user } = await openedApp(fake);
-    const csv = 'name,base_url,token_env\r\nFiliale Graz,https://graz.example.test,GRAZ_TOKEN\r\n';
+    const csv =
+      'name,base_url,token_env\r\nFiliale Graz,https://graz.example.test,RETAIL_INSPECTOR_TOKEN_GRAZ\r\n';
     const input = dialog().querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File([csv], 'fleet.csv', { type: 'text/csv' }));
     await waitFor(() => expect(fake.callsOf('importFleet')).toEqual([{ text: csv, format: 'csv' }]));
-    const message = await inDialog().findByText('Imported 2 connections: 1 added, 1 updated; 1 row skipped.');
+    const message = await inDialog().findByText(
+      'Imported 2 connections: 1 added, 1 updated; 1 row merged; 1 row skipped.',
+    );
     expect(message.closest('.message')).toHaveTextContent(
       'Line 4: base_url "shop.example" has no scheme: did you mean https://shop.example?',
+    );
+    expect(message.closest('.message')).toHaveTextContent(
+      'Line 3: merged into line 2, of the same name "Filiale Graz" (this row\'s address and settings are used)',
     );
     expect(inDialog().getByRole('listitem', { name: 'Filiale Graz' })).toBeInTheDocument();
   });
@@ -124,7 +131,8 @@ describe('the fleet file', () => {
   it('reads a JSON file as JSON', async () => {
     const fake = fleet();
     const { user } = await openedApp(fake);
-    const json = '[{"name":"Filiale Graz","baseUrl":"https://graz.example.test","tokenEnv":"GRAZ_TOKEN"}]';
+    const json =
+      '[{"name":"Filiale Graz","baseUrl":"https://graz.example.test","tokenEnv":"RETAIL_INSPECTOR_TOKEN_GRAZ"}]';
     const input = dialog().querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File([json], 'fleet', { type: 'application/json' }));
     await waitFor(() => expect(fake.callsOf('importFleet')).toEqual([{ text: json, format: 'json' }]));

@@ -149,7 +149,7 @@ export class FakeInspector {
   /** The history getHistory answers for any range; null: none in range. */
   history: ((from: number, to: number) => WatchHistory) | null = null;
   /** What importFleet answers; the connections named in `addedProfiles` join the list, as main adds them. */
-  fleetImport: FleetImport = { added: 0, updated: 0, skipped: [] };
+  fleetImport: FleetImport = { added: 0, updated: 0, skipped: [], merged: [] };
   addedProfiles: ProfileView[] = [];
   /** What hostInfo answers. */
   host: HostInfo = HOST_INFO;

@@ -62,11 +62,13 @@ export async function startPrometheusFleetScene(): Promise<PrometheusFleetScene>
     const fleetFile = join(work, 'fleet.csv');
     await writeFile(
       fleetFile,
-      `name,base_url,token_env\n${fleet.map((r) => `${r.name},${r.url},SHOP_TOKEN`).join('\n')}\n`,
+      `name,base_url,token_env\n${fleet.map((r) => `${r.name},${r.url},RETAIL_INSPECTOR_TOKEN_SHOP`).join('\n')}\n`,
     );
     const exporters: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const exporter = await startExporterProcess(fleetFile, [], { SHOP_TOKEN: FLEET_TOKEN });
+      const exporter = await startExporterProcess(fleetFile, [], {
+        RETAIL_INSPECTOR_TOKEN_SHOP: FLEET_TOKEN,
+      });
       started.exporters.push(exporter.cli);
       exporters.push(new URL(exporter.url).host);
     }

@@ -5,7 +5,7 @@
 // fleet board and timeline read them through the app, exactly as they read what a watch wrote.
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { connectionKey } from '../../electron/core/snapshots/snapshot-names';
+import { historyFolderName } from '../../electron/core/watch/history/history-folder';
 import { encodeRecord, FLAG, historyHeader, monthOf } from '../../electron/core/watch/history/history-format';
 import { eventLineText, type EventLine } from '../../electron/core/watch/history/history-events';
 import { watchClassCode, type WatchClass } from '../../shared/watch';
@@ -30,7 +30,7 @@ export async function seedHistory(
   range: { readonly from: number; readonly to: number; readonly stepMs: number },
   runAt: (at: number, index: number) => SeededRun | null,
 ): Promise<number> {
-  const folder = join(historyRoot, connectionKey(profileId));
+  const folder = join(historyRoot, historyFolderName(profileId));
   await mkdir(folder, { recursive: true });
   const months = new Map<string, Buffer[]>();
   const lines = new Map<string, string[]>();

@@ -50,9 +50,10 @@ describe('checkFleet', () => {
       expected.push(exit);
     };
     for (let i = 0; i < 36; i++) add(`shop-${i}`, await goodInstallation(), 0);
-    for (let i = 0; i < 4; i++) add(`protected-${i}`, await goodInstallation([TOKEN]), 0, 'FLEET_TOKEN');
-    add('wrong-token', await goodInstallation(['another-token-entirely']), 2, 'FLEET_TOKEN');
-    add('missing-variable', await goodInstallation([TOKEN]), 2, 'NOT_SET_ANYWHERE');
+    for (let i = 0; i < 4; i++)
+      add(`protected-${i}`, await goodInstallation([TOKEN]), 0, 'RETAIL_INSPECTOR_TOKEN_FLEET');
+    add('wrong-token', await goodInstallation(['another-token-entirely']), 2, 'RETAIL_INSPECTOR_TOKEN_FLEET');
+    add('missing-variable', await goodInstallation([TOKEN]), 2, 'RETAIL_INSPECTOR_TOKEN_NOT_SET_ANYWHERE');
     for (let i = 0; i < 3; i++) add(`closed-${i}`, `http://127.0.0.1:${await closedPort()}`, 2);
     for (let i = 0; i < 2; i++) add(`hangs-${i}`, (await startRawServer(() => undefined)).url, 2);
     const html = await startHttpServer((_req, res) =>
@@ -70,7 +71,7 @@ describe('checkFleet', () => {
     const report = await checkFleet(deps, entries, {
       timeoutMs: 800,
       concurrency: 10,
-      env: { FLEET_TOKEN: TOKEN },
+      env: { RETAIL_INSPECTOR_TOKEN_FLEET: TOKEN },
     });
     const elapsed = performance.now() - started;
 
@@ -80,7 +81,7 @@ describe('checkFleet', () => {
     const causeOf = (name: string) => report.installations.find((i) => i.name === name)?.report.cause;
     expect(
       ['wrong-token', 'missing-variable', 'closed-0', 'hangs-0', 'html', 'bad-address'].map(causeOf),
-    ).toEqual(['refused', 'usage', 'unreachable', 'timeout', 'wrong-address', 'usage']);
+    ).toEqual(['refused', 'no-token', 'unreachable', 'timeout', 'wrong-address', 'usage']);
     expect(report.installations.find((i) => i.name === 'wrong-shape')?.report.outcome).toBe('violates');
     expect(
       report.installations.find((i) => i.name === 'missing-variable')?.report.checks[0]?.message,
@@ -96,15 +97,26 @@ describe('readFleetFile', () => {
     const csv = join(work, 'fleet.csv');
     await writeFile(
       csv,
-      'name,base_url,token_env\n"Shop, Berlin",https://a.example,SHOP_A\n# a comment\nShop B,https://b.example,\n',
+      'name,base_url,token_env\n"Shop, Berlin",https://a.example,RETAIL_INSPECTOR_TOKEN_A\n# a comment\nShop B,https://b.example,\n',
     );
     expect(await readFleetFile(csv)).toEqual([
-      { name: 'Shop, Berlin', baseUrl: 'https://a.example', tokenEnv: 'SHOP_A', insecure: false },
+      {
+        name: 'Shop, Berlin',
+        baseUrl: 'https://a.example',
+        tokenEnv: 'RETAIL_INSPECTOR_TOKEN_A',
+        insecure: false,
+      },
       { name: 'Shop B', baseUrl: 'https://b.example', insecure: false },
     ]);
     const json = join(work, 'fleet.json');
     await writeFile(json, JSON.stringify({ installations: [{ name: 'A', baseUrl: 'https://a.example' }] }));
     expect(await readFleetFile(json)).toHaveLength(1);
+  });
+
+  it('names the row of a key a row should not have, without a path', async () => {
+    const file = join(work, 'extra-key.json');
+    await writeFile(file, JSON.stringify([{ name: 'A', baseUrl: 'https://a.example', tokne: 'x' }]));
+    await expect(readFleetFile(file)).rejects.toThrow(/: row 1: Unrecognized key: "tokne"/);
   });
 
   it('refuses a fleet with a bad row, naming the file and the row', async () => {
@@ -113,7 +125,7 @@ describe('readFleetFile', () => {
     const error = await readFleetFile(file).catch((e: unknown) => e);
     expect(isAppError(error, 'USAGE')).toBe(true);
     expect((error as Error).message).toContain(file);
-    expect((error as Error).message).toMatch(/\[0\]\.tokenEnv: expected an environment variable name/);
+    expect((error as Error).message).toMatch(/row 2: tokenEnv: expected an environment variable name/);
   });
 });
 
@@ -132,11 +144,11 @@ describe('readFleetFile: the limits the watch history keeps', () => {
       ]),
     );
     await expect(readFleetFile(file)).rejects.toThrow(
-      /\[1\]\.name: expected a name of at most 200 characters/,
+      /row 2: name: expected a name of at most 200 characters/,
     );
     await writeFile(file, JSON.stringify([{ name: 'A', baseUrl: `${baseUrl}x` }]));
     await expect(readFleetFile(file)).rejects.toThrow(
-      /\[0\]\.baseUrl: expected a base URL of at most 2000 characters/,
+      /row 1: baseUrl: expected a base URL of at most 2000 characters/,
     );
   });
 });
@@ -146,9 +158,11 @@ describe('retail-inspector check --fleet', () => {
     const file = join(work, 'cli-fleet.csv');
     await writeFile(
       file,
-      `name,base_url,token_env\ngood,${await goodInstallation()},\nprotected,${await goodInstallation([TOKEN])},FLEET_TOKEN\ndown,http://127.0.0.1:${await closedPort()},\n`,
+      `name,base_url,token_env\ngood,${await goodInstallation()},\nprotected,${await goodInstallation([TOKEN])},RETAIL_INSPECTOR_TOKEN_FLEET\ndown,http://127.0.0.1:${await closedPort()},\n`,
     );
-    const run = await runCli(['check', '--fleet', file, '--timeout', '2000'], { FLEET_TOKEN: TOKEN });
+    const run = await runCli(['check', '--fleet', file, '--timeout', '2000'], {
+      RETAIL_INSPECTOR_TOKEN_FLEET: TOKEN,
+    });
     expect(run.code, describeRun(run)).toBe(2);
     // The pool of 8 never runs more than the 3 there are: the line says what really happens.
     expect(run.stderr).toContain('Checking 3 installations, 3 at a time');
@@ -175,7 +189,7 @@ describe('retail-inspector check --fleet', () => {
     const rows = [
       ['conforming', good, ''],
       ['violating', violating.url, ''],
-      ['refusing', await goodInstallation([TOKEN]), 'WRONG_FLEET_TOKEN'],
+      ['refusing', await goodInstallation([TOKEN]), 'RETAIL_INSPECTOR_TOKEN_WRONG'],
       ['api-suffix', `${good}/api`, ''],
       ['behind-proxy', gateway.url, ''],
       ['down', `http://127.0.0.1:${await closedPort()}`, ''],
@@ -186,7 +200,7 @@ describe('retail-inspector check --fleet', () => {
     const file = join(work, 'one-of-each.csv');
     await writeFile(file, `name,base_url,token_env\n${rows.map((row) => row.join(',')).join('\n')}\n`);
     const run = await runCli(['check', '--fleet', file, '--timeout', '1000'], {
-      WRONG_FLEET_TOKEN: 'not-the-token-of-this-shop',
+      RETAIL_INSPECTOR_TOKEN_WRONG: 'not-the-token-of-this-shop',
     });
     expect(run.code, describeRun(run)).toBe(2);
     expect(run.stderr).toContain('Checking 9 installations, 8 at a time');
@@ -209,17 +223,67 @@ describe('retail-inspector check --fleet', () => {
     expect(run.stdout + run.stderr).not.toContain('not-the-token-of-this-shop');
   });
 
-  it('calls an installation whose variable is unset "not checked", not "unreachable"', async () => {
+  it('calls an installation whose variable is unset "not checked" for our cause no-token, not "unreachable"', async () => {
     // Nothing was tried: the table's verdict must not send the reader to the network.
     const file = join(work, 'unset-fleet.csv');
     await writeFile(
       file,
-      `name,base_url,token_env\nnokey,${await goodInstallation([TOKEN])},UNSET_FLEET_TOKEN\n`,
+      `name,base_url,token_env\nnokey,${await goodInstallation([TOKEN])},RETAIL_INSPECTOR_TOKEN_UNSET\n`,
     );
     const run = await runCli(['check', '--fleet', file, '--timeout', '2000']);
     expect(run.code, describeRun(run)).toBe(2);
-    expect(run.stdout).toMatch(/^nokey\s+not checked\s+usage\s.*UNSET_FLEET_TOKEN is not set/m);
+    expect(run.stdout).toMatch(/^nokey\s+not checked\s+no-token\s.*RETAIL_INSPECTOR_TOKEN_UNSET is not set/m);
     expect(run.stdout).not.toContain('unreachable');
+  });
+
+  it('reads the token column and field as the exporter and the app do: the token cell wins over token_env', async () => {
+    const csv = join(work, 'token-column.csv');
+    await writeFile(
+      csv,
+      [
+        'name,base_url,token_env,insecure,token',
+        `column,${await goodInstallation([TOKEN])},,,${TOKEN}`,
+        `both,${await goodInstallation([TOKEN])},RETAIL_INSPECTOR_TOKEN_WRONG,,${TOKEN}`,
+        `none,${await goodInstallation()},,,`,
+        '',
+      ].join('\n'),
+    );
+    const run = await runCli(['check', '--fleet', csv, '--timeout', '2000'], {
+      RETAIL_INSPECTOR_TOKEN_WRONG: 'not-the-token-of-this-shop',
+    });
+    expect(run.code, describeRun(run)).toBe(0);
+    for (const name of ['column', 'both', 'none'])
+      expect(run.stdout).toMatch(new RegExp(`^${name}\\s+conforms`, 'm'));
+    const json = join(work, 'token-field.json');
+    await writeFile(
+      json,
+      JSON.stringify([{ name: 'field', baseUrl: await goodInstallation([TOKEN]), token: TOKEN }]),
+    );
+    const fromJson = await runCli(['check', '--fleet', json, '--json']);
+    expect(fromJson.code, describeRun(fromJson)).toBe(0);
+    expect(run.stdout + run.stderr + fromJson.stdout + fromJson.stderr).not.toContain(TOKEN);
+  });
+
+  it('refuses a token_env outside RETAIL_INSPECTOR_TOKEN…, naming the row, and calls no installation', async () => {
+    const calls: string[] = [];
+    const author = await startHttpServer((req, res) => {
+      calls.push(req.headers.authorization ?? '');
+      res.writeHead(404).end();
+    });
+    const file = join(work, 'shared-by-someone.csv');
+    await writeFile(
+      file,
+      `name,base_url,token_env\nfine,${author.url},\nauthor,${author.url},GITHUB_TOKEN\n`,
+    );
+    const run = await runCli(['check', '--fleet', file, '--timeout', '2000'], {
+      GITHUB_TOKEN: 'ghp-operators-own-secret',
+    });
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stderr).toContain(`${file}: row 3: tokenEnv: GITHUB_TOKEN may not be read`);
+    expect(run.stderr).toContain('begins with RETAIL_INSPECTOR_TOKEN');
+    expect(run.stderr).toContain('rename the variable and the cell');
+    expect(calls).toEqual([]);
+    expect(run.stdout + run.stderr).not.toContain('ghp-operators-own-secret');
   });
 
   it('prints one JSON report with --json', async () => {

@@ -55,17 +55,19 @@ beforeAll(async () => {
   fleetFile = join(work, 'fleet.csv');
   fleetText = [
     'name,base_url,token_env,insecure,token',
-    `Shop Köln,${good.url},SHOP_KOELN_TOKEN,,`,
+    `Shop Köln,${good.url},RETAIL_INSPECTOR_TOKEN_SHOP_KOELN,,`,
     `faulty,${faultyServer.url},,,`,
     `wrong token,${good.url},,,${WRONG_TOKEN}`,
     `down,http://127.0.0.1:${await closedPort()},,,`,
     `slow,${slow.url},,,`,
-    `no token,${good.url},UNSET_TOKEN_VARIABLE,,`,
+    `no token,${good.url},RETAIL_INSPECTOR_TOKEN_UNSET,,`,
     `changing,${changing.url},,,`,
     '',
   ].join('\n');
   await writeFile(fleetFile, fleetText);
-  exporter = await startExporterProcess(fleetFile, ['--timeout', '1500'], { SHOP_KOELN_TOKEN: GOOD_TOKEN });
+  exporter = await startExporterProcess(fleetFile, ['--timeout', '1500'], {
+    RETAIL_INSPECTOR_TOKEN_SHOP_KOELN: GOOD_TOKEN,
+  });
 }, 30_000);
 
 afterAll(async () => {

@@ -43,7 +43,7 @@ beforeEach(async () => {
   profiles = await openProfileStore(folder);
   demo = createDemoServer({ defaultDataset: DEMO_DATASET });
   events = [];
-  session = sessionOver(folder, { env: { SHOP_KOELN_TOKEN: TOKEN } });
+  session = sessionOver(folder, { env: { RETAIL_INSPECTOR_TOKEN_SHOP_KOELN: TOKEN } });
   shop = await startChangingInstallation(shopDocument(), [TOKEN]);
   const saved = await session.value('saveProfile', { name: 'Shop Köln', baseUrl: shop.url, token: TOKEN });
   shopId = saved.profile.id;
@@ -157,7 +157,8 @@ describe('watch in the app: a large fleet', () => {
   it('lists the board at once while histories are read, and tells the window when they are', async () => {
     await runs(1);
     const lines = ['name,base_url,token_env'];
-    for (let i = 0; i < 400; i++) lines.push(`Shop ${i},https://shop-${i}.example.com,SHOP_KOELN_TOKEN`);
+    for (let i = 0; i < 400; i++)
+      lines.push(`Shop ${i},https://shop-${i}.example.com,RETAIL_INSPECTOR_TOKEN_SHOP_KOELN`);
     await session.value('importFleet', { text: lines.join('\n'), format: 'csv' });
     // A new session, as after a restart: nothing of the histories is read yet.
     await session.watch.dispose();

@@ -116,10 +116,10 @@ describe('retail-inspector watch: stopping', () => {
 
 describe('retail-inspector watch: addresses refused at start', () => {
   it.each([
-    ['Shop Nord,127.0.0.1:4180', 'installation 2 ("Shop Nord"): its address cannot be used:'],
+    ['Shop Nord,127.0.0.1:4180', 'row 3 ("Shop Nord"): its address cannot be used:'],
     [
       'Shop Nord,http://admin:pw-s3cret@127.0.0.1:4180',
-      'installation 2 ("Shop Nord"): its address cannot be used: Remove the user name and password',
+      'row 3 ("Shop Nord"): its address cannot be used: Remove the user name and password',
     ],
   ])('refuses a fleet row %j with exit code 2 before anything is checked', async (row, message) => {
     const fleet = join(work, 'bad-row.csv');

@@ -3,12 +3,13 @@
 // in the history folder, in the app's format), one flaky answer never alerting, a refused token its
 // own class; the webhook (a real local receiver) and the on-change command, never given the token;
 // an installation that does not answer backed off; SIGTERM stopping after the run under way.
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHistoryStore } from '../../electron/core/watch/history/history-store';
-import { connectionKey } from '../../electron/core/snapshots/snapshot-names';
+import { historyFolderName } from '../../electron/core/watch/history/history-folder';
 import {
   describeRun,
   killAllClis,
@@ -137,7 +138,7 @@ describe('retail-inspector watch: what a user sees', () => {
     const kept = await store.history(shop.url, 0, Date.now() + 60_000, 10_000);
     expect(kept.runs).toBe(runsOf(cli).length);
     expect(kept.events.map((e) => e.title)).toEqual(eventsOf(cli).map((e) => e.title));
-    const folder = join(history, connectionKey(shop.url));
+    const folder = join(history, historyFolderName(shop.url));
     expect(JSON.parse(await readFile(join(folder, 'connection.json'), 'utf8'))).toEqual({
       name: shop.url,
       baseUrl: shop.url,
@@ -199,7 +200,7 @@ process.stdin.setEncoding('utf8').on('data', (c) => (input += c)).on('end', asyn
 `,
     );
     const fleet = join(work, 'fleet.csv');
-    await writeFile(fleet, `name,base_url,token_env\nShop Köln,${shop.url},SHOP_TOKEN\n`);
+    await writeFile(fleet, `name,base_url,token_env\nShop Köln,${shop.url},RETAIL_INSPECTOR_TOKEN_SHOP\n`);
     const cli = startCli(
       [
         'watch',
@@ -212,7 +213,7 @@ process.stdin.setEncoding('utf8').on('data', (c) => (input += c)).on('end', asyn
         '--on-change',
         `"${process.execPath}" "${script}"`,
       ],
-      { SHOP_TOKEN: TOKEN, A_COPY_OF_IT: `Bearer ${TOKEN}`, HARMLESS: 'kept' },
+      { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN, A_COPY_OF_IT: `Bearer ${TOKEN}`, HARMLESS: 'kept' },
     );
     await waitForStdout(cli, (t) => (t.includes('conforms') ? true : null), 'a first run');
     await shop.serve(shopDocument(), ['another-token-entirely']);
@@ -247,7 +248,7 @@ process.stdin.setEncoding('utf8').on('data', (c) => (input += c)).on('end', asyn
       RETAIL_INSPECTOR_EVENT_TO: 'refused',
       RETAIL_INSPECTOR_EVENT_CONNECTION: 'Shop Köln',
     });
-    expect(ran.env.SHOP_TOKEN).toBeUndefined();
+    expect(ran.env.RETAIL_INSPECTOR_TOKEN_SHOP).toBeUndefined();
     expect(ran.env.A_COPY_OF_IT).toBeUndefined();
     expect(JSON.stringify(ran)).not.toContain(TOKEN);
   });
@@ -322,7 +323,35 @@ describe('retail-inspector watch: usage', () => {
     await writeFile(fleet, 'name,base_url\nShop,http://127.0.0.1:1\nShop,http://127.0.0.1:2\n');
     const run = await runCli(['watch', '--fleet', fleet]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('installations 1 and 2 are both named "Shop"');
+    expect(run.stderr).toContain('rows 2 and 3 are both named "Shop"');
+  });
+
+  it('reads the token column of a fleet row as check --fleet and the exporter do, and never prints it', async () => {
+    shop = await startChangingInstallation(shopDocument(), [TOKEN]);
+    const fleet = join(work, 'token-column.csv');
+    await writeFile(fleet, `name,base_url,token_env,token\nShop Köln,${shop.url},,${TOKEN}\n`);
+    const cli = startCli(['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json']);
+    await runsSoFar(cli, 1);
+    expect(await stopCli(cli, 'SIGINT')).toBe(0);
+    expect(runsOf(cli)[0]).toMatchObject({ name: 'Shop Köln', watchClass: 'conforms' });
+    expect(cli.stdout() + cli.stderr()).not.toContain(TOKEN);
+  });
+
+  it('refuses a fleet row whose token_env names a variable outside RETAIL_INSPECTOR_TOKEN…, naming the row', async () => {
+    const fleet = join(work, 'shared.csv');
+    const history = join(work, 'shared-history');
+    await writeFile(
+      fleet,
+      'name,base_url,token_env\nShop,http://127.0.0.1:1,RETAIL_INSPECTOR_TOKEN\nAuthor,http://127.0.0.1:2,AWS_SECRET_ACCESS_KEY\n',
+    );
+    const run = await runCli(['watch', '--fleet', fleet, '--history', history], {
+      AWS_SECRET_ACCESS_KEY: 'aws-operators-own-secret',
+    });
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stderr).toContain(`${fleet}: row 3: tokenEnv: AWS_SECRET_ACCESS_KEY may not be read`);
+    expect(run.stderr).toContain('rename the variable and the cell');
+    expect(run.stdout).toBe('');
+    expect(existsSync(history)).toBe(false);
   });
 });
 

@@ -24,9 +24,9 @@ describe('readExporterFleet', () => {
     const file = await fleetFile(
       'a.csv',
       'name,base_url,token_env,insecure,token\n' +
-        `Köln,https://koeln.example,KOELN_TOKEN,,\nBonn,https://bonn.example,,,${TOKEN}\nAachen,https://aachen.example,,,\n`,
+        `Köln,https://koeln.example,RETAIL_INSPECTOR_TOKEN_KOELN,,\nBonn,https://bonn.example,,,${TOKEN}\nAachen,https://aachen.example,,,\n`,
     );
-    const fleet = await readExporterFleet(file, { KOELN_TOKEN: 'from-the-environment' });
+    const fleet = await readExporterFleet(file, { RETAIL_INSPECTOR_TOKEN_KOELN: 'from-the-environment' });
     expect([...fleet.targets.keys()]).toEqual(['Köln', 'Bonn', 'Aachen']);
     expect(fleet.targets.get('Köln')!.installation).toEqual({
       baseUrl: 'https://koeln.example',
@@ -44,7 +44,7 @@ describe('readExporterFleet', () => {
       JSON.stringify({
         installations: [
           { name: 'one', baseUrl: 'http://127.0.0.1:9', token: TOKEN, insecure: true },
-          { name: 'two', baseUrl: 'http://127.0.0.1:9', tokenEnv: 'NOT_SET' },
+          { name: 'two', baseUrl: 'http://127.0.0.1:9', tokenEnv: 'RETAIL_INSPECTOR_TOKEN_NOT_SET' },
         ],
       }),
     );
@@ -53,7 +53,27 @@ describe('readExporterFleet', () => {
       unusable: null,
       installation: { token: TOKEN, insecure: true },
     });
-    expect(fleet.targets.get('two')!.unusable).toBe('the environment variable NOT_SET is not set');
+    expect(fleet.targets.get('two')!.unusable).toBe(
+      'the environment variable RETAIL_INSPECTOR_TOKEN_NOT_SET is not set',
+    );
+  });
+
+  it('refuses a token_env outside RETAIL_INSPECTOR_TOKEN…, naming the row, and takes the token cell over token_env', async () => {
+    const stolen = await fleetFile(
+      'e.csv',
+      'name,base_url,token_env\nshop,https://a.example,RETAIL_INSPECTOR_TOKEN\nauthor,https://author.example,HOME\n',
+    );
+    const error = await readExporterFleet(stolen, { HOME: '/home/operator' }).catch((e: Error) => e);
+    expect(String(error)).toMatch(
+      /row 3: tokenEnv: HOME may not be read: .*begins with RETAIL_INSPECTOR_TOKEN/,
+    );
+    expect(String(error)).not.toContain('/home/operator');
+    const both = await fleetFile(
+      'f.csv',
+      `name,base_url,token_env,token\nshop,https://a.example,RETAIL_INSPECTOR_TOKEN,${TOKEN}\n`,
+    );
+    const fleet = await readExporterFleet(both, { RETAIL_INSPECTOR_TOKEN: 'from-the-environment' });
+    expect(fleet.targets.get('shop')!.installation.token).toBe(TOKEN);
   });
 
   it('refuses two rows of one name, naming both rows', async () => {

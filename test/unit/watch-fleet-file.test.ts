@@ -36,7 +36,7 @@ beforeEach(async () => {
     profiles,
     demo,
     capturesDir: join(folder, 'captures'),
-    env: { SHOP_B_TOKEN: TOKEN_B },
+    env: { RETAIL_INSPECTOR_TOKEN_SHOP_B: TOKEN_B, GITHUB_TOKEN: 'ghp-not-for-a-fleet-file' },
   });
 });
 afterEach(async () => {
@@ -50,8 +50,8 @@ describe('importFleet', () => {
       'name,base_url,token_env,insecure,token',
       '# the chain',
       `Shop A,https://a.example.com,,,${TOKEN_A}`,
-      'Shop B,https://b.example.com,SHOP_B_TOKEN,,',
-      'Shop C,https://c.example.com,UNSET_TOKEN,,',
+      'Shop B,https://b.example.com,RETAIL_INSPECTOR_TOKEN_SHOP_B,,',
+      'Shop C,https://c.example.com,RETAIL_INSPECTOR_TOKEN_UNSET,,',
       'Shop D,b.example.com,,,',
       ',https://e.example.com,,,',
       'Shop F,http://f.example.com,,true,',
@@ -60,7 +60,10 @@ describe('importFleet', () => {
     expect(outcome.added).toBe(3);
     expect(outcome.updated).toBe(0);
     expect(outcome.skipped).toEqual([
-      { line: 5, reason: 'the environment variable UNSET_TOKEN is not set where the app runs' },
+      {
+        line: 5,
+        reason: 'the environment variable RETAIL_INSPECTOR_TOKEN_UNSET is not set where the app runs',
+      },
       { line: 6, reason: expect.stringMatching(/did you mean https:\/\/b\.example\.com/) },
       { line: 7, reason: 'name: expected a name' },
     ]);
@@ -89,6 +92,7 @@ describe('importFleet', () => {
       added: 1,
       updated: 1,
       skipped: [],
+      merged: [],
     });
     expect(profiles.get(profile.id)).toMatchObject({ baseUrl: 'https://new.example.com', tokenSet: true });
     expect(profiles.tokenFor(profile.id)).toBe(TOKEN_A);
@@ -99,6 +103,7 @@ describe('importFleet', () => {
       added: 0,
       updated: 0,
       skipped: [{ line: 1, reason: 'the CSV file is not CSV' }],
+      merged: [],
     });
     const error = await session.errorOf('importFleet', { text: '{"installations": 5}', format: 'json' });
     expect(error).toMatchObject({
@@ -107,11 +112,73 @@ describe('importFleet', () => {
     });
   });
 
+  it('refuses a token_env naming a variable outside RETAIL_INSPECTOR_TOKEN…, naming the line, and never reads it', async () => {
+    const text = [
+      'name,base_url,token_env',
+      'Stolen,https://author.example.com,GITHUB_TOKEN',
+      'Shop B,https://b.example.com,RETAIL_INSPECTOR_TOKEN_SHOP_B',
+    ].join('\n');
+    const outcome = await session.value('importFleet', { text, format: 'csv' });
+    expect(outcome.added).toBe(1);
+    expect(outcome.skipped).toEqual([
+      {
+        line: 2,
+        reason: expect.stringMatching(
+          /^tokenEnv: GITHUB_TOKEN may not be read: .*only name a variable that begins with RETAIL_INSPECTOR_TOKEN/,
+        ),
+      },
+    ]);
+    expect(profiles.list().map((p) => p.name)).toEqual(['Shop B']);
+    expect(JSON.stringify(outcome)).not.toContain('ghp-not-for-a-fleet-file');
+  });
+
+  it('reads the token and token_env cells by one rule: the token cell wins, an empty cell is no cell', async () => {
+    const text = JSON.stringify([
+      {
+        name: 'Both',
+        baseUrl: 'https://a.example.com',
+        token: TOKEN_A,
+        tokenEnv: 'RETAIL_INSPECTOR_TOKEN_SHOP_B',
+      },
+      { name: 'Empty', baseUrl: 'https://b.example.com', token: '', tokenEnv: '' },
+      { name: 'Nulls', baseUrl: 'https://c.example.com', token: null, tokenEnv: null },
+    ]);
+    const outcome = await session.value('importFleet', { text, format: 'json' });
+    expect(outcome).toEqual({ added: 3, updated: 0, skipped: [], merged: [] });
+    const [both, empty, nulls] = profiles.list();
+    expect(profiles.tokenFor(both!.id)).toBe(TOKEN_A);
+    expect([empty!.tokenSet, nulls!.tokenSet]).toEqual([false, false]);
+  });
+
+  it('merges rows whose names are equal after trimming into one connection, with a note', async () => {
+    const text = [
+      'name,base_url,token_env,insecure,token',
+      `Shop Köln,https://old.example.com,,,${TOKEN_A}`,
+      'Shop Bonn,https://bonn.example.com,,,',
+      '"  Shop Köln ",https://koeln.example.com,,,',
+    ].join('\n');
+    const outcome = await session.value('importFleet', { text, format: 'csv' });
+    expect(outcome).toEqual({
+      added: 2,
+      updated: 0,
+      skipped: [],
+      merged: [{ line: 4, into: 2, name: 'Shop Köln' }],
+    });
+    const listed = profiles.list();
+    expect(listed.map((p) => [p.name, p.baseUrl])).toEqual([
+      ['Shop Köln', 'https://koeln.example.com'],
+      ['Shop Bonn', 'https://bonn.example.com'],
+    ]);
+    // The later row gave no token: the earlier row's is kept.
+    expect(profiles.tokenFor(listed[0]!.id)).toBe(TOKEN_A);
+  });
+
   it('imports 5,000 rows at once, every one listed', async () => {
     const lines = ['name,base_url,token_env'];
-    for (let i = 0; i < 5_000; i++) lines.push(`Shop ${i},https://shop-${i}.example.com,SHOP_B_TOKEN`);
+    for (let i = 0; i < 5_000; i++)
+      lines.push(`Shop ${i},https://shop-${i}.example.com,RETAIL_INSPECTOR_TOKEN_SHOP_B`);
     const outcome = await session.value('importFleet', { text: lines.join('\n'), format: 'csv' });
-    expect(outcome).toEqual({ added: 5_000, updated: 0, skipped: [] });
+    expect(outcome).toEqual({ added: 5_000, updated: 0, skipped: [], merged: [] });
     expect(profiles.list()).toHaveLength(5_000);
   });
 });
@@ -187,6 +254,28 @@ describe('exportFleet', () => {
       text: csv.text.replace('RETAIL_INSPECTOR_TOKEN_SHOP_KOLN', ''),
       format: 'csv',
     });
-    expect(again).toEqual({ added: 0, updated: 2, skipped: [] });
+    expect(again).toEqual({ added: 0, updated: 2, skipped: [], merged: [] });
+  });
+  it('never writes two rows of one name: a later connection of a name is exported as "<name> (2)"', async () => {
+    for (const baseUrl of ['https://a.example.com', 'https://b.example.com', 'https://c.example.com'])
+      await session.value('saveProfile', { name: 'Shop Köln', baseUrl });
+    await session.value('saveProfile', { name: 'Shop Köln (2)', baseUrl: 'https://d.example.com' });
+    expect(profiles.list()).toHaveLength(4);
+    const json = downloaded(await session.value('exportFleet', { format: 'json' }));
+    expect(JSON.parse(json.text).map((r: { name: string }) => r.name)).toEqual([
+      'Shop Köln',
+      'Shop Köln (2)',
+      'Shop Köln (3)',
+      'Shop Köln (2) (2)',
+    ]);
+    // "=x" is written "'=x" in CSV, as a connection named "'=x" is: one of them is renamed.
+    await session.value('saveProfile', { name: '=x', baseUrl: 'https://e.example.com' });
+    await session.value('saveProfile', { name: "'=x", baseUrl: 'https://f.example.com' });
+    const csv = downloaded(await session.value('exportFleet', { format: 'csv' }));
+    const file = join(folder, 'exported.csv');
+    await writeFile(file, csv.text);
+    const names = (await readFleetFile(file)).map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.slice(-2)).toEqual(["'=x", "'=x (2)"]);
   });
 });

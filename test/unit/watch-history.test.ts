@@ -82,13 +82,17 @@ describe('history store: appending and reading', () => {
     expect(file.length).toBe(8 + 2 * RECORD_BYTES);
   });
 
-  it('keeps a folder per connection, named as its snapshots are (a digest for an unsafe id)', async () => {
+  it('keeps a folder per connection: a plain id as it is, any other "+" and a digest', async () => {
     await store.append('shop', run(NOV_1));
     await store.append('../etc/passwd', run(NOV_1));
+    await store.append('Shop', run(NOV_1));
     const names = (await readdir(root)).sort();
-    expect(names).toHaveLength(2);
+    expect(names).toHaveLength(3);
     expect(names).toContain('shop');
-    expect(names.find((n) => n !== 'shop')).toMatch(/^id-[0-9a-f]{32}$/);
+    expect(names.filter((n) => n !== 'shop')).toEqual([
+      expect.stringMatching(/^\+[0-9a-f]{32}$/),
+      expect.stringMatching(/^\+[0-9a-f]{32}$/),
+    ]);
   });
 
   it('ignores a torn last record, and cuts it before the next append so later runs read right', async () => {

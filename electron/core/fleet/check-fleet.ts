@@ -1,13 +1,16 @@
 /**
  * Checks a whole fleet of installations with a bounded pool: each one through runChecks, so every
  * wait is bounded by the timeout; one that is unreachable (or whose token variable is missing) never
- * stops the others. The fleet's exit code is the worst of its installations'.
+ * stops the others. A row's token follows fleet-token.ts's rule; a token configured through a
+ * variable that is not set is not checked, with our cause `no-token`. The fleet's exit code is the
+ * worst of its installations'.
  */
 import type { CheckReport } from '../../../shared/check-report';
 import { notChecked as notCheckedVerdict, type Cause } from '../../../shared/outcome';
 import { mapBounded } from '../lib/bounded-pool';
 import { runChecks, type CheckDeps } from '../checks/run-checks';
 import type { FleetEntry } from './fleet-file';
+import { rowToken } from './fleet-token';
 
 /** One installation's outcome. */
 export interface FleetResult {
@@ -48,9 +51,14 @@ export async function checkFleet(
 }
 
 async function checkOne(deps: CheckDeps, entry: FleetEntry, options: FleetOptions): Promise<CheckReport> {
-  const token = entry.tokenEnv ? options.env[entry.tokenEnv] : undefined;
-  if (entry.tokenEnv && !token)
-    return notChecked(entry, 'usage', `the environment variable ${entry.tokenEnv} is not set`);
+  const found = rowToken(entry, options.env);
+  if (found.kind === 'unavailable')
+    return notChecked(
+      entry,
+      'no-token',
+      `${found.message}, so the installation was not called: set it to the installation's token (or empty the row's token_env if it needs none)`,
+    );
+  const token = found.kind === 'token' ? found.token : undefined;
   try {
     return await runChecks(
       deps,

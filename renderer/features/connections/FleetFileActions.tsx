@@ -2,7 +2,7 @@
 // name,base_url,token_env[,insecure], or JSON), imported to add or update connections and exported
 // from the saved ones. The file is read in the page and sent as text, in every host; an export is
 // saved as other exports are (the save dialog, or the browser's download). Tokens are never
-// exported; on import they come from the environment variable a row names, or its token column.
+// exported; on import a row's token is its token column, else the variable its token_env names.
 import { useRef } from 'react';
 import type { FleetFormat } from '../../../shared/watch';
 import { useAppStore } from '../../store';
@@ -69,9 +69,9 @@ export function FleetFileActions() {
       </div>
       <p id="fleet-file-hint" className="fleet-file__hint muted">
         The file <code>retail-inspector check --fleet</code> reads: CSV <code>name,base_url,token_env</code>{' '}
-        (and <code>insecure</code>), or JSON. Connections are matched by name. A token comes from the
-        environment variable a row names, or from a <code>token</code> column; it is never shown, and never
-        exported.
+        (and <code>insecure</code>, <code>token</code>), or JSON. Connections are matched by name. A row's
+        token is its <code>token</code> column, else the environment variable its <code>token_env</code> names
+        (one beginning with <code>RETAIL_INSPECTOR_TOKEN</code>); it is never shown, and never exported.
       </p>
     </div>
   );

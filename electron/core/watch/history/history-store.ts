@@ -1,8 +1,9 @@
 /**
  * The watch history of every connection under one folder (`<data folder>/history`, or the folder
- * `retail-inspector watch --history DIR` names): `<connection key>/YYYY-MM.bin` (history-format.ts)
- * and `<connection key>/YYYY-MM.events.jsonl` (history-events.ts), the key as the snapshots'
- * (snapshot-names.ts connectionKey). Appends are serialized per connection; a range is read month
+ * `retail-inspector watch --history DIR` names): `<folder>/YYYY-MM.bin` (history-format.ts) and
+ * `<folder>/YYYY-MM.events.jsonl` (history-events.ts), the folder named by history-folder.ts (a
+ * folder laid out the old way is moved to it before the connection's first use). Appends are
+ * serialized per connection; a range is read month
  * by month and decimated as it is read, so no range is ever held whole. Retention deletes whole
  * months, never rewrites a file. Reads never throw; an append throws on a write error.
  */
@@ -15,6 +16,7 @@ import {
   type WatchHistory,
 } from '../../../../shared/watch';
 import { connectionKey, snapshotIdIn } from '../../snapshots/snapshot-names';
+import { adoptLegacyFolder, historyFolderName } from './history-folder';
 import { createDecimator, rawEntries } from './history-decimate';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
@@ -50,7 +52,14 @@ export function createHistoryStore(root: string) {
   const touched = new Set<string>();
   const queues = new Map<string, Promise<unknown>>();
 
-  const folderOf = (profileId: string) => join(root, connectionKey(profileId));
+  const folderOf = (profileId: string) => join(root, historyFolderName(profileId));
+  // Each connection's old folder adopted once, before anything of it is read or written.
+  const adopted = new Map<string, Promise<unknown>>();
+  const ready = (profileId: string): Promise<unknown> => {
+    let done = adopted.get(profileId);
+    if (!done) adopted.set(profileId, (done = adoptLegacyFolder(root, profileId)));
+    return done;
+  };
 
   function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
     const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
@@ -61,6 +70,7 @@ export function createHistoryStore(root: string) {
   }
 
   async function append(profileId: string, record: HistoryRecord, extra: HistoryExtra = {}): Promise<void> {
+    await ready(profileId);
     const folder = folderOf(profileId);
     await serialized(folder, async () => {
       await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -82,6 +92,7 @@ export function createHistoryStore(root: string) {
 
   // Each month file's runs in [from, to], one month at a time, oldest first.
   async function* slices(profileId: string, from: number, to: number): AsyncGenerator<HistoryColumns> {
+    await ready(profileId);
     for (const month of monthsBetween(from, to)) {
       const range = monthRange(month)!;
       const whole = from <= range.start && to >= range.end;
@@ -93,6 +104,7 @@ export function createHistoryStore(root: string) {
   }
 
   async function eventLines(profileId: string, from: number, to: number): Promise<EventLine[]> {
+    await ready(profileId);
     const lines: EventLine[] = [];
     for (const month of monthsBetween(from, to)) {
       lines.push(...(await readEventLines(join(folderOf(profileId), `${month}.events.jsonl`), from, to)));
@@ -102,6 +114,8 @@ export function createHistoryStore(root: string) {
 
   return {
     folderOf,
+    /** Resolves once the folder of `profileId` laid out the old way, if any, is its folder now. */
+    ready,
     append,
 
     /** The runs of `profileId` in [from, to] as columns, in file order (for short ranges and tests). */
@@ -146,13 +160,15 @@ export function createHistoryStore(root: string) {
 
     /** The confirmed watch state kept for `profileId` (history-state.ts), or null. Never throws. */
     async confirmedState(profileId: string): Promise<Observation | null> {
+      await ready(profileId);
       const confirmed = await readConfirmedState(folderOf(profileId));
       if (!confirmed?.snapshotId) return confirmed;
       return { ...confirmed, snapshotId: snapshotIdIn(connectionKey(profileId), confirmed.snapshotId) };
     },
 
     /** Keeps `confirmed` as the state of `profileId`, after the appends asked for before. */
-    keepConfirmedState(profileId: string, confirmed: Observation): Promise<void> {
+    async keepConfirmedState(profileId: string, confirmed: Observation): Promise<void> {
+      await ready(profileId);
       const folder = folderOf(profileId);
       return serialized(folder, async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -162,6 +178,7 @@ export function createHistoryStore(root: string) {
 
     /** The newest run of `profileId` kept (in its newest month file), or null when none. */
     async latest(profileId: string): Promise<HistoryRecord | null> {
+      await ready(profileId);
       const folder = folderOf(profileId);
       const months = (await readdir(folder).catch(() => [] as string[]))
         .flatMap((name) => BIN.exec(name)?.[1] ?? [])
