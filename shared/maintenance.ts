@@ -12,19 +12,19 @@ import { WATCH_NAME_MAX_CHARS } from './watch';
 export const MAINTENANCE_REPEATS = ['once', 'day', 'week', 'month'] as const;
 export type MaintenanceRepeat = (typeof MAINTENANCE_REPEATS)[number];
 
-/** The shortest and longest window (ms): a minute to 31 days. */
-export const MAINTENANCE_DURATION = { minMs: 60_000, maxMs: 31 * 86_400_000 } as const;
+/** The shortest and longest window (ms): a second (as `--every`'s shortest) to 31 days. */
+export const MAINTENANCE_DURATION = { minMs: 1_000, maxMs: 31 * 86_400_000 } as const;
 /** The most windows one file or the app keeps. */
 export const MAINTENANCE_MAX_WINDOWS = 1_000;
 
-const UNIT_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNIT_MS: Readonly<Record<string, number>> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** The milliseconds of a duration such as "2h", "90m", "1h30m", "1d"; null when it is not one. */
+/** The milliseconds of a duration such as "2h", "90m", "1h30m", "1d", "30s"; null when it is not one. */
 export function durationMs(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^(\d{1,5}[mhd])+$/.test(trimmed)) return null;
+  if (!/^(\d{1,5}[smhd])+$/.test(trimmed)) return null;
   let ms = 0;
-  for (const [, n, unit] of trimmed.matchAll(/(\d+)([mhd])/g)) ms += Number(n) * UNIT_MS[unit!]!;
+  for (const [, n, unit] of trimmed.matchAll(/(\d+)([smhd])/g)) ms += Number(n) * UNIT_MS[unit!]!;
   return ms;
 }
 
@@ -87,7 +87,7 @@ export const MaintenanceWindowSchema = z.strictObject({
   duration: z.string().refine((s) => {
     const ms = durationMs(s);
     return ms !== null && ms >= MAINTENANCE_DURATION.minMs && ms <= MAINTENANCE_DURATION.maxMs;
-  }, 'expected a duration from 1m to 31d such as "2h", "90m" or "1h30m"'),
+  }, 'expected a duration from 1s to 31d such as "2h", "90m" or "1h30m"'),
   /** once, day, week, month (the same day; the month's last day when it has no such day) or a cron expression. */
   every: z.string().trim().min(1, 'expected once, day, week, month or a cron expression').max(200),
   /** An IANA time zone: "Europe/Berlin", "UTC". */

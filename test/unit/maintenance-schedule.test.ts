@@ -150,7 +150,7 @@ describe('maintenance file', () => {
         ],
       }),
     );
-    const error = await readMaintenanceFile(more).catch((e: Error) => e);
+    const error = (await readMaintenanceFile(more).catch((e: unknown) => e)) as Error;
     expect(error.message).toContain(`${more}: windows[1].start: expected a date and time`);
     expect(error.message).toContain(`${more}: windows[1].duration: expected a duration`);
     expect(checkWindows({ windows: [berlin({ every: '0 61 * * *' })] })).toMatchObject({
