@@ -223,6 +223,11 @@ export interface WatchHistory {
   readonly points: readonly { readonly at: number; readonly snapshotId: string }[];
   /** Events in range, oldest first (the latest 500). */
   readonly events: readonly WatchEvent[];
+  /**
+   * Stretches of runs in range that were in a maintenance window (consecutive runs, from the first
+   * one's time to the last one's), oldest first (the latest 500); absent from an older host.
+   */
+  readonly maintenance?: readonly { readonly from: number; readonly to: number; readonly runs: number }[];
   /** Runs in range (before decimation). */
   readonly runs: number;
 }

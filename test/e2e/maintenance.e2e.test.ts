@@ -108,6 +108,9 @@ describe.skipIf(skipWithoutChromium())('maintenance windows on the fleet board i
           timezone: systemZone,
         },
       ]);
+      // A run in the window: the timeline lists it as in maintenance.
+      await runNow(page, ids, 'Shop Köln');
+      await page.getByRole('heading', { name: 'In maintenance (1)' }).waitFor({ timeout: WAIT_MS });
       await page.getByRole('tab', { name: 'Fleet' }).focus();
       await shoot('fleet-maintenance');
     },

@@ -93,6 +93,14 @@ describe('maintenance windows in the app', () => {
     expect(events).toEqual([]);
     const result = await session.value('runWatchNow', { profileId: shopId });
     expect(result).toMatchObject({ watchClass: 'refused', maintenance: true });
+    // The timeline's history holds the stretch of runs in the window.
+    const kept = await session.value('getHistory', {
+      profileId: shopId,
+      from: 0,
+      to: Date.now() + 60_000,
+      buckets: 100,
+    });
+    expect(kept.maintenance).toEqual([{ from: expect.any(Number), to: result.at, runs: 4 }]);
 
     // The window removed: the next run ends it, and what still differs is one event.
     await session.value('setMaintenance', { windows: [] });

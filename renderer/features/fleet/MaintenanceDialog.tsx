@@ -10,6 +10,7 @@ import { CloseButton } from '../../ui/CloseButton';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import { useModalDialog } from '../../ui/useModalDialog';
+import { MaintenanceList } from './MaintenanceList';
 import {
   defaultStart,
   DURATIONS,
@@ -18,7 +19,6 @@ import {
   systemTimeZone,
   windowOf,
   windowsFor,
-  windowText,
   withoutTargets,
   type MaintenanceForm,
 } from './maintenance-words';
@@ -195,33 +195,12 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
           Add window
         </button>
       </div>
-      <section aria-labelledby="maintenance-existing" className="maintenance__existing">
-        <h3 id="maintenance-existing" className="dialog__subtitle">
-          Windows that cover {choice.label}
-        </h3>
-        {covering.length === 0 ? (
-          <p className="muted">None yet.</p>
-        ) : (
-          <ul className="maintenance__list">
-            {covering.map(({ index, window }) => (
-              <li key={index} className="maintenance__item">
-                <span>
-                  {windowText(window)}
-                  {window.targets === '*' && <span className="muted"> · every connection</span>}
-                </span>
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={busy}
-                  onClick={() => void store(withoutTargets(windows, index, choice.ids), false)}
-                >
-                  Remove<span className="visually-hidden"> the window {windowText(window)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <MaintenanceList
+        label={choice.label}
+        covering={covering}
+        busy={busy}
+        onRemove={(index) => void store(withoutTargets(windows, index, choice.ids), false)}
+      />
     </form>
   );
 }

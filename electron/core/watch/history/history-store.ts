@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/watch';
 import { connectionKey } from '../../snapshots/snapshot-names';
 import { createDecimator, rawEntries } from './history-decimate';
+import { collectStretches } from './history-maintenance';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
 import { readConfirmedState, writeConfirmedState } from './history-state';
@@ -116,7 +117,9 @@ export function createHistoryStore(root: string) {
       const kept: HistoryColumns[] = [];
       let keptRuns = 0;
       let decimator: ReturnType<typeof createDecimator> | null = null;
+      const stretches = collectStretches(from, to);
       for await (const part of slices(profileId, from, to)) {
+        stretches.add(part);
         if (decimator) decimator.add(part);
         else if (keptRuns + part.length <= buckets) {
           kept.push(part);
@@ -139,6 +142,7 @@ export function createHistoryStore(root: string) {
         ...columns,
         points: points.slice(-HISTORY_MAX_POINTS),
         events: events.slice(-HISTORY_MAX_EVENTS),
+        maintenance: stretches.result(),
       };
     },
 
