@@ -4,7 +4,7 @@
 // checked and recorded, but no notification goes out; at its end what differs is one. Saved in
 // main's watch settings (setMaintenance); a refusal is said in the dialog.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { isTimeZone, type MaintenanceRepeat } from '../../../shared/maintenance';
+import { isTimeZone, type MaintenanceRepeat, type MaintenanceWindow } from '../../../shared/maintenance';
 import { useAppStore } from '../../store';
 import { CloseButton } from '../../ui/CloseButton';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -38,6 +38,8 @@ interface MaintenanceDialogProps {
 }
 
 const opener = () => document.getElementById('fleet-maintenance-button');
+// One empty list: a selector answering a new [] each time would re-render without end.
+const NO_WINDOWS: readonly MaintenanceWindow[] = [];
 
 export function MaintenanceDialog({ open, onClose, choices }: MaintenanceDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -67,7 +69,7 @@ export function MaintenanceDialog({ open, onClose, choices }: MaintenanceDialogP
 }
 
 function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'choices' | 'onClose'>) {
-  const windows = useAppStore((s) => s.watchSettings?.maintenance ?? []);
+  const windows = useAppStore((s) => s.watchSettings?.maintenance ?? NO_WINDOWS);
   const save = useAppStore((s) => s.setMaintenance);
   const [choiceKey, setChoiceKey] = useState(choices[0]!.key);
   const [form, setForm] = useState<MaintenanceForm>(() => ({
