@@ -110,6 +110,27 @@ describe('maintenance windows in the app', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('measures the end against the window start after the app was opened again within it', async () => {
+    await runs(1);
+    await session.value('setMaintenance', { windows: [windowNow([shopId])] });
+    await shop.serve(shopDocument(), ['another-token']);
+    await runs(3);
+    // The app opened again: a session over the same folder (watch.json keeps the window).
+    await settleHandlerSessions();
+    session = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      emit: (event, payload) => {
+        if (event === 'watchEvent') events.push(payload as EventPayloads['watchEvent']);
+      },
+    });
+    await runs(1);
+    await session.value('setMaintenance', { windows: [] });
+    await runs(1);
+    expect(events).toMatchObject([{ from: 'conforms', to: 'refused', afterMaintenance: true }]);
+  });
+
   it('refuses a window croner cannot read, keeping the windows before', async () => {
     await session.value('setMaintenance', { windows: [windowNow(['*'])] });
     const error = await session.errorOf('setMaintenance', {

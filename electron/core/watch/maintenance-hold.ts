@@ -4,8 +4,8 @@
  * becomes an event; at the first run after the window, the state confirmed then is compared with the
  * state confirmed when the window began, and what differs (the class, or the content) is one event,
  * worded against the content of the window's start; nothing when they agree (it broke and recovered
- * within the window). Per connection in memory: a watch started again within a window measures its
- * end against what was confirmed when it started. Pure but for that map.
+ * within the window). Per connection in memory; the engine keeps the start beside the history too
+ * (`began`, `windowEnded`) and gives it back with `resume` after a restart. Pure but for that map.
  */
 import type { ContentDigest } from './watch-content';
 import { changedBetween, type Decision, type Observation, type WatchState } from './watch-state';
@@ -30,6 +30,8 @@ export interface HoldAnswer {
   readonly decision: Decision;
   /** The run is in a window (recorded so, and says nothing). */
   readonly inMaintenance: boolean;
+  /** The first run of a window (its start is to be kept). */
+  readonly began: boolean;
   /** The first run after a window: its event says so; changes are counted from `basis`. */
   readonly windowEnded: boolean;
   readonly basis: KnownDigest | null;
@@ -45,23 +47,49 @@ export function createMaintenanceHold() {
     /** The decision `id`'s run may speak, in or after a window; outside any the run's own. */
     decide(id: string, q: HoldQuestion): HoldAnswer {
       if (q.inWindow) {
-        if (!atStart.has(id)) atStart.set(id, { start: q.before, known: q.known });
-        return { decision: quiet(q.next.decision), inMaintenance: true, windowEnded: false, basis: null };
+        const began = !atStart.has(id);
+        if (began) atStart.set(id, { start: q.before, known: q.known });
+        return {
+          decision: quiet(q.next.decision),
+          inMaintenance: true,
+          began,
+          windowEnded: false,
+          basis: null,
+        };
       }
       const held = atStart.get(id);
-      if (!held) return { decision: q.next.decision, inMaintenance: false, windowEnded: false, basis: null };
+      if (!held)
+        return {
+          decision: q.next.decision,
+          inMaintenance: false,
+          began: false,
+          windowEnded: false,
+          basis: null,
+        };
       atStart.delete(id);
       const now = q.next.state.confirmed;
       // Never confirmed before the window: its first confirmation was silent, as any first run's.
       if (!held.start || !now)
-        return { decision: quiet(q.next.decision), inMaintenance: false, windowEnded: true, basis: null };
+        return {
+          decision: quiet(q.next.decision),
+          inMaintenance: false,
+          began: false,
+          windowEnded: true,
+          basis: null,
+        };
       const changed = changedBetween(held.start, now);
       const kind =
         held.start.watchClass !== now.watchClass ? 'transition' : changed.length > 0 ? 'change' : null;
       const decision: Decision = kind
         ? { kind, before: held.start, after: now, changed }
         : quiet(q.next.decision);
-      return { decision, inMaintenance: false, windowEnded: true, basis: held.known };
+      return { decision, inMaintenance: false, began: false, windowEnded: true, basis: held.known };
+    },
+    /** Whether `id` is held (a window of it began in this session). */
+    holding: (id: string): boolean => atStart.has(id),
+    /** Holds `id` from `start`, kept by an earlier session (the content before is not known here). */
+    resume(id: string, start: Observation | null): void {
+      atStart.set(id, { start, known: { settings: null, rows: null } });
     },
     /** Forgets `id` (a deleted connection). */
     forget: (id: string): void => void atStart.delete(id),

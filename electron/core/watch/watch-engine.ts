@@ -71,6 +71,10 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     states.set(id, next.state);
     const known = digests.get(id) ?? { settings: null, rows: null };
     // A window holds what the run would say; its end says what differs from its start (maintenance-hold.ts).
+    if (result.maintenance && !hold.holding(id)) {
+      const kept = await deps.history?.windowStart(id);
+      if (kept) hold.resume(id, kept.start);
+    }
     const held = hold.decide(id, {
       inWindow: result.maintenance === true,
       before: before.confirmed,
@@ -119,6 +123,11 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       ...(event ? { event } : {}),
     };
     await deps.history?.append(id, entry, extra).catch((error: unknown) => deps.onHistoryError?.(id, error));
+    if (held.began || held.windowEnded) {
+      await deps.history
+        ?.keepWindowStart(id, held.began ? before.confirmed : undefined)
+        .catch((error: unknown) => deps.onHistoryError?.(id, error));
+    }
     if (!sameObservation(before.confirmed, confirmed)) {
       await deps.history
         ?.keepConfirmedState(id, confirmed)

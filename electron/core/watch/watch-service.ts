@@ -298,6 +298,8 @@ export function createWatchService(deps: WatchServiceDeps) {
           'That connection no longer exists; it may have been deleted.',
         );
       if (disposed) throw stoppedError();
+      // Its settings (confirmation runs, maintenance windows) apply to a run asked for before start.
+      await loaded();
       updated(profileId);
       // Stopped with the schedule's runs on dispose, so none outlives the service.
       const controller = new AbortController();

@@ -20,6 +20,7 @@ import { collectStretches } from './history-maintenance';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
 import { readConfirmedState, writeConfirmedState } from './history-state';
+import { readWindowStart, writeWindowStart } from './history-window-start';
 import type { Observation } from '../watch-state';
 import {
   decodeRecords,
@@ -156,6 +157,19 @@ export function createHistoryStore(root: string) {
       return serialized(folder, async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
         await writeConfirmedState(folder, confirmed);
+      });
+    },
+
+    /** What was confirmed when `profileId`'s maintenance window began (history-window-start.ts), or null. */
+    windowStart: (profileId: string): Promise<{ start: Observation | null } | null> =>
+      readWindowStart(folderOf(profileId)),
+
+    /** Keeps `start` as the window's start of `profileId`; undefined removes it (the window ended). */
+    keepWindowStart(profileId: string, start: Observation | null | undefined): Promise<void> {
+      const folder = folderOf(profileId);
+      return serialized(folder, async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        await writeWindowStart(folder, start);
       });
     },
 
