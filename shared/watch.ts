@@ -4,6 +4,7 @@
  * connection's history as they cross the process boundary. Plain data, token-free by construction.
  */
 import { z } from 'zod';
+import type { MaintenanceWindow } from './maintenance';
 import { CAUSE_TEXT, type Cause, type Outcome } from './outcome';
 
 /** The verdict class of one watch run: the outcome, or for not-checked its cause. */
@@ -115,6 +116,8 @@ export interface WatchSettings {
   readonly confirmRuns: number;
   /** Whole months of history older than this many days are deleted. */
   readonly retentionDays: number;
+  /** Maintenance windows, their targets connection ids (or "*"): no event is raised during one. */
+  readonly maintenance: readonly MaintenanceWindow[];
   /** Set when watch.json could not be read (every connection is then off): a sentence for the user. */
   readonly notice: string | null;
 }
@@ -137,6 +140,8 @@ export interface WatchResult {
   readonly snapshotId: string | null;
   /** One line, e.g. "conforms, 67 categories, 120 ms". */
   readonly summary: string;
+  /** Set when the run was in a maintenance window (it confirms, but no event goes out). */
+  readonly maintenance?: true;
 }
 
 /** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */
@@ -172,6 +177,8 @@ export interface WatchEvent {
    */
   readonly connections?: readonly string[];
   readonly count?: number;
+  /** Set on the one event at the end of a maintenance window: what differs from its start. */
+  readonly afterMaintenance?: true;
 }
 
 /** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */
@@ -202,6 +209,8 @@ export interface FleetRow {
    * read, and a fleetUpdated event follows once they are. Class, last run and sparkline are empty.
    */
   readonly reading?: boolean;
+  /** When it is in a maintenance window now: its end (epoch ms). Absent otherwise. */
+  readonly maintenanceUntil?: number;
   /** The last 24 hours: SPARK_BUCKETS buckets from `from` to `to` (epoch ms). */
   readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
 }
@@ -227,6 +236,11 @@ export interface WatchHistory {
   readonly points: readonly { readonly at: number; readonly snapshotId: string }[];
   /** Events in range, oldest first (the latest 500). */
   readonly events: readonly WatchEvent[];
+  /**
+   * Stretches of runs in range that were in a maintenance window (consecutive runs, from the first
+   * one's time to the last one's), oldest first (the latest 500); absent from an older host.
+   */
+  readonly maintenance?: readonly { readonly from: number; readonly to: number; readonly runs: number }[];
   /** Runs in range (before decimation). */
   readonly runs: number;
 }

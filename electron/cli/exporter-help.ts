@@ -14,6 +14,7 @@ export const exporterFlags = {
   'image-cache': { type: 'string' },
   'reread-unchanged': { type: 'boolean' },
   'log-format': { type: 'string' },
+  maintenance: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -52,6 +53,9 @@ Options:
                        decoded, parsed and checked again: its findings are those of the last one
   --log-format F       text (default: one readable line per event) or json (one JSON object
                        per line)
+  --maintenance FILE   maintenance windows (JSON or YAML, as watch --maintenance reads them):
+                       a probe of a target in a window answers retail_inspector_maintenance 1
+                       (else 0); read again with the fleet file
   -h, --help           show this help
 
 A request another web page makes (a foreign Origin, or a Sec-Fetch-Site of another site that is

@@ -22,6 +22,7 @@ import { EXIT } from './exit-codes';
 import { durationFlag, durationText, integerFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
 import { lockHistoryFolder } from './history-lock';
+import { maintenanceNote, maintenanceOf } from './maintenance-flag';
 import { createNotifier } from './watch-notify';
 import { snapshotProblems } from './watch-snapshot-notes';
 import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
@@ -62,6 +63,11 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   const json = logFormat(flags['log-format']) === 'json';
   const webhook = flags.webhook === undefined ? null : webhookUrl(flags.webhook);
   const watched = await installations(flags, ctx);
+  const maintenance = await maintenanceOf(
+    flags.maintenance,
+    watched.map((w) => w.name),
+    ctx.err,
+  );
   const tokens = watched.flatMap((w) => (w.token ? [w.token] : []));
   ctx = maskedContext(ctx, secretsMasker(tokens));
   const network = ctx.network();
@@ -95,11 +101,18 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
       runOne(byId.get(id)!, { client, fetch: network.fetch, snapshots, timeoutMs, previous, signal }),
     onHistoryError: (id, error) =>
       ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`),
+    inMaintenance: (id, at) => maintenance.inWindow(byId.get(id)?.name ?? id, at) !== null,
     onResult: (output, event) => {
       const who = byId.get(output.result.profileId)!;
       snapshotNotes.note(who, output.snapshotProblem);
-      if (json) ctx.outExact(maskJsonText(runJson(output, who), mask));
-      else for (const line of runLines(output, who, stamp)) ctx.out(line);
+      const span = output.result.maintenance ? maintenance.inWindow(who.name, output.result.at) : null;
+      const until = span ? { maintenanceEnds: new Date(span.end).toISOString() } : {};
+      const shown = { ...output, result: { ...output.result, ...until } };
+      if (json) ctx.outExact(maskJsonText(runJson(shown, who), mask));
+      else
+        runLines(output, who, stamp).forEach((line, i) =>
+          ctx.out(i === 0 ? line + maintenanceNote(span) : line),
+        );
       if (!event) return;
       if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
       else for (const line of eventLines(event, stamp)) ctx.out(line);

@@ -85,6 +85,13 @@ export const createWatchSettingsSlice =
         notes: [],
       });
     },
+    async setMaintenance(windows) {
+      const result = await bridge.setMaintenance({ windows: [...windows] });
+      if (!result.ok) return hostMessage(result.error);
+      set({ watchSettings: result.value });
+      if (get().mainView === 'fleet') void get().loadFleet();
+      return null;
+    },
     async importFleetFile(text, format) {
       set({ fleetFileBusy: true });
       get().showDialogMessage(null);

@@ -105,6 +105,24 @@ describe('watch runs in a worker thread', () => {
     expect(JSON.stringify(events)).not.toContain(TOKEN);
   });
 
+  it('keeps quiet in a maintenance window in the worker, and says what differs at its end', async () => {
+    const id = await open(await builtWatchWorker());
+    await services!.watch.runNow(id);
+    const start = new Date(Date.now() - 60_000).toISOString().slice(0, 19);
+    await services!.watch.setMaintenance([
+      { targets: [id], start, duration: '1h', every: 'once', timezone: 'UTC' },
+    ]);
+    await shop.serve(shopDocument(), ['another-token']);
+    for (let i = 0; i < 3; i++)
+      expect(await services!.watch.runNow(id)).toMatchObject({ watchClass: 'refused', maintenance: true });
+    const said = () =>
+      events.filter((e) => e.event === 'watchEvent').map((e) => e.payload as EventPayloads['watchEvent']);
+    expect(said()).toEqual([]);
+    await services!.watch.setMaintenance([]);
+    await services!.watch.runNow(id);
+    expect(said()).toMatchObject([{ from: 'conforms', to: 'refused', afterMaintenance: true }]);
+  });
+
   it('masks the token an answer echoes in what the worker keeps, as on the main thread', async () => {
     const echoing = shopDocument();
     echoing.info.company_name = `Shop ${TOKEN}`;

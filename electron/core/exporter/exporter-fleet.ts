@@ -10,6 +10,7 @@ import type { Installation } from '../client/v2-client';
 import { fleetRows, readFleetText } from '../fleet/fleet-file';
 import { rowToken, tokenOf } from '../fleet/fleet-token';
 import { AppError } from '../lib/app-error';
+import type { MaintenanceSchedule } from '../maintenance/maintenance-schedule';
 
 /** One target a scrape may name. */
 export interface ProbeTarget {
@@ -26,6 +27,8 @@ export interface ProbeTarget {
 export interface ExporterFleet {
   readonly targets: ReadonlyMap<string, ProbeTarget>;
   readonly tokens: readonly string[];
+  /** The maintenance windows read with it (`--maintenance`); none when absent. */
+  readonly maintenance?: MaintenanceSchedule;
 }
 
 /** Reads `file` into targets; tokens named by `token_env` are read from `env`. */

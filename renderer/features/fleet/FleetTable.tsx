@@ -12,6 +12,7 @@ import type { FleetSort, FleetSortKey } from '../../store/state/fleet-state';
 import { Sparkline } from './Sparkline';
 import { ClassMark } from './ClassMark';
 import { everyText } from './watch-words';
+import { untilText } from './maintenance-words';
 
 /** A row's height in px (fleet.css gives the rows the same). */
 export const ROW_HEIGHT = 44;
@@ -122,8 +123,17 @@ const Row = memo(function Row({
       <div role="gridcell">
         <Sparkline buckets={row.spark.buckets} />
       </div>
-      <div role="gridcell" className={row.every === 'off' ? 'muted' : undefined}>
-        {everyText(row.every)}
+      <div role="gridcell" className="fleet__watch">
+        <span className={row.every === 'off' ? 'muted' : undefined}>{everyText(row.every)}</span>
+        {row.maintenanceUntil !== undefined && (
+          <span
+            className="fleet__maintenance"
+            title={`In a maintenance window ${untilText(row.maintenanceUntil, now)}: no notifications`}
+          >
+            Maintenance
+            <span className="visually-hidden"> {untilText(row.maintenanceUntil, now)}</span>
+          </span>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // Above the board: the search (name or address, as you type; Escape clears it), the class filter
-// with how many connections each shows, and how many are shown and watched.
+// with how many connections each shows, how many are shown and watched, and Maintenance… (a window
+// for the connection open in the timeline or for those shown).
 import { useAppStore } from '../../store';
 import { filterCounts, FLEET_FILTERS, type FleetFilter } from '../../store/fleet-rows';
 import {
@@ -8,7 +9,10 @@ import {
   selectFleetRows,
   selectVisibleFleet,
 } from '../../store/selectors';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { countText } from '../../../shared/count-text';
+import { selectTimelineRow } from '../../store/selectors';
+import { MaintenanceDialog, type MaintenanceChoice } from './MaintenanceDialog';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SearchField } from '../../ui/SearchField';
 
@@ -29,6 +33,25 @@ export function FleetToolbar() {
   const setFilter = useAppStore((s) => s.setFleetFilter);
   const counts = useMemo(() => filterCounts(rows), [rows]);
   const watched = useMemo(() => rows.filter((row) => row.every !== 'off').length, [rows]);
+  const visible = useAppStore(selectVisibleFleet);
+  const openRow = useAppStore(selectTimelineRow);
+  const [maintaining, setMaintaining] = useState(false);
+  const inMaintenance = useMemo(
+    () => rows.filter((row) => row.maintenanceUntil !== undefined).length,
+    [rows],
+  );
+  const choices: MaintenanceChoice[] = [
+    ...(openRow ? [{ key: 'open', label: openRow.name, ids: [openRow.profileId] }] : []),
+    ...(visible.length > 0
+      ? [
+          {
+            key: 'shown',
+            label: `the ${countText(visible.length, 'connection')} shown`,
+            ids: visible.map((row) => row.profileId),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <div className="fleet__toolbar">
@@ -57,7 +80,18 @@ export function FleetToolbar() {
           ? `${rows.length.toLocaleString()} ${rows.length === 1 ? 'connection' : 'connections'}`
           : `${shown.toLocaleString()} of ${rows.length.toLocaleString()} connections shown`}
         {`, ${watched.toLocaleString()} watched`}
+        {inMaintenance > 0 && `, ${inMaintenance.toLocaleString()} in maintenance`}
       </p>
+      <button
+        id="fleet-maintenance-button"
+        type="button"
+        className="button"
+        disabled={choices.length === 0}
+        onClick={() => setMaintaining(true)}
+      >
+        Maintenance…
+      </button>
+      <MaintenanceDialog open={maintaining} onClose={() => setMaintaining(false)} choices={choices} />
     </div>
   );
 }

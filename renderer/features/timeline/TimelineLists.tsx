@@ -1,11 +1,13 @@
 // The timeline's marks as lists, for the keyboard and screen readers (and for a precise click): the
 // latest runs in range that saved a snapshot, each compared with the snapshot kept before it, and
-// the latest events, each opening what its notification opens. Newest first, a few at a time.
+// the latest events, each opening what its notification opens, and the stretches in maintenance.
+// Newest first, a few at a time.
 import { useState } from 'react';
 import type { WatchHistory } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectTimelineProfileId } from '../../store/selectors';
 import { fullTime } from '../fleet/fleet-text';
+import { TimelineMaintenance } from './TimelineMaintenance';
 
 /** Items shown before "Show more". */
 const SHOWN = 10;
@@ -79,6 +81,7 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
         )}
         <More total={newestEvents.length} shown={events} onMore={() => setEvents(events + SHOWN)} />
       </section>
+      <TimelineMaintenance history={history} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { CONNECTIONS_SHORTCUT } from '../connections/useConnectionsShortcut';
 import { ClassMark } from '../fleet/ClassMark';
 import { everyText } from '../fleet/watch-words';
+import { untilText } from '../fleet/maintenance-words';
 import { TimelineChart } from './TimelineChart';
 import { classSpans, historySummary, timelineColumns } from './timeline-data';
 import { TimelineLists } from './TimelineLists';
@@ -50,6 +51,8 @@ function Header() {
         {row && (
           <p className="timeline__facts muted">
             <ClassMark watchClass={row.watchClass} /> · Watch: {everyText(row.every).toLowerCase()}
+            {row.maintenanceUntil !== undefined &&
+              ` · In maintenance ${untilText(row.maintenanceUntil, Date.now())}: no notifications`}
           </p>
         )}
       </div>

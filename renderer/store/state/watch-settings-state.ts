@@ -1,6 +1,7 @@
 // The watch settings slice (watch-settings-slice.ts): how often each connection is watched, as
 // main keeps it in watch.json, and the fleet file's import and export in the Connections dialog.
 import type { ExportOutcome } from '../../../shared/ipc-contract';
+import type { MaintenanceWindow } from '../../../shared/maintenance';
 import type { FleetFormat, WatchEvery, WatchSettings } from '../../../shared/watch';
 
 export interface WatchSettingsSlice {
@@ -13,6 +14,11 @@ export interface WatchSettingsSlice {
   loadWatchSettings(): Promise<void>;
   /** Watches `profileId` every `every` minutes, or stops; a refusal is said in the dialog. */
   setWatch(profileId: string, every: WatchEvery): Promise<void>;
+  /**
+   * Replaces the maintenance windows (targets by connection id); resolves with null once saved (the
+   * board loads again), or with what main said when it refused them.
+   */
+  setMaintenance(windows: readonly MaintenanceWindow[]): Promise<string | null>;
   /**
    * Imports a fleet file's text (added and updated connections, the rows skipped and why, said in
    * the dialog's message); the list is read again after.

@@ -18,9 +18,11 @@ import {
 import { connectionKey, snapshotIdIn } from '../../snapshots/snapshot-names';
 import { adoptLegacyFolder, historyFolderName } from './history-folder';
 import { createDecimator, rawEntries } from './history-decimate';
+import { collectStretches } from './history-maintenance';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
 import { readConfirmedState, writeConfirmedState } from './history-state';
+import { readWindowStart, writeWindowStart } from './history-window-start';
 import type { Observation } from '../watch-state';
 import {
   decodeRecords,
@@ -130,7 +132,9 @@ export function createHistoryStore(root: string) {
       const kept: HistoryColumns[] = [];
       let keptRuns = 0;
       let decimator: ReturnType<typeof createDecimator> | null = null;
+      const stretches = collectStretches(from, to);
       for await (const part of slices(profileId, from, to)) {
+        stretches.add(part);
         if (decimator) decimator.add(part);
         else if (keptRuns + part.length <= buckets) {
           kept.push(part);
@@ -155,6 +159,7 @@ export function createHistoryStore(root: string) {
         ...columns,
         points: points.slice(-HISTORY_MAX_POINTS),
         events: events.slice(-HISTORY_MAX_EVENTS),
+        maintenance: stretches.result(),
       };
     },
 
@@ -173,6 +178,19 @@ export function createHistoryStore(root: string) {
       return serialized(folder, async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
         await writeConfirmedState(folder, confirmed);
+      });
+    },
+
+    /** What was confirmed when `profileId`'s maintenance window began (history-window-start.ts), or null. */
+    windowStart: (profileId: string): Promise<{ start: Observation | null } | null> =>
+      readWindowStart(folderOf(profileId)),
+
+    /** Keeps `start` as the window's start of `profileId`; undefined removes it (the window ended). */
+    keepWindowStart(profileId: string, start: Observation | null | undefined): Promise<void> {
+      const folder = folderOf(profileId);
+      return serialized(folder, async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        await writeWindowStart(folder, start);
       });
     },
 
