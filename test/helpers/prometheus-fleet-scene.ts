@@ -138,9 +138,12 @@ async function sceneConfig(exporters: readonly string[]) {
   };
 }
 
-// The example's rules with every `for:` made 3 s (longer than one probe interval, so one slow probe
-// under a busy machine still fires nothing, as the minutes do in production): the only change.
-async function testRules(): Promise<string> {
+/**
+ * The example's rules as the rule file's text, every `for:` made 3 s (longer than one probe interval,
+ * so one slow probe under a busy machine still fires nothing, as the minutes do in production): the
+ * only change.
+ */
+export async function testRules(): Promise<string> {
   const rules = parse(await readFile(DEPLOY_FILES.rules, 'utf8')) as {
     groups: { rules: { for?: string }[] }[];
   };

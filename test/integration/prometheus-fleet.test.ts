@@ -16,6 +16,7 @@ import { stopAllPrometheus } from '../helpers/prometheus-server';
 import { classes, eventually, settledAlerts, valuesBy } from '../helpers/prometheus-expect';
 import { shopDocument } from '../helpers/changing-installation';
 import { killAllClis, stopCli } from '../helpers/cli-process';
+import { WATCH_CLASSES } from '../../shared/watch';
 
 let scene: PrometheusFleetScene;
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe('Prometheus with the deploy/prometheus example and two exporter replica
       ]),
     );
     expect(await valuesBy(prometheus, 'count by (instance) (retail_inspector_outcome)')).toEqual(
-      byName(Object.values(SHOPS).map((name) => [name, 9])),
+      byName(Object.values(SHOPS).map((name) => [name, WATCH_CLASSES.length])),
     );
     const categories = await valuesBy(prometheus, 'retail_inspector_categories');
     expect(categories[conforms]).toBe(3);

@@ -1,0 +1,116 @@
+// The Prometheus path end to end, as deploy/prometheus/ ships it: conforming embedded servers named in
+// a fleet file, one built `exporter` on it, a real Prometheus with the example's single-exporter
+// relabeling, its alert rules (only `for:` shortened) and its `alerting:` pointed at a real
+// Alertmanager running the shipped alertmanager.yml (only its waits shortened, its webhooks sent to
+// a receiver in the test). The test stops installations and reads what the receiver got. Everything
+// is stopped by `stop`, also when starting failed half-way.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDataset } from '../../electron/core/dataset/load-dataset';
+import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
+import { testAlertmanagerConfig, type GroupWaits } from './alertmanager-config';
+import { startAlertmanager, type RunningAlertmanager } from './alertmanager-server';
+import { startWebhookReceiver, type WebhookReceiver } from './alertmanager-webhook';
+import { shopDocument } from './changing-installation';
+import { stopCli, type Cli } from './cli-process';
+import { closeEmbeddedServers, startTrackedServer } from './embedded-servers';
+import { startExporterProcess } from './exporter-process';
+import { exampleConfig, exampleJob } from './prometheus-config';
+import { testRules } from './prometheus-fleet-scene';
+import { startPrometheus, type RunningPrometheus } from './prometheus-server';
+import { SVG, writeDatasetFolder } from './temp-dataset';
+
+/** The scene's Alertmanager waits: a new group waits longer than the installations of one outage take to fire. */
+export const SCENE_WAITS: GroupWaits = { groupWait: '6s', groupInterval: '4s' };
+
+const TOKEN = 'am-fleet-Jw3k-secret-token';
+const INTERVAL = { probe: '2s', evaluation: '1s' };
+
+/** What the test works with. */
+export interface AlertmanagerFleetScene {
+  readonly prometheus: RunningPrometheus;
+  readonly alertmanager: RunningAlertmanager;
+  readonly receiver: WebhookReceiver;
+  /** Each installation's server, by the name the fleet file gives it. */
+  readonly installations: ReadonlyMap<string, EmbeddedServer>;
+  stop(): Promise<void>;
+}
+
+/** Starts the scene with one conforming installation per name; rejects (all stopped) when a part fails. */
+export async function startAlertmanagerFleetScene(names: readonly string[]): Promise<AlertmanagerFleetScene> {
+  const work = await mkdtemp(join(tmpdir(), 'ri-am-fleet-'));
+  const started: {
+    receiver?: WebhookReceiver;
+    alertmanager?: RunningAlertmanager;
+    exporter?: Cli;
+    prometheus?: RunningPrometheus;
+  } = {};
+  const stop = async () => {
+    await started.prometheus?.stop();
+    await started.alertmanager?.stop();
+    await started.receiver?.close();
+    if (started.exporter)
+      await stopCli(started.exporter, 'SIGTERM').catch(() => started.exporter?.child.kill('SIGKILL'));
+    await closeEmbeddedServers();
+    await rm(work, { recursive: true, force: true });
+  };
+  try {
+    const installations = new Map<string, EmbeddedServer>();
+    const folder = await writeDatasetFolder(
+      shopDocument(),
+      { 'images/brot.svg': SVG, 'images/käse 1.svg': SVG },
+      work,
+    );
+    const dataset = await loadDataset(folder.file);
+    for (const name of names) installations.set(name, await startTrackedServer({ dataset, tokens: [TOKEN] }));
+    const fleetFile = join(work, 'fleet.csv');
+    const rows = [...installations].map(
+      ([name, server]) => `${name},${server.url},RETAIL_INSPECTOR_TOKEN_SHOPS`,
+    );
+    await writeFile(fleetFile, `name,base_url,token_env\n${rows.join('\n')}\n`);
+    const exporter = await startExporterProcess(fleetFile, [], { RETAIL_INSPECTOR_TOKEN_SHOPS: TOKEN });
+    started.exporter = exporter.cli;
+    started.receiver = await startWebhookReceiver();
+    started.alertmanager = await startAlertmanager(testAlertmanagerConfig(started.receiver.url, SCENE_WAITS));
+    started.prometheus = await startPrometheus(
+      sceneConfig(names, new URL(exporter.url).host, started.alertmanager.address),
+      { 'retail-inspector.rules.yml': await testRules() },
+    );
+    return {
+      prometheus: started.prometheus,
+      alertmanager: started.alertmanager,
+      receiver: started.receiver,
+      installations,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+// The example's probe job and `alerting:` with the scene's names, exporter and Alertmanager.
+function sceneConfig(names: readonly string[], exporter: string, alertmanager: string) {
+  const job = exampleJob('retail-inspector');
+  const alerting = structuredClone(exampleConfig().alerting) as {
+    alertmanagers: { static_configs: { targets: string[] }[] }[];
+  };
+  alerting.alertmanagers[0]!.static_configs[0]!.targets = [alertmanager];
+  return {
+    global: { scrape_interval: INTERVAL.probe, evaluation_interval: INTERVAL.evaluation },
+    rule_files: ['retail-inspector.rules.yml'],
+    alerting,
+    scrape_configs: [
+      {
+        ...job,
+        scrape_interval: INTERVAL.probe,
+        scrape_timeout: INTERVAL.probe,
+        static_configs: [{ targets: names }],
+        relabel_configs: (job.relabel_configs ?? []).map((rule) =>
+          rule.target_label === '__address__' ? { ...rule, replacement: exporter } : rule,
+        ),
+      },
+    ],
+  };
+}
