@@ -124,6 +124,8 @@ export interface WatchResult {
   readonly snapshotId: string | null;
   /** One line, e.g. "conforms, 67 categories, 120 ms". */
   readonly summary: string;
+  /** Set when the run was in a maintenance window (it confirms, but no event goes out). */
+  readonly maintenance?: true;
 }
 
 /** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */
@@ -159,6 +161,8 @@ export interface WatchEvent {
    */
   readonly connections?: readonly string[];
   readonly count?: number;
+  /** Set on the one event at the end of a maintenance window: what differs from its start. */
+  readonly afterMaintenance?: true;
 }
 
 /** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */

@@ -19,6 +19,7 @@ import { DEFAULT_EXPORTER_PORT, EXPORTER_HELP, exporterFlags } from './exporter-
 import { tuneExporterProcess } from './exporter-process';
 import { integerFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
+import { maintenanceOf } from './maintenance-flag';
 
 /** Runs `exporter`. */
 export async function exporterCommand(args: readonly string[], ctx: CliContext): Promise<number> {
@@ -51,7 +52,13 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
     host,
     port,
     fleetFile,
-    loadFleet: () => readExporterFleet(fleetFile, ctx.env),
+    // The windows are read again with the fleet (SIGHUP, POST /-/reload); a bad file fails either.
+    loadFleet: async () => {
+      const fleet = await readExporterFleet(fleetFile, ctx.env);
+      const warn = (line: string) => log('warn', line);
+      const maintenance = await maintenanceOf(flags.maintenance, [...fleet.targets.keys()], warn);
+      return { ...fleet, maintenance };
+    },
     onFleet: (fleet) => {
       for (const token of fleet.tokens) tokens.add(token);
       mask = secretsMasker(tokens);
@@ -72,6 +79,7 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
   });
   log('info', `Listening on ${exporter.url}`, {
     fleet: fleetFile,
+    ...(flags.maintenance ? { maintenance: flags.maintenance } : {}),
     probe: `${exporter.url}/probe?target=NAME`,
   });
   if (host !== '127.0.0.1' && host !== '::1' && host !== 'localhost')

@@ -13,6 +13,7 @@ export const exporterFlags = {
   'image-cache': { type: 'string' },
   'reread-unchanged': { type: 'boolean' },
   'log-format': { type: 'string' },
+  maintenance: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -44,6 +45,9 @@ Options:
                        decoded, parsed and checked again: its findings are those of the last one
   --log-format F       text (default: one readable line per event) or json (one JSON object
                        per line)
+  --maintenance FILE   maintenance windows (JSON or YAML, as watch --maintenance reads them):
+                       a probe of a target in a window answers retail_inspector_maintenance 1
+                       (else 0); read again with the fleet file
   -h, --help           show this help
 
 A probe that passes its deadline answers retail_inspector_up 0 with the class timeout. SIGINT

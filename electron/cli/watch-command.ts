@@ -22,6 +22,7 @@ import { EXIT } from './exit-codes';
 import { durationFlag, durationText, integerFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
 import { lockHistoryFolder } from './history-lock';
+import { maintenanceNote, maintenanceOf } from './maintenance-flag';
 import { createNotifier } from './watch-notify';
 import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
 import { WATCH_HELP, watchFlags } from './watch-help';
@@ -56,6 +57,11 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   const json = logFormat(flags['log-format']) === 'json';
   const webhook = flags.webhook === undefined ? null : webhookUrl(flags.webhook);
   const watched = await installations(flags, ctx);
+  const maintenance = await maintenanceOf(
+    flags.maintenance,
+    watched.map((w) => w.name),
+    ctx.err,
+  );
   const tokens = watched.flatMap((w) => (w.token ? [w.token] : []));
   ctx = maskedContext(ctx, secretsMasker(tokens));
   const network = ctx.network();
@@ -87,10 +93,13 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
       runOne(byId.get(id)!, { client, fetch: network.fetch, timeoutMs, previous, signal }),
     onHistoryError: (id, error) =>
       ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`),
+    inMaintenance: (id, at) => maintenance.inWindow(byId.get(id)?.name ?? id, at) !== null,
     onResult: (output, event) => {
       const who = byId.get(output.result.profileId)!;
-      if (json) ctx.outExact(maskJsonText(runJson(output.result, who), mask));
-      else for (const line of runLines(output, who, stamp)) ctx.out(line);
+      const span = output.result.maintenance ? maintenance.inWindow(who.name, output.result.at) : null;
+      const until = span ? { maintenanceEnds: new Date(span.end).toISOString() } : {};
+      if (json) ctx.outExact(maskJsonText(runJson({ ...output.result, ...until }, who), mask));
+      else for (const line of runLines(output, who, stamp)) ctx.out(line + maintenanceNote(span));
       if (!event) return;
       if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
       else for (const line of eventLines(event, stamp)) ctx.out(line);

@@ -16,6 +16,7 @@ export const watchFlags = {
   timeout: { type: 'string' },
   concurrency: { type: 'string' },
   'confirm-runs': { type: 'string' },
+  maintenance: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -49,6 +50,9 @@ Options:
   --timeout MS           bound on every request (default: 10000)
   --concurrency N        installations checked at once (default: 8)
   --confirm-runs N       runs in a row that must agree before an event, 1 to 10 (default: 2)
+  --maintenance FILE     maintenance windows (JSON or YAML, see docs/cli.md): during one an
+                         installation is checked and recorded, but no event, webhook or command
+                         goes out; at its end what differs from its start is one event
   -h, --help             show this help
 
 SIGINT (Ctrl+C), SIGTERM or its standard output closed (watch | head) stops it after the runs under

@@ -11,6 +11,7 @@ import { normalizeBaseUrl } from '../client/base-url';
 import type { Installation } from '../client/v2-client';
 import { FleetEntrySchema, fleetRecords, readFleetText } from '../fleet/fleet-file';
 import { AppError } from '../lib/app-error';
+import type { MaintenanceSchedule } from '../maintenance/maintenance-schedule';
 
 /** One target a scrape may name. */
 export interface ProbeTarget {
@@ -24,6 +25,8 @@ export interface ProbeTarget {
 export interface ExporterFleet {
   readonly targets: ReadonlyMap<string, ProbeTarget>;
   readonly tokens: readonly string[];
+  /** The maintenance windows read with it (`--maintenance`); none when absent. */
+  readonly maintenance?: MaintenanceSchedule;
 }
 
 const ExporterEntrySchema = FleetEntrySchema.extend({

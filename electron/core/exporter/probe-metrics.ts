@@ -21,14 +21,18 @@ export interface ProbeMetrics {
   readonly contentType: string;
 }
 
-/** `result` as Prometheus metrics. */
-export async function probeMetrics(result: ProbeResult): Promise<ProbeMetrics> {
+/** `result` as Prometheus metrics; `maintenance` says the target is in a maintenance window. */
+export async function probeMetrics(result: ProbeResult & { maintenance?: boolean }): Promise<ProbeMetrics> {
   const registry = new Registry();
   const gauge: GaugeMaker = (name, help, labelNames = []) =>
     new Gauge({ name, help, labelNames, registers: [registry] });
   verdictMetrics(gauge, result);
   readMetrics(gauge, result);
   gauge('retail_inspector_probe_duration_seconds', 'How long the probe took, in seconds').set(result.seconds);
+  gauge(
+    'retail_inspector_maintenance',
+    "Whether the target is in a maintenance window of the exporter's --maintenance file (1) or not (0): alert rules stay silent while it is 1",
+  ).set(result.maintenance ? 1 : 0);
   return { text: await registry.metrics(), contentType: registry.contentType };
 }
 

@@ -62,6 +62,7 @@ export async function probeRoute(
     );
   }
   const started = performance.now();
+  const startedAt = Date.now();
   const deadlineMs = probeDeadline(req.headers[SCRAPE_TIMEOUT_HEADER], deps.timeoutMs);
   // The scraper that hangs up (its own timeout) ends the probe: nobody reads the answer.
   const gone = new AbortController();
@@ -81,7 +82,9 @@ export async function probeRoute(
       : bare('timeout', 0);
     if (gone.signal.aborted) return;
     const seconds = Math.round((performance.now() - started) * 1000) / 1e6;
-    const metrics = await probeMetrics({ ...result, seconds });
+    // In a maintenance window at the probe's start: alert rules stay silent on this series.
+    const maintenance = deps.fleet().maintenance?.inWindow(name, startedAt) ?? null;
+    const metrics = await probeMetrics({ ...result, seconds, maintenance: maintenance !== null });
     deps.metrics.probed(UP_CLASSES.has(result.watchClass), seconds, result.answerReused);
     answer(res, 200, metrics.text, metrics.contentType);
   } catch (error) {

@@ -12,6 +12,7 @@ import type { HistoryStore } from './history/history-store';
 import { watchClassCode, type WatchEvent, type WatchResult } from '../../../shared/watch';
 import { contentChanges, type ContentDigest } from './watch-content';
 import { watchEventOf } from './watch-event';
+import { createMaintenanceHold, WINDOW_END_NOTE } from './maintenance-hold';
 import type { WatchRunOutput } from './watch-run';
 import { NO_STATE, observe, type Observation, type WatchState } from './watch-state';
 import { sameObservation } from './history/history-state';
@@ -50,6 +51,8 @@ export interface WatchEngineDeps {
   readonly onResult?: (output: WatchRunOutput, event: WatchEvent | null) => void;
   /** Called when the history could not be written (the run's result still counts). */
   readonly onHistoryError?: (id: string, error: unknown) => void;
+  /** Whether `id` is in a maintenance window at `at` (maintenance-hold.ts); never, when absent. */
+  readonly inMaintenance?: (id: string, at: number) => boolean;
 }
 
 /** The engine over `deps`. */
@@ -58,6 +61,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
   const digests = new Map<string, { settings: ContentDigest['settings']; rows: ContentDigest['rows'] }>();
   const last = new Map<string, WatchResult>();
   const underWay = new Map<string, Promise<WatchRunOutput>>();
+  const hold = createMaintenanceHold();
 
   async function record(id: string, output: WatchRunOutput): Promise<WatchEvent | null> {
     const { result, digest } = output;
@@ -65,11 +69,18 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     const before = states.get(id) ?? (await keptState(id));
     const next = observe(before, observation, deps.confirmRuns());
     states.set(id, next.state);
-    const decision = next.decision;
     const known = digests.get(id) ?? { settings: null, rows: null };
+    // A window holds what the run would say; its end says what differs from its start (maintenance-hold.ts).
+    const held = hold.decide(id, {
+      inWindow: result.maintenance === true,
+      before: before.confirmed,
+      next,
+      known,
+    });
+    const decision = held.decision;
     let event: WatchEvent | null = null;
     if (decision.kind === 'transition' || decision.kind === 'change') {
-      const changes = contentChanges(known, digest);
+      const changes = contentChanges(held.basis ?? known, digest);
       event = watchEventOf(decision, {
         id: deps.newId(),
         profileId: id,
@@ -78,6 +89,8 @@ export function createWatchEngine(deps: WatchEngineDeps) {
         runs: deps.confirmRuns(),
         changes,
       });
+      if (held.windowEnded)
+        event = { ...event, body: `${event.body}\n${WINDOW_END_NOTE}`, afterMaintenance: true };
     }
     // The digest follows the confirmed content, part by part.
     const confirmed = next.state.confirmed!;
@@ -92,7 +105,8 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       (differs.includes('settings') ? FLAG.settingsChanged : 0) |
       (differs.includes('categories') ? FLAG.categoriesChanged : 0) |
       (output.snapshotSaved ? FLAG.snapshotSaved : 0) |
-      (event ? FLAG.confirmedEvent : 0);
+      (event ? FLAG.confirmedEvent : 0) |
+      (held.inMaintenance ? FLAG.maintenance : 0);
     const entry: HistoryRecord = {
       at: result.at,
       cls: watchClassCode(result.watchClass),
@@ -131,9 +145,11 @@ export function createWatchEngine(deps: WatchEngineDeps) {
         .catch(() => null)
         .then(async () => {
           if (signal?.aborted) throw cancelledRunError();
-          const output = await deps.runOnce(id, last.get(id) ?? null, signal);
+          let output = await deps.runOnce(id, last.get(id) ?? null, signal);
           // Cut short by the stop, its answer says nothing of the installation.
           if (signal?.aborted) throw cancelledRunError();
+          const inWindow = deps.inMaintenance?.(id, output.result.at) ?? false;
+          if (inWindow) output = { ...output, result: { ...output.result, maintenance: true } };
           last.set(id, output.result);
           const event = await record(id, output);
           deps.onResult?.(output, event);
@@ -154,6 +170,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     forget(id: string): void {
       states.delete(id);
       digests.delete(id);
+      hold.forget(id);
       last.delete(id);
     },
   };

@@ -39,6 +39,8 @@ export interface RunEngineDeps {
   readonly pool?: Pick<WorkerPool, 'run'> | null;
   /** A worker run's bound for a connection timeout (pooled-watch-engine.ts). */
   readonly deadlineMs?: (timeoutMs: number) => number;
+  /** Whether `id` is in a maintenance window at `at`; never, when absent. */
+  readonly inMaintenance?: (id: string, at: number) => boolean;
 }
 
 /** The runs' engine: `run(id, signal)` and `running(id)`. */
@@ -49,9 +51,11 @@ export function createRunEngine(deps: RunEngineDeps) {
   // A worker's run of `id`: what the run needs, as data (the masker as its tokens).
   async function jobOf(id: string): Promise<WatchRunJob> {
     const target = await resolveInstallation(deps, id);
+    const at = now();
     return {
       profileId: id,
-      at: now(),
+      at,
+      maintenance: deps.inMaintenance?.(id, at) ?? false,
       connectionName: deps.nameOf(id),
       confirmRuns: deps.confirmRuns(),
       installation: target.installation,
@@ -93,5 +97,6 @@ export function createRunEngine(deps: RunEngineDeps) {
       );
     },
     onResult: deps.onResult,
+    inMaintenance: deps.inMaintenance,
   });
 }

@@ -21,6 +21,8 @@ export const FLAG = {
   categoriesChanged: 2,
   snapshotSaved: 4,
   confirmedEvent: 8,
+  /** The run was in a maintenance window: it said nothing. */
+  maintenance: 16,
 } as const;
 
 /** One run as stored. */

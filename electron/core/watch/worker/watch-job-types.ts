@@ -61,6 +61,8 @@ export interface WatchRunJob {
   readonly timeoutMs: number;
   readonly mask: MaskSpec;
   readonly served: ServedData | null;
+  /** The connection is in a maintenance window at `at` (its run says nothing). */
+  readonly maintenance?: boolean;
 }
 
 /** What a watch run answers: the run's result, its snapshot and the event it confirmed. */

@@ -62,6 +62,7 @@ export function createWatchJobs(data: WatchWorkerData): Record<string, JobHandle
       );
     },
     onResult: (output, event) => events.set(output.result.profileId, event),
+    inMaintenance: (id) => current.get(id)?.job.maintenance === true,
   });
 
   const watchRun = async (job: WatchRunJob, context: JobContext): Promise<WatchRunReply> => {
