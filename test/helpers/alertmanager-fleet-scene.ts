@@ -1,5 +1,6 @@
 // The Prometheus path end to end, as deploy/prometheus/ ships it: conforming embedded servers named in
-// a fleet file, one built `exporter` on it, a real Prometheus with the example's single-exporter
+// a fleet file, one built `exporter` on it (with a maintenance file whose window covers some names
+// now), a real Prometheus with the example's single-exporter
 // relabeling, its alert rules (only `for:` shortened) and its `alerting:` pointed at a real
 // Alertmanager running the shipped alertmanager.yml (only its waits shortened, its webhooks sent to
 // a receiver in the test). The test stops installations and reads what the receiver got. Everything
@@ -37,8 +38,14 @@ export interface AlertmanagerFleetScene {
   stop(): Promise<void>;
 }
 
-/** Starts the scene with one conforming installation per name; rejects (all stopped) when a part fails. */
-export async function startAlertmanagerFleetScene(names: readonly string[]): Promise<AlertmanagerFleetScene> {
+/**
+ * Starts the scene with one conforming installation per name, those of `inMaintenance` in a window
+ * for the next hour; rejects (all stopped) when a part fails.
+ */
+export async function startAlertmanagerFleetScene(
+  names: readonly string[],
+  inMaintenance: readonly string[] = [],
+): Promise<AlertmanagerFleetScene> {
   const work = await mkdtemp(join(tmpdir(), 'ri-am-fleet-'));
   const started: {
     receiver?: WebhookReceiver;
@@ -69,7 +76,11 @@ export async function startAlertmanagerFleetScene(names: readonly string[]): Pro
       ([name, server]) => `${name},${server.url},RETAIL_INSPECTOR_TOKEN_SHOPS`,
     );
     await writeFile(fleetFile, `name,base_url,token_env\n${rows.join('\n')}\n`);
-    const exporter = await startExporterProcess(fleetFile, [], { RETAIL_INSPECTOR_TOKEN_SHOPS: TOKEN });
+    const windowsFile = join(work, 'maintenance.json');
+    await writeFile(windowsFile, windowNow(inMaintenance));
+    const exporter = await startExporterProcess(fleetFile, ['--maintenance', windowsFile], {
+      RETAIL_INSPECTOR_TOKEN_SHOPS: TOKEN,
+    });
     started.exporter = exporter.cli;
     started.receiver = await startWebhookReceiver();
     started.alertmanager = await startAlertmanager(testAlertmanagerConfig(started.receiver.url, SCENE_WAITS));
@@ -88,6 +99,13 @@ export async function startAlertmanagerFleetScene(names: readonly string[]): Pro
     await stop();
     throw error;
   }
+}
+
+// A window of the exporter's maintenance file (docs/cli.md#exporter): `targets`, from a minute ago
+// for an hour (a daily window, in UTC).
+function windowNow(targets: readonly string[]): string {
+  const start = new Date(Date.now() - 60_000).toISOString().slice(0, 19);
+  return JSON.stringify({ windows: [{ targets, start, duration: '1h', every: 'day', timezone: 'UTC' }] });
 }
 
 // The example's probe job and `alerting:` with the scene's names, exporter and Alertmanager.

@@ -1,7 +1,9 @@
 // deploy/prometheus/alertmanager.yml in a real Alertmanager (Debian's): alerts from a real Prometheus
 // probing real installations through a built exporter reach a webhook receiver as ONE notification
-// when several installations go down together; and its inhibition keeps a down installation's
-// other alerts back while another installation's go out. Only the waits are shortened.
+// when several installations go down together, and none for an installation that goes down with
+// them inside a maintenance window of the exporter's --maintenance file; and its inhibition keeps a
+// down installation's other alerts back while another installation's go out. Only the waits are
+// shortened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAlertmanagerConfig } from '../helpers/alertmanager-config';
 import {
@@ -17,19 +19,20 @@ import {
 } from '../helpers/alertmanager-webhook';
 import { killAllClis } from '../helpers/cli-process';
 import { closeEmbeddedServers } from '../helpers/embedded-servers';
-import { classes, eventually } from '../helpers/prometheus-expect';
+import { classes, eventually, firing, valuesBy } from '../helpers/prometheus-expect';
 import { stopAllPrometheus } from '../helpers/prometheus-server';
 import { until } from '../helpers/waits';
 
 const OUTAGE = ['Shop Aachen', 'Shop Bochum', 'Shop Dortmund'];
 const STAYS_UP = 'Shop Kiel';
+const IN_MAINTENANCE = 'Shop Essen';
 // Longer than a notified group's interval: a second notification would have come by then.
 const QUIET_MS = 8_000;
 
 let scene: AlertmanagerFleetScene | undefined;
 let receiver: WebhookReceiver | undefined;
 beforeAll(async () => {
-  scene = await startAlertmanagerFleetScene([...OUTAGE, STAYS_UP]);
+  scene = await startAlertmanagerFleetScene([...OUTAGE, STAYS_UP, IN_MAINTENANCE], [IN_MAINTENANCE]);
 }, 60_000);
 afterAll(async () => {
   await scene?.stop();
@@ -51,16 +54,20 @@ const told = (notifications: readonly Notification[]) =>
   }));
 
 describe('Prometheus → the shipped alertmanager.yml → a webhook', () => {
-  it('sends one grouped notification when several installations go down together', async () => {
+  it('sends one grouped notification when several installations go down together, none for one in maintenance', async () => {
     const { prometheus, installations } = scene!;
-    const all = [...OUTAGE, STAYS_UP].sort();
+    const all = [...OUTAGE, STAYS_UP, IN_MAINTENANCE].sort();
     await eventually(
       () => classes(prometheus),
       Object.fromEntries(all.map((name) => [name, 'conforms'])),
       'every installation conforming',
     );
+    expect(await valuesBy(prometheus, 'retail_inspector_maintenance')).toEqual(
+      Object.fromEntries(all.map((name) => [name, name === IN_MAINTENANCE ? 1 : 0])),
+    );
     expect(told(scene!.receiver.notifications)).toEqual([]);
-    await Promise.all(OUTAGE.map((name) => installations.get(name)!.close()));
+    const down = [...OUTAGE, IN_MAINTENANCE];
+    await Promise.all(down.map((name) => installations.get(name)!.close()));
     await until(() => scene!.receiver.notifications.length > 0, 45_000, 'a notification');
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
     expect(told(scene!.receiver.notifications)).toEqual([
@@ -71,6 +78,9 @@ describe('Prometheus → the shipped alertmanager.yml → a webhook', () => {
         alerts: OUTAGE.map((name) => `firing RetailInspectorInstallationDown ${name}`),
       },
     ]);
+    // Down all the same, and probed: its window is what keeps it out.
+    expect((await classes(prometheus))[IN_MAINTENANCE]).toBe('unreachable');
+    expect(await firing(prometheus)).toEqual(OUTAGE.map((name) => `RetailInspectorInstallationDown ${name}`));
     const [notification] = scene!.receiver.notifications;
     for (const alert of notification!.alerts)
       expect(alert.annotations.description).toContain(
