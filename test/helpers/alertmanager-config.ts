@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { DEPLOY_DIR } from './prometheus-config';
+import { DEPLOY_DIR, exampleConfig } from './prometheus-config';
 
 /** deploy/prometheus/alertmanager.yml */
 export const ALERTMANAGER_FILE = join(DEPLOY_DIR, 'alertmanager.yml');
@@ -35,6 +35,18 @@ export function shippedAlertmanagerConfig(): AlertmanagerConfig {
 export interface GroupWaits {
   readonly groupWait: string;
   readonly groupInterval: string;
+}
+
+/** The test scenes' waits: a new group waits longer than the installations of one outage take to fire (3 s). */
+export const SCENE_WAITS: GroupWaits = { groupWait: '6s', groupInterval: '4s' };
+
+/** The example prometheus.yml's `alerting:` with its Alertmanager replaced by `address` (host:port). */
+export function exampleAlertingTo(address: string): object {
+  const alerting = structuredClone(exampleConfig().alerting) as {
+    alertmanagers: { static_configs: { targets: string[] }[] }[];
+  };
+  alerting.alertmanagers[0]!.static_configs[0]!.targets = [address];
+  return alerting;
 }
 
 /**

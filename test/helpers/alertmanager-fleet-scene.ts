@@ -10,20 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import type { EmbeddedServer } from '../../electron/core/server/embedded-server';
-import { testAlertmanagerConfig, type GroupWaits } from './alertmanager-config';
+import { exampleAlertingTo, SCENE_WAITS, testAlertmanagerConfig } from './alertmanager-config';
 import { startAlertmanager, type RunningAlertmanager } from './alertmanager-server';
 import { startWebhookReceiver, type WebhookReceiver } from './alertmanager-webhook';
 import { shopDocument } from './changing-installation';
 import { stopCli, type Cli } from './cli-process';
 import { closeEmbeddedServers, startTrackedServer } from './embedded-servers';
 import { startExporterProcess } from './exporter-process';
-import { exampleConfig, exampleJob } from './prometheus-config';
+import { exampleJob } from './prometheus-config';
 import { testRules } from './prometheus-fleet-scene';
 import { startPrometheus, type RunningPrometheus } from './prometheus-server';
 import { SVG, writeDatasetFolder } from './temp-dataset';
-
-/** The scene's Alertmanager waits: a new group waits longer than the installations of one outage take to fire. */
-export const SCENE_WAITS: GroupWaits = { groupWait: '6s', groupInterval: '4s' };
 
 const TOKEN = 'am-fleet-Jw3k-secret-token';
 const INTERVAL = { probe: '2s', evaluation: '1s' };
@@ -111,14 +108,10 @@ function windowNow(targets: readonly string[]): string {
 // The example's probe job and `alerting:` with the scene's names, exporter and Alertmanager.
 function sceneConfig(names: readonly string[], exporter: string, alertmanager: string) {
   const job = exampleJob('retail-inspector');
-  const alerting = structuredClone(exampleConfig().alerting) as {
-    alertmanagers: { static_configs: { targets: string[] }[] }[];
-  };
-  alerting.alertmanagers[0]!.static_configs[0]!.targets = [alertmanager];
   return {
     global: { scrape_interval: INTERVAL.probe, evaluation_interval: INTERVAL.evaluation },
     rule_files: ['retail-inspector.rules.yml'],
-    alerting,
+    alerting: exampleAlertingTo(alertmanager),
     scrape_configs: [
       {
         ...job,

@@ -30,6 +30,25 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
+/** What a person paged reads of one notification: where it went, for what, about whom. */
+export interface Told {
+  readonly path: string;
+  readonly status: 'firing' | 'resolved';
+  readonly groupLabels: Record<string, string>;
+  /** "<status> <alertname> <instance>", sorted. */
+  readonly alerts: readonly string[];
+}
+
+/** `notifications` as a person reads them, in the order they came. */
+export function told(notifications: readonly Notification[]): Told[] {
+  return notifications.map((n) => ({
+    path: n.path,
+    status: n.status,
+    groupLabels: n.groupLabels,
+    alerts: n.alerts.map((a) => `${a.status} ${a.labels.alertname} ${a.labels.instance}`).sort(),
+  }));
+}
+
 const MAX_BODY = 1024 * 1024;
 
 /** Starts a receiver; every notification it gets is kept in `notifications`. */

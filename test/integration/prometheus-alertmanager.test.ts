@@ -5,18 +5,13 @@
 // down installation's other alerts back while another installation's go out. Only the waits are
 // shortened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAlertmanagerConfig } from '../helpers/alertmanager-config';
+import { SCENE_WAITS, testAlertmanagerConfig } from '../helpers/alertmanager-config';
 import {
-  SCENE_WAITS,
   startAlertmanagerFleetScene,
   type AlertmanagerFleetScene,
 } from '../helpers/alertmanager-fleet-scene';
 import { startAlertmanager, stopAllAlertmanagers } from '../helpers/alertmanager-server';
-import {
-  startWebhookReceiver,
-  type Notification,
-  type WebhookReceiver,
-} from '../helpers/alertmanager-webhook';
+import { startWebhookReceiver, told, type WebhookReceiver } from '../helpers/alertmanager-webhook';
 import { killAllClis } from '../helpers/cli-process';
 import { closeEmbeddedServers } from '../helpers/embedded-servers';
 import { classes, eventually, firing, valuesBy } from '../helpers/prometheus-expect';
@@ -43,15 +38,6 @@ afterAll(async () => {
   await closeEmbeddedServers();
   await killAllClis();
 }, 30_000);
-
-// What a person paged reads of each notification: where it went, for what, about whom.
-const told = (notifications: readonly Notification[]) =>
-  notifications.map((n) => ({
-    path: n.path,
-    status: n.status,
-    groupLabels: n.groupLabels,
-    alerts: n.alerts.map((a) => `${a.status} ${a.labels.alertname} ${a.labels.instance}`).sort(),
-  }));
 
 describe('Prometheus → the shipped alertmanager.yml → a webhook', () => {
   it('sends one grouped notification when several installations go down together, none for one in maintenance', async () => {
