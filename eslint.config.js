@@ -24,6 +24,13 @@ const noNode = {
   message: 'This code also runs in the browser: do the Node work in electron/ and pass the result in.',
 };
 
+const coreNoHost = into(
+  ['adapters', 'cli', 'web-host', 'shell', 'renderer'],
+  'electron/core/ must not depend on a host (adapters/, cli/, web-host/, shell/) or on renderer/: take the dependency as an argument, or move the shared part into electron/core/.',
+);
+/** The low folders of electron/core/: they import only shared/, lib/ and dataset/ (eslint rule below). */
+const LOW_CORE = ['electron/core/maintenance/**'];
+
 /** no-restricted-imports with these paths and patterns (one config per folder: options are not merged). */
 const restrict = (files, { ignores = [], paths = [], patterns = [] }) => ({
   files,
@@ -77,11 +84,36 @@ export default tseslint.config(
 
   // The core is plain logic over the dependencies it is given: no host, no front end.
   restrict(['electron/core/**'], {
+    ignores: LOW_CORE,
+    paths: [noElectron],
+    patterns: [coreNoHost],
+  }),
+  // The low core folders (schedule math and its file) serve watch, exporter and the handlers alike:
+  // beside shared/ they use only lib/ and dataset/'s file reading, never the parts that use them.
+  restrict(LOW_CORE, {
     paths: [noElectron],
     patterns: [
+      coreNoHost,
       into(
-        ['adapters', 'cli', 'web-host', 'shell', 'renderer'],
-        'electron/core/ must not depend on a host (adapters/, cli/, web-host/, shell/) or on renderer/: take the dependency as an argument, or move the shared part into electron/core/.',
+        [
+          'watch',
+          'exporter',
+          'handlers',
+          'host',
+          'fleet',
+          'client',
+          'profiles',
+          'server',
+          'snapshots',
+          'checks',
+          'capture',
+          'diagnostics',
+          'export',
+          'diff',
+          'openapi',
+          'workers',
+        ],
+        'electron/core/maintenance/ is a low layer (schedule math, its file): it may import shared/, core/lib/ and core/dataset/ only; pass what it needs as an argument.',
       ),
     ],
   }),

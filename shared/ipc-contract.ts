@@ -22,6 +22,7 @@ import {
   type ComparisonView,
 } from './changes';
 import { PAPER_SIZES } from './print';
+import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance';
 import { THEME_CHOICES } from './theme';
 import type { SystemInfo } from './v2';
 import {
@@ -173,6 +174,13 @@ export const ARGUMENTS = {
   setWatchOptions: z.strictObject({
     confirmRuns: z.number().int().min(CONFIRM_RUNS.min).max(CONFIRM_RUNS.max).optional(),
     retentionDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
+  }),
+  /**
+   * Replaces the maintenance windows (targets: connection ids or "*"; during one no event is raised);
+   * answers the new settings. A cron expression croner refuses is INVALID_ARGUMENT.
+   */
+  setMaintenance: z.strictObject({
+    windows: z.array(MaintenanceWindowSchema).max(MAINTENANCE_MAX_WINDOWS),
   }),
   /** Every connection (the demo included) with its latest watch result and last 24 hours. */
   listFleet: none,
@@ -392,6 +400,7 @@ export interface Results {
   getWatchSettings: WatchSettings;
   setWatch: WatchSettings;
   setWatchOptions: WatchSettings;
+  setMaintenance: WatchSettings;
   listFleet: FleetRow[];
   getHistory: WatchHistory;
   runWatchNow: WatchResult;

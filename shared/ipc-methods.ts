@@ -46,6 +46,7 @@ export const METHODS = [
   'getWatchSettings',
   'setWatch',
   'setWatchOptions',
+  'setMaintenance',
   'listFleet',
   'getHistory',
   'runWatchNow',

@@ -6,7 +6,9 @@
  * shape only: whether a cron expression parses is checked where croner runs (electron/core/maintenance/).
  */
 import { z } from 'zod';
-import { WATCH_NAME_MAX_CHARS } from './watch';
+
+/** The longest target name: a fleet row's name (as shared/watch.ts's WATCH_NAME_MAX_CHARS, which imports this file). */
+const TARGET_MAX_CHARS = 200;
 
 /** The repeat keywords; anything else in `every` is a cron expression (five fields). */
 export const MAINTENANCE_REPEATS = ['once', 'day', 'week', 'month'] as const;
@@ -70,7 +72,7 @@ const targetName = z
   .string()
   .trim()
   .min(1, 'expected a name')
-  .max(WATCH_NAME_MAX_CHARS, `expected a name of at most ${WATCH_NAME_MAX_CHARS} characters`);
+  .max(TARGET_MAX_CHARS, `expected a name of at most ${TARGET_MAX_CHARS} characters`);
 
 /** One maintenance window, as written. */
 export const MaintenanceWindowSchema = z.strictObject({

@@ -4,6 +4,7 @@
  * connection's history as they cross the process boundary. Plain data, token-free by construction.
  */
 import { z } from 'zod';
+import type { MaintenanceWindow } from './maintenance';
 import { CAUSE_TEXT, type Cause } from './outcome';
 
 /** The verdict class of one watch run: the outcome, or for not-checked its cause. */
@@ -102,6 +103,8 @@ export interface WatchSettings {
   readonly confirmRuns: number;
   /** Whole months of history older than this many days are deleted. */
   readonly retentionDays: number;
+  /** Maintenance windows, their targets connection ids (or "*"): no event is raised during one. */
+  readonly maintenance: readonly MaintenanceWindow[];
   /** Set when watch.json could not be read (every connection is then off): a sentence for the user. */
   readonly notice: string | null;
 }
@@ -193,6 +196,8 @@ export interface FleetRow {
    * read, and a fleetUpdated event follows once they are. Class, last run and sparkline are empty.
    */
   readonly reading?: boolean;
+  /** When it is in a maintenance window now: its end (epoch ms). Absent otherwise. */
+  readonly maintenanceUntil?: number;
   /** The last 24 hours: SPARK_BUCKETS buckets from `from` to `to` (epoch ms). */
   readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
 }

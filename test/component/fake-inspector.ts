@@ -142,8 +142,14 @@ export class FakeInspector {
    * absent: it has no path (always so in a browser tab).
    */
   readonly droppedFilePaths = new Map<File, string | Result<string>>();
-  /** The watch settings main keeps (setWatch and setWatchOptions change them). */
-  watchSettings: WatchSettings = { every: {}, confirmRuns: 2, retentionDays: 90, notice: null };
+  /** The watch settings main keeps (setWatch, setWatchOptions and setMaintenance change them). */
+  watchSettings: WatchSettings = {
+    every: {},
+    confirmRuns: 2,
+    retentionDays: 90,
+    maintenance: [],
+    notice: null,
+  };
   /** The board listFleet answers; null: every connection, never checked. */
   fleet: FleetRow[] | null = null;
   /** The history getHistory answers for any range; null: none in range. */
@@ -437,6 +443,7 @@ export class FakeInspector {
           every: { ...this.watchSettings.every, [profileId]: every },
         }),
       setWatchOptions: (options) => (this.watchSettings = { ...this.watchSettings, ...options }),
+      setMaintenance: ({ windows }) => (this.watchSettings = { ...this.watchSettings, maintenance: windows }),
       listFleet: () =>
         this.fleet ??
         this.profiles.map((profile) => ({

@@ -321,6 +321,7 @@ describe('watch settings', () => {
       every: {},
       confirmRuns: 2,
       retentionDays: 90,
+      maintenance: [],
       notice: null,
     });
     await session.value('setWatch', { profileId: shopId, every: 5 });
@@ -330,6 +331,7 @@ describe('watch settings', () => {
       every: { [shopId]: 5, demo: 1 },
       confirmRuns: 3,
       retentionDays: 90,
+      maintenance: [],
       notice: null,
     });
     const file = JSON.parse(await readFile(join(folder, 'watch.json'), 'utf8'));

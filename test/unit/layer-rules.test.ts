@@ -30,6 +30,13 @@ const refused: { file: string; code: string; says: RegExp }[] = [
     code: "import { app } from 'electron';",
     says: /Only electron\/main\.ts/,
   },
+  // electron/core/maintenance/ is low: it serves watch and exporter, never imports them.
+  {
+    file: 'electron/core/maintenance/x.ts',
+    code: "import '../watch/watch-engine';",
+    says: /maintenance\/ is a low layer/,
+  },
+  { file: 'electron/core/maintenance/x.ts', code: "import '../../cli/flags';", says: /must not depend/ },
   // The CLI and the web host run in plain Node.
   {
     file: 'electron/cli/x.ts',
@@ -98,6 +105,10 @@ const allowed: { file: string; code: string }[] = [
     code: "import '../lib/app-error'; import '../../../shared/result';",
   },
   { file: 'electron/core/x.ts', code: "import '../core/client/v2-client';" },
+  {
+    file: 'electron/core/maintenance/x.ts',
+    code: "import '../lib/app-error'; import '../dataset/read-json-file'; import '../../../shared/maintenance';",
+  },
   {
     file: 'electron/cli/x.ts',
     code: "import '../core/server/embedded-server'; import '../web-host/web-host';",

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceWindow } from '../../shared/maintenance';
-import { checkWindows, readMaintenanceFile } from '../../electron/core/maintenance/maintenance-file';
+import { checkWindows } from '../../electron/core/maintenance/maintenance-check';
+import { readMaintenanceFile } from '../../electron/core/maintenance/maintenance-file';
 import { compileSchedule } from '../../electron/core/maintenance/maintenance-schedule';
 
 const HOUR = 3_600_000;

@@ -10,6 +10,7 @@ type WatchMethods =
   | 'getWatchSettings'
   | 'setWatch'
   | 'setWatchOptions'
+  | 'setMaintenance'
   | 'listFleet'
   | 'getHistory'
   | 'runWatchNow'
@@ -24,6 +25,7 @@ export function createWatchHandlers(
     getWatchSettings: () => watch.settings(),
     setWatch: ({ profileId, every }) => watch.setWatch(profileId, every),
     setWatchOptions: (options) => watch.setOptions(options),
+    setMaintenance: ({ windows }) => watch.setMaintenance(windows),
     listFleet: () => watch.fleet(),
     getHistory: ({ profileId, from, to, buckets }) => watch.history(profileId, from, to, buckets),
     runWatchNow: ({ profileId }) => watch.runNow(profileId),

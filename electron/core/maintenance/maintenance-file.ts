@@ -1,45 +1,21 @@
 /**
  * Reads the maintenance file of `watch --maintenance` and `exporter --maintenance`: JSON, or YAML
  * (any text that does not start with `{`), at most 1 MB, `{"windows": [...]}` as shared/maintenance.ts
- * says, every cron expression compiled by croner. A bad file is refused with AppError('USAGE') naming
+ * says, checked by maintenance-check.ts. A bad file is refused with AppError('USAGE') naming
  * the file and each problem's JSON path (`windows[2].timezone: unknown time zone "Europe/Berln"`).
  */
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
-import { describeIssues, issueLines, type PathIssue } from '../../../shared/issue-path';
+import { issueLines } from '../../../shared/issue-path';
 import { excessiveNesting, nestingMessage } from '../../../shared/json-depth';
-import { MaintenanceFileSchema, type MaintenanceWindow } from '../../../shared/maintenance';
 import { formatMb, fsReason } from '../dataset/read-json-file';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
 import { compileSchedule, type MaintenanceSchedule } from './maintenance-schedule';
-import { occurrencesOf } from './window-occurrences';
+import { checkWindows } from './maintenance-check';
 
 const MAX_BYTES = 1_000_000;
-
-/** The windows of `value` (a parsed file or the app's settings), or every problem with its JSON path. */
-export function checkWindows(
-  value: unknown,
-): { ok: true; windows: MaintenanceWindow[] } | { ok: false; problems: PathIssue[] } {
-  const parsed = MaintenanceFileSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error.issues).issues };
-  const problems: PathIssue[] = [];
-  parsed.data.windows.forEach((window, i) => {
-    try {
-      occurrencesOf(window);
-    } catch (error) {
-      const cron = !['once', 'day', 'week', 'month'].includes(window.every);
-      problems.push({
-        path: `windows[${i}].${cron ? 'every' : 'start'}`,
-        message: cron
-          ? `not a cron expression of five fields such as "0 2 * * 0" (${(error as Error).message}); or once, day, week, month`
-          : (error as Error).message,
-      });
-    }
-  });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, windows: parsed.data.windows };
-}
 
 /** The compiled schedule of the maintenance file `file`. Throws AppError('USAGE') naming the file. */
 export async function readMaintenanceFile(file: string): Promise<MaintenanceSchedule> {

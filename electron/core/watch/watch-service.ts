@@ -36,6 +36,9 @@ import type { WatchRunReply } from './worker/watch-job-types';
 import { isCancelledRun } from './watch-engine';
 import { createWatchSchedule, stopRuns, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
 import { readWatchSettings, writeWatchSettings } from './watch-settings';
+import type { MaintenanceWindow } from '../../../shared/maintenance';
+import { checkWindows } from '../maintenance/maintenance-check';
+import { compileSchedule, NO_MAINTENANCE } from '../maintenance/maintenance-schedule';
 
 /** What the app's watch needs. */
 export interface WatchServiceDeps {
@@ -73,6 +76,9 @@ export function createWatchService(deps: WatchServiceDeps) {
   const history = createHistoryStore(deps.historyRoot);
   const board = createFleetBoard(history, () => clock.now());
   let settings: WatchSettings | null = null;
+  // The windows of the settings, compiled when they change (targets are connection ids).
+  let maintenance = NO_MAINTENANCE;
+  const windowOf = (id: string, at: number) => maintenance.inWindow(id, at);
   let reading: Promise<WatchSettings> | null = null;
   let writes: Promise<unknown> = Promise.resolve();
   let retentionTimer: unknown = null;
@@ -126,6 +132,7 @@ export function createWatchService(deps: WatchServiceDeps) {
     confirmRuns,
     nameOf: (id) => nameOf(id) ?? id,
     onResult,
+    inMaintenance: (id, at) => windowOf(id, at) !== null,
   });
 
   const schedule = createWatchSchedule({
@@ -159,8 +166,13 @@ export function createWatchService(deps: WatchServiceDeps) {
 
   // Read once, on first use; the schedule starts only with start().
   async function loaded(): Promise<WatchSettings> {
-    settings ??= await (reading ??= readWatchSettings(deps.settingsFile));
-    return settings;
+    if (!settings) use(await (reading ??= readWatchSettings(deps.settingsFile)));
+    return settings!;
+  }
+
+  function use(next: WatchSettings): void {
+    if (next.maintenance !== settings?.maintenance) maintenance = compileSchedule(next.maintenance);
+    settings = next;
   }
 
   // At start-up each connection's first run is spread over its whole interval (no burst when the app
@@ -186,7 +198,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       .then(async () => {
         const changed = { ...next(await loaded()), notice: null };
         await writeWatchSettings(deps.settingsFile, changed);
-        settings = changed;
+        use(changed);
         schedules(soon);
         return changed;
       });
@@ -237,6 +249,22 @@ export function createWatchService(deps: WatchServiceDeps) {
     },
 
     /**
+     * Replaces the maintenance windows (targets by connection id); answers the new settings. Throws
+     * INVALID_ARGUMENT naming the first problem (`windows[0].every: …`) for windows croner refuses.
+     */
+    async setMaintenance(windows: readonly MaintenanceWindow[]): Promise<WatchSettings> {
+      const checked = checkWindows({ windows });
+      if (!checked.ok) {
+        const first = checked.problems[0]!;
+        throw new AppError(
+          'INVALID_ARGUMENT',
+          `The maintenance window is not valid: ${first.path}: ${first.message}`,
+        );
+      }
+      return change((now) => ({ ...now, maintenance: checked.windows }));
+    },
+
+    /**
      * Every connection, the demo first, as the fleet board shows it. Histories not read yet are read
      * for at most FIRST_LOOK_MS; the rows still unread come back as `reading`, and one fleetUpdated
      * follows when all are read, so a board of thousands appears at once and fills in.
@@ -249,8 +277,11 @@ export function createWatchService(deps: WatchServiceDeps) {
       return Promise.all(
         profiles.map(async (profile) => {
           const watch = every[profile.id] ?? 'off';
-          if (!board.known(profile.id)) return readingRow(profile, watch, clock.now());
-          return fleetRow(profile, watch, await board.state(profile.id), engine.running(profile.id));
+          const span = windowOf(profile.id, clock.now());
+          const until = span ? { maintenanceUntil: span.end } : {};
+          if (!board.known(profile.id)) return { ...readingRow(profile, watch, clock.now()), ...until };
+          const state = await board.state(profile.id);
+          return { ...fleetRow(profile, watch, state, engine.running(profile.id)), ...until };
         }),
       );
     },

@@ -1,13 +1,16 @@
 /**
  * The watch settings kept in the app's data folder (`watch.json`): `{"version": 1, "every":
- * {"<profileId>": 5, …}, "confirmRuns": 2, "retentionDays": 90}`. Written atomically; read leniently:
- * a file that is missing starts with everything off, a damaged one too, with a notice saying so (the
- * file is left as it is until the next change replaces it). A connection not listed is off.
+ * {"<profileId>": 5, …}, "confirmRuns": 2, "retentionDays": 90, "maintenance": {"windows": […]}}`
+ * (the windows as a `--maintenance` file writes them, targets by connection id). Written atomically;
+ * read leniently: a file that is missing starts with everything off, a damaged one too, with a notice
+ * saying so (the file is left as it is until the next change replaces it); windows that are not
+ * valid are dropped, with a notice. A connection not listed is off.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { CONFIRM_RUNS, RETENTION_DAYS, WatchEverySchema, type WatchSettings } from '../../../shared/watch';
 import { fsReason } from '../dataset/read-json-file';
+import { checkWindows } from '../maintenance/maintenance-check';
 import { writeFileAtomic } from '../lib/atomic-write';
 
 const FileSchema = z.object({
@@ -20,6 +23,7 @@ const FileSchema = z.object({
     .min(RETENTION_DAYS.min)
     .max(RETENTION_DAYS.max)
     .default(RETENTION_DAYS.default),
+  maintenance: z.unknown().optional(),
 });
 
 /** Everything off, the default options. */
@@ -27,6 +31,7 @@ export const DEFAULT_WATCH_SETTINGS: WatchSettings = {
   every: {},
   confirmRuns: CONFIRM_RUNS.default,
   retentionDays: RETENTION_DAYS.default,
+  maintenance: [],
   notice: null,
 };
 
@@ -51,11 +56,16 @@ export async function readWatchSettings(file: string): Promise<WatchSettings> {
   const parsed = FileSchema.safeParse(json);
   if (!parsed.success) return damaged(`${file} is not a watch settings file of this version`);
   const every = Object.fromEntries(Object.entries(parsed.data.every).filter(([, value]) => value !== 'off'));
+  const windows = parsed.data.maintenance === undefined ? null : checkWindows(parsed.data.maintenance);
   return {
     every,
     confirmRuns: parsed.data.confirmRuns,
     retentionDays: parsed.data.retentionDays,
-    notice: null,
+    maintenance: windows?.ok ? windows.windows : [],
+    notice:
+      windows && !windows.ok
+        ? `The maintenance windows in ${file} could not be read (${windows.problems[0]!.path}: ${windows.problems[0]!.message}), so none applies; set them again and they are saved anew.`
+        : null,
   };
 }
 
@@ -67,6 +77,7 @@ export async function writeWatchSettings(file: string, settings: WatchSettings):
     every,
     confirmRuns: settings.confirmRuns,
     retentionDays: settings.retentionDays,
+    ...(settings.maintenance.length > 0 ? { maintenance: { windows: settings.maintenance } } : {}),
   };
   await writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', 0o600);
 }
