@@ -38,7 +38,7 @@ export interface GroupWaits {
 }
 
 /** The test scenes' waits: a new group waits longer than the installations of one outage take to fire (3 s). */
-export const SCENE_WAITS: GroupWaits = { groupWait: '6s', groupInterval: '4s' };
+export const SCENE_WAITS: GroupWaits = { groupWait: '8s', groupInterval: '4s' };
 
 /** The example prometheus.yml's `alerting:` with its Alertmanager replaced by `address` (host:port). */
 export function exampleAlertingTo(address: string): object {
