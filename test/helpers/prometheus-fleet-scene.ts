@@ -1,13 +1,18 @@
 // The fleet the real-Prometheus test watches: embedded servers (conforming, violating the
 // specification, refusing the exporter's token, one whose data changes on demand) and a closed port,
 // named in a fleet file; two built `exporter` replicas on it; a Prometheus scraping them with the
-// example's relabeling, its sharding rules made live, and the example's alert rules. Everything is
+// example's relabeling, its sharding rules made live, and the example's alert rules, sending its
+// alerts as the example's `alerting:` does to a real Alertmanager running the shipped
+// alertmanager.yml (waits shortened) whose webhooks reach a receiver in the test. Everything is
 // stopped by `stop`, also when starting failed half-way.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
+import { exampleAlertingTo, SCENE_WAITS, testAlertmanagerConfig } from './alertmanager-config';
+import { startAlertmanager, type RunningAlertmanager } from './alertmanager-server';
+import { startWebhookReceiver, type WebhookReceiver } from './alertmanager-webhook';
 import { startChangingInstallation, shopDocument, type ChangingInstallation } from './changing-installation';
 import { stopCli, type Cli } from './cli-process';
 import { closeEmbeddedServers, startTrackedServer } from './embedded-servers';
@@ -32,6 +37,8 @@ export const SHOPS = {
 /** What the test works with. */
 export interface PrometheusFleetScene {
   readonly prometheus: RunningPrometheus;
+  /** What the shipped alertmanager.yml's receivers got from the Alertmanager Prometheus sends to. */
+  readonly receiver: WebhookReceiver;
   /** The exporter replicas' host:port, in shard order. */
   readonly exporters: readonly string[];
   readonly exporterProcesses: readonly Cli[];
@@ -45,11 +52,17 @@ const INTERVAL = { probe: '2s', exporter: '1s', evaluation: '1s' };
 /** Starts the whole scene; rejects (with everything started so far stopped) when a part fails. */
 export async function startPrometheusFleetScene(): Promise<PrometheusFleetScene> {
   const work = await mkdtemp(join(tmpdir(), 'ri-prom-fleet-'));
-  const started: { changing?: ChangingInstallation; exporters: Cli[]; prometheus?: RunningPrometheus } = {
-    exporters: [],
-  };
+  const started: {
+    changing?: ChangingInstallation;
+    exporters: Cli[];
+    prometheus?: RunningPrometheus;
+    alertmanager?: RunningAlertmanager;
+    receiver?: WebhookReceiver;
+  } = { exporters: [] };
   const stop = async () => {
     await started.prometheus?.stop();
+    await started.alertmanager?.stop();
+    await started.receiver?.close();
     await Promise.all(
       started.exporters.map((cli) => stopCli(cli, 'SIGTERM').catch(() => cli.child.kill('SIGKILL'))),
     );
@@ -72,11 +85,14 @@ export async function startPrometheusFleetScene(): Promise<PrometheusFleetScene>
       started.exporters.push(exporter.cli);
       exporters.push(new URL(exporter.url).host);
     }
-    started.prometheus = await startPrometheus(await sceneConfig(exporters), {
+    started.receiver = await startWebhookReceiver();
+    started.alertmanager = await startAlertmanager(testAlertmanagerConfig(started.receiver.url, SCENE_WAITS));
+    started.prometheus = await startPrometheus(sceneConfig(exporters, started.alertmanager.address), {
       'retail-inspector.rules.yml': await testRules(),
     });
     return {
       prometheus: started.prometheus,
+      receiver: started.receiver,
       exporters,
       exporterProcesses: started.exporters,
       changing: started.changing!,
@@ -118,11 +134,13 @@ async function startInstallations(work: string, started: { changing?: ChangingIn
   ];
 }
 
-// The example's two jobs, with test intervals, the scene's names and replicas; no Alertmanager.
-async function sceneConfig(exporters: readonly string[]) {
+// The example's two jobs and `alerting:`, with test intervals, the scene's names, replicas and
+// Alertmanager.
+function sceneConfig(exporters: readonly string[], alertmanager: string) {
   return {
     global: { scrape_interval: INTERVAL.probe, evaluation_interval: INTERVAL.evaluation },
     rule_files: ['retail-inspector.rules.yml'],
+    alerting: exampleAlertingTo(alertmanager),
     scrape_configs: [
       {
         ...exampleJob('retail-inspector'),
@@ -140,9 +158,12 @@ async function sceneConfig(exporters: readonly string[]) {
   };
 }
 
-// The example's rules with every `for:` made 3 s (longer than one probe interval, so one slow probe
-// under a busy machine still fires nothing, as the minutes do in production): the only change.
-async function testRules(): Promise<string> {
+/**
+ * The example's rules as the rule file's text, every `for:` made 3 s (longer than one probe interval,
+ * so one slow probe under a busy machine still fires nothing, as the minutes do in production): the
+ * only change.
+ */
+export async function testRules(): Promise<string> {
   const rules = parse(await readFile(DEPLOY_FILES.rules, 'utf8')) as {
     groups: { rules: { for?: string }[] }[];
   };

@@ -1,15 +1,29 @@
-// Debian's `prometheus` and `promtool` for tests: found in PATH (or PROMETHEUS_PATH / PROMTOOL_PATH),
-// and when missing a test fails with how to install them, never skips. `promtool` runs bounded.
+// Debian's `prometheus`, `promtool`, `prometheus-alertmanager` and `amtool` for tests: found in PATH
+// (or the override variable), and when missing a test fails with how to install them, never skips.
+// `promtool` and `amtool` run bounded.
 import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-/** The two binaries of Debian's `prometheus` package. */
-export type PrometheusBinary = 'prometheus' | 'promtool';
+/** The binaries of Debian's `prometheus` and `prometheus-alertmanager` packages. */
+export type PrometheusBinary = 'prometheus' | 'promtool' | 'prometheus-alertmanager' | 'amtool';
 
 const OVERRIDE: Record<PrometheusBinary, string> = {
   prometheus: 'PROMETHEUS_PATH',
   promtool: 'PROMTOOL_PATH',
+  'prometheus-alertmanager': 'ALERTMANAGER_PATH',
+  amtool: 'AMTOOL_PATH',
+};
+
+// The Debian package that brings each binary, and what else it brings.
+const PACKAGE: Record<PrometheusBinary, { name: string; brings: string }> = {
+  prometheus: { name: 'prometheus', brings: 'prometheus and promtool' },
+  promtool: { name: 'prometheus', brings: 'prometheus and promtool' },
+  'prometheus-alertmanager': {
+    name: 'prometheus-alertmanager',
+    brings: 'prometheus-alertmanager and amtool',
+  },
+  amtool: { name: 'prometheus-alertmanager', brings: 'prometheus-alertmanager and amtool' },
 };
 
 function executable(path: string): boolean {
@@ -40,10 +54,11 @@ export function prometheusBinary(
     const candidate = join(dir, name);
     if (executable(candidate)) return candidate;
   }
+  const pkg = PACKAGE[name];
   throw new Error(
-    `${name} is not installed. These tests run a real Prometheus: install Debian's package with ` +
-      '`sudo apt-get install -y prometheus` (it brings prometheus and promtool; .ci/run does this), ' +
-      `or set ${OVERRIDE[name]} to the binary.`,
+    `${name} is not installed. These tests run a real Prometheus and Alertmanager: install Debian's ` +
+      `package with \`sudo apt-get install -y ${pkg.name}\` (it brings ${pkg.brings}; .ci/run does ` +
+      `this), or set ${OVERRIDE[name]} to the binary.`,
   );
 }
 
@@ -56,7 +71,21 @@ export interface ToolRun {
 
 /** Runs `promtool <args>` in `cwd`, killed after `timeoutMs`. */
 export function runPromtool(args: readonly string[], cwd: string, timeoutMs = 30_000): Promise<ToolRun> {
-  const binary = prometheusBinary('promtool');
+  return runTool('promtool', args, cwd, timeoutMs);
+}
+
+/** Runs `amtool <args>` in `cwd`, killed after `timeoutMs`. */
+export function runAmtool(args: readonly string[], cwd: string, timeoutMs = 30_000): Promise<ToolRun> {
+  return runTool('amtool', args, cwd, timeoutMs);
+}
+
+function runTool(
+  name: 'promtool' | 'amtool',
+  args: readonly string[],
+  cwd: string,
+  timeoutMs: number,
+): Promise<ToolRun> {
+  const binary = prometheusBinary(name);
   return new Promise((resolve) => {
     execFile(
       binary,
@@ -74,7 +103,7 @@ export function runPromtool(args: readonly string[], cwd: string, timeoutMs = 30
   });
 }
 
-/** Both streams of a promtool run, for failure messages. */
+/** Both streams of a promtool or amtool run, for failure messages. */
 export function describeToolRun(run: ToolRun): string {
   return `\n--- exit ${run.code}; stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;
 }

@@ -29,7 +29,18 @@ interface AlertRule {
   annotations: Record<string, string>;
 }
 interface RuleTest {
-  alert_rule_test?: { alertname: string; exp_alerts: unknown[] }[];
+  input_series?: { series: string; values: string }[];
+  alert_rule_test?: { alertname: string; exp_alerts: { exp_labels: Record<string, string> }[] }[];
+}
+
+// The alerts about one installation: all but the exporter's own.
+const installationAlerts = () => alerts.filter((rule) => !rule.expr.includes('retail-inspector-exporter'));
+
+// The installations a rule test keeps in a maintenance window throughout (`retail_inspector_maintenance` 1).
+function alwaysInMaintenance(test: RuleTest): string[] {
+  return (test.input_series ?? [])
+    .filter((s) => s.series.startsWith('retail_inspector_maintenance{') && /^1x\d+$/.test(s.values))
+    .map((s) => /instance="([^"]+)"/.exec(s.series)?.[1] ?? '');
 }
 
 let work = '';
@@ -108,6 +119,28 @@ describe('deploy/prometheus alert rules', () => {
         own.some((c) => c.exp_alerts.length === 0),
         `${alert} is tested not firing`,
       ).toBe(true);
+    }
+  });
+
+  it('keeps every installation alert silent in a maintenance window, tested beside one that fires', async () => {
+    const tests = (parse(await readFile(DEPLOY_FILES.ruleTests, 'utf8')) as { tests: RuleTest[] }).tests;
+    expect(installationAlerts().length).toBe(alerts.length - 1);
+    for (const { alert, expr } of installationAlerts()) {
+      expect(expr, alert).toMatch(/\sunless on \(instance, job\) retail_inspector_maintenance == 1$/);
+      // A case that fires for the installation outside a window while the one in a window is there.
+      const tested = tests.some((test) => {
+        const maintained = alwaysInMaintenance(test);
+        return (
+          maintained.length > 0 &&
+          (test.alert_rule_test ?? []).some(
+            (c) =>
+              c.alertname === alert &&
+              c.exp_alerts.length > 0 &&
+              c.exp_alerts.every((a) => !maintained.includes(a.exp_labels.instance ?? '')),
+          )
+        );
+      });
+      expect(tested, `${alert} is tested in and out of maintenance`).toBe(true);
     }
   });
 

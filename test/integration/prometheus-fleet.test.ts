@@ -1,7 +1,8 @@
 // A real Prometheus (Debian's) scraping two built `exporter` replicas sharded by `hashmod` with the
 // example's relabeling (deploy/prometheus/), which probe real embedded servers: each series gets its
 // value, the dashboard's queries run, and the example's alert rules fire for exactly the right
-// installations, through a change of data and a stopped replica.
+// installations, through a change of data and a stopped replica; a real Alertmanager with the
+// shipped alertmanager.yml tells each alert's receiver once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { DEPLOY_FILES, hashmodShard } from '../helpers/prometheus-config';
@@ -16,6 +17,10 @@ import { stopAllPrometheus } from '../helpers/prometheus-server';
 import { classes, eventually, settledAlerts, valuesBy } from '../helpers/prometheus-expect';
 import { shopDocument } from '../helpers/changing-installation';
 import { killAllClis, stopCli } from '../helpers/cli-process';
+import { told } from '../helpers/alertmanager-webhook';
+import { stopAllAlertmanagers } from '../helpers/alertmanager-server';
+import { until } from '../helpers/waits';
+import { WATCH_CLASSES } from '../../shared/watch';
 
 let scene: PrometheusFleetScene;
 beforeAll(async () => {
@@ -25,6 +30,7 @@ afterAll(async () => {
   await scene?.stop();
   // Also what a start that failed half-way left behind.
   await stopAllPrometheus();
+  await stopAllAlertmanagers();
   await killAllClis();
 }, 30_000);
 
@@ -85,7 +91,7 @@ describe('Prometheus with the deploy/prometheus example and two exporter replica
       ]),
     );
     expect(await valuesBy(prometheus, 'count by (instance) (retail_inspector_outcome)')).toEqual(
-      byName(Object.values(SHOPS).map((name) => [name, 9])),
+      byName(Object.values(SHOPS).map((name) => [name, WATCH_CLASSES.length])),
     );
     const categories = await valuesBy(prometheus, 'retail_inspector_categories');
     expect(categories[conforms]).toBe(3);
@@ -137,6 +143,23 @@ describe('Prometheus with the deploy/prometheus example and two exporter replica
     );
     const violates = alerts.find((a) => a.labels.alertname === 'RetailInspectorViolatesSpecification');
     expect(violates?.annotations.description).toMatch(/failing checks: \S+/);
+    // Through the shipped alertmanager.yml: one notification per alert, each to its severity's receiver.
+    await until(() => scene.receiver.notifications.length >= 3, 30_000, 'three notifications');
+    const notified = told(scene.receiver.notifications).sort((a, b) =>
+      JSON.stringify(a).localeCompare(JSON.stringify(b)),
+    );
+    expect(notified).toEqual(
+      [
+        ['on-call-pager', 'RetailInspectorInstallationDown', SHOPS.down],
+        ['on-call-pager', 'RetailInspectorTokenRefused', SHOPS.refused],
+        ['support-tickets', 'RetailInspectorViolatesSpecification', SHOPS.violates],
+      ].map(([receiver, alertname, instance]) => ({
+        path: `/retail-inspector/${receiver}`,
+        status: 'firing',
+        groupLabels: { alertname },
+        alerts: [`firing ${alertname} ${instance}`],
+      })),
+    );
   }, 60_000);
 
   it('runs every query of the Grafana dashboard', async () => {
