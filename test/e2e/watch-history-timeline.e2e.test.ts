@@ -31,10 +31,10 @@ describe.skipIf(skipWithoutChromium())('a watch history of the command in the ap
     work = await mkdtemp(join(tmpdir(), 'ri-watch-timeline-'));
     shop = await startChangingInstallation(shopDocument(), [TOKEN]);
     const fleet = join(work, 'fleet.csv');
-    await writeFile(fleet, `name,base_url,token_env\n${NAME},${shop.url},SHOP_TOKEN\n`);
+    await writeFile(fleet, `name,base_url,token_env\n${NAME},${shop.url},RETAIL_INSPECTOR_TOKEN_SHOP\n`);
     const cli = startCli(
       ['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json', '--history', join(work, 'h')],
-      { SHOP_TOKEN: TOKEN },
+      { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN },
     );
     const events = () =>
       cli

@@ -7,6 +7,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
+import { WATCH_CLASSES } from '../../shared/watch';
 import { killAllClis } from '../helpers/cli-process';
 import { closeEmbeddedServers, startTrackedServer } from '../helpers/embedded-servers';
 import {
@@ -92,7 +93,7 @@ describe('retail-inspector exporter: /probe', () => {
     expect(sample(answer.body, 'retail_inspector_up')).toBe(1);
     expect(sample(answer.body, 'retail_inspector_conforms')).toBe(1);
     expect(outcomeOf(answer.body)).toEqual(['conforms']);
-    expect(answer.body.match(/^retail_inspector_outcome\{/gm)).toHaveLength(9);
+    expect(answer.body.match(/^retail_inspector_outcome\{/gm)).toHaveLength(WATCH_CLASSES.length);
     expect(sample(answer.body, 'retail_inspector_categories')).toBe(3);
     expect(sample(answer.body, 'retail_inspector_images_broken')).toBe(0);
     expect(sample(answer.body, 'retail_inspector_settings_fingerprint')).toBeGreaterThan(0);

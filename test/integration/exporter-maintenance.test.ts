@@ -48,11 +48,11 @@ describe('retail-inspector exporter --maintenance', () => {
     const fleet = join(work, 'fleet.csv');
     await writeFile(
       fleet,
-      `name,base_url,token_env\nShop Köln,${shop.url},SHOP_TOKEN\nShop Bonn,${shop.url},SHOP_TOKEN\n`,
+      `name,base_url,token_env\nShop Köln,${shop.url},RETAIL_INSPECTOR_TOKEN_SHOP\nShop Bonn,${shop.url},RETAIL_INSPECTOR_TOKEN_SHOP\n`,
     );
     const windows = join(work, 'windows.json');
     await writeFile(windows, windowsNow(['Shop Köln']));
-    const { url } = await startExporterProcess(fleet, ['--maintenance', windows], { SHOP_TOKEN: TOKEN });
+    const { url } = await startExporterProcess(fleet, ['--maintenance', windows], { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN });
 
     const koeln = await probe(url, 'Shop Köln');
     expect(sample(koeln, 'retail_inspector_maintenance')).toBe(1);

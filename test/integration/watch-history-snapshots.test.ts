@@ -11,6 +11,7 @@ import type { AppServices } from '../../electron/core/host/app-services';
 import { dispatch } from '../../electron/core/handlers';
 import { connectionKey } from '../../electron/core/snapshots/snapshot-names';
 import { createSnapshotStore } from '../../electron/core/snapshots/snapshot-store';
+import { historyFolderName } from '../../electron/core/watch/history/history-folder';
 import { createHistoryStore } from '../../electron/core/watch/history/history-store';
 import type { ArgsOf, Results } from '../../shared/ipc-contract';
 import type { MethodName } from '../../shared/ipc-methods';
@@ -73,10 +74,10 @@ it('keeps the pair a change event names, and the app opens the Changes view for 
   shop = await startChangingInstallation(shopDocument(), [TOKEN]);
   const history = join(work, 'history');
   const fleet = join(work, 'fleet.csv');
-  await writeFile(fleet, `name,base_url,token_env\n${NAME},${shop.url},SHOP_TOKEN\n`);
+  await writeFile(fleet, `name,base_url,token_env\n${NAME},${shop.url},RETAIL_INSPECTOR_TOKEN_SHOP\n`);
   const cli = startCli(
     ['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json', '--history', history],
-    { SHOP_TOKEN: TOKEN },
+    { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN },
   );
   const runs = () => lines(cli).filter((l) => l.type === 'run');
   await waitForStdout(cli, () => (runs().length >= 2 ? true : null), 'two runs', 20_000);
@@ -131,7 +132,9 @@ it('keeps the pair a change event names, and the app opens the Changes view for 
   const { profile } = await call('saveProfile', { name: NAME, baseUrl: shop.url, token: TOKEN });
   const key = connectionKey(profile.id);
   expect(key).not.toBe(connectionKey(NAME));
-  await cp(join(history, connectionKey(NAME)), join(dataDir, 'history', key), { recursive: true });
+  await cp(join(history, historyFolderName(NAME)), join(dataDir, 'history', historyFolderName(profile.id)), {
+    recursive: true,
+  });
   await cp(join(history, '.snapshots', connectionKey(NAME)), join(dataDir, 'snapshots', key), {
     recursive: true,
   });

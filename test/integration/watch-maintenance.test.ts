@@ -67,7 +67,7 @@ describe('retail-inspector watch --maintenance', () => {
     const fleet = join(work, 'fleet.csv');
     await writeFile(
       fleet,
-      `name,base_url,token_env\nShop Köln,${broken.url},SHOP_TOKEN\nShop Bonn,${recovers.url},SHOP_TOKEN\n`,
+      `name,base_url,token_env\nShop Köln,${broken.url},RETAIL_INSPECTOR_TOKEN_SHOP\nShop Bonn,${recovers.url},RETAIL_INSPECTOR_TOKEN_SHOP\n`,
     );
     const windowStart = Date.now() + 4_000;
     const maintenance = join(work, 'windows.yaml');
@@ -101,7 +101,7 @@ describe('retail-inspector watch --maintenance', () => {
         '--on-change',
         `cat >> '${hook}'; echo >> '${hook}'`,
       ],
-      { SHOP_TOKEN: TOKEN },
+      { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN },
     );
     // Before the window: conforming runs, not in maintenance.
     for (const name of ['Shop Köln', 'Shop Bonn'])

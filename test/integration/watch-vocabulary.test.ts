@@ -83,13 +83,13 @@ process.stdin.setEncoding('utf8').on('data', (c) => (input += c)).on('end', asyn
 `,
     );
     const fleet = join(work, 'fleet.csv');
-    await writeFile(fleet, `name,base_url,token_env\nShop Köln,${shop.url},SHOP_TOKEN\n`);
+    await writeFile(fleet, `name,base_url,token_env\nShop Köln,${shop.url},RETAIL_INSPECTOR_TOKEN_SHOP\n`);
     const cli = startCli(
       [
         ...['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json'],
         ...['--webhook', `${receiver.url}/hook`, '--on-change', `"${process.execPath}" "${script}"`],
       ],
-      { SHOP_TOKEN: TOKEN },
+      { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN },
     );
     const runs = () => lines(cli).filter((l) => l.type === 'run');
     await waitForStdout(cli, () => (runs().length >= 1 ? true : null), 'a first run', 20_000);
