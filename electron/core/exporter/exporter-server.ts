@@ -38,6 +38,8 @@ export interface Exporter {
   readonly url: string;
   /** Reads the fleet file again; false (logged, counted) when it is bad and the old fleet is kept. */
   reload(): Promise<boolean>;
+  /** Counts an error its last resort caught (retail_inspector_exporter_uncaught_errors_total). */
+  countUncaught(): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startExporter(options: ExporterOptions): Promise<Exporter>
   return {
     url: `http://${host}:${address.port}`,
     reload: fleet.reload,
+    countUncaught: () => metrics.uncaught(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
