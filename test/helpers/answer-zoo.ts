@@ -27,13 +27,16 @@ export const ZOO_CASES = [
 
 export type ZooCase = (typeof ZOO_CASES)[number];
 
+/** Between cases: the specification's own small 404 on every path, so a process can settle. */
+export const CALM = 'calm';
+
 /** A running zoo. */
 export interface AnswerZoo {
   readonly url: string;
   readonly port: number;
   readonly server: LocalServer;
   /** Answers every later request with `zooCase`. */
-  set(zooCase: ZooCase): void;
+  set(zooCase: ZooCase | typeof CALM): void;
 }
 
 const MB = 1024 * 1024;
@@ -48,7 +51,7 @@ export async function startAnswerZoo(port = 0): Promise<AnswerZoo> {
   const { gzip, deflate } = await (bombs ??= Promise.all([bomb(createGzip()), bomb(createDeflate())]).then(
     ([gzip, deflate]) => ({ gzip, deflate }),
   ));
-  let current: ZooCase = ZOO_CASES[0];
+  let current: ZooCase | typeof CALM = CALM;
   const server = await startHttpServer(
     (req, res) => {
       const socket = req.socket;
@@ -57,6 +60,7 @@ export async function startAnswerZoo(port = 0): Promise<AnswerZoo> {
           return void res
             .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
             .end('<!doctype html><title>Not Found</title><h1>Not Found</h1>');
+        case CALM:
         case '404 Unknown method':
           return void res
             .writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
