@@ -153,6 +153,8 @@ export interface BootedMain {
   readonly scratch: string;
   /** What the process wrote to stderr. */
   stderr(): string;
+  /** The process's id (its memory is read from /proc). */
+  readonly pid: number;
   /** Kills the process if it still runs and removes the data folder. */
   stop(): Promise<void>;
 }
@@ -290,6 +292,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     answerSaveDialog: async (filePath) => void (await probe('answerSaveDialog', { filePath })),
     exited: (timeoutMs = 15_000) => bounded(ended(), timeoutMs, () => `main to end:\n${stderr()}`),
     stderr,
+    pid: child.pid!,
     stop,
   };
 }
