@@ -4,6 +4,15 @@
 import type { ZooCase } from './answer-zoo';
 
 /**
+ * The timeout of every call to the zoo: it bounds the drip, and leaves a 64 MB read (a bomb inflated
+ * on a loaded machine takes up to 3 s) time to reach the cap rather than the timeout.
+ */
+export const TIMEOUT_MS = 8_000;
+
+/** How long one case may take: the drip's timeout, the next run or call, memory falling back. */
+export const CASE_MS = 2 * TIMEOUT_MS + 30_000;
+
+/**
  * The most memory, in MB, a process may keep once a case is over. Measured: an idle host holds about
  * 100 MB; after two capped reads at once (64 MB each) its JavaScript heap is back at ~15 MB, but the
  * C allocator keeps the pages it took (about 270 MB in all for watch, 200 MB for the exporter). A body

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { startAnswerZooOnBlockedPort, ZOO_CASES, type AnswerZoo, type ZooCase } from '../helpers/answer-zoo';
 import { closeAllServers } from '../helpers/local-servers';
-import { expectedClass } from '../helpers/zoo-expectations';
+import { CASE_MS, expectedClass, TIMEOUT_MS } from '../helpers/zoo-expectations';
 
 let blocked: AnswerZoo;
 
@@ -20,14 +20,22 @@ afterAll(async () => {
 });
 
 describe.each(ZOO_CASES)('check after %s on a bad port', (zooCase: ZooCase) => {
-  it(`says not checked (${expectedClass(zooCase)}) with exit code 2`, async () => {
-    blocked.set(zooCase);
-    const run = await runCli(['check', '--base-url', blocked.url, '--timeout', '3000', '--json'], {}, 30_000);
-    expect(run.code, describeRun(run)).toBe(2);
-    expect(run.stderr, describeRun(run)).not.toMatch(/unexpected error|^\s+at /m);
-    expect(JSON.parse(run.stdout), describeRun(run)).toMatchObject({
-      outcome: 'not-checked',
-      cause: expectedClass(zooCase),
-    });
-  });
+  it(
+    `says not checked (${expectedClass(zooCase)}) with exit code 2`,
+    async () => {
+      blocked.set(zooCase);
+      const run = await runCli(
+        ['check', '--base-url', blocked.url, '--timeout', String(TIMEOUT_MS), '--json'],
+        {},
+        CASE_MS,
+      );
+      expect(run.code, describeRun(run)).toBe(2);
+      expect(run.stderr, describeRun(run)).not.toMatch(/unexpected error|^\s+at /m);
+      expect(JSON.parse(run.stdout), describeRun(run)).toMatchObject({
+        outcome: 'not-checked',
+        cause: expectedClass(zooCase),
+      });
+    },
+    CASE_MS,
+  );
 });

@@ -18,11 +18,11 @@ import {
 import { closeAllServers } from '../helpers/local-servers';
 import { residentFallsUnder } from '../helpers/process-memory';
 import { until } from '../helpers/waits';
-import { expectedClass, RSS_BOUND_MB } from '../helpers/zoo-expectations';
+import { CASE_MS, expectedClass, RSS_BOUND_MB, TIMEOUT_MS } from '../helpers/zoo-expectations';
 
 // A run falls due every second, or every two after one with no answer (backed off), and then takes
-// at most its 3 s timeout.
-const NEXT_RUN_MS = 10_000;
+// at most its timeout.
+const NEXT_RUN_MS = 2_000 + TIMEOUT_MS + 5_000;
 const NAMES = ['zoo', 'zoo-bad-port'] as const;
 
 let folder: string;
@@ -35,7 +35,17 @@ beforeAll(async () => {
   [zoo, blocked] = await Promise.all([startAnswerZoo(), startAnswerZooOnBlockedPort()]);
   const fleet = join(folder, 'fleet.csv');
   await writeFile(fleet, `name,base_url,token_env\nzoo,${zoo.url},\nzoo-bad-port,${blocked.url},\n`);
-  watch = startCli(['watch', '--fleet', fleet, '--every', '1s', '--timeout', '8000', '--log-format', 'json']);
+  watch = startCli([
+    'watch',
+    '--fleet',
+    fleet,
+    '--every',
+    '1s',
+    '--timeout',
+    String(TIMEOUT_MS),
+    '--log-format',
+    'json',
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -74,17 +84,21 @@ async function runsSince(since: number, what: string): Promise<RunLine[]> {
 }
 
 describe.each(ZOO_CASES)('watch after %s', (zooCase: ZooCase) => {
-  it(`reports its runs as ${expectedClass(zooCase)}, runs on, and gives its memory back`, async () => {
-    zoo.set(zooCase);
-    blocked.set(zooCase);
-    const during = await runsSince(Date.now(), `a run of both installations during ${zooCase}`);
-    expect(during.map((run) => run.watchClass)).toEqual(NAMES.map(() => expectedClass(zooCase)));
-    zoo.set(CALM);
-    blocked.set(CALM);
-    const next = await runsSince(Date.now(), `the next run of both installations after ${zooCase}`);
-    expect(next.map((run) => run.watchClass)).toEqual(NAMES.map(() => 'wrong-address'));
-    expect(watch.stderr()).not.toMatch(/caught an error nothing handled/i);
-    await residentFallsUnder(watch.child.pid!, RSS_BOUND_MB, 10_000);
-    expect(watch.child.exitCode).toBeNull();
-  });
+  it(
+    `reports its runs as ${expectedClass(zooCase)}, runs on, and gives its memory back`,
+    async () => {
+      zoo.set(zooCase);
+      blocked.set(zooCase);
+      const during = await runsSince(Date.now(), `a run of both installations during ${zooCase}`);
+      expect(during.map((run) => run.watchClass)).toEqual(NAMES.map(() => expectedClass(zooCase)));
+      zoo.set(CALM);
+      blocked.set(CALM);
+      const next = await runsSince(Date.now(), `the next run of both installations after ${zooCase}`);
+      expect(next.map((run) => run.watchClass)).toEqual(NAMES.map(() => 'wrong-address'));
+      expect(watch.stderr()).not.toMatch(/caught an error nothing handled/i);
+      await residentFallsUnder(watch.child.pid!, RSS_BOUND_MB, 10_000);
+      expect(watch.child.exitCode).toBeNull();
+    },
+    CASE_MS,
+  );
 });

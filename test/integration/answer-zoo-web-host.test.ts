@@ -18,7 +18,7 @@ import {
 } from '../helpers/answer-zoo';
 import { closeAllServers } from '../helpers/local-servers';
 import { residentFallsUnder } from '../helpers/process-memory';
-import { expectedKind, RSS_BOUND_MB } from '../helpers/zoo-expectations';
+import { CASE_MS, expectedKind, RSS_BOUND_MB, TIMEOUT_MS } from '../helpers/zoo-expectations';
 
 let folder: string;
 let zoo: AnswerZoo;
@@ -54,8 +54,8 @@ beforeAll(async () => {
     ['zoo', zoo],
     ['zoo-bad-port', blocked],
   ] as const) {
-    // A timeout of 3 s bounds the drip.
-    const saved = await rpc('saveProfile', { name, baseUrl: server.url, timeoutMs: 3_000 });
+    // The timeout bounds the drip.
+    const saved = await rpc('saveProfile', { name, baseUrl: server.url, timeoutMs: TIMEOUT_MS });
     profiles[name] = (saved.value as unknown as { profile: { id: string } }).profile.id;
   }
 }, 60_000);
@@ -67,26 +67,31 @@ afterAll(async () => {
 });
 
 describe.each(ZOO_CASES)('the web host after %s', (zooCase: ZooCase) => {
-  it(`answers getInfo and getCategories with ${expectedKind(zooCase)}, then the next call within 1 s`, async () => {
-    zoo.set(zooCase);
-    blocked.set(zooCase);
-    for (const [name, profileId] of Object.entries(profiles)) {
-      const [info, categories] = await Promise.all([
-        rpc('getInfo', { profileId }),
-        rpc('getCategories', { profileId, sortLocale: 'en' }),
-      ]);
-      for (const reply of [info, categories]) {
-        expect(reply, name).toMatchObject({ ok: true, value: { ok: false } });
-        expect(reply.value?.failure?.kind, name).toBe(expectedKind(zooCase));
+  it(
+    `answers getInfo and getCategories with ${expectedKind(zooCase)}, then the next call within 1 s`,
+    async () => {
+      zoo.set(zooCase);
+      blocked.set(zooCase);
+      // One connection at a time, its two calls at once, as a page loads one connection.
+      for (const [name, profileId] of Object.entries(profiles)) {
+        const replies = await Promise.all([
+          rpc('getInfo', { profileId }),
+          rpc('getCategories', { profileId, sortLocale: 'en' }),
+        ]);
+        for (const reply of replies) {
+          expect(reply, name).toMatchObject({ ok: true, value: { ok: false } });
+          expect(reply.value?.failure?.kind, name).toBe(expectedKind(zooCase));
+        }
       }
-    }
-    zoo.set(CALM);
-    blocked.set(CALM);
-    const started = performance.now();
-    expect(await rpc('listProfiles', {}, 1_000)).toMatchObject({ ok: true });
-    expect(performance.now() - started).toBeLessThan(1_000);
-    expect(host.stderr()).not.toMatch(/caught an error nothing handled/i);
-    await residentFallsUnder(host.child.pid!, RSS_BOUND_MB, 10_000);
-    expect(host.child.exitCode).toBeNull();
-  });
+      zoo.set(CALM);
+      blocked.set(CALM);
+      const started = performance.now();
+      expect(await rpc('listProfiles', {}, 1_000)).toMatchObject({ ok: true });
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(host.stderr()).not.toMatch(/caught an error nothing handled/i);
+      await residentFallsUnder(host.child.pid!, RSS_BOUND_MB, 10_000);
+      expect(host.child.exitCode).toBeNull();
+    },
+    CASE_MS,
+  );
 });
