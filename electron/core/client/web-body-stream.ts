@@ -49,7 +49,13 @@ export function webBodyStream(source: ByteSource, options: WebBodyOptions = {}):
   const onData = (chunk: Uint8Array | string) => {
     if (!open || !controller) return;
     const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
-    controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    try {
+      controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    } catch {
+      // Closed by a way this module did not see: the stream is over, and so is the source.
+      finish(() => undefined);
+      return void source.destroy?.();
+    }
     if ((controller.desiredSize ?? 0) <= 0) source.pause();
   };
   const onEnd = () => finish((c) => c.close());
