@@ -13,6 +13,7 @@ import { APP_HOMEPAGE } from './core/host/app-version';
 import { environmentInfo } from './core/host/environment-info';
 import { createImageProxy } from './core/host/image-proxy';
 import { findDemoDataset } from './core/host/resources';
+import { caughtLine, installLastResort } from './core/lib/last-resort';
 import { installAppMenu } from './adapters/app-menu';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
 import { registerIpcHandlers } from './adapters/ipc-registration';
@@ -48,6 +49,13 @@ function runApp(): void {
   const images = createImageProxy({ fetch: netRequestFetch });
   let services: AppServices | null = null;
   let window: BrowserWindow | null = null;
+  // An error nothing handled costs the call it hit, never the app: one line (tokens masked), go on.
+  installLastResort(process, () => undefined).keepServing({
+    report: (caught) => {
+      const line = caughtLine(caught, 'the app goes on');
+      process.stderr.write(`${services ? services.mask(line) : line}\n`);
+    },
+  });
   // Before `ready`: the session's folder is fixed then. A failure is shown once the app is ready.
   let folders: ReturnType<typeof prepareDataFolders> | Error;
   try {

@@ -1,5 +1,6 @@
 import { terminalText } from '../../shared/terminal-text';
 import { proxyAwareFetch, type ProxyAwareFetch } from '../core/client/proxy-aware-fetch';
+import type { ServingPolicy } from '../core/lib/last-resort';
 import type { LogDestination } from './request-log';
 
 /** What a command needs from its process, passed in so commands run the same in tests. */
@@ -30,6 +31,12 @@ export interface CliContext {
    * the proxy variables). Throws AppError('USAGE') for a proxy variable that is not an address.
    */
   readonly network: () => ProxyAwareFetch;
+  /**
+   * For a long-running command: from now on an error nothing handled is reported through `policy`
+   * and the process goes on (core/lib/last-resort.ts); the returned function ends that. Without it
+   * (and before it is called) such an error ends the command with one line and exit code 2.
+   */
+  readonly keepServing?: (policy: ServingPolicy) => () => void;
 }
 
 /** `network` for a context: one proxy-aware fetch per process, following the proxy variables in `env`. */

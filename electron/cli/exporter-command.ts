@@ -90,8 +90,20 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
       `listening on ${host}: anyone who reaches this address can make the exporter probe the fleet`,
     );
   const stopReloads = ctx.onReload?.(() => void exporter.reload());
+  // No installation's answer, nor a bug of ours it meets, ends the exporter: logged, counted, served on.
+  const stopServing = ctx.keepServing?.({
+    report: (caught) =>
+      log('error', 'caught an error nothing handled; the exporter keeps serving', {
+        kind: caught.kind,
+        error: caught.error,
+        ...(caught.at ? { at: caught.at } : {}),
+        ...(caught.unlogged > 0 ? { unlogged: caught.unlogged } : {}),
+      }),
+    count: () => exporter.countUncaught(),
+  });
 
   await ctx.stopRequested;
+  stopServing?.();
   stopReloads?.();
   await exporter.close();
   await network.close();

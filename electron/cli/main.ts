@@ -5,6 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/lib/app-error';
+import { installLastResort, type Caught } from '../core/lib/last-resort';
 import { APP_VERSION } from '../core/host/app-version';
 import { secretsMasker } from '../core/client/redact';
 import { networkFrom, terminalLine, type CliContext } from './cli-context';
@@ -44,6 +45,10 @@ Options:
 Run "retail-inspector help <command>" (or "<command> --help") for a command's options.`;
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+// Before anything runs: an error no part handled ends a short-lived command with one line and exit
+// code 2, never a stack trace; a long-running one (exporter, watch, web) keeps serving instead.
+const lastResort = installLastResort(process, failFast);
 
 const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Promise<number>> = {
   serve: serveCommand,
@@ -114,6 +119,7 @@ function processContext(): CliContext {
     },
     openLog: () => asyncDestination(process.stdout.fd),
     network: networkFrom(process.env),
+    keepServing: (policy) => lastResort.keepServing(policy),
   };
 }
 
@@ -145,6 +151,16 @@ main(process.argv.slice(2)).then(
     process.exitCode = EXIT.FAILURE;
   },
 );
+
+function failFast(caught: Caught): void {
+  const argv = process.argv.slice(2);
+  const mask = secretsMasker(tokensOnCommandLine(argv, process.env));
+  const at = caught.at ? ` (at ${caught.at})` : '';
+  process.stderr.write(
+    `${mask(`retail-inspector ${argv[0] ?? ''}: unexpected error: ${caught.error}${at}`)}\nPlease report this; set RETAIL_INSPECTOR_DEBUG=1 for details.\n`,
+  );
+  process.exit(EXIT.FAILURE);
+}
 
 // A stack trace keeps its own lines; each is escaped, as any message may quote an installation.
 function safeLines(text: string): string {

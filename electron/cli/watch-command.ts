@@ -11,6 +11,7 @@ import { CONFIRM_RUNS, RETENTION_DAYS } from '../../shared/watch';
 import { secretMasker, secretsMasker, maskJsonText } from '../core/client/redact';
 import { createV2Client } from '../core/client/v2-client';
 import { AppError } from '../core/lib/app-error';
+import { caughtLine } from '../core/lib/last-resort';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import { createSnapshotStore, type SnapshotStore } from '../core/snapshots/snapshot-store';
 import { createHistoryStore, type HistoryStore } from '../core/watch/history/history-store';
@@ -139,8 +140,13 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   // First results soon: the first runs spread over a tenth of a second per installation (a minute at most).
   const firstWithin = Math.min(everyMs, Math.max(100, Math.min(60_000, watched.length * 100)));
   for (const w of watched) schedule.set(w.id, everyMs, firstWithin);
+  // An error nothing handled costs at most the run it hit (which ends at its timeout), never the watch.
+  const stopServing = ctx.keepServing?.({
+    report: (caught) => ctx.err(caughtLine(caught, 'watching goes on')),
+  });
 
   await ctx.stopRequested;
+  stopServing?.();
   clearInterval(retention);
   const graceMs = Math.min(60_000, Math.max(5_000, 2 * timeoutMs));
   if (schedule.activeRuns() > 0)

@@ -9,6 +9,7 @@ import { WATCH_WORKER_FILE } from '../core/workers/worker-file';
 import { APP_VERSION } from '../core/host/app-version';
 import { environmentInfo } from '../core/host/environment-info';
 import { webDataDir } from '../core/host/data-dir';
+import { caughtLine } from '../core/lib/last-resort';
 import { NO_ENCRYPTION } from '../core/profiles/encryptor';
 import { findDemoDataset } from '../core/host/resources';
 import { startWebHost } from '../web-host/web-host';
@@ -73,7 +74,12 @@ export async function webCommand(
     if (demo?.url)
       ctx.out(`  Demo data: ${terminalText(demo.companyName ?? '', 200)}, served at ${demo.url}`);
     ctx.out('Press Ctrl+C to stop.');
+    // An error nothing handled costs the call it hit (each has its timeout), never the host.
+    const stopServing = ctx.keepServing?.({
+      report: (caught) => ctx.err(services.mask(caughtLine(caught, 'the web host keeps serving'))),
+    });
     await ctx.stopRequested;
+    stopServing?.();
     await host.close();
   } finally {
     await services.dispose();

@@ -123,6 +123,8 @@ export interface BootedMain {
   openWindow(url: string): Promise<{ answers: unknown[]; openedExternally: string[] }>;
   /** A permission requested and checked by `frame` (the app window's top frame unless given). */
   permission(name: string, frame?: PermissionFrame): Promise<{ granted: boolean; checked: boolean }>;
+  /** An error nothing in main handles, thrown on a later turn (or, with `rejection`, a promise rejected). */
+  throwUnhandled(message: string, rejection?: boolean): Promise<void>;
   /** Emits an app event (second-instance, window-all-closed, ...) as Electron would. */
   emitApp(name: string): Promise<void>;
   /** Closes the window as a user would; resolves once the process ended by itself. */
@@ -151,6 +153,8 @@ export interface BootedMain {
   readonly scratch: string;
   /** What the process wrote to stderr. */
   stderr(): string;
+  /** The process's id (its memory is read from /proc). */
+  readonly pid: number;
   /** Kills the process if it still runs and removes the data folder. */
   stop(): Promise<void>;
 }
@@ -273,6 +277,8 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     permission: (name, frame = { frame: 'main', url: 'app://inspector/index.html' }) =>
       probe('permission', { permission: name, ...frame }) as Promise<{ granted: boolean; checked: boolean }>,
     emitApp: async (name) => void (await probe('emitApp', { name })),
+    throwUnhandled: async (message, rejection = false) =>
+      void (await probe('throwUnhandled', { message, rejection })),
     closeWindow: (timeoutMs = 15_000) => endsAfter('closeWindow', {}, timeoutMs),
     quit: (timeoutMs = 15_000) => endsAfter('quit', {}, timeoutMs),
     quitThenStartAgain: (timeoutMs = 15_000) => endsAfter('quitThenStartAgain', {}, timeoutMs),
@@ -286,6 +292,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     answerSaveDialog: async (filePath) => void (await probe('answerSaveDialog', { filePath })),
     exited: (timeoutMs = 15_000) => bounded(ended(), timeoutMs, () => `main to end:\n${stderr()}`),
     stderr,
+    pid: child.pid!,
     stop,
   };
 }

@@ -20,6 +20,7 @@ export const EXPORTER_METRICS: readonly string[] = [
   'retail_inspector_exporter_targets',
   'retail_inspector_exporter_answers_reused_total',
   'retail_inspector_exporter_fleet_reload_errors_total',
+  'retail_inspector_exporter_uncaught_errors_total',
 ];
 
 /** The retail_inspector_* metric names an expression names. */

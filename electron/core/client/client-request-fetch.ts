@@ -10,6 +10,7 @@
  * Takes the request factory as an argument, so this file needs no Electron.
  */
 import type { FetchLike } from './v2-client';
+import { webBodyStream, type ByteSource } from './web-body-stream';
 
 /** What the fetch asks `net.request` for. */
 export interface ClientRequestOptions {
@@ -30,13 +31,10 @@ export interface ClientRequestLike {
 }
 
 /** The part of Electron's IncomingMessage the fetch uses. */
-export interface IncomingMessageLike {
+export interface IncomingMessageLike extends ByteSource {
   readonly statusCode: number;
   readonly statusMessage: string;
   readonly headers: Record<string, string | string[]>;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  pause(): unknown;
-  resume(): unknown;
 }
 
 /** Makes a ClientRequest (`net.request` in the app). May throw, as net.request does. */
@@ -176,36 +174,16 @@ function toResponse(message: IncomingMessageLike, exchange: Exchange, redirected
 }
 
 function bodyStream(message: IncomingMessageLike, exchange: Exchange): ReadableStream<Uint8Array> {
-  let open = true;
-  const finish = (end: () => void) => {
-    if (!open) return;
-    open = false;
-    exchange.body = null;
-    exchange.done();
-    end();
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        exchange.body = { error: (reason) => finish(() => controller.error(reason)) };
-        message.on('data', (chunk: Buffer) => {
-          if (!open) return;
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          if ((controller.desiredSize ?? 0) <= 0) message.pause();
-        });
-        message.on('end', () => finish(() => controller.close()));
-        message.on('error', (error: Error) => finish(() => controller.error(error)));
-        // A response whose request was aborted closes without `end` or `error`.
-        message.on('close', () => finish(() => controller.error(new Error('net::ERR_ABORTED'))));
-      },
-      pull() {
-        message.resume();
-      },
-      cancel() {
-        finish(() => undefined);
-        exchange.abort();
-      },
+  const body = webBodyStream(message, {
+    strategy: new CountQueuingStrategy({ highWaterMark: QUEUED_CHUNKS }),
+    cancelSource: () => exchange.abort(),
+    // A response whose request was aborted closes without `end` or `error`.
+    prematureClose: () => new Error('net::ERR_ABORTED'),
+    onSettled: () => {
+      exchange.body = null;
+      exchange.done();
     },
-    new CountQueuingStrategy({ highWaterMark: QUEUED_CHUNKS }),
-  );
+  });
+  exchange.body = body;
+  return body.stream;
 }

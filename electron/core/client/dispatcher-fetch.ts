@@ -6,10 +6,12 @@
  * asks of fetch: GET or HEAD with headers, an abort signal, `redirect` manual, follow (up to 20) or
  * error, a streamed body (gzip and deflate asked for and, with br, decoded as fetch decodes them),
  * and the `url` and `redirected` of the answer. Rejects as fetch does (a TypeError whose cause says why).
+ * A body cancelled (a reader's cap reached) destroys the answer, whatever the installation sends next.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { decodedBody } from './content-decoding';
+import { webBodyStream } from './web-body-stream';
 import type { FetchInit } from './v2-client';
 
 const MAX_REDIRECTS = 20;
@@ -64,11 +66,8 @@ function toResponse(
   }
   const empty = method === 'HEAD' || NULL_BODY.has(status);
   if (empty) discard(answer.body);
-  const body = empty
-    ? null
-    : (Readable.toWeb(
-        decodedBody(answer.body, headers.get('content-encoding')),
-      ) as ReadableStream<Uint8Array>);
+  // Not Readable.toWeb: its late chunks after a cancel end the process (web-body-stream.ts).
+  const body = empty ? null : webBodyStream(decodedBody(answer.body, headers.get('content-encoding'))).stream;
   const response = new Response(body, { status, statusText: answer.statusText ?? '', headers });
   // A constructed Response has no url and was never redirected: these are the answer's.
   return Object.defineProperties(response, {

@@ -1,7 +1,8 @@
 /**
  * The exporter's own metrics, answered at `/metrics`: prom-client's default process and Node.js
  * metrics plus the probes it answered, its internal errors, how long probes took, how many targets
- * the fleet file lists and how many reloads of it failed. One registry per exporter.
+ * the fleet file lists, how many reloads of it failed and how many errors nothing handled its last
+ * resort caught (core/lib/last-resort.ts). One registry per exporter.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -17,6 +18,8 @@ export interface ExporterMetrics {
   probeError(): void;
   targets(count: number): void;
   reloadFailed(): void;
+  /** Counts an error nothing handled, caught by the last resort (the exporter went on serving). */
+  uncaught(): void;
 }
 
 const LINT_FAILURES = [
@@ -71,6 +74,11 @@ export function createExporterMetrics(): ExporterMetrics {
     help: 'Reloads of the fleet file that failed (the previous fleet was kept)',
     registers,
   });
+  const uncaught = new Counter({
+    name: 'retail_inspector_exporter_uncaught_errors_total',
+    help: 'Errors nothing in the exporter handled, caught by its last resort and logged (it kept serving)',
+    registers,
+  });
   return {
     registry,
     probed(up, seconds, answerReused) {
@@ -81,5 +89,6 @@ export function createExporterMetrics(): ExporterMetrics {
     probeError: () => errors.inc(),
     targets: (count) => targets.set(count),
     reloadFailed: () => reloadErrors.inc(),
+    uncaught: () => uncaught.inc(),
   };
 }

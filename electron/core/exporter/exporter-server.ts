@@ -47,6 +47,8 @@ export interface Exporter {
    * running one ends and serves every call made meanwhile (so it reads the file as it is then).
    */
   reload(): Promise<boolean>;
+  /** Counts an error its last resort caught (retail_inspector_exporter_uncaught_errors_total). */
+  countUncaught(): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startExporter(options: ExporterOptions): Promise<Exporter>
   return {
     url: `http://${host}:${address.port}`,
     reload: fleet.reload,
+    countUncaught: () => metrics.uncaught(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -12,6 +12,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const BODY_CAP = 256 * 1024;
 
 process.on('unhandledRejection', (error) => {
+  // Main installs its own last resort (core/lib/last-resort.ts): then the rejection is its to report,
+  // and ending the process here would be a crash the app does not have. A main without one ends.
+  if (process.listenerCount('unhandledRejection') > 1) return;
   process.stderr.write(`boot-main: unhandled rejection: ${error?.stack ?? error}\n`);
   process.exit(1);
 });
@@ -39,6 +42,15 @@ process.on('message', async ({ id, op, ...args }) => {
 });
 
 const probes = {
+  /** An error nothing in main handles, thrown (or a promise rejected) on a later turn. */
+  throwUnhandled({ message, rejection }) {
+    setImmediate(() => {
+      if (rejection) void Promise.reject(new Error(message));
+      else throw new Error(message);
+    });
+    return true;
+  },
+
   record: () => ({
     calls: standIn.calls,
     ipcChannels: [...standIn.ipcHandlers.keys()],

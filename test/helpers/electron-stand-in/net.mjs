@@ -444,6 +444,9 @@ export function fetchOverClientRequest(input, init, makeRequest) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(response.headers))
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      // Readable.toWeb, as Electron's lib/browser/api/net-fetch.ts has it, so the stand-in keeps its
+      // late-chunk crash after a cancel (nodejs/node#64529) too; main does not use net.fetch (its
+      // client-request-fetch.ts reads bodies through core/client/web-body-stream.ts).
       const body =
         NULL_BODY.has(response.statusCode) || request.method === 'HEAD' ? null : Readable.toWeb(response);
       resolve(
