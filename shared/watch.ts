@@ -129,7 +129,9 @@ export interface WatchResult {
 /** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */
 export type WatchOpen =
   | { readonly view: 'diagnostics'; readonly profileId: string }
-  | { readonly view: 'changes'; readonly before: string; readonly after: string };
+  | { readonly view: 'changes'; readonly before: string; readonly after: string }
+  /** A grouped event (several installations): the fleet board, where they all are. */
+  | { readonly view: 'fleet' };
 
 /** What changed in a change event. */
 export type WatchChanged = 'settings' | 'categories';
@@ -159,6 +161,13 @@ export interface WatchEvent {
    */
   readonly connections?: readonly string[];
   readonly count?: number;
+  /** Set on a reminder: the same incident told again because it still lasts (`--remind-every`). */
+  readonly reminder?: true;
+  /**
+   * How long the class before had lasted (on a transition), or the class now (on a reminder), in ms,
+   * counted from the event that reported it; absent when not known (never seen it begin).
+   */
+  readonly durationMs?: number;
 }
 
 /** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */

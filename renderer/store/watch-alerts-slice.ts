@@ -61,6 +61,8 @@ export const createWatchAlertsSlice =
     async openWatchTarget(open, profileId) {
       const s = get();
       set({ watchNote: null });
+      // A grouped event speaks for several connections: the fleet board shows them all.
+      if (open.view === 'fleet') return s.setMainView('fleet');
       // Switching loads the connection's data meanwhile; the view does not wait for it.
       if (open.view === 'diagnostics') {
         if (!known(s, open.profileId)) return set({ watchNote: NOT_HERE });

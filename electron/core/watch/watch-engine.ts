@@ -57,6 +57,8 @@ export function createWatchEngine(deps: WatchEngineDeps) {
   const states = new Map<string, WatchState>();
   const digests = new Map<string, { settings: ContentDigest['settings']; rows: ContentDigest['rows'] }>();
   const last = new Map<string, WatchResult>();
+  // Since when each confirmed class lasts (kept in state.json), for "broken for 2 h 14 min".
+  const sinces = new Map<string, number | null>();
   const underWay = new Map<string, Promise<WatchRunOutput>>();
 
   async function record(id: string, output: WatchRunOutput): Promise<WatchEvent | null> {
@@ -66,6 +68,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     const next = observe(before, observation, deps.confirmRuns());
     states.set(id, next.state);
     const decision = next.decision;
+    const since = decision.kind === 'first' ? result.at : (sinces.get(id) ?? null);
     const known = digests.get(id) ?? { settings: null, rows: null };
     let event: WatchEvent | null = null;
     if (decision.kind === 'transition' || decision.kind === 'change') {
@@ -77,8 +80,10 @@ export function createWatchEngine(deps: WatchEngineDeps) {
         at: result.at,
         runs: deps.confirmRuns(),
         changes,
+        durationMs: decision.kind === 'transition' && since !== null ? result.at - since : null,
       });
     }
+    sinces.set(id, decision.kind === 'transition' ? result.at : since);
     // The digest follows the confirmed content, part by part.
     const confirmed = next.state.confirmed!;
     digests.set(id, {
@@ -107,7 +112,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     await deps.history?.append(id, entry, extra).catch((error: unknown) => deps.onHistoryError?.(id, error));
     if (!sameObservation(before.confirmed, confirmed)) {
       await deps.history
-        ?.keepConfirmedState(id, confirmed)
+        ?.keepConfirmedState(id, confirmed, sinces.get(id) ?? null)
         .catch((error: unknown) => deps.onHistoryError?.(id, error));
     }
     return event;
@@ -115,8 +120,11 @@ export function createWatchEngine(deps: WatchEngineDeps) {
 
   // The state a previous session confirmed (so what changed while nobody watched is an event).
   async function keptState(id: string): Promise<WatchState> {
-    const confirmed = await deps.history?.confirmedState(id);
-    return confirmed ? { confirmed, pending: null } : NO_STATE;
+    const kept = await deps.history?.confirmedState(id);
+    if (!kept) return NO_STATE;
+    const { since, ...confirmed } = kept;
+    sinces.set(id, since ?? null);
+    return { confirmed, pending: null };
   }
 
   return {
@@ -153,6 +161,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     /** Forgets `id` (a deleted connection): its next run confirms silently again. */
     forget(id: string): void {
       states.delete(id);
+      sinces.delete(id);
       digests.delete(id);
       last.delete(id);
     },

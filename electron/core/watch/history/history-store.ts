@@ -18,7 +18,7 @@ import { connectionKey } from '../../snapshots/snapshot-names';
 import { createDecimator, rawEntries } from './history-decimate';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
-import { readConfirmedState, writeConfirmedState } from './history-state';
+import { readConfirmedState, writeConfirmedState, type KeptState } from './history-state';
 import type { Observation } from '../watch-state';
 import {
   decodeRecords,
@@ -142,16 +142,19 @@ export function createHistoryStore(root: string) {
       };
     },
 
-    /** The confirmed watch state kept for `profileId` (history-state.ts), or null. Never throws. */
-    confirmedState: (profileId: string): Promise<Observation | null> =>
-      readConfirmedState(folderOf(profileId)),
+    /** The confirmed watch state kept for `profileId` (history-state.ts) and since when, or null. Never throws. */
+    confirmedState: (profileId: string): Promise<KeptState | null> => readConfirmedState(folderOf(profileId)),
 
     /** Keeps `confirmed` as the state of `profileId`, after the appends asked for before. */
-    keepConfirmedState(profileId: string, confirmed: Observation): Promise<void> {
+    keepConfirmedState(
+      profileId: string,
+      confirmed: Observation,
+      since: number | null = null,
+    ): Promise<void> {
       const folder = folderOf(profileId);
       return serialized(folder, async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
-        await writeConfirmedState(folder, confirmed);
+        await writeConfirmedState(folder, confirmed, since);
       });
     },
 

@@ -1,0 +1,210 @@
+/**
+ * Where the watch decides whether and how to speak (issue 26: one incident, one message), between
+ * confirmation (watch-engine.ts: each installation's own transition, which its history keeps) and
+ * delivery (the CLI's lines, webhook and command; the app's notifications and notices). Alertmanager
+ * style: a transition is held while others may join it; when enough installations move to the same
+ * class (IncidentRule: at least groupMin and groupShare % of those watched) ONE grouped event
+ * speaks for them (grouped-event.ts), those that follow within the window are one more, and a
+ * recovery is grouped the same way. A transition that cannot become part of a group (too few
+ * installations show its class or have not run since it began) goes out at once, as its own event;
+ * nothing waits longer than the window (groupWindowRuns runs of that installation). A change of
+ * content within a class is never held. With `remindMs`, an incident that lasts is told again
+ * (incident-reminders.ts). Never throws; `flush` speaks what is held (at stop).
+ */
+import { groupThreshold, type IncidentRule } from '../../../shared/incidents';
+import type { WatchClass, WatchEvent, WatchResult } from '../../../shared/watch';
+import { groupedEvent, type Member, type RunFacts } from './grouped-event';
+import { createReminders } from './incident-reminders';
+import type { WatchClock } from './watch-schedule';
+
+/** What the gate needs. */
+export interface IncidentGateDeps {
+  /** The rule, read at each decision (a changed setting applies at once). */
+  readonly rule: () => IncidentRule;
+  /** How many installations are watched (for groupShare). */
+  readonly watched: () => number;
+  /** One run's interval of `id` (ms): the window is groupWindowRuns of them. */
+  readonly runMs: (id: string) => number;
+  readonly nameOf: (id: string) => string;
+  readonly clock: WatchClock;
+  readonly newId: () => string;
+  /** Delivers what the gate decided to say. */
+  readonly speak: (event: WatchEvent) => void;
+  /** Since when `id`'s confirmed class lasts, as its history tells (a watch started again); null: unknown. */
+  readonly brokenSince?: (id: string) => Promise<number | null>;
+}
+
+interface Seen {
+  cls: WatchClass;
+  /** The latest run. */
+  at: number;
+  /** The first run of the class it shows now. */
+  streak: number;
+  /** The class its latest event (or its first run) confirmed. */
+  told: WatchClass;
+  facts: RunFacts;
+}
+
+interface Bucket {
+  readonly key: string;
+  readonly to: WatchClass;
+  /** For a recovery: the class they leave. */
+  readonly from: WatchClass | null;
+  /** Since when the others may join: the first run of the class of the one that opened it. */
+  readonly onset: number;
+  readonly deadline: number;
+  held: Member[];
+  spoken: boolean;
+  timer: unknown;
+  /** When a group that is big enough goes out although more may still join; null: not yet big enough. */
+  readyAt: number | null;
+}
+
+// How often held groups are looked at again as other installations' runs come in.
+const RECHECK_MS = 500;
+// How long a group big enough waits for more that may join before it speaks (at most one run).
+const GROUP_WAIT_MS = 30_000;
+
+/** The gate over `deps`. */
+export function createIncidentGate(deps: IncidentGateDeps) {
+  const seen = new Map<string, Seen>();
+  const buckets = new Map<string, Bucket>();
+  const reminders = createReminders({ ...deps, factsOf: (id) => seen.get(id)?.facts ?? NO_FACTS });
+  let recheck: unknown = null;
+
+  const threshold = () => groupThreshold(deps.rule(), deps.watched());
+
+  function member(event: WatchEvent): Member {
+    const facts = seen.get(event.profileId)?.facts ?? NO_FACTS;
+    return { profileId: event.profileId, name: event.connectionName, facts, event, since: null };
+  }
+
+  // Installations that may still join `bucket`: they show its class unconfirmed, or have not run
+  // since it began, and were not told in it already.
+  function joiners(bucket: Bucket): number {
+    let count = 0;
+    for (const s of seen.values()) {
+      if (s.told === bucket.to || (bucket.from !== null && s.told !== bucket.from)) continue;
+      if (s.cls === bucket.to || s.at < bucket.onset) count++;
+    }
+    return count;
+  }
+
+  function speakAlone(members: readonly Member[]): void {
+    for (const m of members) deps.speak(m.event!);
+  }
+
+  function speakGroup(bucket: Bucket): void {
+    const members = bucket.held;
+    bucket.held = [];
+    if (members.length === 0) return;
+    if (members.length === 1 && bucket.spoken) return speakAlone(members);
+    const at = Math.max(...members.map((m) => m.event!.at));
+    deps.speak(groupedEvent(members, { id: deps.newId(), at, followUp: bucket.spoken }));
+    bucket.spoken = true;
+  }
+
+  function close(bucket: Bucket): void {
+    deps.clock.clearTimeout(bucket.timer);
+    buckets.delete(bucket.key);
+  }
+
+  // Speaks for `bucket` what is certain now; `final` (its deadline, a stop) speaks everything held.
+  function decide(bucket: Bucket, final: boolean): void {
+    const needed = threshold();
+    if (!bucket.spoken) {
+      if (bucket.held.length >= needed) {
+        if (bucket.readyAt === null) {
+          const wait = Math.min(GROUP_WAIT_MS, deps.runMs(bucket.held[0]!.profileId));
+          bucket.readyAt = deps.clock.now() + wait;
+          deps.clock.setTimeout(() => buckets.get(bucket.key) === bucket && decide(bucket, false), wait);
+        }
+        if (!final && deps.clock.now() < bucket.readyAt && joiners(bucket) > 0) return;
+        speakGroup(bucket);
+      } else if (final || bucket.held.length + joiners(bucket) < needed) {
+        speakAlone(bucket.held);
+        return close(bucket);
+      }
+    }
+    if (bucket.spoken && (final || joiners(bucket) === 0)) {
+      speakGroup(bucket);
+      close(bucket);
+    }
+  }
+
+  function open(event: WatchEvent): Bucket {
+    const key = keyOf(event);
+    const existing = buckets.get(key);
+    if (existing) return existing;
+    const onset = seen.get(event.profileId)?.streak ?? event.at;
+    const deadline = event.at + deps.rule().groupWindowRuns * deps.runMs(event.profileId);
+    const bucket: Bucket = {
+      key,
+      to: event.to,
+      from: event.to === 'conforms' ? event.from : null,
+      onset,
+      deadline,
+      held: [],
+      spoken: false,
+      timer: null,
+      readyAt: null,
+    };
+    bucket.timer = deps.clock.setTimeout(
+      () => decide(bucket, true),
+      Math.max(0, deadline - deps.clock.now()),
+    );
+    buckets.set(key, bucket);
+    return bucket;
+  }
+
+  function recheckSoon(): void {
+    if (recheck !== null || buckets.size === 0) return;
+    recheck = deps.clock.setTimeout(() => {
+      recheck = null;
+      for (const bucket of [...buckets.values()]) decide(bucket, false);
+    }, RECHECK_MS);
+  }
+
+  return {
+    /** A run's result, its event when it confirmed one, and what the run showed besides its class. */
+    result(result: WatchResult, event: WatchEvent | null, facts: RunFacts): void {
+      const id = result.profileId;
+      const before = seen.get(id);
+      const streak = before && before.cls === result.watchClass ? before.streak : result.at;
+      const told = event && event.kind === 'transition' ? event.to : (before?.told ?? result.watchClass);
+      seen.set(id, { cls: result.watchClass, at: result.at, streak, told, facts });
+      if (!before && !event) reminders.started(id, result.watchClass, result.at);
+      if (!event) return recheckSoon();
+      if (event.kind === 'change') return deps.speak(event);
+      reminders.moved(id, event.to, event.at);
+      const bucket = open(event);
+      bucket.held.push(member(event));
+      if (!bucket.spoken) decide(bucket, false);
+      recheckSoon();
+    },
+
+    /** Forgets `id` (no longer watched). */
+    forget(id: string): void {
+      seen.delete(id);
+      reminders.forget(id);
+    },
+
+    /** Speaks everything held now (the watch is stopping) and stops the timers. */
+    flush(): void {
+      deps.clock.clearTimeout(recheck);
+      recheck = null;
+      for (const bucket of [...buckets.values()]) decide(bucket, true);
+      reminders.close();
+    },
+  };
+}
+
+/** The gate's type. */
+export type IncidentGate = ReturnType<typeof createIncidentGate>;
+
+const NO_FACTS: RunFacts = { host: null, proxy: null, problem: null };
+
+// Transitions to the same class are one incident; a recovery also by the class it leaves.
+function keyOf(event: WatchEvent): string {
+  return event.to === 'conforms' ? `conforms<${event.from ?? ''}` : event.to;
+}
