@@ -71,13 +71,19 @@ export function runJson(result: WatchResult, who: WatchedName): string {
   });
 }
 
-/** What an event is posted and piped as: the event and the installation's base URL. */
-export function eventPayload(event: WatchEvent, who: WatchedName): WatchEvent & { baseUrl: string } {
-  return { ...event, baseUrl: who.baseUrl };
+/**
+ * What an event is posted and piped as: the event and the installation's base URL (a grouped
+ * event: the first one's, and `baseUrls` of all in the order of `connections`).
+ */
+export function eventPayload(
+  event: WatchEvent,
+  who: WatchedName & { baseUrls?: readonly string[] },
+): WatchEvent & { baseUrl: string; baseUrls?: readonly string[] } {
+  return { ...event, baseUrl: who.baseUrl, ...(who.baseUrls ? { baseUrls: who.baseUrls } : {}) };
 }
 
 /** The JSON line of an event. */
-export function eventJson(event: WatchEvent, who: WatchedName): string {
+export function eventJson(event: WatchEvent, who: WatchedName & { baseUrls?: readonly string[] }): string {
   return JSON.stringify({
     type: 'event',
     time: new Date(event.at).toISOString(),

@@ -35,11 +35,15 @@ export interface Member {
 const NAMES_SHOWN = 10;
 const NAME_CHARS = 80;
 
-/** The event that speaks for `members` (two or more transitions to the same class). */
+// Names in a list read in their natural order ("Shop 2" before "Shop 10").
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The event that speaks for `members` (two or more transitions to the same class), names in order. */
 export function groupedEvent(
-  members: readonly Member[],
+  unordered: readonly Member[],
   context: { readonly id: string; readonly at: number; readonly followUp: boolean },
 ): WatchEvent {
+  const members = [...unordered].sort((a, b) => byName.compare(a.name, b.name));
   const first = members[0]!.event!;
   const to = first.to;
   const froms = new Set(members.map((m) => m.event?.from ?? null));
@@ -69,10 +73,11 @@ export function groupedEvent(
 
 /** A reminder that `members` (one or more) still are in `watchClass` at `at`. */
 export function reminderEvent(
-  members: readonly Member[],
+  unordered: readonly Member[],
   watchClass: WatchClass,
   context: { readonly id: string; readonly at: number },
 ): WatchEvent {
+  const members = [...unordered].sort((a, b) => byName.compare(a.name, b.name));
   const sinces = members.flatMap((m) => (m.since === null ? [] : [m.since]));
   const longest = sinces.length > 0 ? context.at - Math.min(...sinces) : undefined;
   const lasting =

@@ -50,7 +50,9 @@ export function watchEventOf(confirmation: Confirmation, context: EventContext):
   const what = changeWords(changed, context.changes);
   const confirmedBy = context.runs > 1 ? ` (${context.runs} runs in a row)` : '';
   const lasted = context.durationMs ?? null;
-  const beforeFor = lasted === null ? '' : ` for ${durationWords(lasted)}`;
+  // How long it was broken is news; how long it conformed before it broke is not.
+  const beforeFor =
+    lasted === null || before.watchClass === 'conforms' ? '' : ` for ${durationWords(lasted)}`;
   const title =
     kind === 'transition' ? `${name}: ${watchClassText(after.watchClass)}` : `${name}: ${what.headline}`;
   const lines =

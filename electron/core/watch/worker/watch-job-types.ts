@@ -69,6 +69,8 @@ export interface WatchRunReply {
   readonly snapshotSaved: boolean;
   readonly snapshotProblem: string | null;
   readonly event: WatchEvent | null;
+  /** The first failing check's message, masked (run-facts.ts), for the incident gate; absent: none. */
+  readonly problem?: string | null;
 }
 
 /** The snapshot of one load the app made (snapshot-recorder.ts); its rows come as the job's parts. */
