@@ -3,6 +3,7 @@
  * on it: several installations that move to the same class within a window are one grouped event
  * (grouping), and an incident that lasts is told again (reminders). Plain data.
  */
+import { z } from 'zod';
 
 /** Installations that make a group at least; 0 turns grouping off. */
 export const GROUP_MIN = { min: 0, max: 100_000, default: 3 } as const;
@@ -38,3 +39,33 @@ export function groupThreshold(rule: IncidentRule, watched: number): number {
   if (rule.groupMin <= 0) return Infinity;
   return Math.max(rule.groupMin, Math.ceil((rule.groupShare / 100) * watched - 1e-9));
 }
+
+/** The app's incident settings (watch.json's `incidents`); each absent one is its default. */
+export interface IncidentSettings {
+  readonly groupMin?: number;
+  readonly groupShare?: number;
+  readonly groupWindowRuns?: number;
+  /** Minutes between reminders; 0 (the default) is off. */
+  readonly remindMinutes?: number;
+}
+
+/** The rule of the app's `settings` (absent ones at their defaults). */
+export function incidentRuleOf(settings: IncidentSettings | undefined): IncidentRule {
+  const remind = settings?.remindMinutes ?? REMIND_MINUTES.default;
+  return {
+    groupMin: settings?.groupMin ?? GROUP_MIN.default,
+    groupShare: settings?.groupShare ?? GROUP_SHARE.default,
+    groupWindowRuns: settings?.groupWindowRuns ?? GROUP_WINDOW_RUNS.default,
+    remindMs: remind > 0 ? remind * 60_000 : null,
+  };
+}
+
+const bounded = (b: { readonly min: number; readonly max: number }) => z.number().int().min(b.min).max(b.max);
+
+/** The runtime shape of IncidentSettings (watch.json and setWatchOptions). */
+export const IncidentSettingsSchema = z.strictObject({
+  groupMin: bounded(GROUP_MIN).optional(),
+  groupShare: bounded(GROUP_SHARE).optional(),
+  groupWindowRuns: bounded(GROUP_WINDOW_RUNS).optional(),
+  remindMinutes: bounded(REMIND_MINUTES).optional(),
+});

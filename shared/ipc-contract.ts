@@ -21,6 +21,7 @@ import {
   type ChangeImage,
   type ComparisonView,
 } from './changes';
+import { IncidentSettingsSchema } from './incidents';
 import { PAPER_SIZES } from './print';
 import { THEME_CHOICES } from './theme';
 import type { SystemInfo } from './v2';
@@ -173,6 +174,8 @@ export const ARGUMENTS = {
   setWatchOptions: z.strictObject({
     confirmRuns: z.number().int().min(CONFIRM_RUNS.min).max(CONFIRM_RUNS.max).optional(),
     retentionDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
+    /** How incidents are grouped and reminded (shared/incidents.ts); each absent one is kept. */
+    incidents: IncidentSettingsSchema.optional(),
   }),
   /** Every connection (the demo included) with its latest watch result and last 24 hours. */
   listFleet: none,

@@ -4,6 +4,7 @@
  * connection's history as they cross the process boundary. Plain data, token-free by construction.
  */
 import { z } from 'zod';
+import type { IncidentSettings } from './incidents';
 import { CAUSE_TEXT, type Cause } from './outcome';
 
 /** The verdict class of one watch run: the outcome, or for not-checked its cause. */
@@ -102,6 +103,8 @@ export interface WatchSettings {
   readonly confirmRuns: number;
   /** Whole months of history older than this many days are deleted. */
   readonly retentionDays: number;
+  /** How incidents are grouped and reminded (shared/incidents.ts); absent: the defaults. */
+  readonly incidents?: IncidentSettings;
   /** Set when watch.json could not be read (every connection is then off): a sentence for the user. */
   readonly notice: string | null;
 }

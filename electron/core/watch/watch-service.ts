@@ -9,6 +9,7 @@
  * `dispose` stops the schedule and manual runs after those under way (bounded); a run it cuts short
  * is dropped (not a result, not in the history, no event).
  */
+import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import {
   CONFIRM_RUNS,
@@ -26,7 +27,10 @@ import { AppError, isAppError } from '../lib/app-error';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
+import { incidentRuleOf, type IncidentSettings } from '../../../shared/incidents';
 import { coalesced } from './coalesced-updates';
+import { createIncidentGate } from './incident-gate';
+import { runFacts } from './run-facts';
 import { createFleetBoard } from './fleet-board';
 import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
@@ -105,7 +109,25 @@ export function createWatchService(deps: WatchServiceDeps) {
     clock.clearTimeout(timer);
   }
 
-  const onResult = (output: Pick<WatchRunReply, 'result' | 'snapshotSaved'>, event: WatchEvent | null) => {
+  // Whether and how an event is told (grouped, reminded): the window's notices and notifications.
+  const gate = createIncidentGate({
+    rule: () => incidentRuleOf(settings?.incidents),
+    watched: () => Object.keys(settings?.every ?? {}).length,
+    runMs: (id) => {
+      const every = settings?.every[id];
+      return (typeof every === 'number' ? every : 5) * MINUTE;
+    },
+    nameOf: (id) => nameOf(id) ?? id,
+    clock,
+    newId: () => randomUUID(),
+    brokenSince: async (id) => (await history.confirmedState(id))?.since ?? null,
+    speak: (event) => deps.emit('watchEvent', event),
+  });
+
+  const onResult = (
+    output: Pick<WatchRunReply, 'result' | 'snapshotSaved' | 'problem'>,
+    event: WatchEvent | null,
+  ) => {
     done++;
     board.record(output.result);
     if (output.snapshotSaved && output.result.snapshotId)
@@ -115,8 +137,9 @@ export function createWatchService(deps: WatchServiceDeps) {
         id: output.result.snapshotId,
         message: null,
       });
-    if (event) deps.emit('watchEvent', event);
-    updated(output.result.profileId);
+    const id = output.result.profileId;
+    gate.result(output.result, event, runFacts(baseUrlOf(id), output.problem ?? null));
+    updated(id);
   };
 
   const engine = createRunEngine({
@@ -156,6 +179,11 @@ export function createWatchService(deps: WatchServiceDeps) {
   }
 
   const exists = (id: string) => nameOf(id) !== null;
+
+  function baseUrlOf(id: string): string {
+    if (id === DEMO_PROFILE_ID) return demoProfile(deps.demo.status()).baseUrl;
+    return deps.profiles.list().find((p) => p.id === id)?.baseUrl ?? '';
+  }
 
   // Read once, on first use; the schedule starts only with start().
   async function loaded(): Promise<WatchSettings> {
@@ -229,9 +257,17 @@ export function createWatchService(deps: WatchServiceDeps) {
       return setWatch(profileId, every);
     },
 
-    /** Changes the confirmation runs and the retention (applied at once). */
-    async setOptions(options: { confirmRuns?: number; retentionDays?: number }): Promise<WatchSettings> {
-      const next = await change((now) => ({ ...now, ...options }));
+    /** Changes the confirmation runs, the retention and the incident settings (applied at once). */
+    async setOptions(options: {
+      confirmRuns?: number;
+      retentionDays?: number;
+      incidents?: IncidentSettings;
+    }): Promise<WatchSettings> {
+      const next = await change((now) => ({
+        ...now,
+        ...options,
+        ...(options.incidents ? { incidents: { ...now.incidents, ...options.incidents } } : {}),
+      }));
       if (options.retentionDays !== undefined) await history.retain(next.retentionDays, clock.now());
       return next;
     },
@@ -293,6 +329,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       disposed = true;
       if (retentionTimer !== null) clock.clearTimeout(retentionTimer);
       await Promise.all([schedule.stop(graceMs), stopRuns(manual, clock, graceMs)]);
+      gate.flush();
       updated.close();
       await history.settled();
     },

@@ -1,11 +1,14 @@
 /**
  * The watch settings kept in the app's data folder (`watch.json`): `{"version": 1, "every":
- * {"<profileId>": 5, …}, "confirmRuns": 2, "retentionDays": 90}`. Written atomically; read leniently:
+ * {"<profileId>": 5, …}, "confirmRuns": 2, "retentionDays": 90, "incidents": {"groupMin": 3,
+ * "groupShare": 20, "groupWindowRuns": 2, "remindMinutes": 0}}` (`incidents` and each of its fields
+ * optional: absent ones are the defaults of shared/incidents.ts). Written atomically; read leniently:
  * a file that is missing starts with everything off, a damaged one too, with a notice saying so (the
  * file is left as it is until the next change replaces it). A connection not listed is off.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { IncidentSettingsSchema } from '../../../shared/incidents';
 import { CONFIRM_RUNS, RETENTION_DAYS, WatchEverySchema, type WatchSettings } from '../../../shared/watch';
 import { fsReason } from '../dataset/read-json-file';
 import { writeFileAtomic } from '../lib/atomic-write';
@@ -20,6 +23,7 @@ const FileSchema = z.object({
     .min(RETENTION_DAYS.min)
     .max(RETENTION_DAYS.max)
     .default(RETENTION_DAYS.default),
+  incidents: IncidentSettingsSchema.optional(),
 });
 
 /** Everything off, the default options. */
@@ -55,6 +59,7 @@ export async function readWatchSettings(file: string): Promise<WatchSettings> {
     every,
     confirmRuns: parsed.data.confirmRuns,
     retentionDays: parsed.data.retentionDays,
+    ...(parsed.data.incidents ? { incidents: parsed.data.incidents } : {}),
     notice: null,
   };
 }
@@ -67,6 +72,10 @@ export async function writeWatchSettings(file: string, settings: WatchSettings):
     every,
     confirmRuns: settings.confirmRuns,
     retentionDays: settings.retentionDays,
+    // Only what was set: a file of the defaults stays as it was before incidents were a setting.
+    ...(settings.incidents && Object.keys(settings.incidents).length > 0
+      ? { incidents: settings.incidents }
+      : {}),
   };
   await writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', 0o600);
 }
