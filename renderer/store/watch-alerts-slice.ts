@@ -18,8 +18,8 @@ function known(s: { profiles: readonly { id: string }[]; profilesStatus: string 
   return s.profilesStatus !== 'ready' || s.profiles.some((p) => p.id === profileId);
 }
 
-/** Toasts kept in the page; an older one goes when a new one comes. */
-export const TOASTS_KEPT = 5;
+/** Notices kept in the page (one stack, the newest shown); past that the oldest goes. */
+export const TOASTS_KEPT = 200;
 
 export const createWatchAlertsSlice =
   (bridge: Bridge): SliceCreator<WatchAlertsSlice> =>
@@ -51,6 +51,9 @@ export const createWatchAlertsSlice =
     },
     dismissToast(id) {
       set({ watchToasts: get().watchToasts.filter((t) => t.id !== id) });
+    },
+    dismissAllToasts() {
+      set({ watchToasts: [] });
     },
     dismissWatchNote() {
       set({ watchNote: null });
