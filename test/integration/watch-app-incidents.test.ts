@@ -120,3 +120,18 @@ describe('watch in the app: one incident, one message', () => {
     ]);
   });
 });
+
+describe('watch in the app: a connection run by hand', () => {
+  it('is told at once: connections that are not watched (only run by hand) never hold it back', async () => {
+    const extra = await startChangingInstallation(shopDocument());
+    shops.push(extra);
+    const saved = await session.value('saveProfile', { name: 'By hand', baseUrl: extra.url, token: '' });
+    await round();
+    for (const profileId of ids) await session.value('setWatch', { profileId, every: 'off' });
+    await session.value('runWatchNow', { profileId: saved.profile.id });
+    await extra.server().close();
+    await session.value('runWatchNow', { profileId: saved.profile.id });
+    await session.value('runWatchNow', { profileId: saved.profile.id });
+    expect(watchEvents().map((e) => e.title)).toEqual(['By hand: could not be checked (unreachable)']);
+  });
+});

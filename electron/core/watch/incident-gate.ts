@@ -23,6 +23,11 @@ export interface IncidentGateDeps {
   readonly rule: () => IncidentRule;
   /** How many installations are watched (for groupShare). */
   readonly watched: () => number;
+  /**
+   * Whether `id` runs on a schedule (so it may yet join a group); absent: every one does. A
+   * connection only run by hand (the app's "Run now") never holds another's event back.
+   */
+  readonly scheduled?: (id: string) => boolean;
   /** One run's interval of `id` (ms): the window is groupWindowRuns of them. */
   readonly runMs: (id: string) => number;
   readonly nameOf: (id: string) => string;
@@ -83,9 +88,9 @@ export function createIncidentGate(deps: IncidentGateDeps) {
   // since it began, and were not told in it already.
   function joiners(bucket: Bucket): number {
     let count = 0;
-    for (const s of seen.values()) {
+    for (const [id, s] of seen) {
       if (s.told === bucket.to || (bucket.from !== null && s.told !== bucket.from)) continue;
-      if (s.cls === bucket.to || s.at < bucket.onset) count++;
+      if ((s.cls === bucket.to || s.at < bucket.onset) && (deps.scheduled?.(id) ?? true)) count++;
     }
     return count;
   }

@@ -113,6 +113,7 @@ export function createWatchService(deps: WatchServiceDeps) {
   const gate = createIncidentGate({
     rule: () => incidentRuleOf(settings?.incidents),
     watched: () => Object.keys(settings?.every ?? {}).length,
+    scheduled: (id) => settings?.every[id] !== undefined,
     runMs: (id) => {
       const every = settings?.every[id];
       return (typeof every === 'number' ? every : 5) * MINUTE;
