@@ -19,6 +19,8 @@ export interface FleetOptions {
   readonly classAt: (i: number, t: number) => WatchClass;
   readonly hostOf?: (i: number) => string;
   readonly start?: number;
+  /** A class an earlier watch confirmed for every installation (so the first run is measured against it). */
+  readonly kept?: WatchClass;
 }
 
 export function simulatedFleet(options: FleetOptions) {
@@ -43,8 +45,20 @@ export function simulatedFleet(options: FleetOptions) {
       ? async (id) => (await options.history!.confirmedState(id))?.since ?? null
       : undefined,
   });
+  const keptStore = options.kept
+    ? ({
+        confirmedState: async () => ({
+          watchClass: options.kept!,
+          settingsHash: null,
+          categoriesHash: null,
+          snapshotId: null,
+        }),
+        append: async () => undefined,
+        keepConfirmedState: async () => undefined,
+      } as unknown as HistoryStore)
+    : null;
   const engine = createWatchEngine({
-    history: options.history ?? null,
+    history: options.history ?? keptStore,
     newId: () => `e${++n}`,
     confirmRuns: () => options.confirmRuns ?? 2,
     nameOf: (id) => `Shop ${indexOf(id)}`,

@@ -160,3 +160,22 @@ describe('reminders', () => {
     expect(fleet.spoken).toHaveLength(1);
   });
 });
+
+describe('incident gate at the start of a watch', () => {
+  it('counts the watched installations that have not run yet as ones that may join', async () => {
+    // Confirmed as conforming by an earlier watch (no first run here): down from the start.
+    const { simulatedFleet: fleetWithHistory } = await import('../helpers/incident-fleet');
+    const fleet = fleetWithHistory({
+      size: 20,
+      confirmRuns: 1,
+      classAt: () => 'unreachable',
+      kept: 'conforms',
+    });
+    await fleet.run(2 * MIN);
+    expect(fleet.transitions).toHaveLength(20);
+    // A group once enough came together (it waits 30 s at most for more), and the rest as one more.
+    expect(fleet.spoken.length).toBeLessThanOrEqual(2);
+    expect(fleet.spoken.every((e) => (e.count ?? 1) >= 4)).toBe(true);
+    expect(fleet.spoken.reduce((sum, e) => sum + (e.count ?? 1), 0)).toBe(20);
+  });
+});

@@ -85,14 +85,18 @@ export function createIncidentGate(deps: IncidentGateDeps) {
   }
 
   // Installations that may still join `bucket`: they show its class unconfirmed, or have not run
-  // since it began, and were not told in it already.
+  // since it began (a watched one not run at all in this watch yet too), are on a schedule, and
+  // were not told in it already.
   function joiners(bucket: Bucket): number {
     let count = 0;
+    let scheduledSeen = 0;
     for (const [id, s] of seen) {
+      if (!(deps.scheduled?.(id) ?? true)) continue;
+      scheduledSeen++;
       if (s.told === bucket.to || (bucket.from !== null && s.told !== bucket.from)) continue;
-      if ((s.cls === bucket.to || s.at < bucket.onset) && (deps.scheduled?.(id) ?? true)) count++;
+      if (s.cls === bucket.to || s.at < bucket.onset) count++;
     }
-    return count;
+    return count + Math.max(0, deps.watched() - scheduledSeen);
   }
 
   function speakAlone(members: readonly Member[]): void {
