@@ -91,7 +91,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     nameOf: (id) => byId.get(id)?.name ?? id,
     clock: SYSTEM_CLOCK,
     newId: () => randomUUID(),
-    brokenSince: history ? async (id) => (await history.confirmedState(id))?.since ?? null : undefined,
+    kept: history ? (id) => history.confirmedState(id) : undefined,
     speak: (event) => {
       const who = speakerOf(event, byId, byName);
       if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));

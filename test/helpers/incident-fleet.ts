@@ -33,18 +33,6 @@ export function simulatedFleet(options: FleetOptions) {
   let n = 0;
   const ids = Array.from({ length: options.size }, (_, i) => `shop-${i}`);
   const indexOf = (id: string) => Number(id.slice(5));
-  const gate = createIncidentGate({
-    rule: () => rule,
-    watched: () => options.size,
-    runMs: () => intervalMs,
-    nameOf: (id) => `Shop ${indexOf(id)}`,
-    clock,
-    newId: () => `g${++n}`,
-    speak: (event) => spoken.push(event),
-    brokenSince: options.history
-      ? async (id) => (await options.history!.confirmedState(id))?.since ?? null
-      : undefined,
-  });
   const keptStore = options.kept
     ? ({
         confirmedState: async () => ({
@@ -57,8 +45,19 @@ export function simulatedFleet(options: FleetOptions) {
         keepConfirmedState: async () => undefined,
       } as unknown as HistoryStore)
     : null;
+  const store = options.history ?? keptStore;
+  const gate = createIncidentGate({
+    rule: () => rule,
+    watched: () => options.size,
+    runMs: () => intervalMs,
+    nameOf: (id) => `Shop ${indexOf(id)}`,
+    clock,
+    newId: () => `g${++n}`,
+    speak: (event) => spoken.push(event),
+    kept: store ? (id) => store.confirmedState(id) : undefined,
+  });
   const engine = createWatchEngine({
-    history: options.history ?? keptStore,
+    history: store,
     newId: () => `e${++n}`,
     confirmRuns: () => options.confirmRuns ?? 2,
     nameOf: (id) => `Shop ${indexOf(id)}`,

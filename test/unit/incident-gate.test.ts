@@ -178,4 +178,12 @@ describe('incident gate at the start of a watch', () => {
     expect(fleet.spoken.every((e) => (e.count ?? 1) >= 4)).toBe(true);
     expect(fleet.spoken.reduce((sum, e) => sum + (e.count ?? 1), 0)).toBe(20);
   });
+
+  it('reads what an earlier watch confirmed, so first runs that disagree with it may still join', async () => {
+    const fleet = simulatedFleet({ size: 50, classAt: () => 'unreachable', kept: 'conforms' });
+    await fleet.run(3 * MIN);
+    expect(fleet.transitions).toHaveLength(50);
+    expect(fleet.spoken.length).toBeLessThanOrEqual(2);
+    expect(fleet.spoken.reduce((sum, e) => sum + (e.count ?? 1), 0)).toBe(50);
+  });
 });

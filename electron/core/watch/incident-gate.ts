@@ -35,8 +35,13 @@ export interface IncidentGateDeps {
   readonly newId: () => string;
   /** Delivers what the gate decided to say. */
   readonly speak: (event: WatchEvent) => void;
-  /** Since when `id`'s confirmed class lasts, as its history tells (a watch started again); null: unknown. */
-  readonly brokenSince?: (id: string) => Promise<number | null>;
+  /**
+   * What an earlier watch confirmed for `id` and since when, as its history keeps it (state.json);
+   * absent: no history, so a first run confirms silently. Never rejects (a failure reads as null).
+   */
+  readonly kept?: (
+    id: string,
+  ) => Promise<{ readonly watchClass: WatchClass; readonly since?: number } | null>;
 }
 
 interface Seen {
@@ -45,8 +50,8 @@ interface Seen {
   at: number;
   /** The first run of the class it shows now. */
   streak: number;
-  /** The class its latest event (or its first run) confirmed. */
-  told: WatchClass;
+  /** The class its latest event (or its first run, or its history) confirmed; null: being read. */
+  told: WatchClass | null;
   facts: RunFacts;
 }
 
@@ -166,6 +171,21 @@ export function createIncidentGate(deps: IncidentGateDeps) {
     return bucket;
   }
 
+  // A first run with no event: what the history says was confirmed (the run may be a first
+  // disagreeing one), else this run's class, confirmed silently.
+  function confirmedAtStart(id: string, result: WatchResult): void {
+    if (!deps.kept) return reminders.started(id, result.watchClass, result.at, null);
+    void deps
+      .kept(id)
+      .catch(() => null)
+      .then((kept) => {
+        const s = seen.get(id);
+        if (!s || s.told !== null) return;
+        s.told = kept?.watchClass ?? result.watchClass;
+        reminders.started(id, s.told, result.at, kept?.since ?? null);
+      });
+  }
+
   function recheckSoon(): void {
     if (recheck !== null || buckets.size === 0) return;
     recheck = deps.clock.setTimeout(() => {
@@ -180,9 +200,17 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       const id = result.profileId;
       const before = seen.get(id);
       const streak = before && before.cls === result.watchClass ? before.streak : result.at;
-      const told = event && event.kind === 'transition' ? event.to : (before?.told ?? result.watchClass);
+      const first = !before;
+      const told =
+        event && event.kind === 'transition'
+          ? event.to
+          : before
+            ? before.told
+            : deps.kept
+              ? null
+              : result.watchClass;
       seen.set(id, { cls: result.watchClass, at: result.at, streak, told, facts });
-      if (!before && !event) reminders.started(id, result.watchClass, result.at);
+      if (first && !event) confirmedAtStart(id, result);
       if (!event) return recheckSoon();
       if (event.kind === 'change') return deps.speak(event);
       reminders.moved(id, event.to, event.at);

@@ -3,8 +3,8 @@
  * while an installation stays in a class that is not "conforms" (and not our own no-token), the
  * gate tells it again every `remindMs`, counted from the event that reported it. Reminders that
  * fall due together (within one run) and are enough for a group (the gate's rule) are ONE reminder
- * naming them all. A watch started again learns since when from the history (`brokenSince`), so a
- * reminder and a recovery still say how long. Never throws.
+ * naming them all. A watch started again learns since when from the history (the gate reads it), so
+ * a reminder and a recovery still say how long. Never throws.
  */
 import { groupThreshold, type IncidentRule } from '../../../shared/incidents';
 import type { WatchClass, WatchEvent } from '../../../shared/watch';
@@ -20,7 +20,6 @@ export interface ReminderDeps {
   readonly clock: WatchClock;
   readonly newId: () => string;
   readonly speak: (event: WatchEvent) => void;
-  readonly brokenSince?: (id: string) => Promise<number | null>;
   readonly factsOf: (id: string) => RunFacts;
 }
 
@@ -92,15 +91,10 @@ export function createReminders(deps: ReminderDeps) {
   }
 
   return {
-    /** `id`'s first run in this watch showed `cls` (confirmed silently): since when, the history says. */
-    started(id: string, cls: WatchClass, at: number): void {
-      if (deps.rule().remindMs === null || !lastsAsIncident(cls)) return;
-      const since = deps.brokenSince?.(id) ?? Promise.resolve(null);
-      void since
-        .catch(() => null)
-        .then((known) => {
-          if (!closed && !lasting.has(id)) keep(id, cls, known, Math.max(at, deps.clock.now()));
-        });
+    /** `id` was in `cls` when this watch began (since `since`, when its history says). */
+    started(id: string, cls: WatchClass, at: number, since: number | null): void {
+      if (closed || lasting.has(id)) return;
+      keep(id, cls, since, Math.max(at, deps.clock.now()));
     },
     /** `id` moved to `cls` by an event at `at`. */
     moved(id: string, cls: WatchClass, at: number): void {

@@ -121,7 +121,7 @@ export function createWatchService(deps: WatchServiceDeps) {
     nameOf: (id) => nameOf(id) ?? id,
     clock,
     newId: () => randomUUID(),
-    brokenSince: async (id) => (await history.confirmedState(id))?.since ?? null,
+    kept: (id) => history.confirmedState(id),
     speak: (event) => deps.emit('watchEvent', event),
   });
 
@@ -176,14 +176,24 @@ export function createWatchService(deps: WatchServiceDeps) {
 
   function nameOf(id: string): string | null {
     if (id === DEMO_PROFILE_ID) return demoProfile(deps.demo.status()).name;
-    return deps.profiles.list().find((p) => p.id === id)?.name ?? null;
+    return profileOf(id)?.name ?? null;
+  }
+
+  // One connection, without a view of every other (asked at each run: 5,000 views a call stalled
+  // main for seconds when a large fleet's runs started).
+  function profileOf(id: string): { name: string; baseUrl: string } | null {
+    try {
+      return deps.profiles.get(id);
+    } catch {
+      return null;
+    }
   }
 
   const exists = (id: string) => nameOf(id) !== null;
 
   function baseUrlOf(id: string): string {
     if (id === DEMO_PROFILE_ID) return demoProfile(deps.demo.status()).baseUrl;
-    return deps.profiles.list().find((p) => p.id === id)?.baseUrl ?? '';
+    return profileOf(id)?.baseUrl ?? '';
   }
 
   // Read once, on first use; the schedule starts only with start().
