@@ -21,6 +21,8 @@ export interface FleetOptions {
   readonly start?: number;
   /** A class an earlier watch confirmed for every installation (so the first run is measured against it). */
   readonly kept?: WatchClass;
+  /** The interval the gate is told (default: the real one); shorter when runs lag behind it. */
+  readonly scheduledMs?: number;
 }
 
 export function simulatedFleet(options: FleetOptions) {
@@ -49,7 +51,7 @@ export function simulatedFleet(options: FleetOptions) {
   const gate = createIncidentGate({
     rule: () => rule,
     watched: () => options.size,
-    runMs: () => intervalMs,
+    runMs: () => options.scheduledMs ?? intervalMs,
     nameOf: (id) => `Shop ${indexOf(id)}`,
     clock,
     newId: () => `g${++n}`,

@@ -101,6 +101,20 @@ describe('incident gate', () => {
     expect(fleet.spoken.length - down).toBeLessThanOrEqual(3);
   });
 
+  it('keeps a told incident open while a slow fleet is still confirming it: at most 3 messages', async () => {
+    // Runs lag four times behind the minute they are scheduled at (an overloaded machine).
+    const fleet = simulatedFleet({
+      size: 5_000,
+      intervalMs: 4 * MIN,
+      scheduledMs: MIN,
+      classAt: (_i, t) => (t >= T0 + 10 * MIN ? 'unreachable' : 'conforms'),
+    });
+    await fleet.run(30 * MIN);
+    expect(fleet.transitions).toHaveLength(5_000);
+    expect(fleet.spoken.length).toBeLessThanOrEqual(3);
+    expect(fleet.spoken.reduce((sum, e) => sum + (e.count ?? 1), 0)).toBe(5_000);
+  });
+
   it('with one confirming run, still groups a fleet going down at once', async () => {
     const fleet = simulatedFleet({
       size: 50,

@@ -7,7 +7,9 @@
  * speaks for them (grouped-event.ts), those that follow within the window are one more, and a
  * recovery is grouped the same way. A transition that cannot become part of a group (too few
  * installations show its class or have not run since it began) goes out at once, as its own event;
- * nothing waits longer than the window (groupWindowRuns runs of that installation). A change of
+ * nothing waits longer than the window (groupWindowRuns runs of that installation) before the
+ * incident is told; once told, it stays open while members keep joining within a window of each
+ * other, and they are told as one more (FOLLOW_UP_WINDOWS bounds how long one waits). A change of
  * content within a class is never held. With `remindMs`, an incident that lasts is told again
  * (incident-reminders.ts). Never throws; `flush` speaks what is held (at stop).
  */
@@ -63,6 +65,11 @@ interface Bucket {
   /** Since when the others may join: the first run of the class of the one that opened it. */
   readonly onset: number;
   readonly deadline: number;
+  /** The window (ms): groupWindowRuns runs of the one that opened it. */
+  readonly windowMs: number;
+  /** Once spoken: the latest member's time, and the first's of the follow-up being gathered. */
+  lastAt: number;
+  laterSince: number | null;
   held: Member[];
   spoken: boolean;
   timer: unknown;
@@ -74,6 +81,9 @@ interface Bucket {
 const RECHECK_MS = 500;
 // How long a group big enough waits for more that may join before it speaks (at most one run).
 const GROUP_WAIT_MS = 30_000;
+// A told incident's follow-up is told once nobody else may join, a window passes without a new
+// member, or this many windows after its first member (a slow fleet's confirmations spread wide).
+const FOLLOW_UP_WINDOWS = 5;
 
 /** The gate over `deps`. */
 export function createIncidentGate(deps: IncidentGateDeps) {
@@ -135,6 +145,8 @@ export function createIncidentGate(deps: IncidentGateDeps) {
         }
         if (!final && deps.clock.now() < bucket.readyAt && joiners(bucket) > 0) return;
         speakGroup(bucket);
+        // Told: from now on it stays open while members keep coming (a sliding window).
+        arm(bucket, bucket.lastAt + bucket.windowMs, () => followUpDue(bucket));
       } else if (final || bucket.held.length + joiners(bucket) < needed) {
         speakAlone(bucket.held);
         return close(bucket);
@@ -146,13 +158,41 @@ export function createIncidentGate(deps: IncidentGateDeps) {
     }
   }
 
+  function arm(bucket: Bucket, at: number, then: () => void): void {
+    deps.clock.clearTimeout(bucket.timer);
+    bucket.timer = deps.clock.setTimeout(then, Math.max(0, at - deps.clock.now()));
+  }
+
+  // A member joined a told incident: its follow-up is due a window later, or FOLLOW_UP_WINDOWS
+  // windows after the first member waiting in it.
+  function joined(bucket: Bucket, at: number): void {
+    bucket.lastAt = Math.max(bucket.lastAt, at);
+    bucket.laterSince ??= at;
+    const due = Math.min(
+      bucket.lastAt + bucket.windowMs,
+      bucket.laterSince + FOLLOW_UP_WINDOWS * bucket.windowMs,
+    );
+    arm(bucket, due, () => followUpDue(bucket));
+  }
+
+  function followUpDue(bucket: Bucket): void {
+    speakGroup(bucket);
+    bucket.laterSince = null;
+    if (deps.clock.now() >= bucket.lastAt + bucket.windowMs) return close(bucket);
+    arm(bucket, bucket.lastAt + bucket.windowMs, () => followUpDue(bucket));
+  }
+
   function open(event: WatchEvent): Bucket {
     const key = keyOf(event);
     const existing = buckets.get(key);
     if (existing) return existing;
     const onset = seen.get(event.profileId)?.streak ?? event.at;
-    const deadline = event.at + deps.rule().groupWindowRuns * deps.runMs(event.profileId);
+    const windowMs = deps.rule().groupWindowRuns * deps.runMs(event.profileId);
+    const deadline = event.at + windowMs;
     const bucket: Bucket = {
+      windowMs,
+      lastAt: event.at,
+      laterSince: null,
       key,
       to: event.to,
       from: event.to === 'conforms' ? event.from : null,
@@ -216,7 +256,11 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       reminders.moved(id, event.to, event.at);
       const bucket = open(event);
       bucket.held.push(member(event));
-      if (!bucket.spoken) decide(bucket, false);
+      if (bucket.spoken) joined(bucket, event.at);
+      else {
+        bucket.lastAt = Math.max(bucket.lastAt, event.at);
+        decide(bucket, false);
+      }
       recheckSoon();
     },
 
