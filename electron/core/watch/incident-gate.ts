@@ -75,10 +75,15 @@ interface Bucket {
   timer: unknown;
   /** When a group that is big enough goes out although more may still join; null: not yet big enough. */
   readyAt: number | null;
+  /** Held plus those that may join, as last counted, and when (clock time). */
+  potential: { value: number; at: number } | null;
 }
 
 // How often held groups are looked at again as other installations' runs come in.
 const RECHECK_MS = 500;
+// How long a count of those that may join holds: a member joining moves one from "may join" to
+// "held", so the sum changes only as other runs show otherwise; counting is a pass over the fleet.
+const POTENTIAL_MS = 1_000;
 // How long a group big enough waits for more that may join before it speaks (at most one run).
 const GROUP_WAIT_MS = 30_000;
 // A told incident's follow-up is told once nobody else may join, a window passes without a new
@@ -114,6 +119,14 @@ export function createIncidentGate(deps: IncidentGateDeps) {
     return count + Math.max(0, deps.watched() - scheduledSeen);
   }
 
+  // Held plus those that may join, counted at most every POTENTIAL_MS.
+  function potential(bucket: Bucket): number {
+    const now = deps.clock.now();
+    if (bucket.potential && now - bucket.potential.at < POTENTIAL_MS) return bucket.potential.value;
+    bucket.potential = { value: bucket.held.length + joiners(bucket), at: now };
+    return bucket.potential.value;
+  }
+
   function speakAlone(members: readonly Member[]): void {
     for (const m of members) deps.speak(m.event!);
   }
@@ -143,11 +156,11 @@ export function createIncidentGate(deps: IncidentGateDeps) {
           bucket.readyAt = deps.clock.now() + wait;
           deps.clock.setTimeout(() => buckets.get(bucket.key) === bucket && decide(bucket, false), wait);
         }
-        if (!final && deps.clock.now() < bucket.readyAt && joiners(bucket) > 0) return;
+        if (!final && deps.clock.now() < bucket.readyAt && potential(bucket) > bucket.held.length) return;
         speakGroup(bucket);
         // Told: from now on it stays open while members keep coming (a sliding window).
         arm(bucket, bucket.lastAt + bucket.windowMs, () => followUpDue(bucket));
-      } else if (final || bucket.held.length + joiners(bucket) < needed) {
+      } else if (final || potential(bucket) < needed) {
         speakAlone(bucket.held);
         return close(bucket);
       }
@@ -202,6 +215,7 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       spoken: false,
       timer: null,
       readyAt: null,
+      potential: null,
     };
     bucket.timer = deps.clock.setTimeout(
       () => decide(bucket, true),

@@ -109,10 +109,17 @@ export function createWatchService(deps: WatchServiceDeps) {
     clock.clearTimeout(timer);
   }
 
+  // How many are watched, counted once per settings (asked for each event of a large fleet).
+  let counted: { of: WatchSettings | null; count: number } = { of: null, count: 0 };
+  const watchedCount = () => {
+    if (counted.of !== settings) counted = { of: settings, count: Object.keys(settings?.every ?? {}).length };
+    return counted.count;
+  };
+
   // Whether and how an event is told (grouped, reminded): the window's notices and notifications.
   const gate = createIncidentGate({
     rule: () => incidentRuleOf(settings?.incidents),
-    watched: () => Object.keys(settings?.every ?? {}).length,
+    watched: () => watchedCount(),
     scheduled: (id) => settings?.every[id] !== undefined,
     runMs: (id) => {
       const every = settings?.every[id];
