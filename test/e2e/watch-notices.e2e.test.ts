@@ -111,7 +111,7 @@ describe.skipIf(skipWithoutChromium())('watch notices in Chromium', () => {
       await settleAnimations(page);
       await page.screenshot({ path: join(shots, `notices-${scheme}.png`), animations: 'disabled' });
       await injectAxe(page);
-      const violations = (await runAxe(page)).filter((v) => AXE_IMPACTS_THAT_FAIL.includes(v.impact));
+      const violations = (await runAxe(page)).filter((v) => AXE_IMPACTS_THAT_FAIL.includes(v.impact ?? ''));
       expect(violations, describeViolations(`notices, ${scheme}`, violations)).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: 'light' });
