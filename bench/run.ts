@@ -14,7 +14,9 @@
  * exporter's, and its memory with 5,000 installations (bench/exporter.ts).
  * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
  * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` the watch's rows alone;
- * `--exporter-only` the exporter's rows alone.
+ * `--exporter-only` the exporter's rows alone; `--incidents-only` one incident, one message: 5,000
+ * watched connections going down at once in the app (bench/watch-incidents.ts), also part of
+ * `--watch-only` and the full run.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,7 @@ import { measureWatchChromium, type WatchChromiumResult } from './watch-chromium
 import { watchChromiumTable } from './watch-chromium-table';
 import { measureWatchResponsiveness, watchResponsivenessTable } from './watch-responsiveness';
 import { measureExporter, type ExporterBench } from './exporter';
+import { incidentsTable, measureIncidents } from './watch-incidents';
 import { exporterTable } from './exporter-table';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
@@ -197,15 +200,27 @@ async function exporterSection(folder: string, file1k: string): Promise<Exporter
 
 async function main(): Promise<void> {
   const started = performance.now();
+  if (process.argv.includes('--incidents-only')) {
+    ensureBuilt(log);
+    const incidents = await measureIncidents(log);
+    log();
+    const ok = incidentsTable(incidents, log);
+    log();
+    log(`${ok ? 'incident goals met' : 'incident goals not met (reported, not an error)'}`);
+    return;
+  }
   if (process.argv.includes('--watch-only')) {
     ensureBuilt(log);
     log('watch: measuring main’s event loop...');
     const watch = await measureWatchResponsiveness(log);
+    const incidents = await measureIncidents(log);
     const table = await measureWatch();
     log();
     const responsive = watchResponsivenessTable(watch, log);
     log();
-    const ok = table() && responsive;
+    const incidentsOk = incidentsTable(incidents, log);
+    log();
+    const ok = table() && responsive && incidentsOk;
     log();
     log(`${ok ? 'watch goals met' : 'watch goals not met (reported, not an error)'}`);
     return;
@@ -291,6 +306,7 @@ async function main(): Promise<void> {
     ensureBuilt(log);
     log('watch: measuring main’s event loop...');
     const watch = await measureWatchResponsiveness(log);
+    const incidents = await measureIncidents(log);
     const bundle = await measureBundle();
     let renderer: RendererResult | undefined;
     if (haveChromium()) {
@@ -314,6 +330,8 @@ async function main(): Promise<void> {
     log();
     const responsiveOk = watchResponsivenessTable(watch, log);
     log();
+    const incidentsOk = incidentsTable(incidents, log);
+    log();
     const exporterOk = exporterTable(exporterBench, log);
     log();
     const bundleOk = bundleTable(bundle, log);
@@ -335,6 +353,7 @@ async function main(): Promise<void> {
       !diffOk && 'diff',
       !checkMemoryOk && 'check memory',
       !responsiveOk && 'watch responsiveness',
+      !incidentsOk && 'one incident, one message',
       !exporterOk && 'exporter',
       !bundleOk && 'bundle size',
       !rendererOk && 'renderer in Chromium',

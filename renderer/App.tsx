@@ -1,6 +1,6 @@
 // The app shell: the top bar, then the views as tabs (the installation's settings beside its
 // categories, the fleet board, changes, diagnostics, the demo server, the requests the app made),
-// and the watch's toasts.
+// and above them the watch's notices (in the flow, so they never cover a view).
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
 import { ChangedNotice } from './features/changes/ChangedNotice';
@@ -77,6 +77,7 @@ export function App() {
       <main className="main">
         <Notice />
         <ChangedNotice />
+        <WatchToasts />
         <ViewTabs />
         <ViewPanel view="data" keep>
           <Content />
@@ -99,7 +100,6 @@ export function App() {
       </main>
       <ConnectionsDialog />
       <DatasetDrop />
-      <WatchToasts />
     </>
   );
 }

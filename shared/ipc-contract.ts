@@ -21,6 +21,7 @@ import {
   type ChangeImage,
   type ComparisonView,
 } from './changes';
+import { IncidentSettingsSchema } from './incidents';
 import { PAPER_SIZES } from './print';
 import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance';
 import { THEME_CHOICES } from './theme';
@@ -174,6 +175,8 @@ export const ARGUMENTS = {
   setWatchOptions: z.strictObject({
     confirmRuns: z.number().int().min(CONFIRM_RUNS.min).max(CONFIRM_RUNS.max).optional(),
     retentionDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
+    /** How incidents are grouped and reminded (shared/incidents.ts); each absent one is kept. */
+    incidents: IncidentSettingsSchema.optional(),
   }),
   /**
    * Replaces the maintenance windows (targets: connection ids or "*"; during one no event is raised);

@@ -4,6 +4,7 @@
  * connection's history as they cross the process boundary. Plain data, token-free by construction.
  */
 import { z } from 'zod';
+import type { IncidentSettings } from './incidents';
 import type { MaintenanceWindow } from './maintenance';
 import { CAUSE_TEXT, type Cause, type Outcome } from './outcome';
 
@@ -118,6 +119,8 @@ export interface WatchSettings {
   readonly retentionDays: number;
   /** Maintenance windows, their targets connection ids (or "*"): no event is raised during one. */
   readonly maintenance: readonly MaintenanceWindow[];
+  /** How incidents are grouped and reminded (shared/incidents.ts); absent: the defaults. */
+  readonly incidents?: IncidentSettings;
   /** Set when watch.json could not be read (every connection is then off): a sentence for the user. */
   readonly notice: string | null;
 }
@@ -147,7 +150,9 @@ export interface WatchResult {
 /** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */
 export type WatchOpen =
   | { readonly view: 'diagnostics'; readonly profileId: string }
-  | { readonly view: 'changes'; readonly before: string; readonly after: string };
+  | { readonly view: 'changes'; readonly before: string; readonly after: string }
+  /** A grouped event (several installations): the fleet board, where they all are. */
+  | { readonly view: 'fleet' };
 
 /** What changed in a change event. */
 export type WatchChanged = 'settings' | 'categories';
@@ -179,6 +184,13 @@ export interface WatchEvent {
   readonly count?: number;
   /** Set on the one event at the end of a maintenance window: what differs from its start. */
   readonly afterMaintenance?: true;
+  /** Set on a reminder: the same incident told again because it still lasts (`--remind-every`). */
+  readonly reminder?: true;
+  /**
+   * How long the class before had lasted (on a transition), or the class now (on a reminder), in ms,
+   * counted from the event that reported it; absent when not known (never seen it begin).
+   */
+  readonly durationMs?: number;
 }
 
 /** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */

@@ -15,9 +15,11 @@ import { caughtLine } from '../core/lib/last-resort';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import { createSnapshotStore, type SnapshotStore } from '../core/snapshots/snapshot-store';
 import { createHistoryStore, type HistoryStore } from '../core/watch/history/history-store';
+import { createIncidentGate } from '../core/watch/incident-gate';
+import { runFacts, runProblem } from '../core/watch/run-facts';
 import { createWatchEngine } from '../core/watch/watch-engine';
 import { runWatch, type WatchRunOutput } from '../core/watch/watch-run';
-import { createWatchSchedule } from '../core/watch/watch-schedule';
+import { createWatchSchedule, SYSTEM_CLOCK } from '../core/watch/watch-schedule';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { durationFlag, durationText, integerFlag, parseFlags } from './flags';
@@ -28,6 +30,7 @@ import { createNotifier } from './watch-notify';
 import { snapshotProblems } from './watch-snapshot-notes';
 import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
 import { WATCH_HELP, watchFlags } from './watch-help';
+import { incidentRule, speakerOf } from './watch-incidents';
 import { installations, webhookUrl, type Watched } from './watch-targets';
 
 const DAY = 86_400_000;
@@ -61,6 +64,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     RETENTION_DAYS.min,
     RETENTION_DAYS.max,
   );
+  const rule = incidentRule(flags);
   const json = logFormat(flags['log-format']) === 'json';
   const webhook = flags.webhook === undefined ? null : webhookUrl(flags.webhook);
   const watched = await installations(flags, ctx);
@@ -93,6 +97,23 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   const mask = secretsMasker(tokens);
   const stamp = createStamp();
   const snapshotNotes = snapshotProblems(ctx.err);
+  const byName = new Map(watched.map((w) => [w.name, w]));
+  // Whether and how an event is told (grouped, reminded) is the gate's; each run's line is not.
+  const gate = createIncidentGate({
+    rule: () => rule,
+    watched: () => watched.length,
+    runMs: () => everyMs,
+    nameOf: (id) => byId.get(id)?.name ?? id,
+    clock: SYSTEM_CLOCK,
+    newId: () => randomUUID(),
+    kept: history ? (id) => history.confirmedState(id) : undefined,
+    speak: (event) => {
+      const who = speakerOf(event, byId, byName);
+      if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
+      else for (const line of eventLines(event, stamp)) ctx.out(line);
+      notifier.notify(event, eventPayload(event, who));
+    },
+  });
   const engine = createWatchEngine({
     history,
     newId: () => randomUUID(),
@@ -114,10 +135,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
         runLines(output, who, stamp).forEach((line, i) =>
           ctx.out(i === 0 ? line + maintenanceNote(span) : line),
         );
-      if (!event) return;
-      if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
-      else for (const line of eventLines(event, stamp)) ctx.out(line);
-      notifier.notify(event, eventPayload(event, who));
+      gate.result(output.result, event, runFacts(who.baseUrl, runProblem(output.report, mask)));
     },
   });
   const schedule = createWatchSchedule({
@@ -154,6 +172,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
       `Stopping: waiting for ${schedule.activeRuns()} run(s) under way (at most ${durationText(graceMs)})`,
     );
   await schedule.stop(graceMs);
+  gate.flush();
   await history?.settled();
   // Deliveries and a command under way get a few seconds; then they are cut, so stopping is bounded.
   await notifier.settled(5_000);

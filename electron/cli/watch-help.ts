@@ -17,6 +17,10 @@ export const watchFlags = {
   concurrency: { type: 'string' },
   'confirm-runs': { type: 'string' },
   maintenance: { type: 'string' },
+  'group-min': { type: 'string' },
+  'group-share': { type: 'string' },
+  'group-window': { type: 'string' },
+  'remind-every': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -56,6 +60,14 @@ Options:
   --maintenance FILE     maintenance windows (JSON or YAML, see docs/cli.md): during one an
                          installation is checked and recorded, but no event, webhook or command
                          goes out; at its end what differs from its start is one event
+  --group-min N          installations moving to the same class within the window are ONE
+                         grouped event when they are at least N (default: 3; 0: never grouped)
+  --group-share P        ... and at least P percent of those watched (default: 20)
+  --group-window RUNS    the window, in runs of an installation, 1 to 10 (default: 2); their
+                         recovery is grouped the same way
+  --remind-every DURATION
+                         tell an incident again while it lasts (a "Reminder: ..." event,
+                         "reminder": true in JSON), 1s to 7d (default: off)
   -h, --help             show this help
 
 SIGINT (Ctrl+C), SIGTERM or its standard output closed (watch | head) stops it after the runs under

@@ -109,19 +109,29 @@ export function runJson(output: WatchRunOutput, who: WatchedName): string {
 export type EventPayload = WatchEvent &
   Pick<ReturnType<typeof verdictOfClass>, 'outcome' | 'cause'> & {
     readonly baseUrl: string;
+    readonly baseUrls?: readonly string[];
   };
 
 /**
  * What an event is posted and piped as: the event (with `connections` and `count` when it speaks
  * for several installations), `outcome` and `cause` of the class it is in now (as `check --json`
- * writes them; `to` beside them) and the installation's base URL.
+ * writes them; `to` beside them) and the installation's base URL (a grouped event: the first
+ * one's, and `baseUrls` of all in the order of `connections`).
  */
-export function eventPayload(event: WatchEvent, who: WatchedName): EventPayload {
-  return { ...event, ...verdictOfClass(event.to), baseUrl: who.baseUrl };
+export function eventPayload(
+  event: WatchEvent,
+  who: WatchedName & { baseUrls?: readonly string[] },
+): EventPayload {
+  return {
+    ...event,
+    ...verdictOfClass(event.to),
+    baseUrl: who.baseUrl,
+    ...(who.baseUrls ? { baseUrls: who.baseUrls } : {}),
+  };
 }
 
 /** The JSON line of an event. */
-export function eventJson(event: WatchEvent, who: WatchedName): string {
+export function eventJson(event: WatchEvent, who: WatchedName & { baseUrls?: readonly string[] }): string {
   return JSON.stringify({
     type: 'event',
     time: new Date(event.at).toISOString(),

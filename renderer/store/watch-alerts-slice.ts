@@ -18,8 +18,8 @@ function known(s: { profiles: readonly { id: string }[]; profilesStatus: string 
   return s.profilesStatus !== 'ready' || s.profiles.some((p) => p.id === profileId);
 }
 
-/** Toasts kept in the page; an older one goes when a new one comes. */
-export const TOASTS_KEPT = 5;
+/** Notices kept in the page (one stack, the newest shown); past that the oldest goes. */
+export const TOASTS_KEPT = 200;
 
 export const createWatchAlertsSlice =
   (bridge: Bridge): SliceCreator<WatchAlertsSlice> =>
@@ -52,6 +52,9 @@ export const createWatchAlertsSlice =
     dismissToast(id) {
       set({ watchToasts: get().watchToasts.filter((t) => t.id !== id) });
     },
+    dismissAllToasts() {
+      set({ watchToasts: [] });
+    },
     dismissWatchNote() {
       set({ watchNote: null });
     },
@@ -61,6 +64,8 @@ export const createWatchAlertsSlice =
     async openWatchTarget(open, profileId) {
       const s = get();
       set({ watchNote: null });
+      // A grouped event speaks for several connections: the fleet board shows them all.
+      if (open.view === 'fleet') return s.setMainView('fleet');
       // Switching loads the connection's data meanwhile; the view does not wait for it.
       if (open.view === 'diagnostics') {
         if (!known(s, open.profileId)) return set({ watchNote: NOT_HERE });

@@ -52,16 +52,50 @@ describe('WatchToasts', () => {
     expect(toasts().queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('keeps the newest five', async () => {
-    const { fake } = await loaded();
+  it('stacks many into one: the newest with a counter, all on request, Dismiss all clears them', async () => {
+    const { user, fake } = await loaded();
     act(() => {
-      for (let i = 0; i < 7; i++)
+      for (let i = 0; i < 30; i++)
         fake.emit('watchEvent', watchEvent(SHOP_PROFILE, { id: `e${i}`, title: `Event ${i}` }));
     });
-    const titles = toasts()
-      .getAllByRole('listitem')
-      .map((item) => item.getAttribute('aria-label'));
-    expect(titles).toEqual(['Event 6', 'Event 5', 'Event 4', 'Event 3', 'Event 2']);
+    const titles = () =>
+      toasts()
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+    expect(titles()).toEqual(['Event 29']);
+    expect(toasts().getByText('29 more notices')).toBeInTheDocument();
+    const all = toasts().getByRole('button', { name: 'Show all 30' });
+    expect(all).toHaveAttribute('aria-expanded', 'false');
+    await user.click(all);
+    expect(titles()).toHaveLength(30);
+    expect(titles()[0]).toBe('Event 29');
+    expect(toasts().getByRole('button', { name: 'Show the newest only' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.click(toasts().getByRole('button', { name: 'Dismiss all' }));
+    expect(toasts().queryByRole('listitem')).not.toBeInTheDocument();
+    expect(toasts().queryByText(/more notice/)).not.toBeInTheDocument();
+  });
+
+  it('says one more notice in the singular, and a grouped event opens the fleet board', async () => {
+    const { user, fake } = await loaded();
+    act(() => {
+      fake.emit('watchEvent', watchEvent(SHOP_PROFILE, { id: 'a', title: 'Event a' }));
+      fake.emit(
+        'watchEvent',
+        watchEvent(SHOP_PROFILE, {
+          id: 'g',
+          title: '4 installations: could not be checked (unreachable)',
+          open: { view: 'fleet' },
+          count: 4,
+          connections: ['A', 'B', 'C', 'D'],
+        }),
+      );
+    });
+    expect(toasts().getByText('1 more notice')).toBeInTheDocument();
+    await user.click(toasts().getByRole('button', { name: 'Show the fleet' }));
+    expect(screen.getByRole('tab', { name: 'Fleet' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens Diagnostics of the connection, switching to it', async () => {

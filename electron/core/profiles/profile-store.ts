@@ -484,6 +484,11 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     tokenFor(id: string): string | undefined {
       return tokens.get(id);
     },
+
+    /** Every profile's token (main process only): what a masker of all of them needs, no views made. */
+    allTokens(): string[] {
+      return [...tokens.values()];
+    },
   };
 }
 

@@ -60,6 +60,8 @@ export function createWatchEngine(deps: WatchEngineDeps) {
   const states = new Map<string, WatchState>();
   const digests = new Map<string, { settings: ContentDigest['settings']; rows: ContentDigest['rows'] }>();
   const last = new Map<string, WatchResult>();
+  // Since when each confirmed class lasts (kept in state.json), for "broken for 2 h 14 min".
+  const sinces = new Map<string, number | null>();
   const underWay = new Map<string, Promise<WatchRunOutput>>();
   const hold = createMaintenanceHold();
 
@@ -82,6 +84,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       known,
     });
     const decision = held.decision;
+    const since = decision.kind === 'first' ? result.at : (sinces.get(id) ?? null);
     let event: WatchEvent | null = null;
     if (decision.kind === 'transition' || decision.kind === 'change') {
       const changes = contentChanges(held.basis ?? known, digest);
@@ -92,10 +95,12 @@ export function createWatchEngine(deps: WatchEngineDeps) {
         at: result.at,
         runs: deps.confirmRuns(),
         changes,
+        durationMs: decision.kind === 'transition' && since !== null ? result.at - since : null,
       });
       if (held.windowEnded)
         event = { ...event, body: `${event.body}\n${WINDOW_END_NOTE}`, afterMaintenance: true };
     }
+    sinces.set(id, decision.kind === 'transition' ? result.at : since);
     // The digest follows the confirmed content, part by part.
     const confirmed = next.state.confirmed!;
     digests.set(id, {
@@ -130,7 +135,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     }
     if (!sameObservation(before.confirmed, confirmed)) {
       await deps.history
-        ?.keepConfirmedState(id, confirmed)
+        ?.keepConfirmedState(id, confirmed, sinces.get(id) ?? null)
         .catch((error: unknown) => deps.onHistoryError?.(id, error));
     }
     return event;
@@ -138,8 +143,11 @@ export function createWatchEngine(deps: WatchEngineDeps) {
 
   // The state a previous session confirmed (so what changed while nobody watched is an event).
   async function keptState(id: string): Promise<WatchState> {
-    const confirmed = await deps.history?.confirmedState(id);
-    return confirmed ? { confirmed, pending: null } : NO_STATE;
+    const kept = await deps.history?.confirmedState(id);
+    if (!kept) return NO_STATE;
+    const { since, ...confirmed } = kept;
+    sinces.set(id, since ?? null);
+    return { confirmed, pending: null };
   }
 
   return {
@@ -178,6 +186,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     /** Forgets `id` (a deleted connection): its next run confirms silently again. */
     forget(id: string): void {
       states.delete(id);
+      sinces.delete(id);
       digests.delete(id);
       hold.forget(id);
       last.delete(id);

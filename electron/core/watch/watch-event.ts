@@ -6,6 +6,7 @@
  * names (masked), so no token can reach it. Pure.
  */
 import { countText } from '../../../shared/count-text';
+import { durationWords } from '../../../shared/duration-text';
 import {
   watchClassSentence,
   watchClassText,
@@ -37,6 +38,8 @@ export interface EventContext {
   readonly runs: number;
   /** What changed, counted; null when the content before is not known in this session. */
   readonly changes: ContentChanges | null;
+  /** On a transition: how long the class before had lasted (ms); null when not known. */
+  readonly durationMs?: number | null;
 }
 
 /** The event of `confirmation`. */
@@ -46,12 +49,16 @@ export function watchEventOf(confirmation: Confirmation, context: EventContext):
   const name = shortened(oneLine(context.connectionName), TITLE_NAME_CHARS);
   const what = changeWords(changed, context.changes);
   const confirmedBy = context.runs > 1 ? ` (${context.runs} runs in a row)` : '';
+  const lasted = context.durationMs ?? null;
+  // How long it was broken is news; how long it conformed before it broke is not.
+  const beforeFor =
+    lasted === null || before.watchClass === 'conforms' ? '' : ` for ${durationWords(lasted)}`;
   const title =
     kind === 'transition' ? `${name}: ${watchClassText(after.watchClass)}` : `${name}: ${what.headline}`;
   const lines =
     kind === 'transition'
       ? [
-          `Now ${watchClassSentence(after.watchClass)}${confirmedBy}; before: ${watchClassText(before.watchClass)}.`,
+          `Now ${watchClassSentence(after.watchClass)}${confirmedBy}; before: ${watchClassText(before.watchClass)}${beforeFor}.`,
           ...(changed.length > 0 ? [what.detail] : []),
         ]
       : [`${what.detail}${confirmedBy === '' ? '' : ` Seen in ${context.runs} runs in a row.`}`];
@@ -71,6 +78,7 @@ export function watchEventOf(confirmation: Confirmation, context: EventContext):
     title,
     body: lines.join('\n'),
     open,
+    ...(kind === 'transition' && lasted !== null ? { durationMs: lasted } : {}),
   };
 }
 

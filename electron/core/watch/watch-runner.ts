@@ -16,6 +16,7 @@ import type { SnapshotStore } from '../snapshots/snapshot-store';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { HistoryStore } from './history/history-store';
 import { createWatchEngine } from './watch-engine';
+import { runProblem } from './run-facts';
 import { runWatch } from './watch-run';
 import type { WatchClock } from './watch-schedule';
 import { createPooledWatchEngine } from './worker/pooled-watch-engine';
@@ -32,7 +33,12 @@ export interface RunEngineDeps {
   readonly confirmRuns: () => number;
   readonly nameOf: (id: string) => string;
   readonly onResult: (
-    output: { readonly result: WatchResult; readonly snapshotSaved: boolean },
+    output: {
+      readonly result: WatchResult;
+      readonly snapshotSaved: boolean;
+      /** The first failing check's message, masked (run-facts.ts). */
+      readonly problem?: string | null;
+    },
     event: WatchEvent | null,
   ) => void;
   /** Worker threads for the runs; null or absent runs them on this thread. */
@@ -96,7 +102,11 @@ export function createRunEngine(deps: RunEngineDeps) {
         },
       );
     },
-    onResult: deps.onResult,
+    onResult: (output, event) =>
+      deps.onResult(
+        { ...output, problem: runProblem(output.report, deps.profiles.maskDataOf(output.result.profileId)) },
+        event,
+      ),
     inMaintenance: deps.inMaintenance,
   });
 }

@@ -9,6 +9,7 @@
  * `dispose` stops the schedule and manual runs after those under way (bounded); a run it cuts short
  * is dropped (not a result, not in the history, no event).
  */
+import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import {
   CONFIRM_RUNS,
@@ -26,7 +27,10 @@ import { AppError, isAppError } from '../lib/app-error';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
+import { incidentRuleOf, type IncidentSettings } from '../../../shared/incidents';
 import { coalesced } from './coalesced-updates';
+import { createIncidentGate } from './incident-gate';
+import { runFacts } from './run-facts';
 import { createFleetBoard } from './fleet-board';
 import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
@@ -111,7 +115,33 @@ export function createWatchService(deps: WatchServiceDeps) {
     clock.clearTimeout(timer);
   }
 
-  const onResult = (output: Pick<WatchRunReply, 'result' | 'snapshotSaved'>, event: WatchEvent | null) => {
+  // How many are watched, counted once per settings (asked for each event of a large fleet).
+  let counted: { of: WatchSettings | null; count: number } = { of: null, count: 0 };
+  const watchedCount = () => {
+    if (counted.of !== settings) counted = { of: settings, count: Object.keys(settings?.every ?? {}).length };
+    return counted.count;
+  };
+
+  // Whether and how an event is told (grouped, reminded): the window's notices and notifications.
+  const gate = createIncidentGate({
+    rule: () => incidentRuleOf(settings?.incidents),
+    watched: () => watchedCount(),
+    scheduled: (id) => settings?.every[id] !== undefined,
+    runMs: (id) => {
+      const every = settings?.every[id];
+      return (typeof every === 'number' ? every : 5) * MINUTE;
+    },
+    nameOf: (id) => nameOf(id) ?? id,
+    clock,
+    newId: () => randomUUID(),
+    kept: (id) => history.confirmedState(id),
+    speak: (event) => deps.emit('watchEvent', event),
+  });
+
+  const onResult = (
+    output: Pick<WatchRunReply, 'result' | 'snapshotSaved' | 'problem'>,
+    event: WatchEvent | null,
+  ) => {
     done++;
     board.record(output.result);
     if (output.snapshotSaved && output.result.snapshotId)
@@ -121,8 +151,9 @@ export function createWatchService(deps: WatchServiceDeps) {
         id: output.result.snapshotId,
         message: null,
       });
-    if (event) deps.emit('watchEvent', event);
-    updated(output.result.profileId);
+    const id = output.result.profileId;
+    gate.result(output.result, event, runFacts(baseUrlOf(id), output.problem ?? null));
+    updated(id);
   };
 
   const engine = createRunEngine({
@@ -159,10 +190,25 @@ export function createWatchService(deps: WatchServiceDeps) {
 
   function nameOf(id: string): string | null {
     if (id === DEMO_PROFILE_ID) return demoProfile(deps.demo.status()).name;
-    return deps.profiles.list().find((p) => p.id === id)?.name ?? null;
+    return profileOf(id)?.name ?? null;
+  }
+
+  // One connection, without a view of every other (asked at each run: 5,000 views a call stalled
+  // main for seconds when a large fleet's runs started).
+  function profileOf(id: string): { name: string; baseUrl: string } | null {
+    try {
+      return deps.profiles.get(id);
+    } catch {
+      return null;
+    }
   }
 
   const exists = (id: string) => nameOf(id) !== null;
+
+  function baseUrlOf(id: string): string {
+    if (id === DEMO_PROFILE_ID) return demoProfile(deps.demo.status()).baseUrl;
+    return profileOf(id)?.baseUrl ?? '';
+  }
 
   // Read once, on first use; the schedule starts only with start().
   async function loaded(): Promise<WatchSettings> {
@@ -241,9 +287,17 @@ export function createWatchService(deps: WatchServiceDeps) {
       return setWatch(profileId, every);
     },
 
-    /** Changes the confirmation runs and the retention (applied at once). */
-    async setOptions(options: { confirmRuns?: number; retentionDays?: number }): Promise<WatchSettings> {
-      const next = await change((now) => ({ ...now, ...options }));
+    /** Changes the confirmation runs, the retention and the incident settings (applied at once). */
+    async setOptions(options: {
+      confirmRuns?: number;
+      retentionDays?: number;
+      incidents?: IncidentSettings;
+    }): Promise<WatchSettings> {
+      const next = await change((now) => ({
+        ...now,
+        ...options,
+        ...(options.incidents ? { incidents: { ...now.incidents, ...options.incidents } } : {}),
+      }));
       if (options.retentionDays !== undefined) await history.retain(next.retentionDays, clock.now());
       return next;
     },
@@ -326,6 +380,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       disposed = true;
       if (retentionTimer !== null) clock.clearTimeout(retentionTimer);
       await Promise.all([schedule.stop(graceMs), stopRuns(manual, clock, graceMs)]);
+      gate.flush();
       updated.close();
       await history.settled();
     },

@@ -1,13 +1,16 @@
 /**
  * The watch settings kept in the app's data folder (`watch.json`): `{"version": 1, "every":
- * {"<profileId>": 5, …}, "confirmRuns": 2, "retentionDays": 90, "maintenance": {"windows": […]}}`
- * (the windows as a `--maintenance` file writes them, targets by connection id). Written atomically;
- * read leniently: a file that is missing starts with everything off, a damaged one too, with a notice
+ * {"<profileId>": 5, …}, "confirmRuns": 2, "retentionDays": 90, "maintenance": {"windows": […]},
+ * "incidents": {"groupMin": 3, "groupShare": 20, "groupWindowRuns": 2, "remindMinutes": 0}}` (the
+ * windows as a `--maintenance` file writes them, targets by connection id; `incidents` and each of
+ * its fields optional: absent ones are the defaults of shared/incidents.ts). Written atomically; read
+ * leniently: a file that is missing starts with everything off, a damaged one too, with a notice
  * saying so (the file is left as it is until the next change replaces it); windows that are not
  * valid are dropped, with a notice. A connection not listed is off.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { IncidentSettingsSchema } from '../../../shared/incidents';
 import { CONFIRM_RUNS, RETENTION_DAYS, WatchEverySchema, type WatchSettings } from '../../../shared/watch';
 import { fsReason } from '../dataset/read-json-file';
 import { checkWindows } from '../maintenance/maintenance-check';
@@ -24,6 +27,7 @@ const FileSchema = z.object({
     .max(RETENTION_DAYS.max)
     .default(RETENTION_DAYS.default),
   maintenance: z.unknown().optional(),
+  incidents: IncidentSettingsSchema.optional(),
 });
 
 /** Everything off, the default options. */
@@ -62,6 +66,7 @@ export async function readWatchSettings(file: string): Promise<WatchSettings> {
     confirmRuns: parsed.data.confirmRuns,
     retentionDays: parsed.data.retentionDays,
     maintenance: windows?.ok ? windows.windows : [],
+    ...(parsed.data.incidents ? { incidents: parsed.data.incidents } : {}),
     notice:
       windows && !windows.ok
         ? `The maintenance windows in ${file} could not be read (${windows.problems[0]!.path}: ${windows.problems[0]!.message}), so none applies; set them again and they are saved anew.`
@@ -78,6 +83,10 @@ export async function writeWatchSettings(file: string, settings: WatchSettings):
     confirmRuns: settings.confirmRuns,
     retentionDays: settings.retentionDays,
     ...(settings.maintenance.length > 0 ? { maintenance: { windows: settings.maintenance } } : {}),
+    // Only what was set: a file of the defaults stays as it was before incidents were a setting.
+    ...(settings.incidents && Object.keys(settings.incidents).length > 0
+      ? { incidents: settings.incidents }
+      : {}),
   };
   await writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', 0o600);
 }

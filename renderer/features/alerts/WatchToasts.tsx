@@ -1,14 +1,22 @@
 // Watch events shown in the page where the browser may not notify (not allowed, or no Notification
-// API): a list of toasts in the corner, newest first. The region is always in the page, as a live
-// region, so a new toast is read out; each toast's buttons are in the tab order (Open, Dismiss) and
-// Escape on one dismisses it. An event that opened nothing (its connection is not in this app) says
-// so in a note of its own there.
-import type { KeyboardEvent } from 'react';
+// API): ONE stack in the page's flow, above the views, so it pushes the fleet board down instead of
+// covering its columns. It shows the newest notice, and a counter of the others with "Show all"
+// (the whole list, newest first, scrolling within a bounded height) and "Dismiss all". The list is a
+// live region, so a new notice is read out; each notice's buttons are in the tab order (Open,
+// Dismiss) and Escape on one dismisses it. An event that opened nothing (its connection is not in
+// this app) says so in a note of its own there.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { countText } from '../../../shared/count-text';
 import type { WatchEvent } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectWatchNote, selectWatchToasts } from '../../store/selectors';
 import { fullTime } from '../fleet/fleet-text';
 import './toasts.css';
+
+function openLabel(event: WatchEvent): string {
+  if (event.open.view === 'changes') return 'Show the changes';
+  return event.open.view === 'fleet' ? 'Show the fleet' : 'Open Diagnostics';
+}
 
 function Toast({ event }: { event: WatchEvent }) {
   const dismiss = useAppStore((s) => s.dismissToast);
@@ -21,11 +29,13 @@ function Toast({ event }: { event: WatchEvent }) {
   }
   return (
     <li className={`toast toast--${tone}`} aria-label={event.title} onKeyDown={onKeyDown}>
-      <p className="toast__title">{event.title}</p>
-      <p className="toast__body">{event.body}</p>
-      <p className="toast__time muted">
-        <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at)}</time>
-      </p>
+      <div className="toast__text">
+        <p className="toast__title">{event.title}</p>
+        <p className="toast__body">{event.body}</p>
+        <p className="toast__time muted">
+          <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at)}</time>
+        </p>
+      </div>
       <div className="toast__actions">
         <button
           type="button"
@@ -35,7 +45,7 @@ function Toast({ event }: { event: WatchEvent }) {
             void open(event.open, event.profileId);
           }}
         >
-          {event.open.view === 'changes' ? 'Show the changes' : 'Open Diagnostics'}
+          {openLabel(event)}
         </button>
         <button type="button" className="button button--quiet" onClick={() => dismiss(event.id)}>
           Dismiss<span className="visually-hidden"> “{event.title}”</span>
@@ -50,8 +60,10 @@ function Note({ text }: { text: string }) {
   const dismiss = useAppStore((s) => s.dismissWatchNote);
   return (
     <li className="toast toast--neutral" aria-label="Nothing to open">
-      <p className="toast__title">Nothing to open</p>
-      <p className="toast__body">{text}</p>
+      <div className="toast__text">
+        <p className="toast__title">Nothing to open</p>
+        <p className="toast__body">{text}</p>
+      </div>
       <div className="toast__actions">
         <button type="button" className="button button--quiet" onClick={dismiss}>
           Dismiss<span className="visually-hidden"> “Nothing to open”</span>
@@ -64,16 +76,47 @@ function Note({ text }: { text: string }) {
 export function WatchToasts() {
   const toasts = useAppStore(selectWatchToasts);
   const note = useAppStore(selectWatchNote);
+  const dismissAll = useAppStore((s) => s.dismissAllToasts);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const others = toasts.length - 1;
+  const shown = expanded ? toasts : toasts.slice(0, 1);
   return (
     <section className="toasts" aria-label="Watch notifications">
       <div role="status" aria-live="polite">
-        <ul className="toasts__list">
+        <ul className={`toasts__list${expanded ? ' toasts__list--all' : ''}`} id={listId}>
           {note !== null && <Note text={note} />}
-          {toasts.map((event) => (
+          {shown.map((event) => (
             <Toast key={event.id} event={event} />
           ))}
         </ul>
       </div>
+      {others > 0 && (
+        <div className="toasts__bar">
+          <span className="toasts__count">
+            {expanded ? countText(toasts.length, 'notice') : countText(others, 'more notice')}
+          </span>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Show the newest only' : `Show all ${toasts.length.toLocaleString('en-US')}`}
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              setExpanded(false);
+              dismissAll();
+            }}
+          >
+            Dismiss all
+          </button>
+        </div>
+      )}
     </section>
   );
 }

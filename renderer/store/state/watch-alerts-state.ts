@@ -6,7 +6,7 @@ import type { WatchEvent, WatchOpen } from '../../../shared/watch';
 export type PagePermission = 'unsupported' | 'default' | 'granted' | 'denied';
 
 export interface WatchAlertsSlice {
-  /** Events shown in the page's toast list, newest first (a few at most). */
+  /** Events shown in the page's stack of notices, newest first (TOASTS_KEPT at most). */
   readonly watchToasts: readonly WatchEvent[];
   /** Whether the host shows native notifications itself (the desktop app); null until known. */
   readonly nativeNotifications: boolean | null;
@@ -18,6 +18,8 @@ export interface WatchAlertsSlice {
   /** Adds `event` to the toast list (when the browser may not notify). */
   showToast(event: WatchEvent): void;
   dismissToast(id: string): void;
+  /** Dismisses every notice in the stack. */
+  dismissAllToasts(): void;
   dismissWatchNote(): void;
   /** Asks the browser for permission to notify (from a click); remembers the answer. */
   askNotifications(): Promise<void>;

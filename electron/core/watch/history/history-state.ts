@@ -28,10 +28,15 @@ const StateSchema = z.object({
     categoriesHash: hash,
     snapshotId: z.string().max(200).nullable(),
   }),
+  // Since when the confirmed class lasts (epoch ms): a recovery and a reminder say for how long.
+  since: z.number().int().min(0).max(8.64e15).optional(),
 });
 
+/** A kept state: the confirmed observation and, when known, since when its class lasts. */
+export type KeptState = Observation & { readonly since?: number };
+
 /** The confirmed state kept in `folder`, or null when there is none that can be read. */
-export async function readConfirmedState(folder: string): Promise<Observation | null> {
+export async function readConfirmedState(folder: string): Promise<KeptState | null> {
   const read = await readRegular(join(folder, STATE_FILE), MAX_STATE_BYTES);
   if (!read.ok) return null;
   let parsed: unknown;
@@ -41,13 +46,23 @@ export async function readConfirmedState(folder: string): Promise<Observation | 
     return null;
   }
   const state = StateSchema.safeParse(parsed);
-  return state.success ? state.data.confirmed : null;
+  if (!state.success) return null;
+  const since = state.data.since;
+  return since === undefined ? state.data.confirmed : { ...state.data.confirmed, since };
 }
 
-/** Keeps `confirmed` in `folder` (which exists), replacing what was there atomically. */
-export async function writeConfirmedState(folder: string, confirmed: Observation): Promise<void> {
+/** Keeps `confirmed` (and since when its class lasts) in `folder` (which exists), atomically. */
+export async function writeConfirmedState(
+  folder: string,
+  confirmed: Observation,
+  since: number | null = null,
+): Promise<void> {
   const { watchClass, settingsHash, categoriesHash, snapshotId } = confirmed;
-  const content = { version: 1, confirmed: { watchClass, settingsHash, categoriesHash, snapshotId } };
+  const content = {
+    version: 1,
+    confirmed: { watchClass, settingsHash, categoriesHash, snapshotId },
+    ...(since === null ? {} : { since }),
+  };
   await writeFileAtomic(join(folder, STATE_FILE), JSON.stringify(content) + '\n', 0o600);
 }
 

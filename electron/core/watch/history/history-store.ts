@@ -21,7 +21,7 @@ import { createDecimator, rawEntries } from './history-decimate';
 import { collectStretches } from './history-maintenance';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
-import { readConfirmedState, writeConfirmedState } from './history-state';
+import { readConfirmedState, writeConfirmedState, type KeptState } from './history-state';
 import { readWindowStart, writeWindowStart } from './history-window-start';
 import type { Observation } from '../watch-state';
 import {
@@ -163,8 +163,8 @@ export function createHistoryStore(root: string) {
       };
     },
 
-    /** The confirmed watch state kept for `profileId` (history-state.ts), or null. Never throws. */
-    async confirmedState(profileId: string): Promise<Observation | null> {
+    /** The confirmed watch state kept for `profileId` (history-state.ts) and since when, or null. Never throws. */
+    async confirmedState(profileId: string): Promise<KeptState | null> {
       await ready(profileId);
       const confirmed = await readConfirmedState(folderOf(profileId));
       if (!confirmed?.snapshotId) return confirmed;
@@ -172,12 +172,16 @@ export function createHistoryStore(root: string) {
     },
 
     /** Keeps `confirmed` as the state of `profileId`, after the appends asked for before. */
-    async keepConfirmedState(profileId: string, confirmed: Observation): Promise<void> {
+    async keepConfirmedState(
+      profileId: string,
+      confirmed: Observation,
+      since: number | null = null,
+    ): Promise<void> {
       await ready(profileId);
       const folder = folderOf(profileId);
       return serialized(folder, async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
-        await writeConfirmedState(folder, confirmed);
+        await writeConfirmedState(folder, confirmed, since);
       });
     },
 

@@ -18,10 +18,15 @@ export interface MaskSpec {
 
 /** The mask spec of `profileId`'s data, as the profile store's `maskDataOf` builds its masker. */
 export function maskSpecOf(
-  profiles: { list(): readonly { readonly id: string }[]; tokenFor(id: string): string | undefined },
+  profiles: {
+    list(): readonly { readonly id: string }[];
+    tokenFor(id: string): string | undefined;
+    /** Every token at once; without it, each profile's (a view of every profile made: slow at 5,000). */
+    allTokens?(): string[];
+  },
   profileId: string,
 ): MaskSpec {
-  const all = profiles.list().map((p) => profiles.tokenFor(p.id));
+  const all = profiles.allTokens?.() ?? profiles.list().map((p) => profiles.tokenFor(p.id));
   return { own: profiles.tokenFor(profileId), all: all.filter((t) => t !== undefined) };
 }
 
@@ -71,6 +76,8 @@ export interface WatchRunReply {
   readonly snapshotSaved: boolean;
   readonly snapshotProblem: string | null;
   readonly event: WatchEvent | null;
+  /** The first failing check's message, masked (run-facts.ts), for the incident gate; absent: none. */
+  readonly problem?: string | null;
 }
 
 /** The snapshot of one load the app made (snapshot-recorder.ts); its rows come as the job's parts. */

@@ -15,6 +15,7 @@ import { createSnapshotStore } from '../../snapshots/snapshot-store';
 import type { JobContext, JobHandler } from '../../workers/worker-jobs';
 import { createHistoryStore } from '../history/history-store';
 import { createWatchEngine } from '../watch-engine';
+import { runProblem } from '../run-facts';
 import { runWatch } from '../watch-run';
 import {
   maskerOf,
@@ -76,6 +77,7 @@ export function createWatchJobs(data: WatchWorkerData): Record<string, JobHandle
       snapshotSaved: output.snapshotSaved,
       snapshotProblem: output.snapshotProblem,
       event,
+      problem: runProblem(output.report, maskerOf(job.mask)),
     };
   };
 
