@@ -124,6 +124,11 @@ export interface WatchResult {
   readonly snapshotId: string | null;
   /** One line, e.g. "conforms, 67 categories, 120 ms". */
   readonly summary: string;
+  /**
+   * This computer could not reach the network during the run (electron/core/watch/connectivity.ts):
+   * the failure is ours, not the installation's, so it confirmed nothing. Absent means false.
+   */
+  readonly offline?: boolean;
 }
 
 /** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */

@@ -15,6 +15,7 @@ import { watchEventOf } from './watch-event';
 import type { WatchRunOutput } from './watch-run';
 import { NO_STATE, observe, type Observation, type WatchState } from './watch-state';
 import { sameObservation } from './history/history-state';
+import { isOurClass } from './connectivity';
 
 /** The name of the error a run cut short because the watch is stopping fails with (kept across threads). */
 export const CANCELLED_RUN = 'WatchRunCancelled';
@@ -48,6 +49,11 @@ export interface WatchEngineDeps {
   readonly newId: () => string;
   /** Called with each result, then with its event when it confirmed one. */
   readonly onResult?: (output: WatchRunOutput, event: WatchEvent | null) => void;
+  /**
+   * Asked before a run confirms anything (connectivity.ts): true when this computer was offline, so
+   * the run is recorded as offline and confirms nothing. Absent: never offline.
+   */
+  readonly offline?: (id: string, result: WatchResult) => Promise<boolean>;
   /** Called when the history could not be written (the run's result still counts). */
   readonly onHistoryError?: (id: string, error: unknown) => void;
 }
@@ -61,6 +67,20 @@ export function createWatchEngine(deps: WatchEngineDeps) {
 
   async function record(id: string, output: WatchRunOutput): Promise<WatchEvent | null> {
     const { result, digest } = output;
+    // Ours (no token here, this computer offline): kept, but neither into it nor out of it is an
+    // event; the next run the installation's own is judged against the state confirmed before.
+    if (isOurClass(result.watchClass) || result.offline) {
+      const flags = result.offline ? FLAG.offline : 0;
+      const entry = {
+        at: result.at,
+        cls: watchClassCode(result.watchClass),
+        flags,
+        responseMs: null,
+        categories: null,
+      };
+      await deps.history?.append(id, entry, {}).catch((error: unknown) => deps.onHistoryError?.(id, error));
+      return null;
+    }
     const observation: Observation = result;
     const before = states.get(id) ?? (await keptState(id));
     const next = observe(before, observation, deps.confirmRuns());
@@ -131,9 +151,10 @@ export function createWatchEngine(deps: WatchEngineDeps) {
         .catch(() => null)
         .then(async () => {
           if (signal?.aborted) throw cancelledRunError();
-          const output = await deps.runOnce(id, last.get(id) ?? null, signal);
+          let output = await deps.runOnce(id, last.get(id) ?? null, signal);
           // Cut short by the stop, its answer says nothing of the installation.
           if (signal?.aborted) throw cancelledRunError();
+          if (await deps.offline?.(id, output.result)) output = offlineOutput(output);
           last.set(id, output.result);
           const event = await record(id, output);
           deps.onResult?.(output, event);
@@ -157,6 +178,12 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       last.delete(id);
     },
   };
+}
+
+// The run marked as this computer's: not the installation's verdict, and said so in its line.
+function offlineOutput(output: WatchRunOutput): WatchRunOutput {
+  const summary = `${output.result.summary}; this computer cannot reach the network, so it is not counted`;
+  return { ...output, result: { ...output.result, offline: true, summary } };
 }
 
 /** The engine's type. */

@@ -21,6 +21,8 @@ export const FLAG = {
   categoriesChanged: 2,
   snapshotSaved: 4,
   confirmedEvent: 8,
+  /** This computer was offline during the run: ours, not the installation's (not in availability). */
+  offline: 16,
 } as const;
 
 /** One run as stored. */
