@@ -26,6 +26,7 @@ import { createNotifier } from './watch-notify';
 import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
 import { WATCH_HELP, watchFlags } from './watch-help';
 import { installations, webhookUrl, type Watched } from './watch-targets';
+import { canaryUrl, watchConnectivity } from './watch-connectivity';
 
 const DAY = 86_400_000;
 
@@ -55,6 +56,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   );
   const json = logFormat(flags['log-format']) === 'json';
   const webhook = flags.webhook === undefined ? null : webhookUrl(flags.webhook);
+  const canary = flags.canary === undefined ? null : canaryUrl(flags.canary);
   const watched = await installations(flags, ctx);
   const tokens = watched.flatMap((w) => (w.token ? [w.token] : []));
   ctx = maskedContext(ctx, secretsMasker(tokens));
@@ -78,6 +80,13 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   });
   const mask = secretsMasker(tokens);
   const stamp = createStamp();
+  const connectivity = watchConnectivity({
+    ids: () => byId.keys(),
+    canary,
+    fetch: network.fetch,
+    timeoutMs,
+    err: ctx.err,
+  });
   const engine = createWatchEngine({
     history,
     newId: () => randomUUID(),
@@ -85,6 +94,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     nameOf: (id) => byId.get(id)?.name ?? id,
     runOnce: (id, previous, signal) =>
       runOne(byId.get(id)!, { client, fetch: network.fetch, timeoutMs, previous, signal }),
+    offline: (id, result) => connectivity.offline(id, result.watchClass),
     onHistoryError: (id, error) =>
       ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`),
     onResult: (output, event) => {
@@ -143,25 +153,6 @@ async function runOne(
     signal?: AbortSignal;
   },
 ): Promise<WatchRunOutput> {
-  const at = Date.now();
-  if (w.unusable) {
-    return {
-      result: {
-        profileId: w.id,
-        at,
-        watchClass: 'usage',
-        responseMs: null,
-        categories: null,
-        settingsHash: null,
-        categoriesHash: null,
-        snapshotId: null,
-        summary: `could not be checked (usage): ${w.unusable}`,
-      },
-      digest: { settings: null, rows: null },
-      snapshotSaved: false,
-      snapshotProblem: null,
-    };
-  }
   return runWatch(
     { client: deps.client, fetch: deps.fetch },
     {
@@ -169,6 +160,7 @@ async function runOne(
       installation: { baseUrl: w.baseUrl, token: w.token, insecure: w.insecure },
       timeoutMs: deps.timeoutMs,
       maskData: secretMasker(w.token),
+      tokenMissing: w.tokenMissing,
       previous: deps.previous,
       signal: deps.signal,
     },

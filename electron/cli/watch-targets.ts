@@ -20,8 +20,11 @@ export interface Watched {
   readonly insecure: boolean;
   /** The environment variable its token comes from (a fleet row's). */
   readonly tokenEnv: string | null;
-  /** Why it cannot be checked at all (its token variable unset); null when it can. */
-  readonly unusable: string | null;
+  /**
+   * Why its token is not here (its row names a variable that is not set): not called, the cause
+   * no-token (ours, no event). Null when it can be called (a row without token_env goes without one).
+   */
+  readonly tokenMissing: string | null;
 }
 
 /** The flags the installations come from. */
@@ -66,7 +69,7 @@ export async function installations(flags: TargetFlags, ctx: CliContext): Promis
       token,
       insecure: entry.insecure,
       tokenEnv: entry.tokenEnv ?? null,
-      unusable: entry.tokenEnv && !token ? `the environment variable ${entry.tokenEnv} is not set` : null,
+      tokenMissing: entry.tokenEnv && !token ? `the environment variable ${entry.tokenEnv} is not set` : null,
     };
   });
 }
@@ -87,7 +90,7 @@ function single(flags: TargetFlags, ctx: CliContext): Watched {
     token: token || undefined,
     insecure,
     tokenEnv: null,
-    unusable: null,
+    tokenMissing: null,
   };
 }
 

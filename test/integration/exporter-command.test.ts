@@ -23,6 +23,7 @@ import {
 } from '../helpers/exporter-process';
 import { closeAllServers, closedPort, startHttpServer } from '../helpers/local-servers';
 import { SVG, writeDatasetFolder } from '../helpers/temp-dataset';
+import { WATCH_CLASSES } from '../../shared/watch';
 
 const GOOD_TOKEN = 'tok-ExporterGood-5d1c9e22ab';
 const WRONG_TOKEN = 'tok-ExporterWrong-8f03b6d4c1';
@@ -90,7 +91,7 @@ describe('retail-inspector exporter: /probe', () => {
     expect(sample(answer.body, 'retail_inspector_up')).toBe(1);
     expect(sample(answer.body, 'retail_inspector_conforms')).toBe(1);
     expect(outcomeOf(answer.body)).toEqual(['conforms']);
-    expect(answer.body.match(/^retail_inspector_outcome\{/gm)).toHaveLength(9);
+    expect(answer.body.match(/^retail_inspector_outcome\{/gm)).toHaveLength(WATCH_CLASSES.length);
     expect(sample(answer.body, 'retail_inspector_categories')).toBe(3);
     expect(sample(answer.body, 'retail_inspector_images_broken')).toBe(0);
     expect(sample(answer.body, 'retail_inspector_settings_fingerprint')).toBeGreaterThan(0);
@@ -132,10 +133,12 @@ describe('retail-inspector exporter: /probe', () => {
     expect(answer.body).not.toContain('retail_inspector_settings_fingerprint ');
   });
 
-  it('says a row whose token variable is unset is down with the class usage', async () => {
+  it('says a row whose token variable is unset is not checked with our cause no-token, without blaming it', async () => {
     const answer = await probe('no token');
-    expect(sample(answer.body, 'retail_inspector_up')).toBe(0);
-    expect(outcomeOf(answer.body)).toEqual(['usage']);
+    expect(outcomeOf(answer.body)).toEqual(['no-token']);
+    // Not called, so nothing is known of it: no up (the alert rules' down) and no conforms.
+    expect(answer.body).not.toMatch(/^retail_inspector_up /m);
+    expect(answer.body).not.toMatch(/^retail_inspector_conforms /m);
   });
 
   it('keeps the settings fingerprint while the settings stay, and changes it when they change', async () => {

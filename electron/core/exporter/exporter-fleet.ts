@@ -16,8 +16,11 @@ import { AppError } from '../lib/app-error';
 export interface ProbeTarget {
   readonly name: string;
   readonly installation: Installation;
-  /** Why it cannot be checked at all (its token variable unset); null when it can. */
-  readonly unusable: string | null;
+  /**
+   * Why its token is not here (its row names a variable that is not set): the probe calls nothing
+   * and answers the class no-token, ours (probe-metrics.ts). Null when it can be called.
+   */
+  readonly tokenMissing: string | null;
 }
 
 /** The targets of a fleet file, by name, and every token they carry (for masking). */
@@ -77,7 +80,7 @@ export async function readExporterFleet(
     targets.set(entry.name, {
       name: entry.name,
       installation: { baseUrl: base.baseUrl, token, insecure: entry.insecure },
-      unusable: !token && entry.tokenEnv ? `the environment variable ${entry.tokenEnv} is not set` : null,
+      tokenMissing: !token && entry.tokenEnv ? `the environment variable ${entry.tokenEnv} is not set` : null,
     });
   }
   return { targets, tokens };

@@ -21,6 +21,9 @@ import type { WatchClock } from './watch-schedule';
 import { createPooledWatchEngine } from './worker/pooled-watch-engine';
 import { maskSpecOf, type WatchRunJob } from './worker/watch-job-types';
 
+/** Why a connection's run is not made when its token is missing: what the user does about it. */
+const NO_TOKEN_WHY = 'its token is not available on this computer; enter the token again in the connection';
+
 /** What the runner needs. */
 export interface RunEngineDeps {
   readonly profiles: ProfileStore;
@@ -45,6 +48,8 @@ export interface RunEngineDeps {
 export function createRunEngine(deps: RunEngineDeps) {
   const now = () => deps.clock.now();
   const served = (id: string) => (id === DEMO_PROFILE_ID ? deps.demo.served() : null);
+  // Configured but not here (the web host restarted, a locked key store): the run calls nothing.
+  const tokenMissing = (id: string) => (deps.profiles.tokenMissing(id) ? NO_TOKEN_WHY : null);
 
   // A worker's run of `id`: what the run needs, as data (the masker as its tokens).
   async function jobOf(id: string): Promise<WatchRunJob> {
@@ -58,6 +63,7 @@ export function createRunEngine(deps: RunEngineDeps) {
       timeoutMs: target.timeoutMs,
       mask: maskSpecOf(deps.profiles, id),
       served: served(id),
+      tokenMissing: tokenMissing(id),
     };
   }
 
@@ -87,6 +93,7 @@ export function createRunEngine(deps: RunEngineDeps) {
           timeoutMs: target.timeoutMs,
           maskData: deps.profiles.maskDataOf(id),
           served: served(id),
+          tokenMissing: tokenMissing(id),
           previous,
           signal,
         },

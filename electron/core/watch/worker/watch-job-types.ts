@@ -61,6 +61,8 @@ export interface WatchRunJob {
   readonly timeoutMs: number;
   readonly mask: MaskSpec;
   readonly served: ServedData | null;
+  /** Why its configured token is not available here (watch-run.ts): not called; absent when it is. */
+  readonly tokenMissing?: string | null;
 }
 
 /** What a watch run answers: the run's result, its snapshot and the event it confirmed. */

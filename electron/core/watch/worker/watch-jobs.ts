@@ -56,6 +56,7 @@ export function createWatchJobs(data: WatchWorkerData): Record<string, JobHandle
           timeoutMs: job.timeoutMs,
           maskData: maskerOf(job.mask),
           served: servedOf(job.served),
+          tokenMissing: job.tokenMissing,
           previous,
           signal,
         },
