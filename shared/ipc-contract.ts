@@ -413,6 +413,11 @@ export interface EventPayloads {
   fleetUpdated: { readonly profileId: string };
   /** The user clicked a native notification: open this view (desktop app). */
   watchOpen: WatchOpen;
+  /**
+   * This computer could not reach the network during the watch's runs (offline: true), or can again
+   * (false): one in-page notice, no event for any connection meanwhile. `why` in words.
+   */
+  watchConnectivity: { readonly offline: boolean; readonly why: string; readonly at: number };
 }
 
 /** Arguments a method accepts (before defaults are applied). */

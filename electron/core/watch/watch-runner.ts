@@ -42,6 +42,8 @@ export interface RunEngineDeps {
   readonly pool?: Pick<WorkerPool, 'run'> | null;
   /** A worker run's bound for a connection timeout (pooled-watch-engine.ts). */
   readonly deadlineMs?: (timeoutMs: number) => number;
+  /** The connectivity checker (connectivity.ts): true when a run failed because this computer is offline. */
+  readonly offline?: (id: string, result: WatchResult) => Promise<boolean>;
 }
 
 /** The runs' engine: `run(id, signal)` and `running(id)`. */
@@ -75,6 +77,7 @@ export function createRunEngine(deps: RunEngineDeps) {
       now,
       deadlineMs: deps.deadlineMs,
       onResult: deps.onResult,
+      offline: deps.offline,
     });
 
   const client = createV2Client({ fetch: deps.fetch });
@@ -83,6 +86,7 @@ export function createRunEngine(deps: RunEngineDeps) {
     newId: () => randomUUID(),
     confirmRuns: deps.confirmRuns,
     nameOf: deps.nameOf,
+    offline: deps.offline,
     runOnce: async (id, previous, signal) => {
       const target = await resolveInstallation(deps, id);
       return runWatch(

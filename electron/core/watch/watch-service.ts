@@ -32,6 +32,7 @@ import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
 import { createRunEngine } from './watch-runner';
+import { createConnectivity } from './connectivity';
 import type { WatchRunReply } from './worker/watch-job-types';
 import { isCancelledRun } from './watch-engine';
 import { createWatchSchedule, stopRuns, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
@@ -119,6 +120,19 @@ export function createWatchService(deps: WatchServiceDeps) {
     updated(output.result.profileId);
   };
 
+  // Asked before a run confirms anything: the demo server is on this computer, so it says nothing of
+  // the network; the other watched connections count.
+  const connectivity = createConnectivity({
+    watched: () =>
+      Object.entries(settings?.every ?? {})
+        .filter(([id, every]) => every !== 'off' && id !== DEMO_PROFILE_ID)
+        .map(([id]) => id),
+    now: () => clock.now(),
+    onChange: (offline, why) => {
+      if (!disposed) deps.emit('watchConnectivity', { offline, why, at: clock.now() });
+    },
+  });
+
   const engine = createRunEngine({
     ...deps,
     history,
@@ -126,6 +140,8 @@ export function createWatchService(deps: WatchServiceDeps) {
     confirmRuns,
     nameOf: (id) => nameOf(id) ?? id,
     onResult,
+    offline: (id, result) =>
+      id === DEMO_PROFILE_ID ? Promise.resolve(false) : connectivity.offline(id, result.watchClass),
   });
 
   const schedule = createWatchSchedule({
