@@ -103,6 +103,15 @@ describe("the app's watch: a token that is not here", () => {
     expect(results.map((r) => r.watchClass)).toEqual(['no-token', 'no-token', 'no-token']);
     expect(results[0]!.summary).toContain('enter the token again');
     expect(answered).toEqual([]);
+    // Nor do the page's loads and Diagnostics call it: they say what to do instead.
+    for (const method of ['getInfo', 'runDiagnostics'] as const) {
+      const refused = await dispatch(services!.handlers, method, {
+        profileId: profile.id,
+        callId: `c-${method}`,
+      });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'NO_TOKEN' } });
+    }
+    expect(answered).toEqual([]);
     // A connection that never had a token is called without one, as before.
     expect((await runNow(without.id)).watchClass).toBe('conforms');
     expect(of('watchEvent')).toEqual([]);

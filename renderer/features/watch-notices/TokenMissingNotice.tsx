@@ -20,11 +20,11 @@ export function TokenMissingNotice({ scope }: { readonly scope: 'active' | 'all'
     missing.length === 1
       ? [
           `The token of “${missing[0]!.name}” is not available on this computer`,
-          'Until it is entered again, the watch does not call this connection and raises no event for it; nothing is wrong with the installation.',
+          'Until it is entered again, the app does not call this connection and its watch raises no event for it; nothing is wrong with the installation.',
         ]
       : [
           `${countText(missing.length, 'connection')} whose token is not available on this computer`,
-          'Until each token is entered again, the watch does not call these connections and raises no event for them; nothing is wrong with the installations.',
+          'Until each token is entered again, the app does not call these connections and their watch raises no event for them; nothing is wrong with the installations.',
         ];
   return (
     <div className="notice our-cause" role="status">
