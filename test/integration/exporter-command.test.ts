@@ -238,6 +238,8 @@ describe('retail-inspector exporter: /metrics', () => {
     const own = await scrape(exporter.url, '/metrics');
     expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="success"}')).toBeGreaterThan(0);
     expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="failure"}')).toBeGreaterThan(0);
+    // The row without its token is ours: counted apart, never a failure of an installation.
+    expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="ours"}')).toBeGreaterThan(0);
     expect(sample(own.body, 'retail_inspector_exporter_targets')).toBe(7);
     expect(sample(own.body, 'retail_inspector_exporter_probe_errors_total')).toBe(0);
     expect(own.body).toMatch(/^retail_inspector_exporter_probe_duration_seconds_count \d+$/m);

@@ -15,6 +15,7 @@ import { dashboardQueries, withVariables, type Dashboard } from '../helpers/prom
 import { stopAllPrometheus } from '../helpers/prometheus-server';
 import { classes, eventually, settledAlerts, valuesBy } from '../helpers/prometheus-expect';
 import { shopDocument } from '../helpers/changing-installation';
+import { WATCH_CLASSES } from '../../shared/watch';
 import { killAllClis, stopCli } from '../helpers/cli-process';
 
 let scene: PrometheusFleetScene;
@@ -85,7 +86,7 @@ describe('Prometheus with the deploy/prometheus example and two exporter replica
       ]),
     );
     expect(await valuesBy(prometheus, 'count by (instance) (retail_inspector_outcome)')).toEqual(
-      byName(Object.values(SHOPS).map((name) => [name, 9])),
+      byName(Object.values(SHOPS).map((name) => [name, WATCH_CLASSES.length])),
     );
     const categories = await valuesBy(prometheus, 'retail_inspector_categories');
     expect(categories[conforms]).toBe(3);

@@ -127,6 +127,19 @@ describe('watch engine with the connectivity checker: offline runs', () => {
     expect(up.events.map((e) => e.to)).toEqual(['unreachable', 'unreachable']);
   });
 
+  it('after an answer, asks the canary again rather than reuse its "no" for an installation really down', async () => {
+    let reachable = false;
+    const { events, runs, changes } = fleet(['A', 'B'], async () => reachable);
+    await runs('A', ['conforms']);
+    await runs('B', ['conforms']);
+    await runs('A', ['unreachable']);
+    reachable = true;
+    await runs('A', ['conforms']);
+    await runs('B', ['unreachable', 'unreachable']);
+    expect(changes).toEqual([true, false]);
+    expect(events.map((e) => [e.connectionName, e.to])).toEqual([['B', 'unreachable']]);
+  });
+
   it('does not count a connection without its token, nor one that has not run, in the fleet rule', async () => {
     const { changes, runs } = fleet(['A', 'B', 'C', 'D']);
     await runs('C', ['no-token']);

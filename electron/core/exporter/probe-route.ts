@@ -4,6 +4,7 @@
  * the exporter's timeout), a slot of the gate awaited, the probe run and its metrics answered.
  * Answers 400 for a missing or unknown target, 500 when the exporter itself fails; never throws.
  */
+import { isOurClass } from '../watch/connectivity';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExporterFleet } from './exporter-fleet';
 import type { ExporterMetrics } from './exporter-metrics';
@@ -82,7 +83,9 @@ export async function probeRoute(
     if (gone.signal.aborted) return;
     const seconds = Math.round((performance.now() - started) * 1000) / 1e6;
     const metrics = await probeMetrics({ ...result, seconds });
-    deps.metrics.probed(UP_CLASSES.has(result.watchClass), seconds, result.answerReused);
+    // Ours (no-token) is no failure of the installation's: a share of failures must not count it.
+    const up = isOurClass(result.watchClass) ? ('ours' as const) : UP_CLASSES.has(result.watchClass);
+    deps.metrics.probed(up, seconds, result.answerReused);
     answer(res, 200, metrics.text, metrics.contentType);
   } catch (error) {
     deps.metrics.probeError();

@@ -79,6 +79,8 @@ export function createConnectivity(deps: ConnectivityDeps) {
       latest.set(id, watchClass);
       if (isOurClass(watchClass)) return false;
       if (!TRANSPORT_FAILURES.has(watchClass)) {
+        // Something answered: the canary's last "no" is stale, and must not start a new outage.
+        memo = null;
         set(false, 'an installation answered');
         return false;
       }
