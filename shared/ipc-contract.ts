@@ -228,6 +228,11 @@ export interface HostInfo {
   /** Where captures go by default when the renderer must name the file (the web host). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;
+  /**
+   * Set while the watch says this computer cannot reach the network (a page opened meanwhile shows
+   * the notice the watchConnectivity event would have): when it began and why. Absent or null: it can.
+   */
+  readonly watchOffline?: { readonly at: number; readonly why: string } | null;
 }
 
 /** A diagnostics run: the check report plus what a ticket needs. Token-free by construction. */

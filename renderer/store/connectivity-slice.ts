@@ -8,8 +8,17 @@ export const createConnectivitySlice =
   (bridge: Bridge): SliceCreator<ConnectivitySlice> =>
   (set) => ({
     watchOffline: null,
-    followConnectivity: () =>
-      bridge.on('watchConnectivity', ({ offline, why, at }) =>
-        set({ watchOffline: offline ? { why, since: at } : null }),
-      ),
+    followConnectivity() {
+      let heard = false;
+      const stop = bridge.on('watchConnectivity', ({ offline, why, at }) => {
+        heard = true;
+        set({ watchOffline: offline ? { why, since: at } : null });
+      });
+      // An outage that began before this page opened (a tab reloaded meanwhile); an event wins.
+      void bridge.hostInfo({}).then((result) => {
+        const outage = result.ok ? result.value.watchOffline : null;
+        if (!heard && outage) set({ watchOffline: { why: outage.why, since: outage.at } });
+      });
+      return stop;
+    },
   });

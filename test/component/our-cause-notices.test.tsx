@@ -28,6 +28,14 @@ describe('our causes in the page', () => {
     expect(offlineNotice()).not.toBeInTheDocument();
   });
 
+  it('shows the notice in a page opened while the watch was already offline', async () => {
+    const fake = new FakeInspector();
+    fake.host = { ...fake.host, watchOffline: { at: Date.now(), why: 'the canary did not answer' } };
+    renderApp(fake);
+    await waitFor(() => expect(offlineNotice()).toBeInTheDocument());
+    expect(offlineNotice()!.closest('[role="status"]')).toHaveTextContent('the canary did not answer');
+  });
+
   it('says a connection has no token here, and Enter the token again opens its form by keyboard', async () => {
     const missing = {
       ...SHOP_PROFILE,

@@ -149,10 +149,15 @@ describe("the app's watch: this computer offline", () => {
     expect(during.every((r) => r.watchClass === 'unreachable')).toBe(true);
     expect(of('watchConnectivity').map((n) => n.offline)).toEqual([true]);
     expect(of('watchConnectivity')[0]!.why).toContain('3 installations');
+    // A page opened meanwhile learns it from hostInfo.
+    expect((await call<{ watchOffline: unknown }>('hostInfo', {})).watchOffline).toMatchObject({
+      why: expect.stringContaining('3 installations'),
+    });
 
     await Promise.all(shops.map((s) => s.start()));
     for (let round = 0; round < 3; round++) for (const id of ids) await runNow(id);
     expect(of('watchConnectivity').map((n) => n.offline)).toEqual([true, false]);
+    expect((await call<{ watchOffline: unknown }>('hostInfo', {})).watchOffline).toBeNull();
     expect(of('watchEvent')).toEqual([]);
   }, 60_000);
 });

@@ -44,11 +44,13 @@ export interface ConnectivityDeps {
 export function createConnectivity(deps: ConnectivityDeps) {
   const latest = new Map<string, WatchClass>();
   let offline = false;
+  let since: { at: number; why: string } | null = null;
   let memo: { at: number; answer: Promise<boolean> } | null = null;
 
   function set(next: boolean, why: string): void {
     if (next === offline) return;
     offline = next;
+    since = next ? { at: deps.now(), why } : null;
     deps.onChange?.(next, why);
   }
 
@@ -96,6 +98,9 @@ export function createConnectivity(deps: ConnectivityDeps) {
 
     /** Whether this computer is offline now (as last judged). */
     isOffline: (): boolean => offline,
+
+    /** Since when and why this computer is offline; null when it is not. */
+    outage: (): { readonly at: number; readonly why: string } | null => since,
 
     /** Forgets `id` (no longer watched). */
     forget(id: string): void {

@@ -298,6 +298,9 @@ export function createWatchService(deps: WatchServiceDeps) {
       }
     },
 
+    /** Since when and why this computer cannot reach the network, as the watch saw it; null when it can. */
+    outage: () => connectivity.outage(),
+
     /** Runs recorded in this session (for tests and diagnostics). */
     runsDone: (): number => done,
 
