@@ -7,7 +7,9 @@
  * request log. With a worker pool each run goes to a worker thread (worker/pooled-watch-engine.ts),
  * so main's event loop only fetches; without one (tests of other parts) it runs here (watch-runner.ts).
  * `dispose` stops the schedule and manual runs after those under way (bounded); a run it cuts short
- * is dropped (not a result, not in the history, no event).
+ * is dropped (not a result, not in the history, no event). Our causes raise no event
+ * (connectivity.ts): a connection whose token is not here is not called, and while every watched
+ * connection gets no answer at once this computer is offline (`watchConnectivity`, `outage()`).
  */
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import {

@@ -5,8 +5,10 @@
  * overlap. A run whose worker crashed or hung (a WorkerError) is recorded as failed, in the history
  * too: 'timeout' when it hung or was stopped at its deadline, 'usage' (not checked, cause unknown)
  * when the worker stopped; it confirms no event. A run whose signal was aborted (the watch is
- * stopping) is dropped (cancelledRunError). Throws that, or what resolving the connection throws
- * (PROFILE_NOT_FOUND).
+ * stopping) is dropped (cancelledRunError). With `offline` (the connectivity checker) a run that
+ * failed at the transport level comes back as `{judge}` first and is recorded by a `watchJudged`
+ * job carrying the checker's verdict (watch-jobs.ts). Throws that, or what resolving the connection
+ * throws (PROFILE_NOT_FOUND).
  */
 import {
   watchClassCode,
