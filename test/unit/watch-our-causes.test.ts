@@ -6,7 +6,7 @@ import type { WatchClass, WatchEvent, WatchResult } from '../../shared/watch';
 import { createConnectivity } from '../../electron/core/watch/connectivity';
 import { createWatchEngine } from '../../electron/core/watch/watch-engine';
 import type { WatchRunOutput } from '../../electron/core/watch/watch-run';
-import type { HistoryRecord } from '../../electron/core/watch/history/history-format';
+import { FLAG, type HistoryRecord } from '../../electron/core/watch/history/history-format';
 import type { HistoryStore } from '../../electron/core/watch/history/history-store';
 
 function output(id: string, watchClass: WatchClass, at: number): WatchRunOutput {
@@ -94,7 +94,7 @@ describe('watch engine with the connectivity checker: offline runs', () => {
     for (const id of ['A', 'B', 'C']) await runs(id, ['conforms', 'conforms']);
     expect(events).toEqual([]);
     expect(changes).toEqual([true, false]);
-    expect(records.filter((r) => r.record.flags & 16).length).toBeGreaterThanOrEqual(7);
+    expect(records.filter((r) => r.record.flags & FLAG.offline).length).toBeGreaterThanOrEqual(7);
   });
 
   it('still raises the event of an installation that stays down after the network is back', async () => {

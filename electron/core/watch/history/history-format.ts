@@ -21,8 +21,11 @@ export const FLAG = {
   categoriesChanged: 2,
   snapshotSaved: 4,
   confirmedEvent: 8,
-  /** This computer was offline during the run: ours, not the installation's (not in availability). */
-  offline: 16,
+  /**
+   * This computer was offline during the run: ours, not the installation's (not in availability).
+   * 32: 16 is the flag of a run in a maintenance window.
+   */
+  offline: 32,
 } as const;
 
 /** One run as stored. */
