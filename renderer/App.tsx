@@ -4,6 +4,7 @@
 import { useApplyTheme } from './features/appearance/useApplyTheme';
 import { CategoriesPanel } from './features/categories/CategoriesPanel';
 import { ChangedNotice } from './features/changes/ChangedNotice';
+import { OfflineNotice } from './features/watch-notices/OfflineNotice';
 import { ChangesView } from './features/changes/ChangesView';
 import { useWatchAlerts } from './features/alerts/useWatchAlerts';
 import { WatchToasts } from './features/alerts/WatchToasts';
@@ -76,6 +77,7 @@ export function App() {
       <TopBar />
       <main className="main">
         <Notice />
+        <OfflineNotice />
         <ChangedNotice />
         <WatchToasts />
         <ViewTabs />

@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'PROFILE_NOT_FOUND',
   /** A file the user chose cannot be read or written (the message says which and why). */
   'FILE_ACCESS',
+  /**
+   * The connection's token was configured but is not available on this computer (the cause
+   * no-token, ours): the installation was not called; the token is to be entered again.
+   */
+  'NO_TOKEN',
   /** Something that should not happen; the message says what. */
   'INTERNAL',
 ] as const;

@@ -239,6 +239,11 @@ export interface HostInfo {
   /** Where captures go by default when the renderer must name the file (the web host). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;
+  /**
+   * Set while the watch says this computer cannot reach the network (a page opened meanwhile shows
+   * the notice the watchConnectivity event would have): when it began and why. Absent or null: it can.
+   */
+  readonly watchOffline?: { readonly at: number; readonly why: string } | null;
 }
 
 /** A diagnostics run: the check report plus what a ticket needs. Token-free by construction. */
@@ -425,6 +430,11 @@ export interface EventPayloads {
   fleetUpdated: { readonly profileId: string };
   /** The user clicked a native notification: open this view (desktop app). */
   watchOpen: WatchOpen;
+  /**
+   * This computer could not reach the network during the watch's runs (offline: true), or can again
+   * (false): one in-page notice, no event for any connection meanwhile. `why` in words.
+   */
+  watchConnectivity: { readonly offline: boolean; readonly why: string; readonly at: number };
 }
 
 /** Arguments a method accepts (before defaults are applied). */

@@ -64,6 +64,7 @@ export const EVENTS = [
   'watchEvent',
   'fleetUpdated',
   'watchOpen',
+  'watchConnectivity',
 ] as const;
 export type EventName = (typeof EVENTS)[number];
 

@@ -37,6 +37,12 @@ export interface ProfileView {
   /** e.g. "••••9c3f", or null when no token is set. Never more than the last four characters. */
   readonly tokenHint: string | null;
   readonly tokenStorage: TokenStorage;
+  /**
+   * A token was configured but is not available on this computer (the web host restarted without
+   * storing it, or the key store cannot decrypt it now): the connection is not called until the
+   * token is entered again. Absent means false.
+   */
+  readonly tokenMissing?: boolean;
   /** The built-in connection to the embedded demo server. */
   readonly demo: boolean;
 }

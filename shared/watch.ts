@@ -145,6 +145,11 @@ export interface WatchResult {
   readonly summary: string;
   /** Set when the run was in a maintenance window (it confirms, but no event goes out). */
   readonly maintenance?: true;
+  /**
+   * This computer could not reach the network during the run (electron/core/watch/connectivity.ts):
+   * the failure is ours, not the installation's, so it confirmed nothing. Absent means false.
+   */
+  readonly offline?: boolean;
 }
 
 /** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */

@@ -32,6 +32,7 @@ import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } f
 import { WATCH_HELP, watchFlags } from './watch-help';
 import { incidentRule, speakerOf } from './watch-incidents';
 import { installations, webhookUrl, type Watched } from './watch-targets';
+import { canaryUrl, watchConnectivity } from './watch-connectivity';
 
 const DAY = 86_400_000;
 /**
@@ -67,6 +68,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   const rule = incidentRule(flags);
   const json = logFormat(flags['log-format']) === 'json';
   const webhook = flags.webhook === undefined ? null : webhookUrl(flags.webhook);
+  const canary = flags.canary === undefined ? null : canaryUrl(flags.canary);
   const watched = await installations(flags, ctx);
   const maintenance = await maintenanceOf(
     flags.maintenance,
@@ -114,6 +116,13 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
       notifier.notify(event, eventPayload(event, who));
     },
   });
+  const connectivity = watchConnectivity({
+    ids: () => byId.keys(),
+    canary,
+    fetch: network.fetch,
+    timeoutMs,
+    err: ctx.err,
+  });
   const engine = createWatchEngine({
     history,
     newId: () => randomUUID(),
@@ -121,6 +130,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     nameOf: (id) => byId.get(id)?.name ?? id,
     runOnce: (id, previous, signal) =>
       runOne(byId.get(id)!, { client, fetch: network.fetch, snapshots, timeoutMs, previous, signal }),
+    offline: (id, result) => connectivity.offline(id, result.watchClass),
     onHistoryError: (id, error) =>
       ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`),
     inMaintenance: (id, at) => maintenance.inWindow(byId.get(id)?.name ?? id, at) !== null,
@@ -190,25 +200,6 @@ async function runOne(
     signal?: AbortSignal;
   },
 ): Promise<WatchRunOutput> {
-  const at = Date.now();
-  if (w.unusable) {
-    return {
-      result: {
-        profileId: w.id,
-        at,
-        watchClass: 'usage',
-        responseMs: null,
-        categories: null,
-        settingsHash: null,
-        categoriesHash: null,
-        snapshotId: null,
-        summary: `could not be checked (usage): ${w.unusable}`,
-      },
-      digest: { settings: null, rows: null },
-      snapshotSaved: false,
-      snapshotProblem: null,
-    };
-  }
   return runWatch(
     { client: deps.client, fetch: deps.fetch, snapshots: deps.snapshots },
     {
@@ -216,6 +207,7 @@ async function runOne(
       installation: { baseUrl: w.baseUrl, token: w.token, insecure: w.insecure },
       timeoutMs: deps.timeoutMs,
       maskData: secretMasker(w.token),
+      tokenMissing: w.tokenMissing,
       previous: deps.previous,
       signal: deps.signal,
     },

@@ -21,6 +21,7 @@ export const watchFlags = {
   'group-share': { type: 'string' },
   'group-window': { type: 'string' },
   'remind-every': { type: 'string' },
+  canary: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -32,6 +33,8 @@ checks of "check" (which read the settings and every category). A new verdict cl
 the settings or the categories within a class, is an event once --confirm-runs runs in a row agree,
 so one flaky answer never alerts. An installation that does not answer is backed off: 2, 4, 8 ...
 intervals, at most 15 minutes (16 intervals when that is less; never less than one interval).
+Our own causes are never an installation's event: a row whose token variable is not set is not
+called (no-token), and while this computer cannot reach the network no event is raised.
 
 Options:
   --base-url URL         the installation (e.g. https://shop.example.com)
@@ -68,6 +71,10 @@ Options:
   --remind-every DURATION
                          tell an incident again while it lasts (a "Reminder: ..." event,
                          "reminder": true in JSON), 1s to 7d (default: off)
+  --canary URL           an address that answers whenever this computer is online: when a run
+                         gets no answer and neither does URL, this computer is offline (one line
+                         on standard error, no event for any installation); without it, offline
+                         is when every installation (at least 2) gets no answer at once
   -h, --help             show this help
 
 SIGINT (Ctrl+C), SIGTERM or its standard output closed (watch | head) stops it after the runs under

@@ -22,10 +22,10 @@ export interface Watched {
   /** The environment variable its token comes from (a fleet row's). */
   readonly tokenEnv: string | null;
   /**
-   * Why it cannot be checked at all, null when it can: only a token configured but unavailable
-   * here (the variable its row's token_env names is not set; fleet-token.ts `unavailable`).
+   * Why its token is not here (its row names a variable that is not set): not called, the cause
+   * no-token (ours, no event). Null when it can be called (a row without token_env goes without one).
    */
-  readonly unusable: string | null;
+  readonly tokenMissing: string | null;
 }
 
 /** The flags the installations come from. */
@@ -70,7 +70,7 @@ export async function installations(flags: TargetFlags, ctx: CliContext): Promis
       token: tokenOf(found),
       insecure: entry.insecure,
       tokenEnv: entry.tokenEnv ?? null,
-      unusable: found.kind === 'unavailable' ? found.message : null,
+      tokenMissing: found.kind === 'unavailable' ? found.message : null,
     };
   });
 }
@@ -91,7 +91,7 @@ function single(flags: TargetFlags, ctx: CliContext): Watched {
     token: token || undefined,
     insecure,
     tokenEnv: null,
-    unusable: null,
+    tokenMissing: null,
   };
 }
 

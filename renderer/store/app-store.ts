@@ -11,6 +11,7 @@ import { createChangesSlice } from './changes-slice';
 import { createConnectionDialogSlice } from './connection-dialog-slice';
 import { createConnectionEditSlice } from './connection-edit-slice';
 import { createConnectionTestSlice } from './connection-test-slice';
+import { createConnectivitySlice } from './connectivity-slice';
 import { createConnectionsSlice } from './connections-slice';
 import { createDemoToolsSlice } from './demo-tools-slice';
 import { createDiagnosticsSlice } from './diagnostics-slice';
@@ -50,5 +51,6 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createWatchSettingsSlice(bridge)(...a),
     ...createTimelineSlice(bridge)(...a),
     ...createWatchAlertsSlice(bridge)(...a),
+    ...createConnectivitySlice(bridge)(...a),
   }));
 }

@@ -14,6 +14,9 @@ interface FailureStateProps {
 
 /** Why the load failed, completing "… could not be loaded"; null for the host's own refusals. */
 function verdictOf(failure: LoadFailure): { readonly words: string; readonly violates: boolean } | null {
+  // Ours, not the installation's: it was not called, so nothing is held against it.
+  if (failure.source === 'host' && failure.error.code === 'NO_TOKEN')
+    return { words: CAUSE_TEXT['no-token'], violates: false };
   if (failure.source !== 'call') return null;
   const httpStatus = failure.failure.kind === 'api-failure' ? failure.failure.httpStatus : undefined;
   const kind: FailureClass = failureClass(failure.failure, httpStatus);

@@ -28,6 +28,14 @@ function hostText(error: ErrorValue): FailureText {
         detail: error.message,
         advice: 'Check that the app’s data folder is readable, then retry.',
       };
+    // The title says it; the message, written for every host, would only repeat it.
+    case 'NO_TOKEN':
+      return {
+        title: 'The token of this connection is not on this computer',
+        detail: null,
+        advice:
+          'Enter the token again: Connections, then Edit this connection. The installation was not called; nothing is wrong with it.',
+      };
     case 'DATASET_INVALID':
     case 'PORT_IN_USE':
     case 'LISTEN_FAILED':

@@ -135,10 +135,12 @@ describe('retail-inspector exporter: /probe', () => {
     expect(answer.body).not.toContain('retail_inspector_settings_fingerprint ');
   });
 
-  it('says a row whose token variable is unset is down with the class usage', async () => {
+  it('says a row whose token variable is unset is not checked with our cause no-token, without blaming it', async () => {
     const answer = await probe('no token');
-    expect(sample(answer.body, 'retail_inspector_up')).toBe(0);
-    expect(outcomeOf(answer.body)).toEqual(['usage']);
+    expect(outcomeOf(answer.body)).toEqual(['no-token']);
+    // Not called, so nothing is known of it: no up (the alert rules' down) and no conforms.
+    expect(answer.body).not.toMatch(/^retail_inspector_up /m);
+    expect(answer.body).not.toMatch(/^retail_inspector_conforms /m);
   });
 
   it('keeps the settings fingerprint while the settings stay, and changes it when they change', async () => {
@@ -238,6 +240,8 @@ describe('retail-inspector exporter: /metrics', () => {
     const own = await scrape(exporter.url, '/metrics');
     expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="success"}')).toBeGreaterThan(0);
     expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="failure"}')).toBeGreaterThan(0);
+    // The row without its token is ours: counted apart, never a failure of an installation.
+    expect(sample(own.body, 'retail_inspector_exporter_probes_total{result="ours"}')).toBeGreaterThan(0);
     expect(sample(own.body, 'retail_inspector_exporter_targets')).toBe(7);
     expect(sample(own.body, 'retail_inspector_exporter_probe_errors_total')).toBe(0);
     expect(own.body).toMatch(/^retail_inspector_exporter_probe_duration_seconds_count \d+$/m);

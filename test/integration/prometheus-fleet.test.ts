@@ -16,11 +16,11 @@ import { dashboardQueries, withVariables, type Dashboard } from '../helpers/prom
 import { stopAllPrometheus } from '../helpers/prometheus-server';
 import { classes, eventually, settledAlerts, valuesBy } from '../helpers/prometheus-expect';
 import { shopDocument } from '../helpers/changing-installation';
+import { WATCH_CLASSES } from '../../shared/watch';
 import { killAllClis, stopCli } from '../helpers/cli-process';
 import { told } from '../helpers/alertmanager-webhook';
 import { stopAllAlertmanagers } from '../helpers/alertmanager-server';
 import { until } from '../helpers/waits';
-import { WATCH_CLASSES } from '../../shared/watch';
 
 let scene: PrometheusFleetScene;
 beforeAll(async () => {

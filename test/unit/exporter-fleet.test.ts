@@ -38,7 +38,7 @@ describe('readExporterFleet', () => {
     expect([...fleet.tokens].sort()).toEqual(['from-the-environment', TOKEN].sort());
   });
 
-  it('takes a JSON token field, and marks a row whose variable is unset as unusable', async () => {
+  it('takes a JSON token field, and marks a row whose variable is unset as missing its token', async () => {
     const file = await fleetFile(
       'b.json',
       JSON.stringify({
@@ -50,10 +50,10 @@ describe('readExporterFleet', () => {
     );
     const fleet = await readExporterFleet(file, {});
     expect(fleet.targets.get('one')).toMatchObject({
-      unusable: null,
+      tokenMissing: null,
       installation: { token: TOKEN, insecure: true },
     });
-    expect(fleet.targets.get('two')!.unusable).toBe(
+    expect(fleet.targets.get('two')!.tokenMissing).toBe(
       'the environment variable RETAIL_INSPECTOR_TOKEN_NOT_SET is not set',
     );
   });

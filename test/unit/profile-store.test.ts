@@ -227,6 +227,7 @@ describe('ProfileStore: the token stays secret', () => {
         'name',
         'timeoutMs',
         'tokenHint',
+        'tokenMissing',
         'tokenSet',
         'tokenStorage',
       ].sort(),

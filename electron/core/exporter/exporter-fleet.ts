@@ -17,10 +17,10 @@ export interface ProbeTarget {
   readonly name: string;
   readonly installation: Installation;
   /**
-   * Why it cannot be checked at all, null when it can: only a token configured but unavailable
-   * here (the variable its row's token_env names is not set; fleet-token.ts `unavailable`).
+   * Why its token is not here (its row names a variable that is not set): the probe calls nothing
+   * and answers the class no-token, ours (probe-metrics.ts). Null when it can be called.
    */
-  readonly unusable: string | null;
+  readonly tokenMissing: string | null;
 }
 
 /** The targets of a fleet file, by name, and every token they carry (for masking). */
@@ -62,7 +62,7 @@ export async function readExporterFleet(
     targets.set(entry.name, {
       name: entry.name,
       installation: { baseUrl: base.baseUrl, token, insecure: entry.insecure },
-      unusable: found.kind === 'unavailable' ? found.message : null,
+      tokenMissing: found.kind === 'unavailable' ? found.message : null,
     });
   }
   return { targets, tokens };

@@ -13,7 +13,8 @@ export interface ExporterMetrics {
    * Counts one answered probe: success when the installation was up; `reused` when its categories
    * answer was the one read last time (reading-memo.ts).
    */
-  probed(up: boolean, seconds: number, reused: boolean): void;
+  /** A probe answered: `ours` for one of our causes (no-token), neither a success nor a failure. */
+  probed(up: boolean | 'ours', seconds: number, reused: boolean): void;
   /** Counts a probe that failed inside the exporter (answered 500). */
   probeError(): void;
   targets(count: number): void;
@@ -41,7 +42,7 @@ export function createExporterMetrics(): ExporterMetrics {
   const registers = [registry];
   const probes = new Counter({
     name: 'retail_inspector_exporter_probes_total',
-    help: 'Probes answered, by result: success when the installation answered as the API (up 1)',
+    help: 'Probes answered, by result: success when the installation answered as the API (up 1), ours when it was not called (no-token)',
     labelNames: ['result'],
     registers,
   });
@@ -82,7 +83,7 @@ export function createExporterMetrics(): ExporterMetrics {
   return {
     registry,
     probed(up, seconds, answerReused) {
-      probes.inc({ result: up ? 'success' : 'failure' });
+      probes.inc({ result: up === 'ours' ? 'ours' : up ? 'success' : 'failure' });
       durations.observe(seconds);
       if (answerReused) reused.inc();
     },

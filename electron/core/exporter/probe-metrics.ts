@@ -2,10 +2,12 @@
  * The answer of `/probe`: one probe's result in the Prometheus text format, written by prom-client
  * into a registry of its own (as the blackbox exporter makes one per probe), so nothing of one
  * probe leaks into the next. No target or instance label: Prometheus adds `instance` by relabeling.
- * Pure apart from prom-client; never throws for any result.
+ * A probe of one of our causes (no-token) writes `retail_inspector_outcome{class="no-token"} 1` and no
+ * `retail_inspector_up` or `retail_inspector_conforms`. Pure apart from prom-client; never throws.
  */
 import { Gauge, Registry } from 'prom-client';
 import type { CheckStatus } from '../../../shared/check-report';
+import { OUR_CAUSES } from '../../../shared/outcome';
 import { WATCH_CLASSES, type WatchClass } from '../../../shared/watch';
 import type { ProbeResult } from './probe-run';
 
@@ -38,15 +40,19 @@ export async function probeMetrics(result: ProbeResult & { maintenance?: boolean
 
 type GaugeMaker = (name: string, help: string, labelNames?: readonly string[]) => Gauge;
 
-// Up, conforms, the class and each check's status: always written (the checks that ran).
+// Up, conforms, the class and each check's status (the checks that ran). A probe of one of our
+// causes (no-token: the installation was not called) knows nothing of the installation: it writes
+// only its class, so no rule on up or conforms can blame the installation for it.
 function verdictMetrics(gauge: GaugeMaker, result: ProbeResult): void {
-  gauge(
-    'retail_inspector_up',
-    'Whether the installation answered as the API v2 (class conforms, violates or refused)',
-  ).set(UP_CLASSES.has(result.watchClass) ? 1 : 0);
-  gauge('retail_inspector_conforms', 'Whether the installation conforms to the API v2 specification').set(
-    result.watchClass === 'conforms' ? 1 : 0,
-  );
+  if (!(OUR_CAUSES as readonly string[]).includes(result.watchClass)) {
+    gauge(
+      'retail_inspector_up',
+      'Whether the installation answered as the API v2 (class conforms, violates or refused)',
+    ).set(UP_CLASSES.has(result.watchClass) ? 1 : 0);
+    gauge('retail_inspector_conforms', 'Whether the installation conforms to the API v2 specification').set(
+      result.watchClass === 'conforms' ? 1 : 0,
+    );
+  }
   const outcome = gauge(
     'retail_inspector_outcome',
     'The verdict class of the probe as a state set: 1 for its class, 0 for the others',

@@ -4,6 +4,7 @@
  * the exporter's timeout), a slot of the gate awaited, the probe run and its metrics answered.
  * Answers 400 for a missing or unknown target, 500 when the exporter itself fails; never throws.
  */
+import { isOurClass } from '../watch/connectivity';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExporterFleet } from './exporter-fleet';
 import type { ExporterMetrics } from './exporter-metrics';
@@ -85,7 +86,9 @@ export async function probeRoute(
     // In a maintenance window at the probe's start: alert rules stay silent on this series.
     const maintenance = deps.fleet().maintenance?.inWindow(name, startedAt) ?? null;
     const metrics = await probeMetrics({ ...result, seconds, maintenance: maintenance !== null });
-    deps.metrics.probed(UP_CLASSES.has(result.watchClass), seconds, result.answerReused);
+    // Ours (no-token) is no failure of the installation's: a share of failures must not count it.
+    const up = isOurClass(result.watchClass) ? ('ours' as const) : UP_CLASSES.has(result.watchClass);
+    deps.metrics.probed(up, seconds, result.answerReused);
     answer(res, 200, metrics.text, metrics.contentType);
   } catch (error) {
     deps.metrics.probeError();

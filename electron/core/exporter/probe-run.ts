@@ -1,7 +1,8 @@
 /**
  * One probe of the exporter: the checks of `retail-inspector check` (runChecks) on one target under a
  * deadline, reduced to what the probe's metrics say. Never throws for anything the installation
- * does; past the deadline (or when `signal` aborts) it resolves at once with the class `timeout`.
+ * does; past the deadline (or when `signal` aborts) it resolves at once with the class `timeout`. A
+ * target whose token variable is not set is not called: the class `no-token`.
  */
 import type { CheckReport, CheckStatus } from '../../../shared/check-report';
 import { watchClassOf, type WatchClass } from '../../../shared/watch';
@@ -56,7 +57,8 @@ export async function runProbe(
 ): Promise<ProbeResult> {
   const started = performance.now();
   const seconds = () => secondsOf(performance.now() - started);
-  if (target.unusable) return bare('usage', seconds());
+  // Ours: the installation is not called without the token its row asks for.
+  if (target.tokenMissing) return bare('no-token', seconds());
   const run = await checksWithin(
     {
       client: deps.client,

@@ -13,6 +13,7 @@ export function createHostHandlers(
     | 'appearance'
     | 'pagePdf'
     | 'nativeNotifications'
+    | 'watch'
   >,
 ): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme'> {
   return {
@@ -27,6 +28,7 @@ export function createHostHandlers(
       nativeNotifications: deps.nativeNotifications ?? false,
       capturesDir: deps.capturesDir,
       environment: deps.environment,
+      watchOffline: deps.watch.outage(),
     }),
     setTheme: async ({ theme }) => ({ applied: (await deps.appearance?.setTheme(theme)) ?? false }),
   };

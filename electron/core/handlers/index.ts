@@ -27,7 +27,8 @@ export type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 export function createHandlers(deps: HandlerDeps): Handlers {
   const calls = createCallRegistry();
   const context: HandlerContext = {
-    installationFor: (profileId) => resolveInstallation(deps, profileId),
+    // Loads, tests and Diagnostics never call an installation without the token it was given.
+    installationFor: (profileId) => resolveInstallation(deps, profileId, { tokenMissing: 'refuse' }),
     cancellable: calls.run,
   };
   const paths = deps.paths ?? datasetPaths(deps.capturesDir);

@@ -7,6 +7,7 @@ import { DEMO_PROFILE_ID, type ProfileView } from '../../../shared/profiles';
 import type { Installation } from '../client/v2-client';
 import type { DemoServer } from '../server/demo-server';
 import type { ProfileStore } from '../profiles/profile-store';
+import { AppError } from '../lib/app-error';
 
 /** An installation to call and the bound on each call. */
 export interface Target {
@@ -31,10 +32,16 @@ export function demoProfile(status: DemoStatus): ProfileView {
   };
 }
 
-/** The installation behind `profileId`; the demo connection starts its server on first use. */
+/**
+ * The installation behind `profileId`; the demo connection starts its server on first use. With
+ * `tokenMissing: 'refuse'` a connection whose configured token is not here (ProfileStore
+ * tokenMissing) throws AppError('NO_TOKEN') rather than be called without it; the watch asks with
+ * 'allow' and records the cause no-token itself. Throws PROFILE_NOT_FOUND for an unknown id.
+ */
 export async function resolveInstallation(
   deps: { readonly demo: DemoServer; readonly profiles: ProfileStore },
   profileId: string,
+  options: { readonly tokenMissing: 'refuse' | 'allow' } = { tokenMissing: 'allow' },
 ): Promise<Target> {
   if (profileId === DEMO_PROFILE_ID) {
     const status = await deps.demo.ensureRunning();
@@ -42,6 +49,11 @@ export async function resolveInstallation(
   }
   const profile = deps.profiles.get(profileId);
   const token = deps.profiles.tokenFor(profileId);
+  if (options.tokenMissing === 'refuse' && deps.profiles.tokenMissing(profileId))
+    throw new AppError(
+      'NO_TOKEN',
+      `The token of "${profile.name}" is not available on this computer (it was kept only for a session that has ended, or the key store cannot read it now), so the installation was not called. Enter the token again in Connections.`,
+    );
   return {
     installation: { baseUrl: profile.baseUrl, token, insecure: profile.insecure },
     timeoutMs: profile.timeoutMs,

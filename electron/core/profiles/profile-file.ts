@@ -21,6 +21,12 @@ const StoredProfileSchema = z.strictObject({
   timeoutMs: z.number().int().min(TIMEOUT_MS.min).max(TIMEOUT_MS.max),
   insecure: z.boolean(),
   token: StoredTokenSchema.nullable(),
+  /**
+   * A token was given but kept for its session only (not stored: no consent to weak storage), so
+   * after a restart the connection needs it entered again (the cause no-token), rather than being
+   * called without one. Absent when a token is stored or none was given.
+   */
+  sessionToken: z.literal(true).optional(),
 });
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;
 

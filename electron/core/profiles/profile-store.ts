@@ -100,6 +100,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       tokenSet: token !== undefined,
       tokenHint: token === undefined ? null : tokenHint(token),
       tokenStorage: tokens.storageOf(profile),
+      tokenMissing: token === undefined && tokenConfigured(profile),
       demo: false,
     };
   }
@@ -250,8 +251,9 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     const existing = parsed.id ? find(parsed.id, fresh) : null;
     const storeIt = sealed !== null && consentCovers(fresh, level());
     let token = existing?.token ?? null;
-    if (newToken === null) token = null;
-    else if (newToken !== undefined) token = storeIt ? sealed : null;
+    let sessionToken = existing?.sessionToken === true && !token;
+    if (newToken === null) [token, sessionToken] = [null, false];
+    else if (newToken !== undefined) [token, sessionToken] = storeIt ? [sealed, false] : [null, true];
     const saved: StoredProfile = {
       id,
       name: parsed.name,
@@ -259,6 +261,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       timeoutMs: parsed.timeoutMs,
       insecure: parsed.insecure,
       token,
+      ...(sessionToken ? { sessionToken: true as const } : {}),
     };
     const profiles = existing
       ? fresh.profiles.map((p) => (p.id === id ? saved : p))
@@ -427,8 +430,10 @@ export function createProfileStore(deps: ProfileStoreDeps) {
         await commit((fresh) => {
           const profiles = fresh.profiles.map((p) => {
             const stored = sealed.get(p.id);
-            if (allowed && stored && !p.token) return { ...p, token: stored };
-            if (!allowed && p.token && p.token.protection !== 'os') return { ...p, token: null };
+            if (allowed && stored && !p.token) return { ...withoutSessionMark(p), token: stored };
+            // Kept for this session: after a restart it is asked for again, not silently dropped.
+            if (!allowed && p.token && p.token.protection !== 'os')
+              return { ...p, token: null, sessionToken: true as const };
             return p;
           });
           const apply = () => {
@@ -489,7 +494,27 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     allTokens(): string[] {
       return [...tokens.values()];
     },
+
+    /**
+     * Whether `id` has a token configured that is not available here (kept for a session that
+     * ended, or stored but not decryptable now: another computer's key, a locked key store). Such a
+     * connection is not called (the cause no-token). False for an unknown id.
+     */
+    tokenMissing(id: string): boolean {
+      const profile = data.profiles.find((p) => p.id === id);
+      return profile !== undefined && !tokens.has(id) && tokenConfigured(profile);
+    },
   };
+}
+
+// A token stored (readable or not) or given for a session: the connection is meant to send one.
+function tokenConfigured(profile: StoredProfile): boolean {
+  return profile.token !== null || profile.sessionToken === true;
+}
+
+function withoutSessionMark(profile: StoredProfile): StoredProfile {
+  const { sessionToken: _mark, ...rest } = profile;
+  return rest;
 }
 
 /** A profile input ready to be placed in the file (profile-store.ts prepare). */

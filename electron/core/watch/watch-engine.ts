@@ -16,6 +16,7 @@ import { createMaintenanceHold, WINDOW_END_NOTE } from './maintenance-hold';
 import type { WatchRunOutput } from './watch-run';
 import { NO_STATE, observe, type Observation, type WatchState } from './watch-state';
 import { sameObservation } from './history/history-state';
+import { isOurClass } from './connectivity';
 
 /** The name of the error a run cut short because the watch is stopping fails with (kept across threads). */
 export const CANCELLED_RUN = 'WatchRunCancelled';
@@ -49,6 +50,11 @@ export interface WatchEngineDeps {
   readonly newId: () => string;
   /** Called with each result, then with its event when it confirmed one. */
   readonly onResult?: (output: WatchRunOutput, event: WatchEvent | null) => void;
+  /**
+   * Asked before a run confirms anything (connectivity.ts): true when this computer was offline, so
+   * the run is recorded as offline and confirms nothing. Absent: never offline.
+   */
+  readonly offline?: (id: string, result: WatchResult) => Promise<boolean>;
   /** Called when the history could not be written (the run's result still counts). */
   readonly onHistoryError?: (id: string, error: unknown) => void;
   /** Whether `id` is in a maintenance window at `at` (maintenance-hold.ts); never, when absent. */
@@ -67,6 +73,20 @@ export function createWatchEngine(deps: WatchEngineDeps) {
 
   async function record(id: string, output: WatchRunOutput): Promise<WatchEvent | null> {
     const { result, digest } = output;
+    // Ours (no token here, this computer offline): kept, but neither into it nor out of it is an
+    // event; the next run the installation's own is judged against the state confirmed before.
+    if (isOurClass(result.watchClass) || result.offline) {
+      const flags = result.offline ? FLAG.offline : 0;
+      const entry = {
+        at: result.at,
+        cls: watchClassCode(result.watchClass),
+        flags,
+        responseMs: null,
+        categories: null,
+      };
+      await deps.history?.append(id, entry, {}).catch((error: unknown) => deps.onHistoryError?.(id, error));
+      return null;
+    }
     const observation: Observation = result;
     const before = states.get(id) ?? (await keptState(id));
     const next = observe(before, observation, deps.confirmRuns());
@@ -167,6 +187,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
           if (signal?.aborted) throw cancelledRunError();
           const inWindow = deps.inMaintenance?.(id, output.result.at) ?? false;
           if (inWindow) output = { ...output, result: { ...output.result, maintenance: true } };
+          if (await deps.offline?.(id, output.result)) output = offlineOutput(output);
           last.set(id, output.result);
           const event = await record(id, output);
           deps.onResult?.(output, event);
@@ -192,6 +213,12 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       last.delete(id);
     },
   };
+}
+
+// The run marked as this computer's: not the installation's verdict, and said so in its line.
+function offlineOutput(output: WatchRunOutput): WatchRunOutput {
+  const summary = `${output.result.summary}; this computer cannot reach the network, so it is not counted`;
+  return { ...output, result: { ...output.result, offline: true, summary } };
 }
 
 /** The engine's type. */

@@ -44,6 +44,12 @@ export interface WatchRunInput {
   /** The previous run's hashes and snapshot: equal hashes reuse its snapshot without preparing one. */
   readonly previous?: Pick<WatchResult, 'settingsHash' | 'categoriesHash' | 'snapshotId'> | null;
   readonly signal?: AbortSignal;
+  /**
+   * Why the token configured for it is not available here (an unset variable, the web host
+   * restarted, a locked key store): then nothing is called and the result is `no-token`, ours.
+   * Null or absent: the installation is called with the token given (none when none was).
+   */
+  readonly tokenMissing?: string | null;
 }
 
 /**
@@ -62,6 +68,7 @@ export interface WatchRunOutput {
 /** Runs the watch of `input` once. */
 export async function runWatch(deps: WatchRunDeps, input: WatchRunInput): Promise<WatchRunOutput> {
   const at = (deps.now ?? Date.now)();
+  if (input.tokenMissing) return notCalled(input.profileId, at, input.tokenMissing);
   const read: { info?: ReadAnswer<SystemInfo>; categories?: ReadAnswer<CategoriesResponse> } = {};
   // The checks read both operations; what they read is kept here rather than read twice.
   const client: V2Client = {
@@ -111,6 +118,22 @@ export async function runWatch(deps: WatchRunDeps, input: WatchRunInput): Promis
     snapshotProblem: snapshot.problem,
     report,
   };
+}
+
+/** The output of a run that called nothing, because its token is not here. */
+export function notCalled(profileId: string, at: number, why: string): WatchRunOutput {
+  const result: WatchResult = {
+    profileId,
+    at,
+    watchClass: 'no-token',
+    responseMs: null,
+    categories: null,
+    settingsHash: null,
+    categoriesHash: null,
+    snapshotId: null,
+    summary: `${watchClassText('no-token')}: ${why}`,
+  };
+  return { result, digest: { settings: null, rows: null }, snapshotSaved: false, snapshotProblem: null };
 }
 
 async function keepSnapshot(

@@ -22,6 +22,9 @@ import type { WatchClock } from './watch-schedule';
 import { createPooledWatchEngine } from './worker/pooled-watch-engine';
 import { maskSpecOf, type WatchRunJob } from './worker/watch-job-types';
 
+/** Why a connection's run is not made when its token is missing: what the user does about it. */
+const NO_TOKEN_WHY = 'its token is not available on this computer; enter the token again in the connection';
+
 /** What the runner needs. */
 export interface RunEngineDeps {
   readonly profiles: ProfileStore;
@@ -47,12 +50,16 @@ export interface RunEngineDeps {
   readonly deadlineMs?: (timeoutMs: number) => number;
   /** Whether `id` is in a maintenance window at `at`; never, when absent. */
   readonly inMaintenance?: (id: string, at: number) => boolean;
+  /** The connectivity checker (connectivity.ts): true when a run failed because this computer is offline. */
+  readonly offline?: (id: string, result: WatchResult) => Promise<boolean>;
 }
 
 /** The runs' engine: `run(id, signal)` and `running(id)`. */
 export function createRunEngine(deps: RunEngineDeps) {
   const now = () => deps.clock.now();
   const served = (id: string) => (id === DEMO_PROFILE_ID ? deps.demo.served() : null);
+  // Configured but not here (the web host restarted, a locked key store): the run calls nothing.
+  const tokenMissing = (id: string) => (deps.profiles.tokenMissing(id) ? NO_TOKEN_WHY : null);
 
   // A worker's run of `id`: what the run needs, as data (the masker as its tokens).
   async function jobOf(id: string): Promise<WatchRunJob> {
@@ -68,6 +75,7 @@ export function createRunEngine(deps: RunEngineDeps) {
       timeoutMs: target.timeoutMs,
       mask: maskSpecOf(deps.profiles, id),
       served: served(id),
+      tokenMissing: tokenMissing(id),
     };
   }
 
@@ -79,6 +87,7 @@ export function createRunEngine(deps: RunEngineDeps) {
       now,
       deadlineMs: deps.deadlineMs,
       onResult: deps.onResult,
+      offline: deps.offline,
     });
 
   const client = createV2Client({ fetch: deps.fetch });
@@ -87,6 +96,7 @@ export function createRunEngine(deps: RunEngineDeps) {
     newId: () => randomUUID(),
     confirmRuns: deps.confirmRuns,
     nameOf: deps.nameOf,
+    offline: deps.offline,
     runOnce: async (id, previous, signal) => {
       const target = await resolveInstallation(deps, id);
       return runWatch(
@@ -97,6 +107,7 @@ export function createRunEngine(deps: RunEngineDeps) {
           timeoutMs: target.timeoutMs,
           maskData: deps.profiles.maskDataOf(id),
           served: served(id),
+          tokenMissing: tokenMissing(id),
           previous,
           signal,
         },

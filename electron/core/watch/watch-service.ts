@@ -7,7 +7,9 @@
  * request log. With a worker pool each run goes to a worker thread (worker/pooled-watch-engine.ts),
  * so main's event loop only fetches; without one (tests of other parts) it runs here (watch-runner.ts).
  * `dispose` stops the schedule and manual runs after those under way (bounded); a run it cuts short
- * is dropped (not a result, not in the history, no event).
+ * is dropped (not a result, not in the history, no event). Our causes raise no event
+ * (connectivity.ts): a connection whose token is not here is not called, and while every watched
+ * connection gets no answer at once this computer is offline (`watchConnectivity`, `outage()`).
  */
 import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
@@ -36,6 +38,7 @@ import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
 import { createRunEngine } from './watch-runner';
+import { createConnectivity } from './connectivity';
 import type { WatchRunReply } from './worker/watch-job-types';
 import { isCancelledRun } from './watch-engine';
 import { createWatchSchedule, stopRuns, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
@@ -156,6 +159,19 @@ export function createWatchService(deps: WatchServiceDeps) {
     updated(id);
   };
 
+  // Asked before a run confirms anything: the demo server is on this computer, so it says nothing of
+  // the network; the other watched connections count.
+  const connectivity = createConnectivity({
+    watched: () =>
+      Object.entries(settings?.every ?? {})
+        .filter(([id, every]) => every !== 'off' && id !== DEMO_PROFILE_ID)
+        .map(([id]) => id),
+    now: () => clock.now(),
+    onChange: (offline, why) => {
+      if (!disposed) deps.emit('watchConnectivity', { offline, why, at: clock.now() });
+    },
+  });
+
   const engine = createRunEngine({
     ...deps,
     history,
@@ -164,6 +180,8 @@ export function createWatchService(deps: WatchServiceDeps) {
     nameOf: (id) => nameOf(id) ?? id,
     onResult,
     inMaintenance: (id, at) => windowOf(id, at) !== null,
+    offline: (id, result) =>
+      id === DEMO_PROFILE_ID ? Promise.resolve(false) : connectivity.offline(id, result.watchClass),
   });
 
   const schedule = createWatchSchedule({
@@ -368,6 +386,9 @@ export function createWatchService(deps: WatchServiceDeps) {
         updated(profileId);
       }
     },
+
+    /** Since when and why this computer cannot reach the network, as the watch saw it; null when it can. */
+    outage: () => connectivity.outage(),
 
     /** Runs recorded in this session (for tests and diagnostics). */
     runsDone: (): number => done,

@@ -6,6 +6,8 @@ import { useAppStore } from '../../store';
 export function useWatchAlerts(): void {
   const followWatchEvents = useAppStore((s) => s.followWatchEvents);
   const followFleet = useAppStore((s) => s.followFleet);
+  const followConnectivity = useAppStore((s) => s.followConnectivity);
   useEffect(() => followWatchEvents(), [followWatchEvents]);
   useEffect(() => followFleet(), [followFleet]);
+  useEffect(() => followConnectivity(), [followConnectivity]);
 }

@@ -19,6 +19,7 @@ import { TimelinePanel } from '../timeline/TimelinePanel';
 import { FleetTable } from './FleetTable';
 import { FleetToolbar } from './FleetToolbar';
 import { NotificationsChoice } from './NotificationsChoice';
+import { TokenMissingNotice } from '../watch-notices/TokenMissingNotice';
 import './fleet.css';
 
 function Board() {
@@ -83,6 +84,7 @@ export function FleetView() {
         </div>
         <NotificationsChoice />
       </div>
+      <TokenMissingNotice scope="all" />
       <FleetToolbar />
       <Board />
       <TimelinePanel />

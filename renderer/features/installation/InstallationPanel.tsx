@@ -23,6 +23,7 @@ import { CompanyHeader } from './CompanyHeader';
 import { fieldWarnings } from './field-checks';
 import { Previews } from './Previews';
 import { SystemInfoList } from './SystemInfoList';
+import { TokenMissingNotice } from '../watch-notices/TokenMissingNotice';
 import './installation.css';
 
 function Settings({ info, loading }: { info: SystemInfo; loading: boolean }) {
@@ -80,6 +81,7 @@ export function InstallationPanel() {
       <h2 id="installation-heading" className="panel__heading">
         Installation
       </h2>
+      <TokenMissingNotice scope="active" />
       <Body />
     </section>
   );

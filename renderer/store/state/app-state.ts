@@ -10,6 +10,7 @@ import type { ConnectionDialogSlice } from './connection-dialog-state';
 import type { ConnectionEditSlice } from './connection-edit-state';
 import type { ConnectionTestSlice } from './connection-test-state';
 import type { ConnectionsSlice } from './connections-state';
+import type { ConnectivitySlice } from './connectivity-state';
 import type { DemoToolsSlice } from './demo-tools-state';
 import type { DiagnosticsSlice } from './diagnostics-state';
 import type { InstallationSlice } from './installation-state';
@@ -41,7 +42,8 @@ export type AppState = ConnectionsSlice &
   FleetSlice &
   WatchSettingsSlice &
   TimelineSlice &
-  WatchAlertsSlice;
+  WatchAlertsSlice &
+  ConnectivitySlice;
 
 /** A slice creator over the combined state. */
 export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>;

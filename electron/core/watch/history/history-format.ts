@@ -23,6 +23,11 @@ export const FLAG = {
   confirmedEvent: 8,
   /** The run was in a maintenance window: it said nothing. */
   maintenance: 16,
+  /**
+   * This computer was offline during the run: ours, not the installation's (not in availability).
+   * 32: 16 is the flag of a run in a maintenance window.
+   */
+  offline: 32,
 } as const;
 
 /** One run as stored. */

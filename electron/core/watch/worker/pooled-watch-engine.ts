@@ -5,8 +5,10 @@
  * overlap. A run whose worker crashed or hung (a WorkerError) is recorded as failed, in the history
  * too: 'timeout' when it hung or was stopped at its deadline, 'usage' (not checked, cause unknown)
  * when the worker stopped; it confirms no event. A run whose signal was aborted (the watch is
- * stopping) is dropped (cancelledRunError). Throws that, or what resolving the connection throws
- * (PROFILE_NOT_FOUND).
+ * stopping) is dropped (cancelledRunError). With `offline` (the connectivity checker) a run that
+ * failed at the transport level comes back as `{judge}` first and is recorded by a `watchJudged`
+ * job carrying the checker's verdict (watch-jobs.ts). Throws that, or what resolving the connection
+ * throws (PROFILE_NOT_FOUND).
  */
 import {
   watchClassCode,
@@ -19,7 +21,7 @@ import type { WorkerPool } from '../../workers/worker-pool';
 import { isWorkerError } from '../../workers/worker-error';
 import type { HistoryStore } from '../history/history-store';
 import { cancelledRunError, isCancelledRun } from '../watch-engine';
-import type { WatchRunJob, WatchRunReply } from './watch-job-types';
+import type { WatchJudgeReply, WatchRunJob, WatchRunReply } from './watch-job-types';
 
 /** What the pooled engine needs. */
 export interface PooledWatchEngineDeps {
@@ -32,6 +34,11 @@ export interface PooledWatchEngineDeps {
   /** A run's bound beyond its calls' own timeouts; by default 4 timeouts plus a minute. */
   readonly deadlineMs?: (timeoutMs: number) => number;
   readonly onResult?: (output: WatchRunReply, event: WatchEvent | null) => void;
+  /**
+   * The connectivity checker (connectivity.ts), told every run's class: true when this computer was
+   * offline, so the worker records the run as offline and confirms nothing. Absent: never offline.
+   */
+  readonly offline?: (id: string, result: WatchResult) => Promise<boolean>;
 }
 
 /** The engine over `deps`. */
@@ -44,10 +51,22 @@ export function createPooledWatchEngine(deps: PooledWatchEngineDeps) {
     const at = deps.now();
     let reply: WatchRunReply;
     try {
-      reply = await deps.pool.run<WatchRunReply>(id, 'watchRun', job, {
-        deadlineMs: deadline(job.timeoutMs),
-        signal,
-      });
+      const options = { deadlineMs: deadline(job.timeoutMs), signal };
+      const judge = deps.offline !== undefined;
+      const first = await deps.pool.run<WatchRunReply | WatchJudgeReply>(
+        id,
+        'watchRun',
+        { ...job, judge },
+        options,
+      );
+      if ('judge' in first) {
+        // A transport failure: the worker waits for the verdict of the checker, which sees every connection.
+        const offline = await deps.offline!(id, first.judge);
+        reply = await deps.pool.run<WatchRunReply>(id, 'watchJudged', { profileId: id, offline }, options);
+      } else {
+        reply = first;
+        void deps.offline?.(id, reply.result);
+      }
     } catch (error) {
       // Stopping (or closed with the app): the run is dropped, as on the main thread.
       if (signal?.aborted) throw cancelledRunError();

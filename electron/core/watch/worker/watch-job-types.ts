@@ -68,6 +68,25 @@ export interface WatchRunJob {
   readonly served: ServedData | null;
   /** The connection is in a maintenance window at `at` (its run says nothing). */
   readonly maintenance?: boolean;
+  /** Why its configured token is not available here (watch-run.ts): not called; absent when it is. */
+  readonly tokenMissing?: string | null;
+  /**
+   * The host judges whether this computer is offline (connectivity.ts): a run that failed at the
+   * transport level is answered as `{ judge: result }` before it is recorded, and recorded by the
+   * `watchJudged` job that brings the host's verdict. Absent: recorded at once, never offline.
+   */
+  readonly judge?: boolean;
+}
+
+/** The host's verdict on a run answered as `{ judge }`: whether this computer was offline. */
+export interface WatchJudgedJob {
+  readonly profileId: string;
+  readonly offline: boolean;
+}
+
+/** A run waiting for the host's verdict (WatchRunJob.judge). */
+export interface WatchJudgeReply {
+  readonly judge: WatchResult;
 }
 
 /** What a watch run answers: the run's result, its snapshot and the event it confirmed. */
