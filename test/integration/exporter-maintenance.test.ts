@@ -52,7 +52,9 @@ describe('retail-inspector exporter --maintenance', () => {
     );
     const windows = join(work, 'windows.json');
     await writeFile(windows, windowsNow(['Shop Köln']));
-    const { url } = await startExporterProcess(fleet, ['--maintenance', windows], { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN });
+    const { url } = await startExporterProcess(fleet, ['--maintenance', windows], {
+      RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN,
+    });
 
     const koeln = await probe(url, 'Shop Köln');
     expect(sample(koeln, 'retail_inspector_maintenance')).toBe(1);

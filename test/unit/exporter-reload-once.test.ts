@@ -17,7 +17,11 @@ const fleetOf = (size: number): ExporterFleet => ({
   targets: new Map(
     Array.from({ length: size }, (_, i) => [
       `shop-${i}`,
-      { name: `shop-${i}`, installation: { baseUrl: 'http://127.0.0.1:9', insecure: false }, tokenMissing: null },
+      {
+        name: `shop-${i}`,
+        installation: { baseUrl: 'http://127.0.0.1:9', insecure: false },
+        tokenMissing: null,
+      },
     ]),
   ),
   tokens: [],
