@@ -55,6 +55,7 @@ function runApp(): void {
       const line = caughtLine(caught, 'the app goes on');
       process.stderr.write(`${services ? services.mask(line) : line}\n`);
     },
+    mask: (text) => (services ? services.mask(text) : text),
   });
   // Before `ready`: the session's folder is fixed then. A failure is shown once the app is ready.
   let folders: ReturnType<typeof prepareDataFolders> | Error;

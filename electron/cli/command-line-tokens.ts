@@ -1,13 +1,13 @@
 /**
- * The tokens a command was given (`--token T`, `--token=T`, RETAIL_INSPECTOR_TOKEN; for `diff` also
- * `--token-a`/`--token-b` and RETAIL_INSPECTOR_TOKEN_A/_B), so the entry can
- * mask them in everything it prints, error lines included, whichever command runs and fails.
+ * The tokens a command was given (`--token T`, `--token=T`; for `diff` also `--token-a`/`--token-b`)
+ * and every environment variable whose name begins with RETAIL_INSPECTOR_TOKEN (the command's own,
+ * diff's _A/_B, and those a fleet file's token_env may name), so the entry can mask them in
+ * everything it prints, error lines included, whichever command runs and fails.
  */
 import { TOKEN_ENV } from './cli-context';
 
 // `diff` takes one token per side.
 const TOKEN_FLAGS = ['--token', '--token-a', '--token-b'];
-const TOKEN_VARIABLES = [TOKEN_ENV, `${TOKEN_ENV}_A`, `${TOKEN_ENV}_B`];
 
 /** Every token on the command line and in the environment. */
 export function tokensOnCommandLine(
@@ -21,9 +21,8 @@ export function tokensOnCommandLine(
       else if (arg.startsWith(`${flag}=`)) tokens.push(arg.slice(flag.length + 1));
     }
   });
-  for (const name of TOKEN_VARIABLES) {
-    const fromEnv = env[name];
-    if (fromEnv) tokens.push(fromEnv);
+  for (const [name, fromEnv] of Object.entries(env)) {
+    if (name.startsWith(TOKEN_ENV) && fromEnv) tokens.push(fromEnv);
   }
   return tokens.filter((token) => token.length > 0);
 }

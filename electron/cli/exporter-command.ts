@@ -100,6 +100,7 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
         ...(caught.unlogged > 0 ? { unlogged: caught.unlogged } : {}),
       }),
     count: () => exporter.countUncaught(),
+    mask: (text) => mask(text),
   });
 
   await ctx.stopRequested;

@@ -48,7 +48,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 // Before anything runs: an error no part handled ends a short-lived command with one line and exit
 // code 2, never a stack trace; a long-running one (exporter, watch, web) keeps serving instead.
-const lastResort = installLastResort(process, failFast);
+const lastResort = installLastResort(process, failFast, Date.now, (text) =>
+  secretsMasker(tokensOnCommandLine(process.argv.slice(2), process.env))(text),
+);
 
 const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Promise<number>> = {
   serve: serveCommand,

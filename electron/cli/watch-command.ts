@@ -171,6 +171,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   // An error nothing handled costs at most the run it hit (which ends at its timeout), never the watch.
   const stopServing = ctx.keepServing?.({
     report: (caught) => ctx.err(caughtLine(caught, 'watching goes on')),
+    mask,
   });
 
   await ctx.stopRequested;

@@ -77,6 +77,7 @@ export async function webCommand(
     // An error nothing handled costs the call it hit (each has its timeout), never the host.
     const stopServing = ctx.keepServing?.({
       report: (caught) => ctx.err(services.mask(caughtLine(caught, 'the web host keeps serving'))),
+      mask: (text) => services.mask(text),
     });
     await ctx.stopRequested;
     stopServing?.();

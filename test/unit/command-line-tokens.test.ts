@@ -20,4 +20,14 @@ describe('tokensOnCommandLine', () => {
       tokensOnCommandLine(argv, { RETAIL_INSPECTOR_TOKEN_A: 'env-a', RETAIL_INSPECTOR_TOKEN_B: 'env-b' }),
     ).toEqual(['tok-a', 'tok-b', 'env-a', 'env-b']);
   });
+
+  it('finds every variable a fleet file may name (RETAIL_INSPECTOR_TOKEN…), and no other', () => {
+    expect(
+      tokensOnCommandLine(['check', '--fleet', 'fleet.csv'], {
+        RETAIL_INSPECTOR_TOKEN_KOELN: 'tok-koeln',
+        RETAIL_INSPECTOR_TOKEN_BONN: 'tok-bonn',
+        GITHUB_TOKEN: 'not-ours',
+      }),
+    ).toEqual(['tok-koeln', 'tok-bonn']);
+  });
 });

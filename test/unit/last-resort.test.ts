@@ -98,6 +98,19 @@ describe('installLastResort', () => {
     expect(describeCaught(42)).toEqual({ error: '42', at: '' });
   });
 
+  it('masks a token before it cuts the line, so no part of a token across the cut shows', () => {
+    const token = `tok-${'T'.repeat(400)}`;
+    const error = new Error(`${'m'.repeat(300)} ${token}`);
+    const mask = (text: string) => text.split(token).join('****');
+    expect(describeCaught(error, mask).error).not.toContain('tok-TTT');
+    const { proc, lastResort } = setUp();
+    const lines: Caught[] = [];
+    lastResort.keepServing({ report: (caught) => lines.push(caught), mask });
+    proc.emit('uncaughtException', error);
+    expect(lines[0]!.error).toContain('****');
+    expect(lines[0]!.error).not.toContain('tok-T');
+  });
+
   it('leaves the process alone once uninstalled', () => {
     const { proc, lastResort } = setUp();
     lastResort.uninstall();

@@ -29,6 +29,8 @@ export interface ServingPolicy {
   readonly report: (caught: Caught) => void;
   /** Counts every error caught, written or not (the exporter's own metrics). */
   readonly count?: () => void;
+  /** Masks the host's tokens; applied to the whole message before it is cut to a line. */
+  readonly mask?: (text: string) => string;
 }
 
 /** The part of `process` the handler needs. */
@@ -51,12 +53,14 @@ const MESSAGE_CHARS = 500;
 
 /**
  * Installs the handler on `proc`. Until `keepServing` is called, an error caught goes to `failFast`
- * (which writes its line and ends the process). Never throws: a policy that throws is ignored.
+ * (which writes its line and ends the process), its text masked by `failFastMask`. Never throws: a
+ * policy that throws is ignored.
  */
 export function installLastResort(
   proc: ProcessEvents,
   failFast: (caught: Caught) => void,
   now: () => number = Date.now,
+  failFastMask: (text: string) => string = (text) => text,
 ): LastResort {
   const serving: ServingPolicy[] = [];
   let windowStart = -Infinity;
@@ -65,7 +69,8 @@ export function installLastResort(
   const handle = (kind: CaughtKind) => (error: unknown) => {
     const policy = serving.at(-1);
     try {
-      const described = { kind, ...describeCaught(error) };
+      // Masked before it is cut: a token across the cut would otherwise keep its first part.
+      const described = { kind, ...describeCaught(error, policy?.mask ?? failFastMask) };
       if (!policy) return failFast({ ...described, unlogged: 0 });
       policy.count?.();
       if (now() - windowStart >= 60_000) {
@@ -102,13 +107,20 @@ export function installLastResort(
   };
 }
 
-/** `error` as "Name [CODE]: message" and its first stack frame, one line each, cut and made printable. */
-export function describeCaught(error: unknown): { error: string; at: string } {
-  if (!(error instanceof Error)) return { error: terminalText(String(error), MESSAGE_CHARS), at: '' };
+/**
+ * `error` as "Name [CODE]: message" and its first stack frame, one line each, masked by `mask`, then
+ * cut and made printable.
+ */
+export function describeCaught(
+  error: unknown,
+  mask: (text: string) => string = (text) => text,
+): { error: string; at: string } {
+  const line = (text: string) => terminalText(mask(text), MESSAGE_CHARS);
+  if (!(error instanceof Error)) return { error: line(String(error)), at: '' };
   const code = (error as { code?: unknown }).code;
   const head = `${error.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${error.message}`;
   const frame = /^\s+at (.+)$/m.exec(error.stack ?? '')?.[1] ?? '';
-  return { error: terminalText(head, MESSAGE_CHARS), at: terminalText(frame, MESSAGE_CHARS) };
+  return { error: line(head), at: line(frame) };
 }
 
 /** The one line of a caught error for a plain-text log: "… (uncaughtException): TypeError …; <goesOn>". */
