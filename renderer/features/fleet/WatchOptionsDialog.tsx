@@ -93,10 +93,7 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
   return (
     <form ref={formRef} className="watch-options__form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="muted">These apply to every watched connection, from the next run on.</p>
-      <section className="watch-options__section" aria-labelledby="watch-options-confirm">
-        <h3 id="watch-options-confirm" className="watch-options__heading">
-          Confirm a change
-        </h3>
+      <div className="watch-options__section">
         <TextField
           id="watch-options-confirm-runs"
           className="watch-options__number"
@@ -108,11 +105,8 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
           hint="With 2 (the default), one odd answer passes without a notice; 1 tells every change at once."
           data-autofocus
         />
-      </section>
-      <section className="watch-options__section" aria-labelledby="watch-options-group">
-        <h3 id="watch-options-group" className="watch-options__heading">
-          Connections that fail together
-        </h3>
+      </div>
+      <div className="watch-options__section">
         <CheckboxField
           id="watch-options-grouping"
           label="Group connections that fail together"
@@ -148,11 +142,8 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
             />
           </div>
         )}
-      </section>
-      <section className="watch-options__section" aria-labelledby="watch-options-remind">
-        <h3 id="watch-options-remind" className="watch-options__heading">
-          Reminders
-        </h3>
+      </div>
+      <div className="watch-options__section">
         <div className="form-field watch-options__number">
           <label className="form-field__label" htmlFor="watch-options-remind-every">
             Remind me while a problem lasts
@@ -174,7 +165,7 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
             The notice comes again while a connection stays broken; its recovery says for how long.
           </p>
         </div>
-      </section>
+      </div>
       {tried && invalid && (
         <p className="form-field__error" role="alert">
           Some settings are out of range; correct them to save.
