@@ -85,25 +85,28 @@ export function FleetToolbar() {
         {`, ${watched.toLocaleString()} watched`}
         {inMaintenance > 0 && `, ${inMaintenance.toLocaleString()} in maintenance`}
       </p>
-      <button
-        id="fleet-maintenance-button"
-        type="button"
-        className="button"
-        disabled={choices.length === 0}
-        onClick={() => setMaintaining(true)}
-      >
-        Maintenance…
-      </button>
-      <MaintenanceDialog open={maintaining} onClose={() => setMaintaining(false)} choices={choices} />
-      <button
-        id="fleet-watch-options-button"
-        type="button"
-        className="button"
-        onClick={() => setTuning(true)}
-      >
-        Watch settings…
-      </button>
-      <WatchOptionsDialog open={tuning} onClose={() => setTuning(false)} />
+      {/* The two buttons wrap together, so a narrow window keeps them side by side. */}
+      <div className="fleet__actions">
+        <button
+          id="fleet-maintenance-button"
+          type="button"
+          className="button"
+          disabled={choices.length === 0}
+          onClick={() => setMaintaining(true)}
+        >
+          Maintenance…
+        </button>
+        <MaintenanceDialog open={maintaining} onClose={() => setMaintaining(false)} choices={choices} />
+        <button
+          id="fleet-watch-options-button"
+          type="button"
+          className="button"
+          onClick={() => setTuning(true)}
+        >
+          Watch settings…
+        </button>
+        <WatchOptionsDialog open={tuning} onClose={() => setTuning(false)} />
+      </div>
     </div>
   );
 }
