@@ -3,7 +3,8 @@
 // incident settings at their defaults), says beside a field when its number is out of range and
 // sends nothing then, saves the confirmation runs, the grouping and the reminders through
 // setWatchOptions, shows them again on reopen, says what main refused, and closes on Escape with
-// the focus back on its button.
+// the focus back on its button; settings set in watch.json by hand (a reminder interval not offered)
+// are shown as they are.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,6 +82,28 @@ describe('the watch settings dialog', () => {
     await user.keyboard('{Escape}');
     await closed();
     expect(button).toHaveFocus();
+  });
+
+  it('shows settings set in watch.json by hand: grouping off, a reminder interval of its own', async () => {
+    const fake = new FakeInspector();
+    fake.watchSettings = {
+      ...fake.watchSettings,
+      confirmRuns: 1,
+      incidents: { groupMin: 0, remindMinutes: 45 },
+    };
+    const { user } = await openFleet(ROWS, [SHOP_PROFILE], fake);
+    await user.click(screen.getByRole('button', { name: 'Watch settings…' }));
+    expect(confirmRuns()).toHaveValue('1');
+    expect(grouping()).not.toBeChecked();
+    expect(remind()).toHaveDisplayValue('Every 45 minutes');
+    // Turned on, the grouping starts from the defaults.
+    await user.click(grouping());
+    expect(dialog().getByRole('textbox', { name: 'At least (connections)' })).toHaveValue('3');
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+    await closed();
+    expect(fake.callsOf('setWatchOptions')).toEqual([
+      { confirmRuns: 1, incidents: { groupMin: 3, groupShare: 20, groupWindowRuns: 2, remindMinutes: 45 } },
+    ]);
   });
 
   it('says what main refused, and keeps the dialog open', async () => {
