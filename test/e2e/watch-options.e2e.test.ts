@@ -13,6 +13,7 @@ import { closeEmbeddedServers } from '../helpers/embedded-servers';
 import { DEMO_COMPANY } from '../helpers/demo-company';
 import { repoPath } from '../helpers/repo-paths';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
+import { isFocused } from './focus';
 import { skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
@@ -108,7 +109,7 @@ describe.skipIf(skipWithoutChromium())('the watch settings dialog in Chromium', 
     async () => {
       await page.keyboard.press('Escape');
       await dialog().waitFor({ state: 'hidden', timeout: WAIT_MS });
-      expect(await button().evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await isFocused(button())).toBe(true);
 
       await page.setViewportSize({ width: 420, height: 860 });
       await button().click();
