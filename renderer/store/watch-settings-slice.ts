@@ -92,6 +92,12 @@ export const createWatchSettingsSlice =
       if (get().mainView === 'fleet') void get().loadFleet();
       return null;
     },
+    async setWatchOptions(options) {
+      const result = await bridge.setWatchOptions(options);
+      if (!result.ok) return hostMessage(result.error);
+      set({ watchSettings: result.value });
+      return null;
+    },
     async importFleetFile(text, format) {
       set({ fleetFileBusy: true });
       get().showDialogMessage(null);

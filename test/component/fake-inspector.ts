@@ -442,7 +442,15 @@ export class FakeInspector {
           ...this.watchSettings,
           every: { ...this.watchSettings.every, [profileId]: every },
         }),
-      setWatchOptions: (options) => (this.watchSettings = { ...this.watchSettings, ...options }),
+      // As main merges them: each incident setting absent is kept.
+      setWatchOptions: (options) =>
+        (this.watchSettings = {
+          ...this.watchSettings,
+          ...options,
+          ...(options.incidents
+            ? { incidents: { ...this.watchSettings.incidents, ...options.incidents } }
+            : {}),
+        }),
       setMaintenance: ({ windows }) => (this.watchSettings = { ...this.watchSettings, maintenance: windows }),
       listFleet: () =>
         this.fleet ??

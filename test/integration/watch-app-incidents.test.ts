@@ -1,7 +1,8 @@
 // The app's watch through the handler table, against real embedded servers: when several watched
 // connections go down together the window gets ONE grouped watchEvent (what its notifications and
 // in-page notices show), while each connection's own history still keeps its own transition; a
-// lone one is its own event; the incident settings are kept in watch.json and apply at once.
+// lone one is its own event; the incident settings are kept in watch.json and apply at once (grouping
+// off, as the Watch settings dialog sends it, tells each on its own; a number out of range is refused).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +119,29 @@ describe('watch in the app: one incident, one message', () => {
     expect(watchEvents().map((e) => [e.title, e.count])).toEqual([
       ['Shop 3: could not be checked (unreachable)', undefined],
     ]);
+  });
+});
+
+describe('watch in the app: the Watch settings dialog’s options', () => {
+  it('refuses a number out of range, keeping the file; grouping off tells each connection on its own', async () => {
+    // What the dialog sends with grouping off: only groupMin 0, the rest kept.
+    await session.value('setWatchOptions', { confirmRuns: 2, incidents: { groupMin: 0, remindMinutes: 60 } });
+    const before = await readFile(join(folder, 'watch.json'), 'utf8');
+    for (const options of [
+      { confirmRuns: 11 },
+      { incidents: { groupShare: 150 } },
+      { incidents: { groupMin: -1 } },
+    ])
+      expect((await session.errorOf('setWatchOptions', options)).code).toBe('INVALID_ARGUMENT');
+    expect(await readFile(join(folder, 'watch.json'), 'utf8')).toBe(before);
+
+    await round();
+    await Promise.all(shops.slice(0, 4).map((s) => s.server().close()));
+    await round();
+    await round();
+    expect(watchEvents().map((e) => [e.title, e.count])).toEqual(
+      [1, 2, 3, 4].map((n) => [`Shop ${n}: could not be checked (unreachable)`, undefined]),
+    );
   });
 });
 

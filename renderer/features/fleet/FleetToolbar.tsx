@@ -1,6 +1,7 @@
 // Above the board: the search (name or address, as you type; Escape clears it), the class filter
 // with how many connections each shows, how many are shown and watched, and Maintenance… (a window
-// for the connection open in the timeline or for those shown).
+// for the connection open in the timeline or for those shown), and Watch settings… (how changes are
+// confirmed, grouped and reminded).
 import { useAppStore } from '../../store';
 import { filterCounts, FLEET_FILTERS, type FleetFilter } from '../../store/fleet-rows';
 import {
@@ -13,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { countText } from '../../../shared/count-text';
 import { selectTimelineRow } from '../../store/selectors';
 import { MaintenanceDialog, type MaintenanceChoice } from './MaintenanceDialog';
+import { WatchOptionsDialog } from './WatchOptionsDialog';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SearchField } from '../../ui/SearchField';
 
@@ -36,6 +38,7 @@ export function FleetToolbar() {
   const visible = useAppStore(selectVisibleFleet);
   const openRow = useAppStore(selectTimelineRow);
   const [maintaining, setMaintaining] = useState(false);
+  const [tuning, setTuning] = useState(false);
   const inMaintenance = useMemo(
     () => rows.filter((row) => row.maintenanceUntil !== undefined).length,
     [rows],
@@ -82,16 +85,28 @@ export function FleetToolbar() {
         {`, ${watched.toLocaleString()} watched`}
         {inMaintenance > 0 && `, ${inMaintenance.toLocaleString()} in maintenance`}
       </p>
-      <button
-        id="fleet-maintenance-button"
-        type="button"
-        className="button"
-        disabled={choices.length === 0}
-        onClick={() => setMaintaining(true)}
-      >
-        Maintenance…
-      </button>
-      <MaintenanceDialog open={maintaining} onClose={() => setMaintaining(false)} choices={choices} />
+      {/* The two buttons wrap together, so a narrow window keeps them side by side. */}
+      <div className="fleet__actions">
+        <button
+          id="fleet-maintenance-button"
+          type="button"
+          className="button"
+          disabled={choices.length === 0}
+          onClick={() => setMaintaining(true)}
+        >
+          Maintenance…
+        </button>
+        <MaintenanceDialog open={maintaining} onClose={() => setMaintaining(false)} choices={choices} />
+        <button
+          id="fleet-watch-options-button"
+          type="button"
+          className="button"
+          onClick={() => setTuning(true)}
+        >
+          Watch settings…
+        </button>
+        <WatchOptionsDialog open={tuning} onClose={() => setTuning(false)} />
+      </div>
     </div>
   );
 }

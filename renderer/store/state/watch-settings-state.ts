@@ -1,5 +1,6 @@
 // The watch settings slice (watch-settings-slice.ts): how often each connection is watched, as
 // main keeps it in watch.json, and the fleet file's import and export in the Connections dialog.
+import type { IncidentSettings } from '../../../shared/incidents';
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import type { MaintenanceWindow } from '../../../shared/maintenance';
 import type { FleetFormat, WatchEvery, WatchSettings } from '../../../shared/watch';
@@ -19,6 +20,11 @@ export interface WatchSettingsSlice {
    * board loads again), or with what main said when it refused them.
    */
   setMaintenance(windows: readonly MaintenanceWindow[]): Promise<string | null>;
+  /**
+   * Saves the confirmation runs and the incident settings (grouping, reminders); resolves with null
+   * once saved, or with what main said when it refused them.
+   */
+  setWatchOptions(options: { confirmRuns: number; incidents: IncidentSettings }): Promise<string | null>;
   /**
    * Imports a fleet file's text (added and updated connections, the rows skipped and why, said in
    * the dialog's message); the list is read again after.
