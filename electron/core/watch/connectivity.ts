@@ -86,7 +86,8 @@ export function createConnectivity(deps: ConnectivityDeps) {
   return {
     /**
      * Whether the run of `id` that showed `watchClass` is this computer's fault (offline): then it is
-     * recorded without confirming anything. Our own causes (no-token) are not judged here.
+     * recorded without confirming anything; also true for a transport failure held until every
+     * watched installation ran once (nothing said then). Our own causes (no-token) are not judged here.
      */
     async offline(id: string, watchClass: WatchClass): Promise<boolean> {
       latest.set(id, watchClass);
