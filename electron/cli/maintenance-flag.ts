@@ -39,11 +39,20 @@ export function unknownNames(
   ];
 }
 
-/** What a run line in a window adds: " [maintenance until 04:00]" (this machine's time of day). */
+/**
+ * What a run line in a window adds: " [maintenance until 04:00]" (this machine's time of day), with
+ * seconds when the end is not on a whole minute (" [maintenance until 22:39:10]").
+ */
 export function maintenanceNote(span: MaintenanceSpan | null): string {
   if (!span) return '';
   const end = new Date(span.end);
-  const time = [end.getHours(), end.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
+  // A window of 70 s ending at 22:39:10 must not read "until 22:39" at 22:39:06.
+  const parts = [
+    end.getHours(),
+    end.getMinutes(),
+    ...(end.getSeconds() || end.getMilliseconds() ? [end.getSeconds()] : []),
+  ];
+  const time = parts.map((n) => String(n).padStart(2, '0')).join(':');
   const day = [end.getFullYear(), end.getMonth() + 1, end.getDate()]
     .map((n) => String(n).padStart(2, '0'))
     .join('-');

@@ -164,6 +164,47 @@ describe('retail-inspector watch --maintenance', () => {
     expect(kept.runs).toBe(runsOf(cli, 'Shop Köln').length);
   }, 90_000);
 
+  it('started within a window, reports at its end what broke in it, measured against its first run', async () => {
+    const shop = await startChangingInstallation(shopDocument(), [TOKEN]);
+    shops.push(shop);
+    const fleet = join(work, 'fleet-started-inside.csv');
+    await writeFile(fleet, `name,base_url,token_env\nShop Köln,${shop.url},RETAIL_INSPECTOR_TOKEN_SHOP\n`);
+    const start = Date.now() - 1_000;
+    const file = join(work, 'started-inside.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        windows: [{ targets: '*', start: utcStart(start), duration: '9s', every: 'once', timezone: 'UTC' }],
+      }),
+    );
+    const cli = startCli(
+      [
+        'watch',
+        '--fleet',
+        fleet,
+        '--every',
+        '1s',
+        '--log-format',
+        'json',
+        '--maintenance',
+        file,
+        '--history',
+        join(work, 'history-started-inside'),
+      ],
+      { RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN },
+    );
+    await runsUntil(cli, 'Shop Köln', (r) => r.some((l) => l.maintenance), 'a run in the window');
+    expect(runsOf(cli, 'Shop Köln')[0]).toMatchObject({ watchClass: 'conforms', maintenance: true });
+    await shop.serve(shopDocument(), ['another-token']);
+    const end = Math.floor(start / 1000) * 1000 + 9_000;
+    await runsUntil(cli, 'Shop Köln', (r) => r.some((l) => l.at >= end), 'a run after the window');
+    await waitForStdout(cli, () => (eventsOf(cli).length >= 1 ? true : null), 'the event at its end', 5_000);
+    expect(await stopCli(cli, 'SIGINT')).toBe(0);
+    expect(eventsOf(cli)).toMatchObject([
+      { connectionName: 'Shop Köln', from: 'conforms', to: 'refused', afterMaintenance: true },
+    ]);
+  }, 40_000);
+
   it('writes "[maintenance until …]" on a text run line, and names targets no installation has', async () => {
     const shop = await startChangingInstallation(shopDocument(), [TOKEN]);
     shops.push(shop);

@@ -158,6 +158,32 @@ describe('retail-inspector watch: this computer offline', () => {
     expect(failing.filter((l) => l.offline === true).length).toBeGreaterThanOrEqual(names.length);
   }, 90_000);
 
+  it('started while nothing answers, says so naming every installation, and raises no recovery when they answer', async () => {
+    const shops = await Promise.all([installation(), installation(), installation()]);
+    await Promise.all(shops.map((s) => s.stop()));
+    const names = ['Shop A', 'Shop B', 'Shop C'];
+    const fleet = await fleetFile(
+      ['name,base_url', ...shops.map((s, i) => `${names[i]},${s.url}`)].join('\n') + '\n',
+    );
+    const cli = startCli(['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json']);
+    await waitForOutput(cli, 'stderr', said(OFFLINE), 'the offline line', 20_000);
+    await eachHas(cli, names, 2, (l) => l.watchClass === 'unreachable', 0, 'two failing runs each');
+    const during = runsOf(cli).length;
+    await Promise.all(shops.map((s) => s.start()));
+    await eachHas(
+      cli,
+      names,
+      2,
+      (l) => l.watchClass === 'conforms',
+      during,
+      'two conforming runs each after',
+    );
+    expect(await stopCli(cli)).toBe(0);
+    expect(eventsOf(cli)).toEqual([]);
+    expect(cli.stderr()).toContain('none of the 3 installations watched answered');
+    expect(cli.stderr().match(OFFLINE)).toHaveLength(1);
+  }, 90_000);
+
   it('with --canary on a closed port, one installation that stops answering is this computer offline, not an event', async () => {
     const shop = await installation();
     const canary = `http://127.0.0.1:${await closedPort()}/`;

@@ -1,7 +1,7 @@
 // The watch engine with a maintenance window, over scripted runs (no network, no clock): nothing is
 // said during a window; its end is one event for what differs from its start (a class, or content,
-// with the change counted against the start's content), none when it came back; a connection first
-// seen inside a window starts silently, as any first run does.
+// with the change counted against the start's content), none when it came back; a watch started
+// inside a window measures its end against the first run in it.
 import { describe, expect, it } from 'vitest';
 import type { WatchClass, WatchEvent } from '../../shared/watch';
 import { contentHashes } from '../../electron/core/watch/watch-content';
@@ -116,5 +116,25 @@ describe('watch engine in a maintenance window', () => {
   it('starts silently when first seen inside a window', async () => {
     const { events } = await runSteps([inside(down), inside(down), down, down]);
     expect(events).toEqual([null, null, null, null]);
+  });
+
+  it('measures the end of a window it was started in against the first run in it', async () => {
+    const { events } = await runSteps([inside(ok), inside(down), inside(down), down]);
+    expect(events.slice(0, 3)).toEqual([null, null, null]);
+    expect(events[3]).toMatchObject({
+      kind: 'transition',
+      from: 'conforms',
+      to: 'unreachable',
+      afterMaintenance: true,
+    });
+  });
+
+  it('counts a change found at the end of a window it was started in against its first run', async () => {
+    const renamed = { cls: 'conforms' as const, rows: [{ id: '1', name: 'Brötchen' }, ROWS[1]!] };
+    const { events } = await runSteps([inside(ok), inside(renamed), inside(renamed), renamed]);
+    expect(events[3]).toMatchObject({
+      kind: 'change',
+      body: expect.stringContaining('Categories: 1 changed.'),
+    });
   });
 });

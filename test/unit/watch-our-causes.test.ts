@@ -26,7 +26,10 @@ function output(id: string, watchClass: WatchClass, at: number): WatchRunOutput 
 }
 
 /** An engine whose runs show the classes queued per id, with what it recorded and raised. */
-function engineOver(offline?: (id: string, result: WatchResult) => Promise<boolean>) {
+function engineOver(
+  offline?: (id: string, result: WatchResult) => Promise<boolean>,
+  inMaintenance?: (id: string) => boolean,
+) {
   const queued = new Map<string, WatchClass[]>();
   const events: WatchEvent[] = [];
   const records: { id: string; record: HistoryRecord }[] = [];
@@ -35,6 +38,8 @@ function engineOver(offline?: (id: string, result: WatchResult) => Promise<boole
     append: async (id: string, record: HistoryRecord) => void records.push({ id, record }),
     confirmedState: async () => null,
     keepConfirmedState: async () => undefined,
+    windowStart: async () => null,
+    keepWindowStart: async () => undefined,
   } as unknown as HistoryStore;
   const engine = createWatchEngine({
     history,
@@ -43,6 +48,7 @@ function engineOver(offline?: (id: string, result: WatchResult) => Promise<boole
     nameOf: (id) => id,
     runOnce: async (id) => output(id, queued.get(id)!.shift()!, ++at),
     offline,
+    inMaintenance,
     onResult: (_out, event) => event && events.push(event),
   });
   async function runs(id: string, classes: WatchClass[]): Promise<void> {
@@ -60,6 +66,15 @@ describe('watch engine: no-token runs', () => {
     expect(records.map((r) => r.record.cls)).toEqual([0, 9, 9, 9, 0, 0]);
   });
 
+  it('keeps the maintenance flag of a no-token run in a window', async () => {
+    const { records, runs } = engineOver(undefined, () => true);
+    await runs('A', ['conforms', 'no-token']);
+    expect(records.map((r) => r.record.flags & FLAG.maintenance)).toEqual([
+      FLAG.maintenance,
+      FLAG.maintenance,
+    ]);
+  });
+
   it('judges the runs after the token came back against the state confirmed before', async () => {
     const { events, runs } = engineOver();
     await runs('A', ['conforms', 'no-token', 'no-token', 'refused', 'refused']);
@@ -74,17 +89,53 @@ describe('watch engine: no-token runs', () => {
 });
 
 describe('watch engine with the connectivity checker: offline runs', () => {
-  function fleet(ids: string[], canary?: () => Promise<boolean>) {
+  function fleet(ids: string[], canary?: () => Promise<boolean>, inMaintenance?: () => boolean) {
     const changes: boolean[] = [];
+    const whys: string[] = [];
     const connectivity = createConnectivity({
       watched: () => ids,
       canary,
       now: () => 0,
-      onChange: (offline) => changes.push(offline),
+      onChange: (offline, why) => {
+        changes.push(offline);
+        whys.push(why);
+      },
     });
-    const over = engineOver((id, result) => connectivity.offline(id, result.watchClass));
-    return { ...over, changes };
+    const over = engineOver((id, result) => connectivity.offline(id, result.watchClass), inMaintenance);
+    return { ...over, changes, whys };
   }
+
+  it('raises no recovery when the watch was started offline and the network comes back', async () => {
+    const { events, runs, changes, whys } = fleet(['A', 'B', 'C']);
+    for (let round = 0; round < 2; round++) for (const id of ['A', 'B', 'C']) await runs(id, ['unreachable']);
+    for (const id of ['A', 'B', 'C']) await runs(id, ['conforms', 'conforms']);
+    expect(events).toEqual([]);
+    expect(changes).toEqual([true, false]);
+    expect(whys[0]).toBe('none of the 3 installations watched answered');
+  });
+
+  it('confirms an installation down from the start once its peers answered, and raises its recovery', async () => {
+    const { events, runs, changes } = fleet(['A', 'B', 'C']);
+    await runs('A', ['unreachable']);
+    await runs('B', ['conforms']);
+    await runs('C', ['conforms']);
+    await runs('A', ['unreachable', 'unreachable']);
+    expect(events).toEqual([]);
+    await runs('A', ['conforms', 'conforms']);
+    expect(changes).toEqual([]);
+    expect(events.map((e) => [e.connectionName, e.from, e.to])).toEqual([['A', 'unreachable', 'conforms']]);
+  });
+
+  it('keeps the maintenance flag of an offline run in a window', async () => {
+    const { records, runs } = fleet(['A', 'B'], undefined, () => true);
+    await runs('A', ['conforms']);
+    await runs('B', ['conforms']);
+    await runs('A', ['unreachable']);
+    await runs('B', ['unreachable']);
+    const last = records.at(-1)!.record.flags;
+    expect(last & FLAG.offline).toBe(FLAG.offline);
+    expect(last & FLAG.maintenance).toBe(FLAG.maintenance);
+  });
 
   it('raises no event when every installation fails at once, says it once, and nothing when all come back', async () => {
     const { events, records, runs, changes } = fleet(['A', 'B', 'C']);
@@ -140,12 +191,14 @@ describe('watch engine with the connectivity checker: offline runs', () => {
     expect(events.map((e) => [e.connectionName, e.to])).toEqual([['B', 'unreachable']]);
   });
 
-  it('does not count a connection without its token, nor one that has not run, in the fleet rule', async () => {
-    const { changes, runs } = fleet(['A', 'B', 'C', 'D']);
+  it('does not count a connection without its token in the fleet rule, and waits for one that has not run', async () => {
+    const { changes, whys, runs } = fleet(['A', 'B', 'C', 'D']);
     await runs('C', ['no-token']);
     await runs('A', ['unreachable']);
-    expect(changes).toEqual([]);
     await runs('B', ['tls']);
+    expect(changes).toEqual([]);
+    await runs('D', ['timeout']);
     expect(changes).toEqual([true]);
+    expect(whys).toEqual(['none of the 3 installations that were called answered (4 watched)']);
   });
 });

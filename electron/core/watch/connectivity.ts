@@ -7,8 +7,12 @@
  * This computer is offline when a run fails at the transport level (unreachable, timeout, tls) and
  * either the canary (an address given to tell exactly this) cannot be reached, or, without a canary,
  * at least 2 installations are watched and the latest run of every one of them failed so (a
- * connection whose latest run was ours, or that has not run yet, does not count either way; with
- * fewer than 2 only a canary can tell). Any answer, from an installation or the canary, ends it.
+ * connection whose latest run was ours does not count either way; with fewer than 2 only a canary
+ * can tell). Until something answered, every watched installation must have run once before the
+ * fleet rule judges, and a transport failure before then is held (not counted, nothing said): a
+ * watch started offline confirms nothing it cannot tell, and an installation really down from the
+ * start is confirmed at its next run, once a peer answered. Any answer, from an installation or the
+ * canary, ends an outage.
  * `onChange` hears each start and end once. Never throws; the canary's wait is bounded.
  */
 import { OUR_CAUSES, type Cause } from '../../../shared/outcome';
@@ -46,6 +50,8 @@ export function createConnectivity(deps: ConnectivityDeps) {
   let offline = false;
   let since: { at: number; why: string } | null = null;
   let memo: { at: number; answer: Promise<boolean> } | null = null;
+  // Something answered in this session: this computer was online, the fleet rule needs no full round.
+  let answered = false;
 
   function set(next: boolean, why: string): void {
     if (next === offline) return;
@@ -60,22 +66,28 @@ export function createConnectivity(deps: ConnectivityDeps) {
     return memo.answer;
   }
 
-  // Every watched installation that has a latest run not ours failed at the transport level.
-  function fleetSilent(): { silent: boolean; count: number } {
+  // The watched installations whose latest run failed at the transport level (`count`), or answered
+  // (`answering`), and those that have not run yet (`unrun`); runs that were ours count in none.
+  function fleetRuns(): { count: number; answering: number; unrun: number; total: number } {
     let count = 0;
+    let answering = 0;
+    let unrun = 0;
+    let total = 0;
     for (const id of deps.watched()) {
+      total++;
       const cls = latest.get(id);
-      if (cls === undefined || isOurClass(cls)) continue;
-      if (!TRANSPORT_FAILURES.has(cls)) return { silent: false, count };
-      count++;
+      if (cls === undefined) unrun++;
+      else if (TRANSPORT_FAILURES.has(cls)) count++;
+      else if (!isOurClass(cls)) answering++;
     }
-    return { silent: count >= OFFLINE_MIN_INSTALLATIONS, count };
+    return { count, answering, unrun, total };
   }
 
   return {
     /**
      * Whether the run of `id` that showed `watchClass` is this computer's fault (offline): then it is
-     * recorded without confirming anything. Our own causes (no-token) are not judged here.
+     * recorded without confirming anything; also true for a transport failure held until every
+     * watched installation ran once (nothing said then). Our own causes (no-token) are not judged here.
      */
     async offline(id: string, watchClass: WatchClass): Promise<boolean> {
       latest.set(id, watchClass);
@@ -83,6 +95,7 @@ export function createConnectivity(deps: ConnectivityDeps) {
       if (!TRANSPORT_FAILURES.has(watchClass)) {
         // Something answered: the canary's last "no" is stale, and must not start a new outage.
         memo = null;
+        answered = true;
         set(false, 'an installation answered');
         return false;
       }
@@ -91,9 +104,13 @@ export function createConnectivity(deps: ConnectivityDeps) {
         set(!reached, reached ? 'the canary answered' : 'the canary did not answer');
         return !reached;
       }
-      const fleet = fleetSilent();
-      if (fleet.silent) set(true, `none of the ${fleet.count} installations watched answered`);
-      return fleet.silent;
+      const fleet = fleetRuns();
+      if (fleet.answering > 0) return false;
+      // Before anything answered, a peer that has not run yet may still answer: hold this run.
+      if (!answered && fleet.unrun > 0) return fleet.count + fleet.unrun >= OFFLINE_MIN_INSTALLATIONS;
+      if (fleet.count < OFFLINE_MIN_INSTALLATIONS) return false;
+      set(true, silentWords(fleet.count, fleet.total));
+      return true;
     },
 
     /** Whether this computer is offline now (as last judged). */
@@ -107,6 +124,13 @@ export function createConnectivity(deps: ConnectivityDeps) {
       latest.delete(id);
     },
   };
+}
+
+// Why the fleet rule judged this computer offline, counting exactly the installations it judged.
+function silentWords(count: number, total: number): string {
+  return count === total
+    ? `none of the ${count} installations watched answered`
+    : `none of the ${count} installations that were called answered (${total} watched)`;
 }
 
 /** The checker's type. */

@@ -2,7 +2,8 @@
  * What the watch may say of a connection in a maintenance window, asked by the engine before it
  * words an event (watch-engine.ts): during a window runs are confirmed as ever, but no decision
  * becomes an event; at the first run after the window, the state confirmed then is compared with the
- * state confirmed when the window began, and what differs (the class, or the content) is one event,
+ * state confirmed when the window began (or, when nothing was confirmed then, by its first run),
+ * and what differs (the class, or the content) is one event,
  * worded against the content of the window's start; nothing when they agree (it broke and recovered
  * within the window). Per connection in memory; the engine keeps the start beside the history too
  * (`began`, `windowEnded`) and gives it back with `resume` after a restart. Pure but for that map.
@@ -48,7 +49,9 @@ export function createMaintenanceHold() {
     decide(id: string, q: HoldQuestion): HoldAnswer {
       if (q.inWindow) {
         const began = !atStart.has(id);
-        if (began) atStart.set(id, { start: q.before, known: q.known });
+        // A window that began with nothing confirmed (a watch started within it) is measured from
+        // its first confirmation, so what broke in it is still reported at its end.
+        if (began) atStart.set(id, { start: q.before ?? q.next.state.confirmed, known: q.known });
         return {
           decision: quiet(q.next.decision),
           inMaintenance: true,
@@ -68,7 +71,7 @@ export function createMaintenanceHold() {
         };
       atStart.delete(id);
       const now = q.next.state.confirmed;
-      // Never confirmed before the window: its first confirmation was silent, as any first run's.
+      // No start kept (an earlier session's window that began with nothing confirmed): say nothing.
       if (!held.start || !now)
         return {
           decision: quiet(q.next.decision),

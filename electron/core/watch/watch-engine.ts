@@ -76,7 +76,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     // Ours (no token here, this computer offline): kept, but neither into it nor out of it is an
     // event; the next run the installation's own is judged against the state confirmed before.
     if (isOurClass(result.watchClass) || result.offline) {
-      const flags = result.offline ? FLAG.offline : 0;
+      const flags = (result.offline ? FLAG.offline : 0) | (result.maintenance ? FLAG.maintenance : 0);
       const entry = {
         at: result.at,
         cls: watchClassCode(result.watchClass),
@@ -101,7 +101,8 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       inWindow: result.maintenance === true,
       before: before.confirmed,
       next,
-      known,
+      // Nothing confirmed yet: the window's start is this run's confirmation, with its content.
+      known: before.confirmed ? known : { settings: digest.settings, rows: digest.rows },
     });
     const decision = held.decision;
     const since = decision.kind === 'first' ? result.at : (sinces.get(id) ?? null);
@@ -150,7 +151,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
     await deps.history?.append(id, entry, extra).catch((error: unknown) => deps.onHistoryError?.(id, error));
     if (held.began || held.windowEnded) {
       await deps.history
-        ?.keepWindowStart(id, held.began ? before.confirmed : undefined)
+        ?.keepWindowStart(id, held.began ? (before.confirmed ?? confirmed) : undefined)
         .catch((error: unknown) => deps.onHistoryError?.(id, error));
     }
     if (!sameObservation(before.confirmed, confirmed)) {
