@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionKey } from '../../electron/core/snapshots/snapshot-names';
+import { historyFolderName } from '../../electron/core/watch/history/history-folder';
 import {
   shopDocument,
   startChangingInstallation,
@@ -70,7 +71,13 @@ describe.skipIf(skipWithoutChromium())('a watch history of the command in the ap
     const key = connectionKey(saved.value.profile.id);
     const from = join(work, 'h');
     const to = session.app.dataDir;
-    await cp(join(from, connectionKey(NAME)), join(to, 'history', key), { recursive: true });
+    await cp(
+      join(from, historyFolderName(NAME)),
+      join(to, 'history', historyFolderName(saved.value.profile.id)),
+      {
+        recursive: true,
+      },
+    );
     await cp(join(from, '.snapshots', connectionKey(NAME)), join(to, 'snapshots', key), { recursive: true });
 
     // Opened again, as the app is after the folders were copied in: the page knows the connection.
