@@ -38,7 +38,7 @@ import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
 import { createRunEngine } from './watch-runner';
-import { createConnectivity } from './connectivity';
+import { createConnectivity, TRANSPORT_FAILURES } from './connectivity';
 import type { WatchRunReply } from './worker/watch-job-types';
 import { isCancelledRun } from './watch-engine';
 import { createWatchSchedule, stopRuns, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
@@ -138,6 +138,8 @@ export function createWatchService(deps: WatchServiceDeps) {
     clock,
     newId: () => randomUUID(),
     kept: (id) => history.confirmedState(id),
+    inMaintenance: (id, at) => windowOf(id, at) !== null,
+    offline: () => connectivity.isOffline(),
     speak: (event) => deps.emit('watchEvent', event),
   });
 
@@ -168,6 +170,8 @@ export function createWatchService(deps: WatchServiceDeps) {
         .map(([id]) => id),
     now: () => clock.now(),
     onChange: (offline, why) => {
+      // What the gate held of the runs before the outage was judged was ours too.
+      if (offline) gate.dropHeld(TRANSPORT_FAILURES);
       if (!disposed) deps.emit('watchConnectivity', { offline, why, at: clock.now() });
     },
   });
