@@ -152,7 +152,8 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
         runLines(output, who, stamp).forEach((line, i) =>
           ctx.out(i === 0 ? line + maintenanceNote(span) : line),
         );
-      gate.result(output.result, event, runFacts(who.baseUrl, runProblem(output.report, mask)));
+      const proxy = network.proxyFor?.(who.baseUrl) ?? null;
+      gate.result(output.result, event, runFacts(who.baseUrl, runProblem(output.report, mask), proxy));
     },
   });
   const schedule = createWatchSchedule({

@@ -57,6 +57,11 @@ export interface WatchServiceDeps {
   readonly demo: DemoServer;
   /** The host's fetch (net.request in the desktop app). */
   readonly fetch: FetchLike;
+  /**
+   * The origin of the proxy `fetch` sends a call to `baseUrl` through (never its credentials), for
+   * a grouped event's "what they share"; absent where it is not known (Electron's net: null).
+   */
+  readonly proxyOf?: ((baseUrl: string) => string | null) | null;
   readonly snapshots: SnapshotStore;
   readonly emit: EventHub['emit'];
   readonly clock?: WatchClock;
@@ -157,7 +162,12 @@ export function createWatchService(deps: WatchServiceDeps) {
         message: null,
       });
     const id = output.result.profileId;
-    gate.result(output.result, event, runFacts(baseUrlOf(id), output.problem ?? null));
+    const baseUrl = baseUrlOf(id);
+    gate.result(
+      output.result,
+      event,
+      runFacts(baseUrl, output.problem ?? null, deps.proxyOf?.(baseUrl) ?? null),
+    );
     updated(id);
   };
 
