@@ -102,15 +102,15 @@ describe('retail-inspector watch: no token here', () => {
     const fleet = await fleetFile(
       [
         'name,base_url,token_env',
-        `Shop Köln,${withToken.url},SHOP_TOKEN`,
-        `Ohne Token,${untouched.url},UNSET_SHOP_TOKEN_VARIABLE`,
+        `Shop Köln,${withToken.url},RETAIL_INSPECTOR_TOKEN_SHOP`,
+        `Ohne Token,${untouched.url},RETAIL_INSPECTOR_TOKEN_UNSET_VARIABLE`,
         `Offen,${open.url},`,
       ].join('\n') + '\n',
     );
     const cli = startCli(
       ['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json', '--confirm-runs', '1'],
       {
-        SHOP_TOKEN: TOKEN,
+        RETAIL_INSPECTOR_TOKEN_SHOP: TOKEN,
       },
     );
     await eachHas(cli, ['Ohne Token'], 3, () => true);
