@@ -203,6 +203,27 @@ describe('retail-inspector watch: this computer offline', () => {
     expect(cli.stderr().match(BACK)).toHaveLength(1);
   }, 60_000);
 
+  it('sends no reminder while this computer is offline', async () => {
+    const fleet = await fleetFile(
+      [
+        'name,base_url',
+        `Shop A,http://127.0.0.1:${await closedPort()}`,
+        `Shop B,http://127.0.0.1:${await closedPort()}`,
+      ].join('\n') + '\n',
+    );
+    const cli = startCli(['watch', '--fleet', fleet, '--every', '1s', '--remind-every', '2s']);
+    await waitForOutput(cli, 'stderr', said(OFFLINE), 'the offline line', 20_000);
+    // Reminders of them would fall due every 2 s (their runs back off).
+    await waitForStdout(
+      cli,
+      (out) => ((out.match(/could not be checked \(unreachable\)/g) ?? []).length >= 8 ? true : null),
+      'four runs each',
+      30_000,
+    );
+    expect(await stopCli(cli)).toBe(0);
+    expect(cli.stdout()).not.toContain('Reminder');
+  }, 60_000);
+
   it('refuses a --canary that is not an http address', async () => {
     const cli = startCli(['watch', '--base-url', 'http://127.0.0.1:9', '--canary', 'ftp://example.com']);
     const code = await new Promise<number | null>((resolve) => cli.child.once('close', resolve));
