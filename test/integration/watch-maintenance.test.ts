@@ -185,7 +185,7 @@ describe('retail-inspector watch --maintenance', () => {
     });
     await waitForStdout(
       cli,
-      (out) => (/conforms.*\[maintenance until \d\d:\d\d/.test(out) ? true : null),
+      (out) => (/conforms.*\[maintenance until (\d{4}-\d\d-\d\d )?\d\d:\d\d/.test(out) ? true : null),
       'a run line in maintenance',
       20_000,
     );
