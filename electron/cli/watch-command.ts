@@ -15,6 +15,7 @@ import { caughtLine } from '../core/lib/last-resort';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import { createSnapshotStore, type SnapshotStore } from '../core/snapshots/snapshot-store';
 import { createHistoryStore, type HistoryStore } from '../core/watch/history/history-store';
+import { TRANSPORT_FAILURES } from '../core/watch/connectivity';
 import { createIncidentGate } from '../core/watch/incident-gate';
 import { runFacts, runProblem } from '../core/watch/run-facts';
 import { createWatchEngine } from '../core/watch/watch-engine';
@@ -109,6 +110,8 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     clock: SYSTEM_CLOCK,
     newId: () => randomUUID(),
     kept: history ? (id) => history.confirmedState(id) : undefined,
+    inMaintenance: (id, at) => maintenance.inWindow(byId.get(id)?.name ?? id, at) !== null,
+    offline: () => connectivity.isOffline(),
     speak: (event) => {
       const who = speakerOf(event, byId, byName);
       if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
@@ -122,6 +125,10 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     fetch: network.fetch,
     timeoutMs,
     err: ctx.err,
+    // What the gate held of the runs that went before the outage was judged was ours too.
+    onChange: (offline) => {
+      if (offline) gate.dropHeld(TRANSPORT_FAILURES);
+    },
   });
   const engine = createWatchEngine({
     history,
@@ -145,7 +152,8 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
         runLines(output, who, stamp).forEach((line, i) =>
           ctx.out(i === 0 ? line + maintenanceNote(span) : line),
         );
-      gate.result(output.result, event, runFacts(who.baseUrl, runProblem(output.report, mask)));
+      const proxy = network.proxyFor?.(who.baseUrl) ?? null;
+      gate.result(output.result, event, runFacts(who.baseUrl, runProblem(output.report, mask), proxy));
     },
   });
   const schedule = createWatchSchedule({

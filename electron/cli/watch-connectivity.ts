@@ -32,6 +32,8 @@ export interface WatchConnectivityDeps {
   readonly timeoutMs: number;
   /** Standard error. */
   readonly err: (line: string) => void;
+  /** Hears each start (true) and end (false) of an outage, after its line. */
+  readonly onChange?: (offline: boolean) => void;
 }
 
 /** The checker the watch's engine asks, saying each outage's start and end on standard error. */
@@ -41,11 +43,13 @@ export function watchConnectivity(deps: WatchConnectivityDeps): Connectivity {
     watched: deps.ids,
     canary: deps.canary ? canaryOf(deps.fetch, deps.canary, Math.min(deps.timeoutMs, 10_000)) : null,
     now: () => Date.now(),
-    onChange: (offline, why) =>
+    onChange: (offline, why) => {
       deps.err(
         offline
           ? `${stamp(Date.now())}  This computer cannot reach the network (${why}): no event is raised for any installation until it can; the runs go on.`
           : `${stamp(Date.now())}  This computer reaches the network again (${why}): events resume from the state before the outage.`,
-      ),
+      );
+      deps.onChange?.(offline);
+    },
   });
 }

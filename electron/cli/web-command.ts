@@ -50,6 +50,7 @@ export async function webCommand(
     dataDir: webDataDir(ctx.env),
     encryptor: NO_ENCRYPTION,
     fetch: network.fetch,
+    proxyOf: network.proxyFor,
     demoDataset: findDemoDataset(ctx.resourceRoots),
     // A browser tab opens links itself; the host has no window to open them from.
     openInBrowser: async () => false,

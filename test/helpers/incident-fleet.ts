@@ -23,6 +23,10 @@ export interface FleetOptions {
   readonly kept?: WatchClass;
   /** The interval the gate is told (default: the real one); shorter when runs lag behind it. */
   readonly scheduledMs?: number;
+  /** Whether installation `i` is in a maintenance window at `t` (the gate is told; the engine too). */
+  readonly inMaintenance?: (i: number, t: number) => boolean;
+  /** Whether this computer is offline now (the gate is told). */
+  readonly offline?: () => boolean;
 }
 
 export function simulatedFleet(options: FleetOptions) {
@@ -57,12 +61,15 @@ export function simulatedFleet(options: FleetOptions) {
     newId: () => `g${++n}`,
     speak: (event) => spoken.push(event),
     kept: store ? (id) => store.confirmedState(id) : undefined,
+    inMaintenance: options.inMaintenance ? (id, at) => options.inMaintenance!(indexOf(id), at) : undefined,
+    offline: options.offline,
   });
   const engine = createWatchEngine({
     history: store,
     newId: () => `e${++n}`,
     confirmRuns: () => options.confirmRuns ?? 2,
     nameOf: (id) => `Shop ${indexOf(id)}`,
+    inMaintenance: options.inMaintenance ? (id, at) => options.inMaintenance!(indexOf(id), at) : undefined,
     runOnce: async (id) => {
       const watchClass = options.classAt(indexOf(id), clock.now());
       return {

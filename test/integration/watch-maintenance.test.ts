@@ -2,7 +2,8 @@
 // that break during a window: the runs go on and say they are in maintenance (the run line, the JSON
 // line, the history's flag), no event, webhook or command goes out during it; at its end the shop
 // still broken is one event, the shop that recovered within the window none; afterwards events come
-// as ever. And a bad file is refused naming the file and the JSON path.
+// as ever; no reminder goes out during a window either. And a bad file is refused naming the file
+// and the JSON path.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { FLAG } from '../../electron/core/watch/history/history-format';
 import { createHistoryStore } from '../../electron/core/watch/history/history-store';
 import { killAllClis, runCli, startCli, stopCli, waitForStdout, type Cli } from '../helpers/cli-process';
 import { closeEmbeddedServers } from '../helpers/embedded-servers';
+import { closeAllServers, closedPort, startHttpServer } from '../helpers/local-servers';
 import {
   shopDocument,
   startChangingInstallation,
@@ -25,7 +27,7 @@ beforeAll(async () => void (work = await mkdtemp(join(tmpdir(), 'ri-watch-maint-
 afterAll(() => rm(work, { recursive: true, force: true }));
 afterEach(async () => {
   await killAllClis();
-  await closeEmbeddedServers();
+  await Promise.all([closeEmbeddedServers(), closeAllServers()]);
   await Promise.all(shops.splice(0).map((s) => s.cleanup()));
 });
 
@@ -224,12 +226,45 @@ describe('retail-inspector watch --maintenance', () => {
     });
     await waitForStdout(
       cli,
-      (out) => (/conforms.*\[maintenance until \d\d:\d\d/.test(out) ? true : null),
+      (out) => (/conforms.*\[maintenance until (\d{4}-\d\d-\d\d )?\d\d:\d\d/.test(out) ? true : null),
       'a run line in maintenance',
       20_000,
     );
     expect(cli.stderr()).toContain(`${file}: no installation is named "Shop Kln"`);
     expect(await stopCli(cli, 'SIGINT')).toBe(0);
+  }, 40_000);
+
+  it('sends no reminder during a window, nor its webhook', async () => {
+    // A port nothing listens on: broken from the first run, which confirms it silently; reminders
+    // of it would fall due every 2 s (its runs back off).
+    const hooked: string[] = [];
+    const hook = await startHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        hooked.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    const file = join(work, 'reminders.json');
+    const start = Date.now() - 1_000;
+    await writeFile(
+      file,
+      JSON.stringify({
+        windows: [{ targets: '*', start: utcStart(start), duration: '1h', every: 'day', timezone: 'UTC' }],
+      }),
+    );
+    const args = ['watch', '--base-url', `http://127.0.0.1:${await closedPort()}`, '--every', '1s'];
+    const cli = startCli([...args, '--remind-every', '2s', '--maintenance', file, '--webhook', hook.url]);
+    await waitForStdout(
+      cli,
+      (out) => ((out.match(/\[maintenance until/g) ?? []).length >= 4 ? true : null),
+      'four run lines in maintenance (backed off)',
+      30_000,
+    );
+    expect(await stopCli(cli, 'SIGINT')).toBe(0);
+    expect(cli.stdout()).not.toContain('Reminder');
+    expect(hooked).toEqual([]);
   }, 40_000);
 
   it('refuses a bad file naming the file and the JSON path', async () => {

@@ -123,40 +123,50 @@ describe('retail-inspector watch: no token here', () => {
 });
 
 describe('retail-inspector watch: this computer offline', () => {
-  it('says so once when every installation stops answering at once, raises no event, and nothing when they answer again', async () => {
-    const shops = await Promise.all([installation(), installation(), installation()]);
-    const names = ['Shop A', 'Shop B', 'Shop C'];
-    const fleet = await fleetFile(
-      ['name,base_url', ...shops.map((s, i) => `${names[i]},${s.url}`)].join('\n') + '\n',
-    );
-    const cli = startCli(['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json']);
-    await eachHas(cli, names, 2, (l) => l.watchClass === 'conforms', 0, 'two conforming runs each');
+  it.each([
+    ['', []],
+    [
+      ' (with --confirm-runs 1: what the first failing runs confirmed is dropped too)',
+      ['--confirm-runs', '1'],
+    ],
+  ])(
+    'says so once when every installation stops answering at once, raises no event, and nothing when they answer again%s',
+    async (_what, extra) => {
+      const shops = await Promise.all([installation(), installation(), installation()]);
+      const names = ['Shop A', 'Shop B', 'Shop C'];
+      const fleet = await fleetFile(
+        ['name,base_url', ...shops.map((s, i) => `${names[i]},${s.url}`)].join('\n') + '\n',
+      );
+      const cli = startCli(['watch', '--fleet', fleet, '--every', '1s', '--log-format', 'json', ...extra]);
+      await eachHas(cli, names, 2, (l) => l.watchClass === 'conforms', 0, 'two conforming runs each');
 
-    const before = runsOf(cli).length;
-    await Promise.all(shops.map((s) => s.stop()));
-    await waitForOutput(cli, 'stderr', said(OFFLINE), 'the offline line', 20_000);
-    // Enough failing runs that each would have confirmed its transition (2 runs in a row).
-    await eachHas(cli, names, 2, (l) => l.watchClass === 'unreachable', before, 'two failing runs each');
+      const before = runsOf(cli).length;
+      await Promise.all(shops.map((s) => s.stop()));
+      await waitForOutput(cli, 'stderr', said(OFFLINE), 'the offline line', 20_000);
+      // Enough failing runs that each would have confirmed its transition (2 runs in a row).
+      await eachHas(cli, names, 2, (l) => l.watchClass === 'unreachable', before, 'two failing runs each');
 
-    const during = runsOf(cli).length;
-    await Promise.all(shops.map((s) => s.start()));
-    await waitForOutput(cli, 'stderr', said(BACK), 'the line it is back', 30_000);
-    await eachHas(
-      cli,
-      names,
-      2,
-      (l) => l.watchClass === 'conforms',
-      during,
-      'two conforming runs each after',
-    );
-    expect(await stopCli(cli)).toBe(0);
+      const during = runsOf(cli).length;
+      await Promise.all(shops.map((s) => s.start()));
+      await waitForOutput(cli, 'stderr', said(BACK), 'the line it is back', 30_000);
+      await eachHas(
+        cli,
+        names,
+        2,
+        (l) => l.watchClass === 'conforms',
+        during,
+        'two conforming runs each after',
+      );
+      expect(await stopCli(cli)).toBe(0);
 
-    expect(eventsOf(cli)).toEqual([]);
-    expect(cli.stderr().match(OFFLINE)).toHaveLength(1);
-    expect(cli.stderr().match(BACK)).toHaveLength(1);
-    const failing = runsOf(cli).filter((l) => l.watchClass === 'unreachable');
-    expect(failing.filter((l) => l.offline === true).length).toBeGreaterThanOrEqual(names.length);
-  }, 90_000);
+      expect(eventsOf(cli)).toEqual([]);
+      expect(cli.stderr().match(OFFLINE)).toHaveLength(1);
+      expect(cli.stderr().match(BACK)).toHaveLength(1);
+      const failing = runsOf(cli).filter((l) => l.watchClass === 'unreachable');
+      expect(failing.filter((l) => l.offline === true).length).toBeGreaterThanOrEqual(names.length);
+    },
+    90_000,
+  );
 
   it('started while nothing answers, says so naming every installation, and raises no recovery when they answer', async () => {
     const shops = await Promise.all([installation(), installation(), installation()]);
@@ -217,6 +227,27 @@ describe('retail-inspector watch: this computer offline', () => {
     expect(eventsOf(cli)).toEqual([]);
     expect(cli.stderr()).toContain('the canary did not answer');
     expect(cli.stderr().match(BACK)).toHaveLength(1);
+  }, 60_000);
+
+  it('sends no reminder while this computer is offline', async () => {
+    const fleet = await fleetFile(
+      [
+        'name,base_url',
+        `Shop A,http://127.0.0.1:${await closedPort()}`,
+        `Shop B,http://127.0.0.1:${await closedPort()}`,
+      ].join('\n') + '\n',
+    );
+    const cli = startCli(['watch', '--fleet', fleet, '--every', '1s', '--remind-every', '2s']);
+    await waitForOutput(cli, 'stderr', said(OFFLINE), 'the offline line', 20_000);
+    // Reminders of them would fall due every 2 s (their runs back off).
+    await waitForStdout(
+      cli,
+      (out) => ((out.match(/could not be checked \(unreachable\)/g) ?? []).length >= 8 ? true : null),
+      'four runs each',
+      30_000,
+    );
+    expect(await stopCli(cli)).toBe(0);
+    expect(cli.stdout()).not.toContain('Reminder');
   }, 60_000);
 
   it('refuses a --canary that is not an http address', async () => {

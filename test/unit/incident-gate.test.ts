@@ -165,6 +165,42 @@ describe('reminders', () => {
     ]);
   });
 
+  it('sends none while the installation is in a maintenance window, and goes on after it', async () => {
+    const inWindow = (t: number) => t >= T0 + 20 * MIN && t < T0 + 100 * MIN;
+    const fleet = simulatedFleet({
+      size: 10,
+      rule: { remindMs: 30 * MIN },
+      inMaintenance: (i, t) => i === 0 && inWindow(t),
+      classAt: (i, t) => (i === 0 && t >= T0 + 5 * MIN ? 'unreachable' : 'conforms'),
+    });
+    await fleet.run(100 * MIN);
+    expect(fleet.spoken.map((e) => e.title)).toEqual(['Shop 0: could not be checked (unreachable)']);
+    await fleet.run(40 * MIN);
+    expect(fleet.spoken.filter((e) => e.reminder).map((e) => e.title)).toEqual([
+      'Reminder: Shop 0: still could not be checked (unreachable), for 2 h',
+    ]);
+  });
+
+  it('sends none while this computer is offline, and goes on once it is back', async () => {
+    let offline = false;
+    const fleet = simulatedFleet({
+      size: 10,
+      rule: { remindMs: 30 * MIN },
+      offline: () => offline,
+      classAt: (i, t) => (i === 0 && t >= T0 + 5 * MIN ? 'unreachable' : 'conforms'),
+    });
+    await fleet.run(10 * MIN);
+    expect(fleet.spoken).toHaveLength(1);
+    offline = true;
+    await fleet.run(90 * MIN);
+    expect(fleet.spoken.filter((e) => e.reminder)).toEqual([]);
+    offline = false;
+    await fleet.run(30 * MIN);
+    expect(fleet.spoken.filter((e) => e.reminder).map((e) => e.title)).toEqual([
+      'Reminder: Shop 0: still could not be checked (unreachable), for 2 h',
+    ]);
+  });
+
   it('sends none by default', async () => {
     const fleet = simulatedFleet({
       size: 10,
@@ -172,6 +208,41 @@ describe('reminders', () => {
     });
     await fleet.run(600 * MIN);
     expect(fleet.spoken).toHaveLength(1);
+  });
+});
+
+describe('incident gate when this computer goes offline', () => {
+  it('drops the transport failures it held and not yet told, and their return to before is silent', async () => {
+    // Shops 0 and 1 get no answer for a minute; the third run (shop 2's) is where the outage is
+    // judged, so shop 2 confirms nothing (the engine's part) and the gate is told to drop.
+    const fleet = simulatedFleet({
+      size: 3,
+      confirmRuns: 1,
+      classAt: (i, t) => (i < 2 && t >= T0 + 5 * MIN && t < T0 + 6 * MIN ? 'unreachable' : 'conforms'),
+    });
+    await fleet.run(5 * MIN + 30_000);
+    expect(fleet.transitions.map((e) => e.connectionName)).toEqual(['Shop 0', 'Shop 1']);
+    expect(fleet.spoken).toEqual([]);
+    fleet.gate.dropHeld(new Set(['unreachable', 'timeout', 'tls']));
+    await fleet.run(10 * MIN);
+    // Their recovery was confirmed (the engine's state) but nobody heard of the outage.
+    expect(fleet.transitions).toHaveLength(4);
+    expect(fleet.spoken).toEqual([]);
+  });
+
+  it('keeps what it holds of other classes', async () => {
+    const fleet = simulatedFleet({
+      size: 3,
+      confirmRuns: 1,
+      classAt: (i, t) => (i < 2 && t >= T0 + 5 * MIN ? 'refused' : 'conforms'),
+    });
+    await fleet.run(5 * MIN + 30_000);
+    fleet.gate.dropHeld(new Set(['unreachable', 'timeout', 'tls']));
+    await fleet.run(10 * MIN);
+    expect(fleet.spoken.map((e) => e.title)).toEqual([
+      'Shop 0: could not be checked (refused)',
+      'Shop 1: could not be checked (refused)',
+    ]);
   });
 });
 

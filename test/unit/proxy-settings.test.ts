@@ -67,4 +67,31 @@ describe('proxy variables', () => {
     expect((thrown as Error).message).toContain('HTTP_PROXY (socks5://****:****@proxy.example:1080)');
     expect((thrown as Error).message).not.toContain('s3cret');
   });
+
+  it('names the proxy a call goes through by its origin only, and none for a call that goes direct', async () => {
+    const network = proxyAwareFetch({
+      HTTP_PROXY: 'http://watch:s3cret@proxy.example:3128',
+      HTTPS_PROXY: 'tls-proxy.example:8443',
+      NO_PROXY: 'intern.example, .lan, only.example:8080',
+    });
+    try {
+      expect(network.proxyFor?.('http://shop.example/api/v2')).toBe('http://proxy.example:3128');
+      expect(network.proxyFor?.('https://shop.example')).toBe('http://tls-proxy.example:8443');
+      expect(network.proxyFor?.('http://127.0.0.1:8080')).toBeNull();
+      expect(network.proxyFor?.('https://intern.example')).toBeNull();
+      expect(network.proxyFor?.('https://kasse.intern.example')).toBeNull();
+      expect(network.proxyFor?.('http://shop.lan')).toBeNull();
+      expect(network.proxyFor?.('http://only.example:8080')).toBeNull();
+      expect(network.proxyFor?.('http://only.example:9090')).toBe('http://proxy.example:3128');
+      expect(network.proxyFor?.('not an address')).toBeNull();
+    } finally {
+      await network.close();
+    }
+    const all = proxyAwareFetch({ HTTP_PROXY: 'http://proxy.example:3128', NO_PROXY: '*' });
+    expect(all.proxyFor?.('http://shop.example')).toBeNull();
+    await all.close();
+    const none = proxyAwareFetch({});
+    expect(none.proxyFor?.('http://shop.example')).toBeNull();
+    await none.close();
+  });
 });

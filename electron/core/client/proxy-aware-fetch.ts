@@ -36,6 +36,11 @@ export interface ProxyAwareFetch {
   readonly fetch: FetchLike;
   /** One line saying which proxy is used (credentials masked), or null when none is. */
   readonly notice: string | null;
+  /**
+   * The origin (scheme, host, port: never a user name or password) of the proxy a call to `url`
+   * goes through; null when it goes direct (loopback, NO_PROXY, no proxy) or `url` is no address.
+   */
+  readonly proxyFor?: (url: string) => string | null;
   /** Closes every connection the fetch keeps open. */
   close(): Promise<void>;
 }
@@ -88,6 +93,7 @@ export function proxyAwareFetch(
   };
   return {
     fetch,
+    proxyFor: (url) => proxyOriginFor(url, httpProxy || null, httpsProxy || null, settings.noProxy),
     // NO_PROXY=* sends everything direct: saying "Proxy: ..." then would be untrue.
     notice: settings.noProxy === '*' ? null : notice(httpProxy || null, httpsProxy || null),
     close: async () => {
@@ -104,6 +110,38 @@ async function fetchAnyPort(dispatcher: Dispatcher, url: string, init: FetchInit
   } catch (error) {
     if (classifyNetworkError(error) !== 'blocked-port') throw error;
     return dispatcherFetch(dispatcher, url, init);
+  }
+}
+
+// The proxy's origin for a call to `url`, by the rule undici's EnvHttpProxyAgent follows: https
+// through HTTPS_PROXY (else HTTP_PROXY), http through HTTP_PROXY, direct for loopback and for a host
+// NO_PROXY names (itself or a subdomain; with a port, only that port; `*`: every host).
+function proxyOriginFor(
+  url: string,
+  httpProxy: string | null,
+  httpsProxy: string | null,
+  noProxy: string | null,
+): string | null {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return null;
+  }
+  if (isLoopbackHost(target.hostname)) return null;
+  const proxy = target.protocol === 'https:' ? (httpsProxy ?? httpProxy) : httpProxy;
+  if (!proxy) return null;
+  const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+  const host = target.hostname.toLowerCase();
+  for (const entry of (noProxy ?? '').toLowerCase().split(/[,\s]+/)) {
+    if (entry === '*') return null;
+    const [name = '', onlyPort] = entry.replace(/^\*?\./, '').split(/:(?=\d+$)/);
+    if (name && (host === name || host.endsWith(`.${name}`)) && (!onlyPort || onlyPort === port)) return null;
+  }
+  try {
+    return new URL(proxy).origin;
+  } catch {
+    return null;
   }
 }
 

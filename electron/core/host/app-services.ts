@@ -44,6 +44,8 @@ export interface AppServiceDeps {
   readonly localDir?: string;
   readonly encryptor: Encryptor;
   readonly fetch: FetchLike;
+  /** The origin of the proxy `fetch` sends a call to a URL through; absent: not known (the app). */
+  readonly proxyOf?: ((url: string) => string | null) | null;
   /** The bundled demo dataset. */
   readonly demoDataset: string;
   /** Opens a vetted https URL outside the app; false when the host cannot. */
@@ -146,6 +148,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     profiles,
     demo,
     fetch: deps.fetch,
+    proxyOf: deps.proxyOf,
     snapshots,
     emit: events.emit,
     pool,

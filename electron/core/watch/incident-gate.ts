@@ -44,6 +44,10 @@ export interface IncidentGateDeps {
   readonly kept?: (
     id: string,
   ) => Promise<{ readonly watchClass: WatchClass; readonly since?: number } | null>;
+  /** Whether `id` is in a maintenance window at `at`: no reminder of it then. Absent: never. */
+  readonly inMaintenance?: (id: string, at: number) => boolean;
+  /** Whether this computer is offline now: no reminder at all then. Absent: never. */
+  readonly offline?: () => boolean;
 }
 
 interface Seen {
@@ -94,6 +98,8 @@ const FOLLOW_UP_WINDOWS = 5;
 export function createIncidentGate(deps: IncidentGateDeps) {
   const seen = new Map<string, Seen>();
   const buckets = new Map<string, Bucket>();
+  // Transitions dropped untold (dropHeld), by id: the class each left, so going back to it is silent.
+  const dropped = new Map<string, WatchClass | null>();
   const reminders = createReminders({ ...deps, factsOf: (id) => seen.get(id)?.facts ?? NO_FACTS });
   let recheck: unknown = null;
 
@@ -268,6 +274,10 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       if (!event) return recheckSoon();
       if (event.kind === 'change') return deps.speak(event);
       reminders.moved(id, event.to, event.at);
+      const untoldFrom = dropped.get(id);
+      dropped.delete(id);
+      // Back to what was told before a transition nobody heard of: nothing to tell either.
+      if (untoldFrom !== undefined && untoldFrom === event.to) return recheckSoon();
       const bucket = open(event);
       bucket.held.push(member(event));
       if (bucket.spoken) joined(bucket, event.at);
@@ -278,9 +288,30 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       recheckSoon();
     },
 
+    /**
+     * Discards what is held and not yet told of transitions to `classes` (this computer went
+     * offline: what its last runs confirmed was ours, not the installations'); each one's state
+     * goes back to the class it left, and its later transition back to that class is not told.
+     */
+    dropHeld(classes: ReadonlySet<WatchClass>): void {
+      for (const bucket of [...buckets.values()]) {
+        if (!classes.has(bucket.to)) continue;
+        for (const m of bucket.held) {
+          const s = seen.get(m.profileId);
+          if (s && s.told === bucket.to) s.told = m.event!.from;
+          dropped.set(m.profileId, m.event!.from);
+          reminders.forget(m.profileId);
+        }
+        bucket.held = [];
+        // A told incident stays open for those that join it later; one not told is gone.
+        if (!bucket.spoken) close(bucket);
+      }
+    },
+
     /** Forgets `id` (no longer watched). */
     forget(id: string): void {
       seen.delete(id);
+      dropped.delete(id);
       reminders.forget(id);
     },
 

@@ -3,7 +3,8 @@
  * while an installation stays in a class that is not "conforms" (and not our own no-token), the
  * gate tells it again every `remindMs`, counted from the event that reported it. Reminders that
  * fall due together (within one run) and are enough for a group (the gate's rule) are ONE reminder
- * naming them all. A watch started again learns since when from the history (the gate reads it), so
+ * naming them all. None is told while this computer is offline or the installation is in a
+ * maintenance window (it is kept, and told at its next time after). A watch started again learns since when from the history (the gate reads it), so
  * a reminder and a recovery still say how long. Never throws.
  */
 import { groupThreshold, type IncidentRule } from '../../../shared/incidents';
@@ -21,6 +22,10 @@ export interface ReminderDeps {
   readonly newId: () => string;
   readonly speak: (event: WatchEvent) => void;
   readonly factsOf: (id: string) => RunFacts;
+  /** Whether `id` is in a maintenance window at `at`: its reminder is skipped, not dropped. */
+  readonly inMaintenance?: (id: string, at: number) => boolean;
+  /** Whether this computer is offline now: every reminder is skipped (the outage is ours). */
+  readonly offline?: () => boolean;
 }
 
 interface Lasting {
@@ -56,21 +61,23 @@ export function createReminders(deps: ReminderDeps) {
     const now = deps.clock.now();
     const due = new Map<WatchClass, Member[]>();
     let earliest = Infinity;
+    // Offline or in a window nothing may be told; the entry stays, so the next one after it is.
+    const silent = deps.offline?.() ?? false;
     for (const [id, entry] of lasting) {
       // Due within one run of now: reminders of one incident go out together.
-      if (entry.next <= now + deps.runMs(id)) {
-        const members = due.get(entry.cls) ?? [];
-        members.push({
-          profileId: id,
-          name: deps.nameOf(id),
-          facts: deps.factsOf(id),
-          event: null,
-          since: entry.since,
-        });
-        due.set(entry.cls, members);
-        entry.next = now + every;
-      }
+      const isDue = entry.next <= now + deps.runMs(id);
+      if (isDue) entry.next = now + every;
       earliest = Math.min(earliest, entry.next);
+      if (!isDue || silent || (deps.inMaintenance?.(id, now) ?? false)) continue;
+      const members = due.get(entry.cls) ?? [];
+      members.push({
+        profileId: id,
+        name: deps.nameOf(id),
+        facts: deps.factsOf(id),
+        event: null,
+        since: entry.since,
+      });
+      due.set(entry.cls, members);
     }
     const needed = groupThreshold(deps.rule(), deps.watched());
     for (const [cls, members] of due) {

@@ -17,7 +17,10 @@ export function runProblem(report: CheckReport | undefined, mask: (text: string)
     .slice(0, PROBLEM_CHARS);
 }
 
-/** The facts of a run of the installation at `baseUrl` that failed with `problem`. */
+/**
+ * The facts of a run of the installation at `baseUrl` that failed with `problem`, its calls sent
+ * through `proxy` (the proxy's origin, never its `user:password@`; null: direct, or not known).
+ */
 export function runFacts(baseUrl: string, problem: string | null, proxy: string | null = null): RunFacts {
   let host: string | null = null;
   try {

@@ -38,7 +38,7 @@ import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
 import { createRunEngine } from './watch-runner';
-import { createConnectivity } from './connectivity';
+import { createConnectivity, TRANSPORT_FAILURES } from './connectivity';
 import type { WatchRunReply } from './worker/watch-job-types';
 import { isCancelledRun } from './watch-engine';
 import { createWatchSchedule, stopRuns, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
@@ -57,6 +57,11 @@ export interface WatchServiceDeps {
   readonly demo: DemoServer;
   /** The host's fetch (net.request in the desktop app). */
   readonly fetch: FetchLike;
+  /**
+   * The origin of the proxy `fetch` sends a call to `baseUrl` through (never its credentials), for
+   * a grouped event's "what they share"; absent where it is not known (Electron's net: null).
+   */
+  readonly proxyOf?: ((baseUrl: string) => string | null) | null;
   readonly snapshots: SnapshotStore;
   readonly emit: EventHub['emit'];
   readonly clock?: WatchClock;
@@ -138,6 +143,8 @@ export function createWatchService(deps: WatchServiceDeps) {
     clock,
     newId: () => randomUUID(),
     kept: (id) => history.confirmedState(id),
+    inMaintenance: (id, at) => windowOf(id, at) !== null,
+    offline: () => connectivity.isOffline(),
     speak: (event) => deps.emit('watchEvent', event),
   });
 
@@ -155,7 +162,12 @@ export function createWatchService(deps: WatchServiceDeps) {
         message: null,
       });
     const id = output.result.profileId;
-    gate.result(output.result, event, runFacts(baseUrlOf(id), output.problem ?? null));
+    const baseUrl = baseUrlOf(id);
+    gate.result(
+      output.result,
+      event,
+      runFacts(baseUrl, output.problem ?? null, deps.proxyOf?.(baseUrl) ?? null),
+    );
     updated(id);
   };
 
@@ -168,6 +180,8 @@ export function createWatchService(deps: WatchServiceDeps) {
         .map(([id]) => id),
     now: () => clock.now(),
     onChange: (offline, why) => {
+      // What the gate held of the runs before the outage was judged was ours too.
+      if (offline) gate.dropHeld(TRANSPORT_FAILURES);
       if (!disposed) deps.emit('watchConnectivity', { offline, why, at: clock.now() });
     },
   });
