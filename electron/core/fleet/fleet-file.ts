@@ -5,13 +5,11 @@
  * CSV with a header row (name,base_url[,token_env][,insecure][,token]) or JSON (an array, or
  * {"installations": [...]}). Throws AppError('USAGE') naming the file and the row of every problem.
  */
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { formatJsonPath, issueLines, type PathIssue } from '../../../shared/issue-path';
 import { excessiveNesting, nestingMessage } from '../../../shared/json-depth';
-import { formatMb, fsReason } from '../dataset/read-json-file';
+import { readSmallTextFile } from '../dataset/read-text-file';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
 import { WATCH_ADDRESS_MAX_CHARS, WATCH_NAME_MAX_CHARS } from '../../../shared/watch';
@@ -136,36 +134,8 @@ export async function readFleetFile(file: string): Promise<FleetEntry[]> {
  * The text of the fleet file `file`, at most 5 MB; throws AppError('USAGE') in the words of a dataset
  * file's: "cannot be read (no such file)", "is not a file", "is 6.0 MB, larger than the 5.0 MB limit".
  */
-export async function readFleetText(file: string): Promise<string> {
-  // Opened without blocking, so a named pipe cannot hang the command.
-  let handle;
-  try {
-    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    throw new AppError('USAGE', `${file}: cannot be read (${fsReason(error)})`);
-  }
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) throw new AppError('USAGE', `${file}: is not a file`);
-    if (info.size > MAX_FLEET_BYTES)
-      throw new AppError(
-        'USAGE',
-        `${file}: is ${formatMb(info.size)}, larger than the ${formatMb(MAX_FLEET_BYTES)} limit of a fleet file`,
-      );
-    const buffer = Buffer.alloc(info.size + 1);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    if (bytesRead > MAX_FLEET_BYTES)
-      throw new AppError(
-        'USAGE',
-        `${file}: larger than the ${formatMb(MAX_FLEET_BYTES)} limit of a fleet file`,
-      );
-    return buffer.toString('utf8', 0, bytesRead);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('USAGE', `${file}: cannot be read (${fsReason(error)})`);
-  } finally {
-    await handle.close();
-  }
+export function readFleetText(file: string): Promise<string> {
+  return readSmallTextFile(file, MAX_FLEET_BYTES, 'a fleet file');
 }
 
 function jsonRows(file: string, text: string): unknown {
