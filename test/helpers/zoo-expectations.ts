@@ -29,6 +29,18 @@ export const RSS_BOUND_MB = 320;
  */
 export const APP_MAIN_RSS_BOUND_MB = 448;
 
+/**
+ * The same for the web host, whose calls go through undici's fetch and its web streams: a page's two
+ * calls of a connection read at once, each up to the 64 MB cap, and an idle host may not collect
+ * those buffers for many seconds. Measured on a loaded CI machine: more than 320 MB still held 10 s
+ * after the 200 MB chunked case (the same case alone falls back under 320 MB within a second or two).
+ * Still under what one kept body a case would reach within three cases.
+ */
+export const WEB_HOST_RSS_BOUND_MB = 448;
+
+/** How long memory may take to fall back under its bound once a case is over. */
+export const RSS_SETTLE_MS = 20_000;
+
 // An answer that cannot be read as the API (nothing at the path, past the 64 MB cap, a redirect
 // without end) is the address's fault; a cut connection is unreachable; a drip runs into the timeout.
 const CLASSES: Record<ZooCase, string> = {

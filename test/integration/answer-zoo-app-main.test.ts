@@ -10,7 +10,13 @@ import { CALM, startAnswerZoo, ZOO_CASES, type AnswerZoo, type ZooCase } from '.
 import { APP_WINDOW, bootMain, DIST_MAIN, type BootedMain } from '../helpers/booted-main';
 import { closeAllServers } from '../helpers/local-servers';
 import { residentFallsUnder } from '../helpers/process-memory';
-import { APP_MAIN_RSS_BOUND_MB, CASE_MS, expectedKind, TIMEOUT_MS } from '../helpers/zoo-expectations';
+import {
+  APP_MAIN_RSS_BOUND_MB,
+  CASE_MS,
+  expectedKind,
+  TIMEOUT_MS,
+  RSS_SETTLE_MS,
+} from '../helpers/zoo-expectations';
 
 let zoo: AnswerZoo;
 let app: BootedMain;
@@ -55,7 +61,7 @@ describe.each(ZOO_CASES)("the app's main process after %s", (zooCase: ZooCase) =
       expect(await call('listProfiles', {})).toMatchObject({ ok: true });
       expect(performance.now() - started).toBeLessThan(1_000);
       expect(app.stderr()).not.toMatch(/caught an error nothing handled/i);
-      await residentFallsUnder(app.pid, APP_MAIN_RSS_BOUND_MB, 10_000);
+      await residentFallsUnder(app.pid, APP_MAIN_RSS_BOUND_MB, RSS_SETTLE_MS);
     },
     CASE_MS,
   );

@@ -17,7 +17,7 @@ import {
 } from '../helpers/answer-zoo';
 import { closeAllServers } from '../helpers/local-servers';
 import { residentFallsUnder } from '../helpers/process-memory';
-import { CASE_MS, expectedClass, RSS_BOUND_MB, TIMEOUT_MS } from '../helpers/zoo-expectations';
+import { CASE_MS, expectedClass, RSS_BOUND_MB, TIMEOUT_MS, RSS_SETTLE_MS } from '../helpers/zoo-expectations';
 
 let folder: string;
 let zoo: AnswerZoo;
@@ -61,7 +61,7 @@ describe.each(ZOO_CASES)('the exporter after %s', (zooCase: ZooCase) => {
       expect(metrics.status).toBe(200);
       expect(metrics.ms).toBeLessThan(1_000);
       expect(sample(metrics.body, 'retail_inspector_exporter_uncaught_errors_total')).toBe(0);
-      await residentFallsUnder(exporter.cli.child.pid!, RSS_BOUND_MB, 10_000);
+      await residentFallsUnder(exporter.cli.child.pid!, RSS_BOUND_MB, RSS_SETTLE_MS);
       expect(exporter.cli.child.exitCode).toBeNull();
     },
     CASE_MS,

@@ -2,7 +2,7 @@
 // its RPC calls go through the handler table the app's IPC uses, for a connection on a free port
 // and one on a port fetch refuses (6667). After each case getInfo and getCategories have answered
 // with a failure of the case's kind, the next call answers within a second, nothing reached the
-// last resort, and the resident set falls back under RSS_BOUND_MB. One web host for every case.
+// last resort, and the resident set falls back under WEB_HOST_RSS_BOUND_MB. One web host for every case.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,13 @@ import {
 } from '../helpers/answer-zoo';
 import { closeAllServers } from '../helpers/local-servers';
 import { residentFallsUnder } from '../helpers/process-memory';
-import { CASE_MS, expectedKind, RSS_BOUND_MB, TIMEOUT_MS } from '../helpers/zoo-expectations';
+import {
+  CASE_MS,
+  expectedKind,
+  RSS_SETTLE_MS,
+  TIMEOUT_MS,
+  WEB_HOST_RSS_BOUND_MB,
+} from '../helpers/zoo-expectations';
 
 let folder: string;
 let zoo: AnswerZoo;
@@ -89,7 +95,7 @@ describe.each(ZOO_CASES)('the web host after %s', (zooCase: ZooCase) => {
       expect(await rpc('listProfiles', {}, 1_000)).toMatchObject({ ok: true });
       expect(performance.now() - started).toBeLessThan(1_000);
       expect(host.stderr()).not.toMatch(/caught an error nothing handled/i);
-      await residentFallsUnder(host.child.pid!, RSS_BOUND_MB, 10_000);
+      await residentFallsUnder(host.child.pid!, WEB_HOST_RSS_BOUND_MB, RSS_SETTLE_MS);
       expect(host.child.exitCode).toBeNull();
     },
     CASE_MS,
