@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { app, dialog, ipcMain, session, type BrowserWindow } from 'electron';
 import { createAppServices, type AppServices } from './core/host/app-services';
 import { unpackedPath, WATCH_WORKER_FILE } from './core/workers/worker-file';
-import { APP_HOMEPAGE } from './core/host/app-version';
+import { APP_HOMEPAGE } from './core/platform/app-version';
 import { environmentInfo } from './core/host/environment-info';
 import { createImageProxy } from './core/host/image-proxy';
 import { findDemoDataset } from './core/host/resources';

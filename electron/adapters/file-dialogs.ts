@@ -3,7 +3,7 @@
  * so they are modal to it. The save dialog confirms before it replaces a file (on Linux too).
  */
 import { dialog, type BrowserWindow } from 'electron';
-import type { FileDialogs } from '../core/host/file-dialogs';
+import type { FileDialogs } from '../core/platform/file-dialogs';
 
 /** Dialogs modal to the window `currentWindow` returns (none while it is closed). */
 export function electronFileDialogs(currentWindow: () => BrowserWindow | null): FileDialogs {

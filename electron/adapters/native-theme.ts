@@ -5,8 +5,8 @@
  */
 import { nativeTheme, type BrowserWindow } from 'electron';
 import type { ThemeChoice } from '../../shared/theme';
-import type { Appearance } from '../core/host/appearance';
-import { readThemeChoice, writeThemeChoice } from '../core/host/appearance';
+import type { Appearance } from '../core/platform/appearance';
+import { readThemeChoice, writeThemeChoice } from '../core/platform/appearance';
 import { windowBackground } from '../shell/window-theme';
 
 /** Applies the saved theme; resolves with the background colour the window should be created with. */

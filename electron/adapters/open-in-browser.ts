@@ -4,7 +4,7 @@
  * and is recorded as reviewed in .electronegativity-reviewed.json.
  */
 import { shell } from 'electron';
-import { safeExternalUrl } from '../core/host/safe-external-url';
+import { safeExternalUrl } from '../core/platform/safe-external-url';
 
 /** Opens `url` in the system browser if it is a safe https link; resolves whether it did. */
 export async function openInBrowser(url: string): Promise<boolean> {

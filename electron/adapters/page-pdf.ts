@@ -4,7 +4,7 @@
  * PAGE_PDF_LAYOUT (margins, footer, no backgrounds).
  */
 import type { BrowserWindow } from 'electron';
-import { PAGE_PDF_LAYOUT, type PagePdf } from '../core/host/page-pdf';
+import { PAGE_PDF_LAYOUT, type PagePdf } from '../core/platform/page-pdf';
 
 /** The PagePdf of the window `currentWindow` returns (none while it is closed: printing fails). */
 export function electronPagePdf(currentWindow: () => BrowserWindow | null): PagePdf {

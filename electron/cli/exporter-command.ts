@@ -11,7 +11,7 @@ import type { ExporterLog } from '../core/exporter/exporter-http';
 import { createImageCheckCache, IMAGE_CACHE_DEFAULTS } from '../core/exporter/image-check-cache';
 import { startExporter } from '../core/exporter/exporter-server';
 import { createReadingMemos } from '../core/exporter/reading-memo';
-import { APP_VERSION } from '../core/host/app-version';
+import { APP_VERSION } from '../core/platform/app-version';
 import { AppError } from '../core/lib/app-error';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '../core/lib/app-error';
 import { installLastResort, type Caught } from '../core/lib/last-resort';
-import { APP_VERSION } from '../core/host/app-version';
+import { APP_VERSION } from '../core/platform/app-version';
 import { secretsMasker } from '../core/client/redact';
 import { networkFrom, terminalLine, type CliContext } from './cli-context';
 import { terminalText } from '../../shared/terminal-text';

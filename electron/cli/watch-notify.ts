@@ -8,7 +8,7 @@
  */
 import type { WatchEvent } from '../../shared/watch';
 import type { FetchLike } from '../core/client/v2-client';
-import { APP_VERSION } from '../core/host/app-version';
+import { APP_VERSION } from '../core/platform/app-version';
 import { runChangeCommand, type ChangeCommandOptions } from '../core/watch/change-command';
 import { deliverWebhook, type Delivery, type WebhookOptions } from '../core/watch/webhook-delivery';
 

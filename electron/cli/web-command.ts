@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { terminalText } from '../../shared/terminal-text';
 import { createAppServices } from '../core/host/app-services';
 import { WATCH_WORKER_FILE } from '../core/workers/worker-file';
-import { APP_VERSION } from '../core/host/app-version';
+import { APP_VERSION } from '../core/platform/app-version';
 import { environmentInfo } from '../core/host/environment-info';
 import { webDataDir } from '../core/host/data-dir';
 import { caughtLine } from '../core/lib/last-resort';

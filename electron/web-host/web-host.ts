@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../core/lib/app-error';
 import { httpTimeoutOptions, type HttpTimeouts } from '../core/lib/http-timeouts';
-import type { EventHub } from '../core/host/event-hub';
+import type { EventHub } from '../core/platform/event-hub';
 import { dispatch, isMethodName, type Handlers } from '../core/handlers';
 import { RENDERER_CSP, resolveStaticPath, staticContentType } from '../core/host/static-files';
 import type { Result } from '../../shared/result';

@@ -4,7 +4,7 @@
 // dialog stood in for (a headless browser has none).
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { PAGE_PDF_LAYOUT } from '../../electron/core/host/page-pdf';
+import { PAGE_PDF_LAYOUT } from '../../electron/core/platform/page-pdf';
 import type { PaperSize } from '../../shared/print';
 
 /** The page as printToPDF prints it, on `paper`. */

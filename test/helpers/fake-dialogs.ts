@@ -4,7 +4,7 @@ import type {
   FileDialogs,
   OpenDialogOptions,
   SaveDialogOptions,
-} from '../../electron/core/host/file-dialogs';
+} from '../../electron/core/platform/file-dialogs';
 
 export class FakeDialogs implements FileDialogs {
   readonly saves: SaveDialogOptions[] = [];

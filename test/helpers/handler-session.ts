@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import { createV2Client } from '../../electron/core/client/v2-client';
 import type { DemoServer } from '../../electron/core/server/demo-server';
-import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import type { FileDialogs } from '../../electron/core/platform/file-dialogs';
 import { createHandlers, dispatch, type HandlerDeps, type Handlers } from '../../electron/core/handlers';
 import { createProfileStore, type ProfileStore } from '../../electron/core/profiles/profile-store';
 import { createRequestLog, logCalls, type RequestLog } from '../../electron/core/client/request-log';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PDF_LAYOUT } from '../../electron/core/host/page-pdf';
+import { PAGE_PDF_LAYOUT } from '../../electron/core/platform/page-pdf';
 import { methodChannel } from '../../shared/ipc-methods';
 import { APP_WINDOW, bootMain, DIST_MAIN, type BootedMain, type RecordedCall } from '../helpers/booted-main';
 import { printToPdfOf } from '../helpers/electron-stand-in/print-to-pdf.mjs';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../electron/core/host/app-services';
-import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import type { FileDialogs } from '../../electron/core/platform/file-dialogs';
 import { dispatch } from '../../electron/core/handlers';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import type { MethodName } from '../../shared/ipc-methods';

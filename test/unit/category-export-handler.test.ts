@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
-import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import type { FileDialogs } from '../../electron/core/platform/file-dialogs';
 import { categoriesCsv } from '../../shared/export/category-csv';
 import { FakeDialogs } from '../helpers/fake-dialogs';
 import {

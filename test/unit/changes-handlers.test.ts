@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OUTSIDE_FOLDER_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
-import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import type { FileDialogs } from '../../electron/core/platform/file-dialogs';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
 import { DATASET_FORMAT, type Dataset } from '../../shared/dataset';
 import type { DatasetDiff } from '../../shared/diff/diff-types';

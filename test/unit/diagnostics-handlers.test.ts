@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../electron/core/dataset/load-dataset';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
-import type { FileDialogs } from '../../electron/core/host/file-dialogs';
+import type { FileDialogs } from '../../electron/core/platform/file-dialogs';
 import type { ProfileStore } from '../../electron/core/profiles/profile-store';
 import { startEmbeddedServer, type EmbeddedServer } from '../../electron/core/server/embedded-server';
 import type { DiagnosticsReport } from '../../shared/ipc-contract';

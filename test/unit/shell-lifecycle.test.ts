@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readThemeChoice, writeThemeChoice } from '../../electron/core/host/appearance';
+import { readThemeChoice, writeThemeChoice } from '../../electron/core/platform/appearance';
 import { AppError } from '../../electron/core/lib/app-error';
 import { appMenuTemplate, DEVELOPER_ROLES, type MenuItemSpec } from '../../electron/shell/app-menu';
 import { drainBeforeQuit, secondInstanceAction } from '../../electron/shell/quit-drain';

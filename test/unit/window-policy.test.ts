@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handlers } from '../../electron/core/handlers';
-import { safeExternalUrl } from '../../electron/core/host/safe-external-url';
+import { safeExternalUrl } from '../../electron/core/platform/safe-external-url';
 import { DESKTOP_RENDERER_CSP, RENDERER_CSP, resolveStaticPath } from '../../electron/core/host/static-files';
 import { registerIpcHandlers } from '../../electron/adapters/ipc-registration';
 import {

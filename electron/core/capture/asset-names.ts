@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { extensionFor } from '../lib/content-types';
-import { placeholderBody } from '../server/placeholder';
+import { PLACEHOLDER_IMAGE } from '../dataset/placeholder-image';
 
 /** The folder of a capture's images, as a dataset path prefix. */
 export const IMAGE_FOLDER = 'images/';
@@ -43,9 +43,9 @@ export function toDataUrl(bytes: Uint8Array, contentType: string): string {
  */
 export function isEmbeddedPlaceholder(image: { bytes: Uint8Array; contentType: string }): boolean {
   return (
-    image.contentType === placeholderBody.contentType &&
+    image.contentType === PLACEHOLDER_IMAGE.contentType &&
     Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength).equals(
-      placeholderBody.body,
+      PLACEHOLDER_IMAGE.body,
     )
   );
 }

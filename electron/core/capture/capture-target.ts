@@ -9,14 +9,10 @@ import { lstat } from 'node:fs/promises';
 import { AppError, isAppError } from '../lib/app-error';
 import { assertWritableTarget } from './write-dataset-file';
 import { fsReason } from '../dataset/read-json-file';
-import type { FileDialogs, FileFilter } from '../host/file-dialogs';
+import type { FileDialogs } from '../platform/file-dialogs';
+import { DATASET_FILTERS } from '../dataset/dataset-filters';
 import { captureFileName } from '../../../shared/capture-file-name';
 import type { DatasetPaths } from '../dataset/dataset-paths';
-
-/** The filter of dataset files in the host's dialogs. */
-export const DATASET_FILTERS: readonly FileFilter[] = [
-  { name: 'Retail Inspector dataset', extensions: ['json'] },
-];
 
 /** The file to write (`overwrite` when replacing it was agreed), or why there is none. */
 export type CaptureTarget =

@@ -11,17 +11,41 @@ import { AppError, isAppError } from '../lib/app-error';
 import { captureInstallation } from './capture-installation';
 import { writeDatasetFile } from './write-dataset-file';
 import { secretMasker } from '../client/redact';
-import type { HandlerContext, HandlerDeps } from '../handlers/handler-types';
+import type { FetchLike, V2Client } from '../client/v2-client';
+import type { Target } from '../client/target';
+import type { FileDialogs } from '../platform/file-dialogs';
+import type { EventHub } from '../platform/event-hub';
 import { captureTarget, fileExists } from './capture-target';
 import type { DatasetPaths } from '../dataset/dataset-paths';
 import { progressEvents } from './progress-events';
 
 const CANCELLED = { status: 'cancelled' } as const;
 
+/** What a capture for the app is given by the host (the handler table passes its own). */
+export interface CaptureToFileDeps {
+  /** The host's save dialog; null where the renderer names the file (the web host). */
+  readonly dialogs: FileDialogs | null;
+  /** Sends the captureProgress events. */
+  readonly emit: EventHub['emit'];
+  readonly client: V2Client;
+  /** For the images; never sent a token. */
+  readonly fetch: FetchLike;
+}
+
+/** What the handler table lends a capture: the installation behind a profile, and cancelling. */
+export interface CaptureContext {
+  readonly installationFor: (profileId: string) => Promise<Target>;
+  /** Runs work the renderer may cancel with cancelCall({ callId }). */
+  readonly cancellable: <T>(
+    callId: string | undefined,
+    work: (signal: AbortSignal) => Promise<T>,
+  ) => Promise<T>;
+}
+
 /** Captures connection `args.profileId` into a dataset file. */
 export async function captureToFile(
-  deps: Pick<HandlerDeps, 'dialogs' | 'emit' | 'client' | 'fetch'>,
-  context: HandlerContext,
+  deps: CaptureToFileDeps,
+  context: CaptureContext,
   args: ArgsOf<'captureDataset'>,
   paths: DatasetPaths,
 ): Promise<CaptureOutcomeView> {

@@ -9,7 +9,7 @@ import { curlCommands } from '../../../shared/curl-command';
 import type { DiagnosticsReport, EnvironmentInfo } from '../../../shared/ipc-contract';
 import { runChecks, type CheckDeps } from '../checks/run-checks';
 import { secretMasker } from '../client/redact';
-import type { Target } from '../handlers/installation-for';
+import type { Target } from '../client/target';
 
 /** What a run needs besides the target. */
 export interface DiagnoseDeps extends CheckDeps {

@@ -8,7 +8,8 @@ import type { DiagnosticsReport, ExportOutcome } from '../../../shared/ipc-contr
 import { reportMarkdown } from '../../../shared/report-markdown';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
-import type { FileDialogs } from '../host/file-dialogs';
+import { writeProblem } from '../lib/write-problem';
+import type { FileDialogs } from '../platform/file-dialogs';
 
 /** The formats a report is exported in. */
 export type ReportFormat = 'json' | 'markdown';
@@ -74,15 +75,4 @@ export async function exportReport(
     throw new AppError('FILE_ACCESS', `The report could not be saved as ${file}: ${writeProblem(error)}.`);
   }
   return { status: 'saved', file };
-}
-
-/** Why a file could not be written, in plain words. */
-export function writeProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'ENOENT' || code === 'ENOTDIR') return 'the folder does not exist';
-  if (code === 'ENOSPC') return 'the disk is full';
-  if (code === 'EROFS') return 'the disk is read-only';
-  if (code === 'EISDIR') return 'a folder has that name';
-  return error instanceof Error ? error.message : String(error);
 }

@@ -17,8 +17,8 @@ import { isRelativeReference } from '../../../shared/text-formats';
 import type { CallOptions, Installation, V2Client } from '../client/v2-client';
 import { faithfulAnswer } from '../dataset/faithful-answer';
 import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
-import { INFO_DEFAULTS } from '../server/dataset-responses';
-import { PLACEHOLDER_PATH } from '../server/placeholder';
+import { INFO_DEFAULTS } from '../dataset/dataset-responses';
+import { PLACEHOLDER_PATH } from '../dataset/placeholder-image';
 import { isAppError } from '../lib/app-error';
 
 /** Where one side comes from. */

@@ -7,8 +7,8 @@
  */
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import { CATEGORY_EXPORT, type CategoryExportFormat } from '../../../shared/export/category-export';
-import { writeProblem } from '../diagnostics/export-report';
-import type { FileDialogs } from '../host/file-dialogs';
+import { writeProblem } from '../lib/write-problem';
+import type { FileDialogs } from '../platform/file-dialogs';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
 

@@ -9,9 +9,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import type { PaperSize } from '../../../shared/print';
-import { writeProblem } from '../diagnostics/export-report';
-import type { FileDialogs } from '../host/file-dialogs';
-import type { PagePdf } from '../host/page-pdf';
+import { writeProblem } from '../lib/write-problem';
+import type { FileDialogs } from '../platform/file-dialogs';
+import type { PagePdf } from '../platform/page-pdf';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
 

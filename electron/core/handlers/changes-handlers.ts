@@ -10,13 +10,13 @@ import type { ExportOutcome } from '../../../shared/ipc-contract';
 import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../../shared/diff/diff-export';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
-import { writeProblem } from '../diagnostics/export-report';
+import { writeProblem } from '../lib/write-problem';
 import type { Comparison } from '../../../shared/changes';
 import { compareChanges, type ComparedSides } from '../diff/compare-changes';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
 import type { HandlerDeps, Handlers } from './handler-types';
-import { demoProfile } from './installation-for';
+import { demoProfile } from '../profiles/installation-for';
 
 /** Diffs kept for export: the view shows one at a time; a few more cover a tab left open. */
 const KEPT_DIFFS = 4;

@@ -1,8 +1,8 @@
 /** Handlers that capture installations into dataset files and open dataset files on the demo server. */
 import { captureToFile } from '../capture/capture-to-file';
-import { DATASET_FILTERS } from '../capture/capture-target';
+import { DATASET_FILTERS } from '../dataset/dataset-filters';
 import { datasetPaths, type DatasetPaths } from '../dataset/dataset-paths';
-import { datasetOpener } from '../dataset/open-dataset';
+import { datasetOpener } from '../server/open-dataset';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 
 export function createDatasetHandlers(

@@ -7,17 +7,17 @@ import type { ArgsOf, EnvironmentInfo, Results } from '../../../shared/ipc-contr
 import type { MethodName } from '../../../shared/ipc-methods';
 import type { FetchLike, V2Client } from '../client/v2-client';
 import type { RequestLog } from '../client/request-log';
-import type { EventHub } from '../host/event-hub';
-import type { Appearance } from '../host/appearance';
+import type { EventHub } from '../platform/event-hub';
+import type { Appearance } from '../platform/appearance';
 import type { DatasetPaths } from '../dataset/dataset-paths';
-import type { FileDialogs } from '../host/file-dialogs';
-import type { PagePdf } from '../host/page-pdf';
+import type { FileDialogs } from '../platform/file-dialogs';
+import type { PagePdf } from '../platform/page-pdf';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotRecorder } from '../snapshots/snapshot-recorder';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
 import type { WatchService } from '../watch/watch-service';
-import type { Target } from './installation-for';
+import type { Target } from '../client/target';
 
 /** What the handlers need. Each domain table picks only the parts it uses. */
 export interface HandlerDeps {

@@ -1,6 +1,6 @@
 /** Handlers about the host the app runs in: opening a link outside it, what it offers, its theme. */
 import { AppError } from '../lib/app-error';
-import { safeExternalUrl } from '../host/safe-external-url';
+import { safeExternalUrl } from '../platform/safe-external-url';
 import type { HandlerDeps, Handlers } from './handler-types';
 
 export function createHostHandlers(

@@ -14,7 +14,7 @@ import { createExportHandlers } from './export-handlers';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 import { createHostHandlers } from './host-handlers';
 import { createInstallationHandlers } from './installation-handlers';
-import { resolveInstallation } from './installation-for';
+import { resolveInstallation } from '../profiles/installation-for';
 import { createProfileHandlers } from './profile-handlers';
 import { createRequestLogHandlers } from './request-log-handlers';
 import { createSnapshotHandlers } from './snapshot-handlers';

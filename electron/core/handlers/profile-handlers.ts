@@ -2,7 +2,7 @@
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { AppError } from '../lib/app-error';
 import type { HandlerDeps, Handlers } from './handler-types';
-import { demoProfile } from './installation-for';
+import { demoProfile } from '../profiles/installation-for';
 
 type ProfileMethods =
   'listProfiles' | 'saveProfile' | 'deleteProfile' | 'setActiveProfile' | 'setWeakStorageAllowed';

@@ -4,7 +4,7 @@
  * page notifies). Main decides what is an event (the watch's confirmation); this only shows it.
  */
 import type { WatchEvent } from '../../../shared/watch';
-import type { EventHub } from './event-hub';
+import type { EventHub } from '../platform/event-hub';
 
 /** Shows a watch event outside the page. */
 export interface Notifier {

@@ -3,7 +3,7 @@
  * served at `serverUrl`: what `retail-inspector openapi` writes and `serve` answers at /openapi.json.
  * With `tokenRequired` the category rows of the examples are made up (openapi-examples.ts).
  */
-import { APP_VERSION } from '../host/app-version';
+import { APP_VERSION } from '../platform/app-version';
 import type { LoadedDataset } from '../dataset/load-dataset';
 import { openApiDocument } from './openapi-document';
 import { openApiExamples, type ExampleOptions } from './openapi-examples';

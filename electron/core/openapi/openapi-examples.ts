@@ -13,8 +13,8 @@ import {
 } from '../../../shared/v2';
 import type { DatasetCategory } from '../../../shared/dataset';
 import type { LoadedDataset } from '../dataset/load-dataset';
-import { categoryRow, infoBody } from '../server/dataset-responses';
-import { tokenRefusal } from '../server/token-check';
+import { categoryRow, infoBody } from '../dataset/dataset-responses';
+import { tokenRefusal } from '../dataset/token-check';
 
 /** Example bodies of every documented response. */
 export interface OpenApiExamples {

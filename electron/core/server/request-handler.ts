@@ -8,12 +8,13 @@ import { UNKNOWN_METHOD, V2_PATHS } from '../../../shared/v2';
 import type { LoadedDataset } from '../dataset/load-dataset';
 import { describeDataset } from '../openapi/demo-description';
 import { OPENAPI_PATH } from '../openapi/openapi-document';
-import { categoryRow, infoBody } from './dataset-responses';
+import { categoryRow, infoBody } from '../dataset/dataset-responses';
 import { acceptsGzip, matchesEtag, originFromHost } from './http-negotiation';
-import { PLACEHOLDER_PATH, placeholderBody } from './placeholder';
+import { PLACEHOLDER_PATH } from '../dataset/placeholder-image';
+import { placeholderBody } from './placeholder';
 import { originTemplate, type OriginBody, type OriginTemplate } from './origin-template';
 import { JSON_TYPE, PreparedBody } from './prepared-body';
-import { tokenRefusal } from './token-check';
+import { tokenRefusal } from '../dataset/token-check';
 import { writeResponse } from './write-response';
 
 // A client may reach the server under several names (127.0.0.1, localhost, a LAN address); each

@@ -5,7 +5,7 @@
  * side of a restart are then the same snapshot, and serving or comparing one needs the server no
  * more. Addresses of any other origin are kept as they are.
  */
-import { PLACEHOLDER_PATH } from '../server/placeholder';
+import { PLACEHOLDER_PATH } from '../dataset/placeholder-image';
 import type { SnapshotImages } from './snapshot-blobs';
 import type { LoadContent } from './snapshot-dataset';
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import type { WatchEvent, WatchResult } from '../../../shared/watch';
 import { createV2Client, type FetchLike } from '../client/v2-client';
-import { resolveInstallation } from '../handlers/installation-for';
+import { resolveInstallation } from '../profiles/installation-for';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotStore } from '../snapshots/snapshot-store';

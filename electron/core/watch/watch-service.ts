@@ -23,8 +23,8 @@ import {
   type WatchSettings,
 } from '../../../shared/watch';
 import type { FetchLike } from '../client/v2-client';
-import type { EventHub } from '../host/event-hub';
-import { demoProfile } from '../handlers/installation-for';
+import type { EventHub } from '../platform/event-hub';
+import { demoProfile } from '../profiles/installation-for';
 import { AppError, isAppError } from '../lib/app-error';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';

@@ -10,7 +10,7 @@ import { countText } from '../../../shared/count-text';
 import type { WatchEvent } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectWatchNote, selectWatchToasts } from '../../store/selectors';
-import { fullTime } from '../fleet/fleet-text';
+import { fullTime } from '../watch-words/fleet-text';
 import './toasts.css';
 
 function openLabel(event: WatchEvent): string {

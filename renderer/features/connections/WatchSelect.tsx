@@ -4,7 +4,7 @@ import { WATCH_EVERY, type WatchEvery } from '../../../shared/watch';
 import type { ProfileView } from '../../../shared/profiles';
 import { useAppStore } from '../../store';
 import { selectWatchEvery } from '../../store/selectors';
-import { everyText } from '../fleet/watch-words';
+import { everyText } from '../watch-words/watch-words';
 
 const parse = (value: string): WatchEvery =>
   value === 'off' ? 'off' : (WATCH_EVERY.find((every) => String(every) === value) ?? 'off');

@@ -7,12 +7,12 @@ import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'rea
 import { useNow } from '../../ui/useNow';
 import { isMoveKey, nextPosition } from '../categories/keyboard-moves';
 import type { FleetRow } from '../../../shared/watch';
-import { agoText, countText, fullTime, msText } from './fleet-text';
+import { agoText, countText, fullTime, msText } from '../watch-words/fleet-text';
 import type { FleetSort, FleetSortKey } from '../../store/state/fleet-state';
 import { Sparkline } from './Sparkline';
-import { ClassMark } from './ClassMark';
-import { everyText } from './watch-words';
-import { untilText } from './maintenance-words';
+import { ClassMark } from '../watch-words/ClassMark';
+import { everyText } from '../watch-words/watch-words';
+import { untilText } from '../watch-words/maintenance-words';
 
 /** A row's height in px (fleet.css gives the rows the same). */
 export const ROW_HEIGHT = 44;

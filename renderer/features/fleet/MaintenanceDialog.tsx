@@ -21,7 +21,7 @@ import {
   windowsFor,
   withoutTargets,
   type MaintenanceForm,
-} from './maintenance-words';
+} from '../watch-words/maintenance-words';
 
 /** Whom a window is for: a label and the connection ids. */
 export interface MaintenanceChoice {

@@ -1,7 +1,7 @@
 // The maintenance dialog's list of the windows that already cover its connections, each in words
 // with Remove (which takes those connections out of it; a window for every connection goes).
 import type { MaintenanceWindow } from '../../../shared/maintenance';
-import { windowText } from './maintenance-words';
+import { windowText } from '../watch-words/maintenance-words';
 
 interface MaintenanceListProps {
   /** Whom the windows cover, as the dialog names them. */

@@ -3,7 +3,7 @@
 // short tick in the grid colour, a class without an answer a full bar. Four paths at most, whatever
 // the number of buckets, so a row costs a handful of elements.
 import type { SparkBucket } from '../../../shared/watch';
-import { classOfCode, toneOf, type ClassTone } from './watch-words';
+import { classOfCode, toneOf, type ClassTone } from '../watch-words/watch-words';
 
 /** The picture's size in CSS px (its viewBox). */
 export const SPARK_SIZE = { width: 120, height: 22 } as const;

@@ -1,7 +1,7 @@
 // A sparkline in words, for its label (what a screen reader says, what a tooltip shows): how the
 // last 24 hours went, bucket by bucket, and the slowest answer.
 import type { SparkBucket, WatchClass } from '../../../shared/watch';
-import { classOfCode, classWord, toneOf } from './watch-words';
+import { classOfCode, classWord, toneOf } from '../watch-words/watch-words';
 
 const TONE_RANK = { bad: 0, neutral: 1, good: 2 } as const;
 

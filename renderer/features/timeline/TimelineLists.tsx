@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { WatchHistory } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectTimelineProfileId } from '../../store/selectors';
-import { fullTime } from '../fleet/fleet-text';
+import { fullTime } from '../watch-words/fleet-text';
 import { TimelineMaintenance } from './TimelineMaintenance';
 
 /** Items shown before "Show more". */

@@ -2,7 +2,7 @@
 // newest first, as a list beside the snapshots and events; nothing when the range holds none.
 import { countText } from '../../../shared/count-text';
 import type { WatchHistory } from '../../../shared/watch';
-import { fullTime } from '../fleet/fleet-text';
+import { fullTime } from '../watch-words/fleet-text';
 
 /** Stretches listed. */
 const SHOWN = 10;

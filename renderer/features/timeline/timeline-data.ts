@@ -2,7 +2,7 @@
 // aligned columns (time; slowest, fastest answer; categories; class code), the verdict bands as
 // spans of one class, and the history in words for the chart's label.
 import type { WatchHistory } from '../../../shared/watch';
-import { classWord, toneOf } from '../fleet/watch-words';
+import { classWord, toneOf } from '../watch-words/watch-words';
 import { NO_CLASS, watchClassOfCode, type WatchClass } from '../../../shared/watch';
 
 /** uPlot's aligned data: x (epoch ms), then one column per series. */

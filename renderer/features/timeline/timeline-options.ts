@@ -7,7 +7,7 @@
 import uPlot from 'uplot';
 import { withAlpha, type ChartPalette } from '../../ui/charts/chart-palette';
 import type { WatchEvent } from '../../../shared/watch';
-import { classOfCode, classWord, toneOf, type ClassTone } from '../fleet/watch-words';
+import { classOfCode, classWord, toneOf, type ClassTone } from '../watch-words/watch-words';
 import type { ClassSpan } from './timeline-data';
 
 /** Height of the verdict strip along the top of the plot, in CSS px. */

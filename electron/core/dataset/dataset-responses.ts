@@ -9,8 +9,8 @@
 import type { DatasetCategory, DatasetInfo } from '../../../shared/dataset';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { isRelativeReference } from '../../../shared/text-formats';
-import { referenceToUrlPath } from '../dataset/asset-reference';
-import { PLACEHOLDER_PATH } from './placeholder';
+import { referenceToUrlPath } from './asset-reference';
+import { PLACEHOLDER_PATH } from './placeholder-image';
 
 /** Defaults for the info fields a dataset may leave out. */
 export const INFO_DEFAULTS = { code: '200', version: 'v2' } as const;

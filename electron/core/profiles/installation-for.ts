@@ -4,17 +4,13 @@
  */
 import type { DemoStatus } from '../../../shared/ipc-contract';
 import { DEMO_PROFILE_ID, type ProfileView } from '../../../shared/profiles';
-import type { Installation } from '../client/v2-client';
-import type { DemoServer } from '../server/demo-server';
-import type { ProfileStore } from '../profiles/profile-store';
+import type { Target } from '../client/target';
+import type { ProfileStore } from './profile-store';
 import { AppError } from '../lib/app-error';
 
-/** An installation to call and the bound on each call. */
-export interface Target {
-  readonly installation: Installation;
-  readonly timeoutMs: number;
-  /** The connection's name, for reports and file names. */
-  readonly name: string;
+/** The demo server as a connection needs it: started on first use (server/demo-server.ts). */
+export interface DemoStarter {
+  ensureRunning(): Promise<DemoStatus>;
 }
 
 /** The demo connection as the connections list shows it. */
@@ -39,7 +35,7 @@ export function demoProfile(status: DemoStatus): ProfileView {
  * 'allow' and records the cause no-token itself. Throws PROFILE_NOT_FOUND for an unknown id.
  */
 export async function resolveInstallation(
-  deps: { readonly demo: DemoServer; readonly profiles: ProfileStore },
+  deps: { readonly demo: DemoStarter; readonly profiles: ProfileStore },
   profileId: string,
   options: { readonly tokenMissing: 'refuse' | 'allow' } = { tokenMissing: 'allow' },
 ): Promise<Target> {

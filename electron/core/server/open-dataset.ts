@@ -11,13 +11,23 @@ import { dirname, join, resolve } from 'node:path';
 import type { DemoStatus } from '../../../shared/ipc-contract';
 import { AppError } from '../lib/app-error';
 import { writeFileAtomic } from '../lib/atomic-write';
-import { fsReason } from './read-json-file';
-import type { HandlerDeps } from '../handlers/handler-types';
-import { DATASET_FILTERS } from '../capture/capture-target';
-import { withDetails, withoutValues } from './dataset-error';
-import type { DatasetPaths } from './dataset-paths';
+import { fsReason } from '../dataset/read-json-file';
+import type { FileDialogs } from '../platform/file-dialogs';
+import { DATASET_FILTERS } from '../dataset/dataset-filters';
+import { withDetails, withoutValues } from '../dataset/dataset-error';
+import type { DatasetPaths } from '../dataset/dataset-paths';
+import type { DemoServer } from './demo-server';
 
-type OpenDeps = Pick<HandlerDeps, 'demo' | 'dialogs' | 'capturesDir'> & { readonly paths: DatasetPaths };
+/** What opening a dataset is given by the host (the handler table passes its own). */
+interface OpenDeps {
+  readonly demo: DemoServer;
+  /** The host's open dialog; null where the renderer sends the file (the web host). */
+  readonly dialogs: FileDialogs | null;
+  /** Where captures are written; a file that came without a path is kept in `opened/` beside it. */
+  readonly capturesDir: string;
+  /** Which files the renderer may name. */
+  readonly paths: DatasetPaths;
+}
 
 /**
  * The two ways to open a dataset. Starts run one at a time, so a copy is never removed (see
