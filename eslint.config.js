@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { CORE_TIERS, FEATURE_TIERS, foldersBelow, foldersNotBelow } from './scripts/layer-order.mjs';
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];
 
@@ -28,14 +29,49 @@ const coreNoHost = into(
   ['adapters', 'cli', 'web-host', 'shell', 'renderer'],
   'electron/core/ must not depend on a host (adapters/, cli/, web-host/, shell/) or on renderer/: take the dependency as an argument, or move the shared part into electron/core/.',
 );
-/** The low folders of electron/core/: they import only shared/, lib/ and dataset/ (eslint rule below). */
-const LOW_CORE = ['electron/core/maintenance/**'];
+/**
+ * The layer order's rule for one folder of `base` (scripts/layer-order.mjs): no import of a folder of
+ * its own tier or above, with the folders it may use in the message. None for the top folder.
+ */
+const layerRule = (base, tiers, folder) => {
+  const refused = foldersNotBelow(tiers, folder);
+  if (refused.length === 0) return [];
+  const below = foldersBelow(tiers, folder).map((name) => `${name}/`);
+  const allowed = below.length > 0 ? `only ${below.join(', ')} of ${base}` : `no other folder of ${base}`;
+  return [
+    into(
+      refused,
+      `${base}${folder}/ is a low layer for the folders above it: it may import ${allowed} (see scripts/layer-order.mjs); take what it needs as an argument, or move the part both folders need down a tier.`,
+    ),
+  ];
+};
 
 /** no-restricted-imports with these paths and patterns (one config per folder: options are not merged). */
 const restrict = (files, { ignores = [], paths = [], patterns = [] }) => ({
   files,
   ignores,
   rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+
+/** The renderer's import rules, with `more` patterns for one part of it. */
+const rendererRules = (more = []) => ({
+  paths: [
+    noElectron,
+    ...['zustand', 'zustand/react'].map((name) => ({
+      name,
+      importNames: ['create'],
+      message:
+        'The store is provided by context: make it with createAppStore (createStore from zustand/vanilla) and read it with useAppStore; a module-level store must not come back.',
+    })),
+  ],
+  patterns: [
+    noNode,
+    into(
+      ['electron', 'test', 'bench', 'scripts', 'bin', 'resources'],
+      'The renderer may import only renderer/ and shared/: reach main through the bridge (renderer/bridge.ts), share types through shared/.',
+    ),
+    ...more,
+  ],
 });
 
 export default tseslint.config(
@@ -63,60 +99,24 @@ export default tseslint.config(
   }),
 
   // The renderer imports only renderer/ and shared/ (and its npm packages), and reads the store from context.
-  restrict(['renderer/**'], {
-    paths: [
-      noElectron,
-      ...['zustand', 'zustand/react'].map((name) => ({
-        name,
-        importNames: ['create'],
-        message:
-          'The store is provided by context: make it with createAppStore (createStore from zustand/vanilla) and read it with useAppStore; a module-level store must not come back.',
-      })),
-    ],
-    patterns: [
-      noNode,
-      into(
-        ['electron', 'test', 'bench', 'scripts', 'bin', 'resources'],
-        'The renderer may import only renderer/ and shared/: reach main through the bridge (renderer/bridge.ts), share types through shared/.',
-      ),
-    ],
-  }),
+  restrict(['renderer/**'], rendererRules()),
+  // renderer/features/: each feature imports only the features of lower tiers.
+  ...FEATURE_TIERS.flat().map((folder) =>
+    restrict(
+      [`renderer/features/${folder}/**`],
+      rendererRules(layerRule('renderer/features/', FEATURE_TIERS, folder)),
+    ),
+  ),
 
-  // The core is plain logic over the dependencies it is given: no host, no front end.
-  restrict(['electron/core/**'], {
-    ignores: LOW_CORE,
-    paths: [noElectron],
-    patterns: [coreNoHost],
-  }),
-  // The low core folders (schedule math and its file) serve watch, exporter and the handlers alike:
-  // beside shared/ they use only lib/ and dataset/'s file reading, never the parts that use them.
-  restrict(LOW_CORE, {
-    paths: [noElectron],
-    patterns: [
-      coreNoHost,
-      into(
-        [
-          'watch',
-          'exporter',
-          'handlers',
-          'host',
-          'fleet',
-          'client',
-          'profiles',
-          'server',
-          'snapshots',
-          'checks',
-          'capture',
-          'diagnostics',
-          'export',
-          'diff',
-          'openapi',
-          'workers',
-        ],
-        'electron/core/maintenance/ is a low layer (schedule math, its file): it may import shared/, core/lib/ and core/dataset/ only; pass what it needs as an argument.',
-      ),
-    ],
-  }),
+  // The core is plain logic over the dependencies it is given: no host, no front end; and each of its
+  // folders imports only the folders of lower tiers (one config per folder: options are not merged).
+  restrict(['electron/core/**'], { paths: [noElectron], patterns: [coreNoHost] }),
+  ...CORE_TIERS.flat().map((folder) =>
+    restrict([`electron/core/${folder}/**`], {
+      paths: [noElectron],
+      patterns: [coreNoHost, ...layerRule('electron/core/', CORE_TIERS, folder)],
+    }),
+  ),
 
   // The CLI and the web host run without Electron: no adapters.
   restrict(['electron/cli/**', 'electron/web-host/**'], {

@@ -139,3 +139,61 @@ function pathBetween(start: string, end: string, group: ReadonlySet<string>, gra
   for (let at = end; at !== start;) path.push((at = cameFrom.get(at)!));
   return path.reverse();
 }
+
+/** One import that makes a folder depend on another: the importing file and the file it imports. */
+export interface FolderImport {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The folders directly under `base` (relative to `root`) and, for each, the folders it imports, with
+ * the first import found of each pair; files directly in `base` and imports leaving it are left out.
+ */
+export function folderGraph(
+  graph: Graph,
+  root: string,
+  base: string,
+): Map<string, Map<string, FolderImport>> {
+  const name = (file: string) => relative(root, file).split(sep).join('/');
+  const folderOf = (file: string): string | null => {
+    const path = name(file);
+    if (!path.startsWith(`${base}/`)) return null;
+    const parts = path.slice(base.length + 1).split('/');
+    return parts.length > 1 ? parts[0]! : null;
+  };
+  const folders = new Map<string, Map<string, FolderImport>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (from === null) continue;
+    const edges = folders.get(from) ?? new Map<string, FolderImport>();
+    folders.set(from, edges);
+    for (const target of [...targets].sort()) {
+      const to = folderOf(target);
+      if (to === null || to === from || edges.has(to)) continue;
+      edges.set(to, { from: name(file), to: name(target) });
+    }
+  }
+  return folders;
+}
+
+/**
+ * The cycles of folders of a folder graph, each as "a -> b (a/x.ts imports b/y.ts) -> a (...)", one
+ * per strongly connected group of folders, so a failure names the folders and one import of each step.
+ */
+export function folderCycles(folders: ReadonlyMap<string, ReadonlyMap<string, FolderImport>>): string[] {
+  // The folders as the nodes of importCycles, under a root of their own, and back.
+  const root = '/folders';
+  const asFile = (folder: string) => `${root}/${folder}`;
+  const nodes = new Map<string, Set<string>>();
+  for (const [folder, edges] of folders) nodes.set(asFile(folder), new Set([...edges.keys()].map(asFile)));
+  return importCycles(nodes, root).map((cycle) =>
+    cycle
+      .map((folder, at) => {
+        if (at === 0) return folder;
+        const step = folders.get(cycle[at - 1]!)!.get(folder)!;
+        return `${folder} (${step.from} imports ${step.to})`;
+      })
+      .join(' -> '),
+  );
+}

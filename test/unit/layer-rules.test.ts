@@ -4,6 +4,7 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/repo-paths';
+import { CORE_TIERS, FEATURE_TIERS, type Tiers } from '../../scripts/layer-order.mjs';
 
 /** An import that must be refused in `file`, with words the message must carry. */
 const refused: { file: string; code: string; says: RegExp }[] = [
@@ -131,6 +132,42 @@ const allowed: { file: string; code: string }[] = [
   { file: 'scripts/x.ts', code: "import '../test/helpers/temp-dataset';" },
 ];
 
+/**
+ * The layer order's rule of every folder but the top one, each proven to fire: a file of the folder
+ * (one level deeper too) importing a folder of its own tier or the next tier up is refused, naming the
+ * folder; importing each folder of the tiers below is allowed.
+ */
+function layerCases(base: string, tiers: Tiers) {
+  const refusedHere: { file: string; code: string; says: RegExp }[] = [];
+  const allowedHere: { file: string; code: string }[] = [];
+  tiers.forEach((names, tier) => {
+    for (const folder of names) {
+      const above = [...names.filter((name) => name !== folder), ...(tiers[tier + 1] ?? [])];
+      const says = new RegExp(`${base}${folder}/ is a low layer`);
+      for (const target of above) {
+        refusedHere.push({
+          file: `${base}${folder}/x.ts`,
+          code: `import type {} from '../${target}/x';`,
+          says,
+        });
+      }
+      if (above[0])
+        refusedHere.push({ file: `${base}${folder}/deep/x.ts`, code: `import '../../${above[0]}/x';`, says });
+      const below = tiers.slice(0, tier).flat();
+      if (below.length > 0) {
+        allowedHere.push({
+          file: `${base}${folder}/x.ts`,
+          code: below.map((name) => `import '../${name}/x';`).join(' '),
+        });
+      }
+    }
+  });
+  return { refusedHere, allowedHere };
+}
+
+const coreLayers = layerCases('electron/core/', CORE_TIERS);
+const featureLayers = layerCases('renderer/features/', FEATURE_TIERS);
+
 describe('layer rules in eslint.config.js', () => {
   let eslint: ESLint;
   beforeAll(() => {
@@ -151,4 +188,20 @@ describe('layer rules in eslint.config.js', () => {
   it.each(allowed)('allows $code in $file', async ({ file, code }) => {
     expect(await importMessages(file, code)).toEqual([]);
   });
+
+  it.each([...coreLayers.refusedHere, ...featureLayers.refusedHere])(
+    'keeps the layer order: refuses $code in $file',
+    async ({ file, code, says }) => {
+      const messages = await importMessages(file, code);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.message).toMatch(says);
+    },
+  );
+
+  it.each([...coreLayers.allowedHere, ...featureLayers.allowedHere])(
+    'keeps the layer order: allows every lower tier in $file',
+    async ({ file, code }) => {
+      expect(await importMessages(file, code)).toEqual([]);
+    },
+  );
 });
