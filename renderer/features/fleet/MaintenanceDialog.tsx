@@ -3,13 +3,12 @@
 // the windows that already cover them, each with Remove. During a window the connections are
 // checked and recorded, but no notification goes out; at its end what differs is one. Saved in
 // main's watch settings (setMaintenance); a refusal is said in the dialog.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { isTimeZone, type MaintenanceRepeat, type MaintenanceWindow } from '../../../shared/maintenance';
 import { useAppStore } from '../../store';
-import { CloseButton } from '../../ui/CloseButton';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
-import { useModalDialog } from '../../ui/useModalDialog';
 import { MaintenanceList } from './MaintenanceList';
 import {
   defaultStart,
@@ -42,29 +41,18 @@ const opener = () => document.getElementById('fleet-maintenance-button');
 const NO_WINDOWS: readonly MaintenanceWindow[] = [];
 
 export function MaintenanceDialog({ open, onClose, choices }: MaintenanceDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onKeyDown = useModalDialog(ref, open, onClose, 'maintenance', opener);
   return (
-    <dialog
-      ref={ref}
-      className="dialog maintenance"
-      aria-labelledby="maintenance-title"
-      onKeyDown={onKeyDown}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title="Maintenance window"
+      titleId="maintenance-title"
+      className="maintenance"
+      focusKey="maintenance"
+      fallbackFocus={opener}
     >
-      {open && (
-        <>
-          <header className="dialog__header">
-            <h2 id="maintenance-title" className="dialog__title">
-              Maintenance window
-            </h2>
-            <CloseButton onClose={onClose} />
-          </header>
-          <div className="dialog__body">
-            <MaintenanceBody choices={choices} onClose={onClose} />
-          </div>
-        </>
-      )}
-    </dialog>
+      <MaintenanceBody choices={choices} onClose={onClose} />
+    </ModalDialog>
   );
 }
 

@@ -8,9 +8,8 @@ import type { WatchSettings } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import './watch-options.css';
 import { CheckboxField } from '../../ui/CheckboxField';
-import { CloseButton } from '../../ui/CloseButton';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { TextField } from '../../ui/TextField';
-import { useModalDialog } from '../../ui/useModalDialog';
 import { fieldError, formOf, optionsOf, remindChoices, type WatchOptionsForm } from './watch-options-words';
 
 interface WatchOptionsDialogProps {
@@ -21,34 +20,23 @@ interface WatchOptionsDialogProps {
 const opener = () => document.getElementById('fleet-watch-options-button');
 
 export function WatchOptionsDialog({ open, onClose }: WatchOptionsDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onKeyDown = useModalDialog(ref, open, onClose, 'watch-options', opener);
   const settings = useAppStore((s) => s.watchSettings);
   return (
-    <dialog
-      ref={ref}
-      className="dialog watch-options"
-      aria-labelledby="watch-options-title"
-      onKeyDown={onKeyDown}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title="Watch settings"
+      titleId="watch-options-title"
+      className="watch-options"
+      focusKey="watch-options"
+      fallbackFocus={opener}
     >
-      {open && (
-        <>
-          <header className="dialog__header">
-            <h2 id="watch-options-title" className="dialog__title">
-              Watch settings
-            </h2>
-            <CloseButton onClose={onClose} />
-          </header>
-          <div className="dialog__body">
-            {settings ? (
-              <WatchOptionsBody settings={settings} onClose={onClose} />
-            ) : (
-              <p className="muted">Loading the watch settings…</p>
-            )}
-          </div>
-        </>
+      {settings ? (
+        <WatchOptionsBody settings={settings} onClose={onClose} />
+      ) : (
+        <p className="muted">Loading the watch settings…</p>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 
