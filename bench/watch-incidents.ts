@@ -10,7 +10,6 @@
  * Goals: at most 3 messages; main's p99 <= 20 ms.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -23,6 +22,8 @@ import type { WatchClock } from '../electron/core/watch/watch-schedule';
 import { mkdir } from 'node:fs/promises';
 import { DEMO_DATASET, DIST } from '../test/helpers/repo-paths';
 import { TEST_ENVIRONMENT } from '../test/helpers/test-environment';
+import { closedPort } from '../test/helpers/local-servers';
+import { scaledClock } from './scaled-clock';
 
 /** The goals. */
 export const INCIDENT_MESSAGES_GOAL = 3;
@@ -43,23 +44,6 @@ export interface IncidentBench {
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
-}
-
-function scaledClock(scale: number): WatchClock {
-  const origin = Date.now();
-  return {
-    now: () => origin + (Date.now() - origin) * scale,
-    setTimeout: (callback, ms) => setTimeout(callback, ms / scale),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const services = (dataDir: string, clock: WatchClock | null, shown: WatchEvent[]) =>

@@ -20,6 +20,7 @@ import { createWatchSchedule, type WatchClock } from '../electron/core/watch/wat
 import { V2_PATHS, type SystemInfo } from '../shared/v2';
 import { DEMO_DATASET, DIST } from '../test/helpers/repo-paths';
 import { TEST_ENVIRONMENT } from '../test/helpers/test-environment';
+import { scaledClock } from './scaled-clock';
 import { startServeCli } from './serve-cli';
 import { writeSyntheticDataset } from './synthetic-dataset';
 
@@ -48,15 +49,6 @@ export interface WatchResponsiveness {
 }
 
 // A clock whose time runs SCALE times faster than the wall clock.
-function scaledClock(scale: number): WatchClock {
-  const origin = Date.now();
-  return {
-    now: () => origin + (Date.now() - origin) * scale,
-    setTimeout: (callback, ms) => setTimeout(callback, ms / scale),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
-}
-
 async function delayOver(name: string, ms: number, runs: () => number): Promise<DelayRow> {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   const before = runs();
