@@ -62,16 +62,13 @@ export const createWatchSettingsSlice =
   (bridge: Bridge): SliceCreator<WatchSettingsSlice> =>
   (set, get) => ({
     watchSettings: null,
-    watchSaving: null,
     fleetFileBusy: false,
     async loadWatchSettings() {
       const result = await bridge.getWatchSettings({});
       if (result.ok) set({ watchSettings: result.value });
     },
     async setWatch(profileId, every) {
-      set({ watchSaving: profileId });
       const result = await bridge.setWatch({ profileId, every });
-      set({ watchSaving: null });
       if (result.ok) {
         set({ watchSettings: result.value });
         // A board in view shows the new setting; one out of sight loads when shown.
