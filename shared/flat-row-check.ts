@@ -9,14 +9,6 @@ import type { TextFormat } from './text-formats';
 
 type FieldRule = { readonly key: string; readonly accepts: (value: unknown) => boolean };
 
-/** A predicate over an array of rows, or null when `shape` holds something it does not understand. */
-export function compileFlatRowCheck(
-  shape: Record<string, z.ZodType>,
-  formats: Record<string, TextFormat | undefined>,
-): ((rows: unknown) => boolean) | null {
-  return compileFlatRows(shape, formats)?.rows ?? null;
-}
-
 /** The fast checks of one row shape (non-strict object schemas: unknown fields are no problem). */
 export interface FlatRows {
   /** Whether `rows` is an array whose every element zod accepts. */

@@ -17,7 +17,7 @@ import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
 import { DEFAULT_EXPORTER_PORT, EXPORTER_HELP, exporterFlags } from './exporter-help';
 import { tuneExporterProcess } from './exporter-process';
-import { integerFlag, parseFlags } from './flags';
+import { integerFlag, logFormatFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
 import { maintenanceOf } from './maintenance-flag';
 
@@ -35,7 +35,7 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
   const concurrency = integerFlag('concurrency', flags.concurrency, 8, 1, 1024);
   const imageCacheSeconds = integerFlag('image-cache', flags['image-cache'], 300, 0, 86_400);
-  const json = logFormat(flags['log-format']) === 'json';
+  const json = logFormatFlag(flags['log-format']) === 'json';
   const host = flags.host ?? '127.0.0.1';
   const allowHosts = hostNames(flags['allow-host']);
   // Before anything is written or opened: this may start the command again in place, tuned.
@@ -144,9 +144,4 @@ function hostNames(value: string | undefined): string[] {
 
 function quoted(value: string): string {
   return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
-}
-
-function logFormat(value: string | undefined): 'text' | 'json' {
-  if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
-  throw new AppError('USAGE', `--log-format must be text or json, got "${value}"`);
 }

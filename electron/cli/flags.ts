@@ -7,6 +7,19 @@ import { AppError } from '../core/lib/app-error';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** The formats `--log-format` accepts (serve's request log, watch's and exporter's lines). */
+export const LOG_FORMATS = ['text', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** `--log-format`: text when not given; anything but text or json is AppError('USAGE'). */
+export function logFormatFlag(value: string | undefined): LogFormat {
+  if (value === undefined) return 'text';
+  const format = LOG_FORMATS.find((f) => f === value);
+  if (!format)
+    throw new AppError('USAGE', `--log-format must be ${LOG_FORMATS.join(' or ')}, got "${value}"`);
+  return format;
+}
+
 /** Parses `args` strictly against `options`; unknown flags and stray arguments are usage errors. */
 export function parseFlags<O extends Options>(command: string, args: readonly string[], options: O) {
   try {

@@ -9,10 +9,7 @@
 import pino from 'pino';
 import { terminalText } from '../../shared/terminal-text';
 import type { RequestEvent } from '../core/server/embedded-server';
-
-/** The formats `--log-format` accepts. */
-export const LOG_FORMATS = ['text', 'json'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
+import type { LogFormat } from './flags';
 
 // Enough lines (in characters) to write in one go under load; the periodic flush keeps a quiet
 // log prompt.

@@ -15,8 +15,8 @@ import { OPENAPI_PATH } from '../core/openapi/openapi-document';
 import { startEmbeddedServer } from '../core/server/embedded-server';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
-import { integerFlag, parseFlags, rateFlag } from './flags';
-import { createRequestLogger, LOG_FORMATS, type LogDestination, type LogFormat } from './request-log';
+import { integerFlag, logFormatFlag, parseFlags, rateFlag } from './flags';
+import { createRequestLogger, type LogDestination } from './request-log';
 
 /** The port `serve` uses when none is given: fixed, so demo bookmarks keep working. */
 export const DEFAULT_SERVE_PORT = 4180;
@@ -144,15 +144,6 @@ function datasetLine(dataset: LoadedDataset): string {
 
 function problems(count: number): string {
   return countText(count, 'problem');
-}
-
-function logFormatFlag(value: string | undefined): LogFormat {
-  if (value === undefined) return 'text';
-  const format = LOG_FORMATS.find((f) => f === value);
-  if (!format) {
-    throw new AppError('USAGE', `--log-format must be ${LOG_FORMATS.join(' or ')}, got "${value}"`);
-  }
-  return format;
 }
 
 function openLog(ctx: CliContext): LogDestination {

@@ -23,7 +23,7 @@ import { runWatch, type WatchRunOutput } from '../core/watch/watch-run';
 import { createWatchSchedule, SYSTEM_CLOCK } from '../core/watch/watch-schedule';
 import { TOKEN_ENV, type CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
-import { durationFlag, durationText, integerFlag, parseFlags } from './flags';
+import { durationFlag, durationText, integerFlag, logFormatFlag, parseFlags } from './flags';
 import { maskedContext } from './masked-context';
 import { lockHistoryFolder } from './history-lock';
 import { maintenanceNote, maintenanceOf } from './maintenance-flag';
@@ -67,7 +67,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     RETENTION_DAYS.max,
   );
   const rule = incidentRule(flags);
-  const json = logFormat(flags['log-format']) === 'json';
+  const json = logFormatFlag(flags['log-format']) === 'json';
   const webhook = flags.webhook === undefined ? null : webhookUrl(flags.webhook);
   const canary = flags.canary === undefined ? null : canaryUrl(flags.canary);
   const watched = await installations(flags, ctx);
@@ -269,9 +269,4 @@ function historyProblem(folder: string, error: unknown): AppError {
       `--history ${folder}: the folder cannot be written (${code}); give a folder you may write to`,
     );
   return new AppError('USAGE', `--history ${folder}: the folder cannot be used (${code})`);
-}
-
-function logFormat(value: string | undefined): 'text' | 'json' {
-  if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
-  throw new AppError('USAGE', `--log-format must be text or json, got "${value}"`);
 }

@@ -152,7 +152,6 @@ export const selectFleetSort = (s: AppState) => s.fleetSort;
 export const selectVisibleFleet = (s: AppState) =>
   visibleFleet(s.fleetRows, s.fleetSort, s.fleetQuery, s.fleetFilter);
 export const selectWatchSettings = (s: AppState) => s.watchSettings;
-export const selectWatchSaving = (s: AppState) => s.watchSaving;
 export const selectFleetFileBusy = (s: AppState) => s.fleetFileBusy;
 /** How often `profileId` is watched ('off' until the settings have loaded). */
 export const selectWatchEvery = (profileId: string) => (s: AppState) =>

@@ -3,6 +3,7 @@
 // environment; the renderer never sees a token), exporting one writes the saved connections
 // without tokens. What happened is said in the dialog's message.
 import type { Bridge } from '../bridge';
+import { countText } from '../../shared/count-text';
 import type { ExportOutcome } from '../../shared/ipc-contract';
 import type { FleetImport } from '../../shared/watch';
 import { hostMessage } from './connection-dialog-slice';
@@ -13,19 +14,17 @@ import type { WatchSettingsSlice } from './state/watch-settings-state';
 /** Skipped and merged rows listed in the message; the rest are counted. */
 const SKIPPED_LISTED = 20;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** What an import did, as the dialog says it. */
 export function importMessage(outcome: FleetImport): DialogMessage {
   const { added, updated, skipped, merged } = outcome;
   const done = added + updated;
-  const mergedText = merged.length ? `; ${plural(merged.length, 'row', 'rows')} merged` : '';
+  const mergedText = merged.length ? `; ${countText(merged.length, 'row')} merged` : '';
   const text =
     done === 0
-      ? `Nothing was imported${skipped.length ? `: ${plural(skipped.length, 'row was', 'rows were')} skipped.` : '.'}`
-      : `Imported ${plural(done, 'connection', 'connections')}: ${added.toLocaleString()} added, ${updated.toLocaleString()} updated` +
+      ? `Nothing was imported${skipped.length ? `: ${countText(skipped.length, 'row was', 'rows were')} skipped.` : '.'}`
+      : `Imported ${countText(done, 'connection')}: ${added.toLocaleString('en-US')} added, ${updated.toLocaleString('en-US')} updated` +
         mergedText +
-        (skipped.length ? `; ${plural(skipped.length, 'row', 'rows')} skipped.` : '.');
+        (skipped.length ? `; ${countText(skipped.length, 'row')} skipped.` : '.');
   // Skipped and merged rows in line order, at most SKIPPED_LISTED of them.
   const listed = [
     ...skipped.map((row) => ({ line: row.line, text: `Line ${row.line}: ${row.reason}` })),
@@ -63,16 +62,13 @@ export const createWatchSettingsSlice =
   (bridge: Bridge): SliceCreator<WatchSettingsSlice> =>
   (set, get) => ({
     watchSettings: null,
-    watchSaving: null,
     fleetFileBusy: false,
     async loadWatchSettings() {
       const result = await bridge.getWatchSettings({});
       if (result.ok) set({ watchSettings: result.value });
     },
     async setWatch(profileId, every) {
-      set({ watchSaving: profileId });
       const result = await bridge.setWatch({ profileId, every });
-      set({ watchSaving: null });
       if (result.ok) {
         set({ watchSettings: result.value });
         // A board in view shows the new setting; one out of sight loads when shown.

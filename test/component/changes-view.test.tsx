@@ -5,7 +5,7 @@
 // after a reload that changed something, with its way to the view.
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import { snapshotTime } from '../../renderer/features/changes/snapshot-time';
 import { captureDownloads } from './capture-downloads';
@@ -339,13 +339,17 @@ describe('ChangesView', () => {
     await installationPanel().findByRole('heading', { name: COMPANY });
     const id = 'demo.20261125T093000000Z-bbbbbbbbbbbbbbbb';
     fake.answer('listSnapshots', { ok: true, value: listing([snapshot(id, '2026-11-25T09:30:00.000Z')]) });
+    const listings = vi.spyOn(fake.api, 'listSnapshots');
     act(() =>
       fake.emit('snapshotNotice', { profileId: DEMO_PROFILE.id, outcome: 'saved', id, message: null }),
     );
     act(() =>
       fake.emit('snapshotNotice', { profileId: DEMO_PROFILE.id, outcome: 'unchanged', id, message: null }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The saved load is judged by the listing it asks for: once that is answered and rendered, the
+    // verdict is in the page (no guess at how long that takes).
+    expect(listings).toHaveBeenCalled();
+    await act(() => Promise.all(listings.mock.results.map((result) => result.value)));
     expect(screen.queryByText('This load differs from the previous one.')).not.toBeInTheDocument();
   });
 });

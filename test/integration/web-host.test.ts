@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../electron/core/host/app-services';
 import { NO_ENCRYPTION } from '../../electron/core/profiles/encryptor';
+import { RENDERER_CSP } from '../../electron/core/host/static-files';
 import { OUTSIDE_FOLDER_MESSAGE, READ_ONLY_FILE_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { startWebHost, type WebHost } from '../../electron/web-host/web-host';
 import { EVENTS, METHODS } from '../../shared/ipc-methods';
@@ -130,9 +131,9 @@ describe('web host: static files', () => {
     expect(res.status).toBe(200);
     expect(res.text).toBe(APP_JS);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    // Exactly the renderer's policy (static-files.ts), as the desktop's test holds DESKTOP_RENDERER_CSP.
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toBe(RENDERER_CSP);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -143,7 +144,7 @@ describe('web host: static files', () => {
       const res = await exchange(host.url, target);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['content-security-policy']).toBe(RENDERER_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const bridgeAt = res.text.indexOf('<script src="/bridge.js"></script>');
       expect(bridgeAt).toBeGreaterThan(res.text.indexOf('<head>'));

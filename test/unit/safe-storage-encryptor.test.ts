@@ -36,6 +36,7 @@ function fakeSafeStorage(
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.doUnmock('electron');
   vi.resetModules();
 });
@@ -109,12 +110,15 @@ describe('asyncSafeStorageEncryptor', () => {
     storage.isAsyncEncryptionAvailable.mockImplementation(
       () => new Promise((resolve) => (started = resolve)),
     );
+    // A fake clock: the one wait passes when the test says so, and a second wait would show as a timer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const encryptor = asyncSafeStorageEncryptor(storage, 'darwin', 50);
-    expect(await encryptor.level()).toBe('unavailable');
-    const t0 = performance.now();
-    await expect(encryptor.decrypt(Buffer.from('v11a'))).rejects.toBeInstanceOf(KeyStoreBusyError);
-    await expect(encryptor.decrypt(Buffer.from('v11b'))).rejects.toBeInstanceOf(KeyStoreBusyError);
-    expect(performance.now() - t0).toBeLessThan(40);
+    const level = encryptor.level();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await level).toBe('unavailable');
+    const calls = [encryptor.decrypt(Buffer.from('v11a')), encryptor.decrypt(Buffer.from('v11b'))];
+    expect(vi.getTimerCount()).toBe(0);
+    for (const call of calls) await expect(call).rejects.toBeInstanceOf(KeyStoreBusyError);
     expect(storage.decryptStringAsync).not.toHaveBeenCalled();
     started(true);
     await new Promise((resolve) => setImmediate(resolve));

@@ -4,7 +4,7 @@
  * 4xx, too large, not an image) is not. Sleep and randomness are injected so tests need not wait.
  */
 import type { FetchLike } from '../client/v2-client';
-import { fetchImageBytes, type ImageBounds } from './fetch-image-bytes';
+import { fetchImageBytes, MAX_IMAGE_RETRY_AFTER_MS, type ImageBounds } from './fetch-image-bytes';
 
 /** How to retry. */
 export interface RetryPolicy {
@@ -23,7 +23,6 @@ export type ImageDownload =
   | { readonly ok: false; readonly reason: string; readonly attempts: number };
 
 const MAX_BACKOFF_MS = 10_000;
-const MAX_RETRY_AFTER_MS = 30_000;
 
 /** Downloads `url` with up to `policy.retries` retries; never throws. */
 export async function downloadImage(
@@ -51,5 +50,5 @@ export function backoffDelay(
 ): number {
   const exponential = Math.min(policy.baseDelayMs * 2 ** (attempt - 1), MAX_BACKOFF_MS);
   const jittered = exponential * (0.5 + policy.random());
-  return Math.round(Math.max(jittered, Math.min(retryAfterMs, MAX_RETRY_AFTER_MS)));
+  return Math.round(Math.max(jittered, Math.min(retryAfterMs, MAX_IMAGE_RETRY_AFTER_MS)));
 }

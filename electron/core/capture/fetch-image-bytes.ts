@@ -5,6 +5,7 @@
  */
 import { classifyNetworkError } from '../client/network-errors';
 import { readCappedBody } from '../client/read-capped-body';
+import { retryAfterMs } from '../client/retry-after';
 import type { FetchLike } from '../client/v2-client';
 import { contentTypeFor } from '../lib/content-types';
 
@@ -15,9 +16,12 @@ export type ImageAttempt =
       readonly ok: false;
       readonly retry: boolean;
       readonly reason: string;
-      /** What a 429/503 answer's Retry-After asked for. */
+      /** What a 429/5xx answer's Retry-After asked for, at most MAX_IMAGE_RETRY_AFTER_MS. */
       readonly retryAfterMs?: number;
     };
+
+/** The longest wait an image server's Retry-After (seconds or an HTTP date) is honoured for. */
+export const MAX_IMAGE_RETRY_AFTER_MS = 30_000;
 
 /** Bounds of one attempt. */
 export interface ImageBounds {
@@ -53,8 +57,10 @@ export async function fetchImageBytes(
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       const retry = response.status === 429 || response.status >= 500;
-      const retryAfterMs = retry ? retryAfter(response.headers.get('retry-after')) : undefined;
-      return { ok: false, retry, reason: `answered HTTP ${response.status}`, retryAfterMs };
+      const wait = retry
+        ? retryAfterMs(response.headers.get('retry-after'), { maxMs: MAX_IMAGE_RETRY_AFTER_MS })
+        : undefined;
+      return { ok: false, retry, reason: `answered HTTP ${response.status}`, retryAfterMs: wait };
     }
     const read = await readCappedBody(response, bounds.maxBytes);
     if (!read.ok) {
@@ -85,10 +91,4 @@ function imageType(header: string, url: string): string | null {
     return guess.startsWith('image/') ? guess : null;
   }
   return null;
-}
-
-// Retry-After in seconds (the HTTP-date form is rare for images and ignored).
-function retryAfter(value: string | null): number | undefined {
-  if (value === null || !/^\s*\d+\s*$/.test(value)) return undefined;
-  return Number(value) * 1000;
 }

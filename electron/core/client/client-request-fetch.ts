@@ -11,6 +11,7 @@
  */
 import type { FetchLike } from './v2-client';
 import { webBodyStream, type ByteSource } from './web-body-stream';
+import { hasNullBody } from './null-body';
 
 /** What the fetch asks `net.request` for. */
 export interface ClientRequestOptions {
@@ -40,7 +41,6 @@ export interface IncomingMessageLike extends ByteSource {
 /** Makes a ClientRequest (`net.request` in the app). May throw, as net.request does. */
 export type RequestMaker = (options: ClientRequestOptions) => ClientRequestLike;
 
-const NULL_BODY = new Set([101, 204, 205, 304]);
 // Chunks held before the reader asks for more; the rest waits in Chromium.
 const QUEUED_CHUNKS = 16;
 
@@ -158,7 +158,7 @@ function headersOf(lists: Record<string, string | string[]>): Headers {
 
 function toResponse(message: IncomingMessageLike, exchange: Exchange, redirectedTo: string | null): Response {
   const status = message.statusCode;
-  const body = NULL_BODY.has(status) ? null : bodyStream(message, exchange);
+  const body = hasNullBody(status) ? null : bodyStream(message, exchange);
   if (!body) message.resume();
   const response = new Response(body, {
     status,

@@ -10,13 +10,12 @@
  */
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import { hasNullBody } from './null-body';
 import { decodedBody } from './content-decoding';
 import { webBodyStream } from './web-body-stream';
 import type { FetchInit } from './v2-client';
 
 const MAX_REDIRECTS = 20;
-// Statuses whose answers have no body, as the Response constructor insists.
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** GETs `url` through `dispatcher` (the proxy-aware one or the direct agent), as fetch would. */
 export async function dispatcherFetch(
@@ -64,7 +63,7 @@ function toResponse(
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
       headers.append(name, one);
   }
-  const empty = method === 'HEAD' || NULL_BODY.has(status);
+  const empty = method === 'HEAD' || hasNullBody(status);
   if (empty) discard(answer.body);
   // Not Readable.toWeb: its late chunks after a cancel end the process (web-body-stream.ts).
   const body = empty ? null : webBodyStream(decodedBody(answer.body, headers.get('content-encoding'))).stream;

@@ -5,6 +5,7 @@
  * token-free parts (shared/watch.ts WatchEvent). When the watch stops (`signal`) no further attempt
  * is made; `cancel` also cuts the attempt under way. Resolves with what happened; never throws.
  */
+import { retryAfterMs } from '../client/retry-after';
 import type { FetchLike } from '../client/v2-client';
 
 /** The outcome of a delivery. */
@@ -96,7 +97,7 @@ async function attemptOnce(url: string, body: string, options: WebhookOptions): 
       ok: false,
       retry,
       reason: `HTTP ${response.status}`,
-      retryAfterMs: retryAfter(response.headers.get('retry-after')),
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after'), { maxMs: MAX_RETRY_AFTER_MS }),
     };
   } catch (error) {
     if (options.cancel?.aborted) return { ok: false, retry: false, reason: 'cut short', cancelled: true };
@@ -105,13 +106,6 @@ async function attemptOnce(url: string, body: string, options: WebhookOptions): 
       name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'the address cannot be reached';
     return { ok: false, retry: true, reason };
   }
-}
-
-// Seconds, or an HTTP date; at most 30 s.
-function retryAfter(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value) * 1_000 : Date.parse(value) - Date.now();
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_MS) : undefined;
 }
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -7,6 +7,7 @@
  * abort in the worker aborts the host's request. Neither half throws outside the fetch's own errors.
  */
 import type { FetchInit, FetchLike } from '../client/v2-client';
+import { hasNullBody } from '../client/null-body';
 import { errorData, errorOf, type FetchReply, type FetchRequest } from './worker-messages';
 
 /** The largest body passed to a worker: the client's default cap, plus the byte that tells it. */
@@ -14,9 +15,6 @@ export const PROXY_MAX_BODY_BYTES = 64_000_000 + 1;
 
 // Bytes read between two turns of the host's event loop.
 const TURN_BYTES = 1 << 20;
-
-// Statuses whose Response cannot have a body.
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** Makes `request` with `fetch`, reads at most `maxBytes` of the body; the reply and what to transfer. */
 export async function answerFetch(
@@ -124,7 +122,7 @@ function requestOf(url: string, init: FetchInit): FetchRequest {
 }
 
 function responseOf(reply: Extract<FetchReply, { ok: true }>): Response {
-  const body = NULL_BODY.has(reply.status) ? null : reply.body;
+  const body = hasNullBody(reply.status) ? null : reply.body;
   const response = new Response(body, {
     status: reply.status,
     statusText: reply.statusText,

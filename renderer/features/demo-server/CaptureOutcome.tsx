@@ -1,5 +1,6 @@
 // How a capture ended: saved (what the file holds, the faults tolerated to read the installation,
 // the images that could not be captured, and "Open in demo server"), failed (what happened and what to do), or cancelled.
+import { countText } from '../../../shared/count-text';
 import type { CaptureState } from '../../store/state/dataset-capture-state';
 import { useAppStore } from '../../store';
 import { selectDemoAction } from '../../store/selectors';
@@ -11,8 +12,6 @@ const MAX_LISTED = 100;
 
 type Saved = Extract<CaptureState, { status: 'saved' }>;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 function SavedSummary({ capture }: { capture: Saved }) {
   const { outcome } = capture;
   const failed = outcome.failedImages;
@@ -23,14 +22,14 @@ function SavedSummary({ capture }: { capture: Saved }) {
     <div className={failed.length > 0 ? 'message message--warning' : 'message message--success'}>
       <p className="message__title" role="status">
         {failed.length > 0
-          ? `Saved ${capture.connection}, without ${plural(failed.length, 'image', 'images')}`
+          ? `Saved ${capture.connection}, without ${countText(failed.length, 'image')}`
           : `Saved ${capture.connection}`}
       </p>
       <code className="capture-outcome__file">{outcome.file}</code>
       <ul className="capture-outcome__facts">
-        <li>{plural(outcome.categories, 'category', 'categories')}</li>
-        <li>{plural(outcome.imagesEmbedded, 'image embedded', 'images embedded')}</li>
-        <li>{plural(failed.length, 'image failed', 'images failed')}</li>
+        <li>{countText(outcome.categories, 'category', 'categories')}</li>
+        <li>{countText(outcome.imagesEmbedded, 'image embedded', 'images embedded')}</li>
+        <li>{countText(failed.length, 'image failed', 'images failed')}</li>
       </ul>
       <LeniencyMark what="captured settings and categories" leniencies={outcome.tolerated} />
       {failed.length > 0 && (

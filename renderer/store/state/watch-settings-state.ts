@@ -8,8 +8,6 @@ import type { FleetFormat, WatchEvery, WatchSettings } from '../../../shared/wat
 export interface WatchSettingsSlice {
   /** As main last said; null before the first load (every connection is off until then). */
   readonly watchSettings: WatchSettings | null;
-  /** The connection whose setting is being saved, or null. */
-  readonly watchSaving: string | null;
   /** Whether an import or export of the fleet file is under way. */
   readonly fleetFileBusy: boolean;
   loadWatchSettings(): Promise<void>;
