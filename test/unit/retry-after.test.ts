@@ -14,6 +14,9 @@ describe('retryAfterMs', () => {
   it('reads an HTTP date as the time left until it, in either form servers send', () => {
     expect(retryAfterMs('Wed, 21 Oct 2026 07:28:09 GMT', { now })).toBe(9_000);
     expect(retryAfterMs('Wednesday, 21-Oct-26 07:28:04 GMT', { now })).toBe(4_000);
+    // The asctime form names no zone and means GMT, whatever zone this machine is in.
+    expect(retryAfterMs('Wed Oct 21 07:28:07 2026', { now })).toBe(7_000);
+    expect(retryAfterMs('Wed Oct  1 07:28:07 2026', { now })).toBeUndefined();
   });
 
   it('asks for no wait for a date already past, zero, or no header', () => {
