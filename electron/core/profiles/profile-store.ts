@@ -18,12 +18,11 @@
 import { randomUUID } from 'node:crypto';
 import { basename, dirname } from 'node:path';
 import type { ProfileInput, ProfileView, ProtectionLevel } from '../../../shared/profiles';
-import { DEMO_PROFILE_ID, ProfileInputSchema, tokenHint } from '../../../shared/profiles';
+import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { AppError } from '../lib/app-error';
-import { removeStaleTempFiles, writeFileAtomic } from '../lib/atomic-write';
-import { normalizeBaseUrl } from '../client/base-url';
-import { parameterMasker, secretMasker, secretsMasker, type Masker } from '../client/redact';
+import { removeStaleTempFiles } from '../lib/atomic-write';
 import type { Encryptor } from './encryptor';
+import { commitChange, type Change, type CommitTarget } from './profile-commit';
 import {
   EMPTY_PROFILE_FILE,
   peekProfileFile,
@@ -31,14 +30,22 @@ import {
   readProfileFile,
   type ProfileFile,
   type StoredProfile,
-  type StoredToken,
 } from './profile-file';
-import { withSaveLock } from './save-lock';
-import { scrubTokenCopies } from './token-copies';
+import { createProfileMasking } from './profile-masking';
+import {
+  findProfile,
+  notesOf,
+  placeEach,
+  placeProfile,
+  prepareProfile,
+  type Prepared,
+} from './profile-placing';
+import { profileView, tokenConfigured } from './profile-view';
 import { sealAgain, withResealed } from './reseal';
 import { createTokenMemory } from './token-memory';
 import { sealToken } from './token-seal';
-import { agreedLevel, consentCovers, consentGiven, type ConsentLevel } from './weak-consent';
+import { agreedLevel, consentCovers, type ConsentLevel } from './weak-consent';
+import { sealSessionTokens, weakStorageChange } from './weak-storage-change';
 
 /** Dependencies of the store. */
 export interface ProfileStoreDeps {
@@ -64,46 +71,22 @@ export interface StorageStatus {
   readonly writable: boolean;
 }
 
-/** A change to the file: the file it makes of the fresh one, what the caller gets back, and more. */
-interface Change<T> {
-  readonly next: ProfileFile;
-  readonly result: T;
-  /** Updates the tokens in memory once the file is written. */
-  readonly apply?: () => void;
-  /** Work that must happen before another process may save (the lock is still held). */
-  readonly underLock?: () => Promise<void>;
-}
-
 /** Creates a store; call `load()` once before using it. */
 export function createProfileStore(deps: ProfileStoreDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => randomUUID());
   let data: ProfileFile = structuredClone(EMPTY_PROFILE_FILE);
   const tokens = createTokenMemory(deps.encryptor);
+  const masking = createProfileMasking(tokens);
   let notice: string | null = null;
   let writable = true;
   // The file as this process last wrote or read it, to skip re-reading an unchanged file.
   let stamp: string | null = null;
-  let masker: Masker | null = null;
   // What the encryptor said last: read at load and refresh, so status() and saves need not wait.
   let currentLevel: ProtectionLevel = 'unavailable';
   const level = () => currentLevel;
 
-  function view(profile: StoredProfile): ProfileView {
-    const token = tokens.get(profile.id);
-    return {
-      id: profile.id,
-      name: profile.name,
-      baseUrl: profile.baseUrl,
-      timeoutMs: profile.timeoutMs,
-      insecure: profile.insecure,
-      tokenSet: token !== undefined,
-      tokenHint: token === undefined ? null : tokenHint(token),
-      tokenStorage: tokens.storageOf(profile),
-      tokenMissing: token === undefined && tokenConfigured(profile),
-      demo: false,
-    };
-  }
+  const view = (profile: StoredProfile): ProfileView => profileView(profile, tokens);
 
   // Sealed before the save lock is taken: a key store that takes its time must not hold the lock.
   // null when the key store failed: the token is then kept for this session.
@@ -121,66 +104,26 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     notice = [notice, sentence].filter(Boolean).join(' ');
   }
 
-  /**
-   * Applies `change` to the file as it is on disk now (under the save lock, so no other process
-   * writes between the read and the write) and only then makes the result current: a failed save
-   * changes nothing the user sees. `change` may throw (e.g. the profile was deleted elsewhere).
-   * Tokens another process saved meanwhile are decrypted after the lock is let go.
-   */
+  // The file-and-lock work is profile-commit.ts's; the store makes the file written current.
+  const target: CommitTarget = { file: deps.file, now, lockTimeoutMs: deps.lockTimeoutMs, addNotice };
   async function commit<T>(change: (fresh: ProfileFile) => Change<T>): Promise<T> {
     if (!writable) {
       throw new AppError('PROFILE_STORE', 'Saved connections are read-only this session: ' + (notice ?? ''));
     }
-    const { result, next } = await withSaveLock(
-      deps.file,
-      async () => {
-        const fresh = await readLatest();
-        const { next, result, apply, underLock } = change(fresh);
-        try {
-          await writeFileAtomic(deps.file, JSON.stringify(next, null, 2), 0o600);
-        } catch (error) {
-          const e = error as NodeJS.ErrnoException;
-          throw new AppError(
-            'PROFILE_STORE',
-            `Could not save connections to ${deps.file} (${e.code ?? e.message})`,
-          );
-        }
-        stamp = await profileFileStamp(deps.file);
-        apply?.();
-        adopt(next);
-        await underLock?.();
-        return { result, next };
-      },
-      { timeoutMs: deps.lockTimeoutMs, onTakeover: addNotice },
-    );
+    const { result, next } = await commitChange(target, change, (written, writtenStamp) => {
+      stamp = writtenStamp;
+      adopt(written);
+    });
+    // Tokens another process saved meanwhile are decrypted after the lock is let go.
     await readTokens(next);
     return result;
-  }
-
-  // The file on disk, for a change to start from. Always read under the lock, never trusted from a
-  // stamp: on a file system with coarse timestamps a save by another process can keep size, inode
-  // and mtime, and a save built on the stale copy would lose it. The file is small.
-  async function readLatest(): Promise<ProfileFile> {
-    const read = await readProfileFile(deps.file, now);
-    if (read.state === 'ok') return read.file;
-    if (read.state === 'missing') return structuredClone(EMPTY_PROFILE_FILE);
-    if (read.state === 'moved-aside') {
-      addNotice(
-        `Saved connections were damaged by another program (${read.reason}); the file was kept as ${read.movedTo}.`,
-      );
-      return structuredClone(EMPTY_PROFILE_FILE);
-    }
-    throw new AppError(
-      'PROFILE_STORE',
-      `Could not save connections: ${deps.file} cannot be read (${read.reason}).`,
-    );
   }
 
   /** Makes `file` current; the tokens in memory follow it (readTokens decrypts the new ones). */
   function adopt(file: ProfileFile): void {
     data = file;
     tokens.align(file);
-    masker = null;
+    masking.forget();
   }
 
   // Decrypts the tokens of `file` this process does not know yet, keeping only those the current
@@ -190,7 +133,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       file,
       (id, sealed) => data.profiles.find((p) => p.id === id)?.token?.data === sealed,
     );
-    masker = null;
+    masking.forget();
     return reading;
   }
 
@@ -207,12 +150,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     }).catch(() => undefined);
   }
 
-  function find(id: string, file: ProfileFile = data): StoredProfile {
-    const profile = file.profiles.find((p) => p.id === id);
-    if (!profile)
-      throw new AppError('PROFILE_NOT_FOUND', 'That connection no longer exists; it may have been deleted.');
-    return profile;
-  }
+  const find = (id: string, file: ProfileFile = data): StoredProfile => findProfile(id, file);
 
   function noticeNow(): string | null {
     const waiting = tokens.pendingNames();
@@ -222,56 +160,9 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     return [notice, sentence].filter(Boolean).join(' ');
   }
 
-  /** A profile input checked, its address normalized and its token sealed: ready to place in a file. */
-  async function prepare(input: ProfileInput): Promise<Prepared> {
-    const checked = ProfileInputSchema.safeParse(input);
-    if (!checked.success)
-      throw new AppError('INVALID_ARGUMENT', checked.error.issues[0]?.message ?? 'Invalid connection');
-    const parsed = checked.data;
-    const base = normalizeBaseUrl(parsed.baseUrl, parsed.insecure);
-    if (!base.ok) throw new AppError('INVALID_ARGUMENT', base.message);
-    const newToken = parsed.token === '' ? null : parsed.token;
-    const wanted = typeof newToken === 'string' && consentCovers(data, level());
-    const sealed = wanted ? await sealOrNull(newToken) : null;
-    return {
-      parsed,
-      id: parsed.id ?? newId(),
-      baseUrl: base.baseUrl,
-      notes: base.notes,
-      newToken,
-      wanted,
-      sealed,
-    };
-  }
-
-  /** `fresh` with `prepared` in it (replacing the profile of its id, else added), and its token's update. */
-  function place(fresh: ProfileFile, prepared: Prepared) {
-    const { parsed, id, newToken, sealed } = prepared;
-    // Deleted by another process meanwhile: say so rather than bring it back.
-    const existing = parsed.id ? find(parsed.id, fresh) : null;
-    const storeIt = sealed !== null && consentCovers(fresh, level());
-    let token = existing?.token ?? null;
-    let sessionToken = existing?.sessionToken === true && !token;
-    if (newToken === null) [token, sessionToken] = [null, false];
-    else if (newToken !== undefined) [token, sessionToken] = storeIt ? [sealed, false] : [null, true];
-    const saved: StoredProfile = {
-      id,
-      name: parsed.name,
-      baseUrl: prepared.baseUrl,
-      timeoutMs: parsed.timeoutMs,
-      insecure: parsed.insecure,
-      token,
-      ...(sessionToken ? { sessionToken: true as const } : {}),
-    };
-    const profiles = existing
-      ? fresh.profiles.map((p) => (p.id === id ? saved : p))
-      : [...fresh.profiles, saved];
-    const apply = () => {
-      if (newToken === null) tokens.forget(id);
-      else if (typeof newToken === 'string') tokens.remember(id, newToken, token);
-    };
-    return { profiles, saved, apply };
-  }
+  const prepare = (input: ProfileInput): Promise<Prepared> =>
+    prepareProfile(input, { storable: consentCovers(data, level()), seal: sealOrNull, newId });
+  const place = (fresh: ProfileFile, prepared: Prepared) => placeProfile(fresh, prepared, level(), tokens);
 
   return {
     /**
@@ -364,20 +255,12 @@ export function createProfileStore(deps: ProfileStoreDeps) {
         const prepared: (Prepared | AppError)[] = [];
         for (const input of inputs) prepared.push(await prepare(input).catch((error: AppError) => error));
         const placed = await commit((fresh) => {
-          let profiles = fresh.profiles;
-          const applies: (() => void)[] = [];
-          const outcomes = prepared.map((one) => {
-            if (one instanceof AppError) return one;
-            try {
-              const placing = place({ ...fresh, profiles }, one);
-              profiles = placing.profiles;
-              applies.push(placing.apply);
-              return { prepared: one, saved: placing.saved };
-            } catch (error) {
-              return error as AppError;
-            }
-          });
-          return { next: { ...fresh, profiles }, result: outcomes, apply: () => applies.forEach((a) => a()) };
+          const placing = placeEach(fresh, prepared, level(), tokens);
+          return {
+            next: { ...fresh, profiles: placing.profiles },
+            result: placing.outcomes,
+            apply: placing.apply,
+          };
         });
         return placed.map((one) =>
           one instanceof AppError
@@ -419,34 +302,11 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     setWeakStorageAllowed(allowed: boolean): Promise<void> {
       return serialized(async () => {
         const current = level();
-        const sealed = new Map<string, StoredToken>();
-        if (allowed && current !== 'secure') {
-          for (const [id, token] of tokens.entries()) {
-            if (tokens.sealedForm(id) !== undefined) continue;
-            const stored = await sealOrNull(token);
-            if (stored) sealed.set(id, stored);
-          }
-        }
-        await commit((fresh) => {
-          const profiles = fresh.profiles.map((p) => {
-            const stored = sealed.get(p.id);
-            if (allowed && stored && !p.token) return { ...withoutSessionMark(p), token: stored };
-            // Kept for this session: after a restart it is asked for again, not silently dropped.
-            if (!allowed && p.token && p.token.protection !== 'os')
-              return { ...p, token: null, sessionToken: true as const };
-            return p;
-          });
-          const apply = () => {
-            for (const p of profiles) {
-              if (p.token && p.token === sealed.get(p.id)) tokens.remember(p.id, tokens.get(p.id)!, p.token);
-            }
-          };
-          const consent = allowed
-            ? consentGiven(fresh, current)
-            : { weakStorageAllowed: false, weakStorageLevel: undefined };
-          const underLock = allowed ? undefined : () => scrubTokenCopies(deps.file);
-          return { next: { ...fresh, ...consent, profiles }, result: undefined, apply, underLock };
-        });
+        const sealed =
+          allowed && current !== 'secure' ? await sealSessionTokens(tokens, sealOrNull) : new Map();
+        await commit((fresh) =>
+          weakStorageChange(fresh, { allowed, level: current, sealed, tokens, file: deps.file }),
+        );
       });
     },
 
@@ -458,32 +318,9 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       );
     },
 
-    /** Replaces every known token, in every spelling, in `text` by *** (for messages and logs). */
-    maskSecrets(text: string): string {
-      masker ??= secretsMasker(tokens.values());
-      return masker(text);
-    },
-
-    /**
-     * Every known token masked where it stands as a token (an et_auth_token value), nowhere else:
-     * for data that left main already masked (a category export the page made), so a name that
-     * happens to spell some token is kept.
-     */
-    maskTokenValues(text: string): string {
-      return parameterMasker(tokens.values())(text);
-    },
-
-    /**
-     * The masker for what is kept of `profileId`'s answers (snapshots, exports): its own token in
-     * every spelling (8 characters or more; a shorter one as the et_auth_token value), every other
-     * connection's token only as an et_auth_token value, so another shop's token that happens to
-     * spell a name here never rewrites it.
-     */
-    maskDataOf(profileId: string): Masker {
-      const own = secretMasker(tokens.get(profileId));
-      const others = parameterMasker(tokens.values());
-      return (text) => others(own(text));
-    },
+    maskSecrets: masking.maskSecrets,
+    maskTokenValues: masking.maskTokenValues,
+    maskDataOf: masking.maskDataOf,
 
     /** The token of a profile, for the v2 client in the main process only. */
     tokenFor(id: string): string | undefined {
@@ -507,45 +344,10 @@ export function createProfileStore(deps: ProfileStoreDeps) {
   };
 }
 
-// A token stored (readable or not) or given for a session: the connection is meant to send one.
-function tokenConfigured(profile: StoredProfile): boolean {
-  return profile.token !== null || profile.sessionToken === true;
-}
-
-function withoutSessionMark(profile: StoredProfile): StoredProfile {
-  const { sessionToken: _mark, ...rest } = profile;
-  return rest;
-}
-
-/** A profile input ready to be placed in the file (profile-store.ts prepare). */
-interface Prepared {
-  readonly parsed: ReturnType<typeof ProfileInputSchema.parse>;
-  readonly id: string;
-  readonly baseUrl: string;
-  readonly notes: readonly string[];
-  /** The token given: a new one, null to remove it, undefined to keep the current one. */
-  readonly newToken: string | null | undefined;
-  readonly wanted: boolean;
-  readonly sealed: StoredToken | null;
-}
-
 /** One profile of saveMany: saved (with its notes) or refused (why). */
 export type SaveManyOutcome =
   | { readonly ok: true; readonly profile: ProfileView; readonly notes: readonly string[] }
   | { readonly ok: false; readonly message: string };
-
-// How the address was read, and where the token is kept when it could not be stored.
-function notesOf(prepared: Prepared, saved: StoredProfile): string[] {
-  const notes = [...prepared.notes];
-  if (typeof prepared.newToken === 'string' && !saved.token) {
-    notes.push(
-      prepared.wanted && !prepared.sealed
-        ? 'The token is kept for this session only: the system key store did not encrypt it. Save it again later.'
-        : 'The token is kept for this session only: this machine cannot store it securely.',
-    );
-  }
-  return notes;
-}
 
 /** The store's type. */
 export type ProfileStore = ReturnType<typeof createProfileStore>;
