@@ -16,22 +16,10 @@
  * save is lost, and the lock is held only for the milliseconds of one write.
  */
 import { randomUUID } from 'node:crypto';
-import { basename, dirname } from 'node:path';
 import type { ProfileInput, ProfileView, ProtectionLevel } from '../../../shared/profiles';
 import { DEMO_PROFILE_ID } from '../../../shared/profiles';
 import { AppError } from '../lib/app-error';
-import { removeStaleTempFiles } from '../lib/atomic-write';
-import type { Encryptor } from './encryptor';
-import { commitChange, type Change, type CommitTarget } from './profile-commit';
-import {
-  EMPTY_PROFILE_FILE,
-  peekProfileFile,
-  profileFileStamp,
-  readProfileFile,
-  type ProfileFile,
-  type StoredProfile,
-} from './profile-file';
-import { createProfileMasking } from './profile-masking';
+import type { ProfileFile, StoredProfile } from './profile-file';
 import {
   findProfile,
   notesOf,
@@ -40,23 +28,12 @@ import {
   prepareProfile,
   type Prepared,
 } from './profile-placing';
+import { createProfileState, type ProfileStoreDeps } from './profile-state';
 import { profileView, tokenConfigured } from './profile-view';
-import { sealAgain, withResealed } from './reseal';
-import { createTokenMemory } from './token-memory';
-import { sealToken } from './token-seal';
 import { agreedLevel, consentCovers, type ConsentLevel } from './weak-consent';
 import { sealSessionTokens, weakStorageChange } from './weak-storage-change';
 
-/** Dependencies of the store. */
-export interface ProfileStoreDeps {
-  /** Path of profiles.json in the app's data folder. */
-  readonly file: string;
-  readonly encryptor: Encryptor;
-  readonly now?: () => Date;
-  readonly newId?: () => string;
-  /** How long a save waits for another process's save to finish; default 5 s. */
-  readonly lockTimeoutMs?: number;
-}
+export type { ProfileStoreDeps };
 
 /** How tokens are kept on this machine, for the UI. */
 export interface StorageStatus {
@@ -73,95 +50,14 @@ export interface StorageStatus {
 
 /** Creates a store; call `load()` once before using it. */
 export function createProfileStore(deps: ProfileStoreDeps) {
-  const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => randomUUID());
-  let data: ProfileFile = structuredClone(EMPTY_PROFILE_FILE);
-  const tokens = createTokenMemory(deps.encryptor);
-  const masking = createProfileMasking(tokens);
-  let notice: string | null = null;
-  let writable = true;
-  // The file as this process last wrote or read it, to skip re-reading an unchanged file.
-  let stamp: string | null = null;
-  // What the encryptor said last: read at load and refresh, so status() and saves need not wait.
-  let currentLevel: ProtectionLevel = 'unavailable';
-  const level = () => currentLevel;
-
+  // The file, the tokens, the notice and the queue of changes (profile-state.ts).
+  const state = createProfileState(deps);
+  const { tokens, masking, level, serialized, commit } = state;
   const view = (profile: StoredProfile): ProfileView => profileView(profile, tokens);
-
-  // Sealed before the save lock is taken: a key store that takes its time must not hold the lock.
-  // null when the key store failed: the token is then kept for this session.
-  const sealOrNull = (token: string) => sealToken(deps.encryptor, level(), token).catch(() => null);
-
-  // Changes run one after another, each on the data the previous one left, so none is lost.
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialized<T>(change: () => Promise<T>): Promise<T> {
-    const run = queue.catch(() => undefined).then(change);
-    queue = run;
-    return run;
-  }
-
-  function addNotice(sentence: string): void {
-    notice = [notice, sentence].filter(Boolean).join(' ');
-  }
-
-  // The file-and-lock work is profile-commit.ts's; the store makes the file written current.
-  const target: CommitTarget = { file: deps.file, now, lockTimeoutMs: deps.lockTimeoutMs, addNotice };
-  async function commit<T>(change: (fresh: ProfileFile) => Change<T>): Promise<T> {
-    if (!writable) {
-      throw new AppError('PROFILE_STORE', 'Saved connections are read-only this session: ' + (notice ?? ''));
-    }
-    const { result, next } = await commitChange(target, change, (written, writtenStamp) => {
-      stamp = writtenStamp;
-      adopt(written);
-    });
-    // Tokens another process saved meanwhile are decrypted after the lock is let go.
-    await readTokens(next);
-    return result;
-  }
-
-  /** Makes `file` current; the tokens in memory follow it (readTokens decrypts the new ones). */
-  function adopt(file: ProfileFile): void {
-    data = file;
-    tokens.align(file);
-    masking.forget();
-  }
-
-  // Decrypts the tokens of `file` this process does not know yet, keeping only those the current
-  // file still holds in that form.
-  async function readTokens(file: ProfileFile) {
-    const reading = await tokens.read(
-      file,
-      (id, sealed) => data.profiles.find((p) => p.id === id)?.token?.data === sealed,
-    );
-    masking.forget();
-    return reading;
-  }
-
-  /** Encrypts again the tokens the key store asked for (reseal.ts). Call it inside `serialized`. */
-  async function reseal(ids: readonly string[]): Promise<void> {
-    if (!writable || ids.length === 0 || level() === 'unavailable') return;
-    const resealed = await sealAgain(tokens, ids, deps.encryptor, level());
-    if (resealed.size === 0) return;
-    // A failure leaves the old form, which still decrypts.
-    await commit((fresh) => {
-      const { next, written } = withResealed(fresh, resealed, level());
-      const apply = () => written.forEach((p) => tokens.remember(p.id, tokens.get(p.id)!, p.token));
-      return { next, result: undefined, apply };
-    }).catch(() => undefined);
-  }
-
-  const find = (id: string, file: ProfileFile = data): StoredProfile => findProfile(id, file);
-
-  function noticeNow(): string | null {
-    const waiting = tokens.pendingNames();
-    if (waiting.length === 0) return notice;
-    const names = waiting.map((n) => `"${n}"`).join(', ');
-    const sentence = `The system key store did not answer, so the token of ${names} could not be read yet; it is read again when the connections are listed.`;
-    return [notice, sentence].filter(Boolean).join(' ');
-  }
-
+  const find = (id: string, file: ProfileFile = state.data()): StoredProfile => findProfile(id, file);
   const prepare = (input: ProfileInput): Promise<Prepared> =>
-    prepareProfile(input, { storable: consentCovers(data, level()), seal: sealOrNull, newId });
+    prepareProfile(input, { storable: consentCovers(state.data(), level()), seal: state.sealOrNull, newId });
   const place = (fresh: ProfileFile, prepared: Prepared) => placeProfile(fresh, prepared, level(), tokens);
 
   return {
@@ -170,69 +66,35 @@ export function createProfileStore(deps: ProfileStoreDeps) {
      * Temporary files of a save interrupted in an earlier session are removed first; tokens the key
      * store asks to be encrypted again are rewritten.
      */
-    async load(): Promise<void> {
-      await removeStaleTempFiles(dirname(deps.file), { target: basename(deps.file) });
-      currentLevel = await deps.encryptor.level();
-      const read = await readProfileFile(deps.file, now);
-      if (read.state === 'moved-aside') {
-        notice = `Saved connections could not be read (${read.reason}); the file was kept as ${read.movedTo} and the list starts empty.`;
-      }
-      if (read.state === 'unreadable') {
-        writable = false;
-        notice = `Saved connections could not be read (${read.reason}); nothing will be saved this session so the file is not lost.`;
-      }
-      stamp = read.state === 'ok' ? await profileFileStamp(deps.file) : null;
-      adopt(read.state === 'ok' ? read.file : data);
-      const { undecryptable, reEncrypt } = await readTokens(data);
-      if (undecryptable.length > 0) {
-        const names = undecryptable.map((n) => `"${n}"`).join(', ');
-        addNotice(
-          `The token of ${names} could not be decrypted here: it was saved on another computer or user account, or by a pre-release version of the app under its old name, whose key this one cannot use. Edit the connection and enter the token again; the rest of the connection is kept.`,
-        );
-      }
-      await serialized(() => reseal(reEncrypt));
-    },
+    load: state.load,
 
     /**
      * Takes in what another process saved since this one last read or wrote the file, asks the key
      * store again how well it protects (it may have been unlocked), and reads tokens it could not
      * read before.
      */
-    refresh(): Promise<void> {
-      // In line with the changes: a read overtaken by this process's own save must not undo it.
-      return serialized(async () => {
-        currentLevel = await deps.encryptor.level();
-        if (!writable) return;
-        if ((await profileFileStamp(deps.file)) !== stamp) {
-          const seen = await peekProfileFile(deps.file);
-          if (seen) {
-            stamp = seen.stamp;
-            adopt(seen.file);
-          }
-        } else if (tokens.pendingNames().length === 0) return;
-        await reseal((await readTokens(data)).reEncrypt);
-      });
-    },
+    refresh: state.refresh,
 
     status(): StorageStatus {
+      const data = state.data();
       return {
         level: level(),
         weakStorageAllowed: data.weakStorageAllowed && consentCovers(data, level()),
         agreedLevel: agreedLevel(data),
-        notice: noticeNow(),
-        writable,
+        notice: state.notice(),
+        writable: state.writable(),
       };
     },
 
     list(): ProfileView[] {
-      return data.profiles.map(view);
+      return state.data().profiles.map(view);
     },
 
     get(id: string): ProfileView {
       return view(find(id));
     },
 
-    activeProfileId: (): string | null => data.activeProfileId,
+    activeProfileId: (): string | null => state.data().activeProfileId,
 
     /** Creates or updates a profile; returns it with notes about how the address was read. */
     save(input: ProfileInput): Promise<{ profile: ProfileView; notes: readonly string[] }> {
@@ -303,7 +165,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
       return serialized(async () => {
         const current = level();
         const sealed =
-          allowed && current !== 'secure' ? await sealSessionTokens(tokens, sealOrNull) : new Map();
+          allowed && current !== 'secure' ? await sealSessionTokens(tokens, state.sealOrNull) : new Map();
         await commit((fresh) =>
           weakStorageChange(fresh, { allowed, level: current, sealed, tokens, file: deps.file }),
         );
@@ -311,12 +173,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
     },
 
     /** Resolves once every change asked for so far is written (or failed): for quitting. */
-    settled(): Promise<void> {
-      return queue.then(
-        () => undefined,
-        () => undefined,
-      );
-    },
+    settled: state.settled,
 
     maskSecrets: masking.maskSecrets,
     maskTokenValues: masking.maskTokenValues,
@@ -338,7 +195,7 @@ export function createProfileStore(deps: ProfileStoreDeps) {
      * connection is not called (the cause no-token). False for an unknown id.
      */
     tokenMissing(id: string): boolean {
-      const profile = data.profiles.find((p) => p.id === id);
+      const profile = state.data().profiles.find((p) => p.id === id);
       return profile !== undefined && !tokens.has(id) && tokenConfigured(profile);
     },
   };
