@@ -29,8 +29,12 @@ import { createRequestLog, logCalls } from '../client/request-log';
 import { createSnapshotRecorder } from '../snapshots/snapshot-recorder';
 import { createSnapshotStore } from '../snapshots/snapshot-store';
 import { createWatchService, type WatchServiceDeps } from '../watch/watch-service';
-import { maskSpecOf, type SnapshotJob, type WatchWorkerData } from '../watch/worker/watch-job-types';
-import type { SaveOutcome } from '../snapshots/snapshot-store';
+import {
+  maskSpecOf,
+  type SnapshotJob,
+  type WatchJobs,
+  type WatchWorkerData,
+} from '../watch/worker/watch-job-types';
 import { createWorkerPool } from '../workers/worker-pool';
 
 /** What a host provides. */
@@ -111,7 +115,7 @@ export async function createAppServices(deps: AppServiceDeps) {
   const snapshots = createSnapshotStore({ root: snapshotsRoot });
   // Two threads: the machine's other cores serve the window, the network and the rest of the system.
   const pool = deps.workerFile
-    ? createWorkerPool({
+    ? createWorkerPool<WatchJobs>({
         file: deps.workerFile,
         size: 2,
         fetch: deps.fetch,
@@ -128,7 +132,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     saveElsewhere:
       pool &&
       ((load) =>
-        pool.run<SaveOutcome>(
+        pool.run(
           load.profileId,
           'snapshot',
           {

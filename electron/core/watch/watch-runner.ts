@@ -20,7 +20,7 @@ import { runProblem } from './run-facts';
 import { runWatch } from './watch-run';
 import type { WatchClock } from './watch-schedule';
 import { createPooledWatchEngine } from './worker/pooled-watch-engine';
-import { maskSpecOf, type WatchRunJob } from './worker/watch-job-types';
+import { maskSpecOf, type WatchJobs, type WatchRunJob } from './worker/watch-job-types';
 
 /** Why a connection's run is not made when its token is missing: what the user does about it. */
 const NO_TOKEN_WHY = 'its token is not available on this computer; enter the token again in the connection';
@@ -45,7 +45,7 @@ export interface RunEngineDeps {
     event: WatchEvent | null,
   ) => void;
   /** Worker threads for the runs; null or absent runs them on this thread. */
-  readonly pool?: Pick<WorkerPool, 'run'> | null;
+  readonly pool?: Pick<WorkerPool<WatchJobs>, 'run'> | null;
   /** A worker run's bound for a connection timeout (pooled-watch-engine.ts). */
   readonly deadlineMs?: (timeoutMs: number) => number;
   /** Whether `id` is in a maintenance window at `at`; never, when absent. */

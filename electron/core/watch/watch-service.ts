@@ -39,7 +39,7 @@ import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
 import { createRunEngine } from './watch-runner';
 import { createConnectivity, TRANSPORT_FAILURES } from './connectivity';
-import type { WatchRunReply } from './worker/watch-job-types';
+import type { WatchJobs, WatchRunReply } from './worker/watch-job-types';
 import { isCancelledRun } from './watch-engine';
 import { createWatchSchedule, stopRuns, SYSTEM_CLOCK, type WatchClock } from './watch-schedule';
 import { readWatchSettings, writeWatchSettings } from './watch-settings';
@@ -71,7 +71,7 @@ export interface WatchServiceDeps {
   /** Runs at once; 4 by default. */
   readonly concurrency?: number;
   /** The worker threads runs go to (watch-jobs.ts); null or absent runs them on this thread. */
-  readonly pool?: Pick<WorkerPool, 'run'> | null;
+  readonly pool?: Pick<WorkerPool<WatchJobs>, 'run'> | null;
   /** A worker run's bound for a connection timeout (pooled-watch-engine.ts); tests shorten it. */
   readonly deadlineMs?: (timeoutMs: number) => number;
 }

@@ -1,29 +1,22 @@
 /**
  * The worker's half of the pool (worker-pool.ts): answers each job with its handler, gives the
  * handler a fetch through the host (fetch-proxy.ts) and an abort signal the host can trip, and
- * turns every outcome, a throw included, into a reply. Call `serveJobs` once, in the worker's
+ * turns every outcome, a throw included, into a reply. The handlers are typed by the pool's job map
+ * (job-map.ts). Call `serveJobs` once, in the worker's
  * entry; it throws when not run in a worker thread.
  */
 import { parentPort } from 'node:worker_threads';
-import type { FetchLike } from '../client/v2-client';
 import { proxiedFetch } from './fetch-proxy';
+import type { JobContext, JobHandlers, JobMap } from './job-map';
 import { errorData, type FetchReply, type FromWorker, type ToWorker } from './worker-messages';
 
-/** What a job's handler gets besides its payload. */
-export interface JobContext {
-  /** Fetches through the host, bounded by the host's cap; aborted with the job. */
-  readonly fetch: FetchLike;
-  /** Tripped when the host cancels the job or its deadline passes. */
-  readonly signal: AbortSignal;
-  /** The list the host sent in slices before the job (JobOptions.parts); empty when none. */
-  readonly parts: readonly unknown[];
-}
-
-/** A job's handler: its value must be structured-cloneable. */
-export type JobHandler = (payload: never, context: JobContext) => Promise<unknown>;
+// Handlers as the worker meets them: a message names its job by a string and carries any payload.
+type AnyHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
 
 /** Answers the host's jobs with `handlers` (by kind) for as long as the worker runs. */
-export function serveJobs(handlers: Readonly<Record<string, JobHandler>>): void {
+export function serveJobs<Jobs extends JobMap<Jobs>>(handlers: JobHandlers<Jobs>): void {
+  // The host's run() was checked against the same map; a name it never sends finds no handler.
+  const byName = handlers as unknown as Readonly<Record<string, AnyHandler | undefined>>;
   const port = parentPort;
   if (!port) throw new Error('serveJobs runs only in a worker thread');
   const post = (message: FromWorker) => port.postMessage(message);
@@ -68,11 +61,11 @@ export function serveJobs(handlers: Readonly<Record<string, JobHandler>>): void 
       },
     });
     try {
-      const handler = handlers[job.kind];
+      const handler = byName[job.kind];
       if (!handler) throw new Error(`No job named ${job.kind}`);
       const list = parts.get(job.id) ?? [];
       parts.delete(job.id);
-      const value = await handler(job.payload as never, { fetch, signal: controller.signal, parts: list });
+      const value = await handler(job.payload, { fetch, signal: controller.signal, parts: list });
       post({ t: 'done', id: job.id, value });
     } catch (error) {
       post({ t: 'failed', id: job.id, error: errorData(error) });

@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FetchLike } from '../client/v2-client';
 import { answerFetch } from './fetch-proxy';
+import type { JobMap, JobName } from './job-map';
 import { closedError, crashedError, hungError, type WorkerError } from './worker-error';
 import { errorOf, type FromWorker, type ToWorker } from './worker-messages';
 
@@ -56,8 +57,8 @@ interface Slot {
   dead: boolean;
 }
 
-/** A pool over `options`; no worker starts before its first job. */
-export function createWorkerPool(options: WorkerPoolOptions) {
+/** A pool over `options` for the jobs of `Jobs` (job-map.ts); no worker starts before its first job. */
+export function createWorkerPool<Jobs extends JobMap<Jobs>>(options: WorkerPoolOptions) {
   const size = Math.max(1, options.size ?? 2);
   const graceMs = options.graceMs ?? 2_000;
   const slots: (Slot | null)[] = Array.from({ length: size }, () => null);
@@ -126,7 +127,13 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 
   return {
     /** Runs the job `kind` with `payload` in the worker of `key`; its result, or why not. */
-    run<T>(key: string, kind: string, payload: unknown, job: JobOptions): Promise<T> {
+    run<Name extends JobName<Jobs>>(
+      key: string,
+      kind: Name,
+      payload: Jobs[Name]['payload'],
+      job: JobOptions,
+    ): Promise<Jobs[Name]['result']> {
+      type T = Jobs[Name]['result'];
       if (closed) return Promise.reject(closedError());
       if (job.signal?.aborted) return Promise.reject(job.signal.reason as Error);
       const index = hashOf(key) % size;
@@ -183,8 +190,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   };
 }
 
-/** The pool's type. */
-export type WorkerPool = ReturnType<typeof createWorkerPool>;
+/** The type of a pool for the jobs of `Jobs`. */
+export type WorkerPool<Jobs extends JobMap<Jobs>> = ReturnType<typeof createWorkerPool<Jobs>>;
 
 // FNV-1a over the key's UTF-16 units: the same key always lands in the same worker.
 function hashOf(key: string): number {

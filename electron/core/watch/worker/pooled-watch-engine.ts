@@ -21,11 +21,11 @@ import type { WorkerPool } from '../../workers/worker-pool';
 import { isWorkerError } from '../../workers/worker-error';
 import type { HistoryStore } from '../history/history-store';
 import { cancelledRunError, isCancelledRun } from '../watch-engine';
-import type { WatchJudgeReply, WatchRunJob, WatchRunReply } from './watch-job-types';
+import type { WatchJobs, WatchRunJob, WatchRunReply } from './watch-job-types';
 
 /** What the pooled engine needs. */
 export interface PooledWatchEngineDeps {
-  readonly pool: Pick<WorkerPool, 'run'>;
+  readonly pool: Pick<WorkerPool<WatchJobs>, 'run'>;
   /** The job of `id`'s next run (its installation, masker and setting); throws when it is gone. */
   readonly jobOf: (id: string) => Promise<WatchRunJob>;
   /** Where a failed run is recorded (the worker that would have is gone). */
@@ -53,16 +53,11 @@ export function createPooledWatchEngine(deps: PooledWatchEngineDeps) {
     try {
       const options = { deadlineMs: deadline(job.timeoutMs), signal };
       const judge = deps.offline !== undefined;
-      const first = await deps.pool.run<WatchRunReply | WatchJudgeReply>(
-        id,
-        'watchRun',
-        { ...job, judge },
-        options,
-      );
+      const first = await deps.pool.run(id, 'watchRun', { ...job, judge }, options);
       if ('judge' in first) {
         // A transport failure: the worker waits for the verdict of the checker, which sees every connection.
         const offline = await deps.offline!(id, first.judge);
-        reply = await deps.pool.run<WatchRunReply>(id, 'watchJudged', { profileId: id, offline }, options);
+        reply = await deps.pool.run(id, 'watchJudged', { profileId: id, offline }, options);
       } else {
         reply = first;
         void deps.offline?.(id, reply.result);

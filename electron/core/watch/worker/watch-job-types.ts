@@ -1,6 +1,6 @@
 /**
  * The jobs the watch sends to its worker threads, as plain structured-cloneable data: one watch run
- * of a connection, and the snapshot of a load the app made. A connection's masker crosses as the
+ * of a connection (and the host's verdict on it), and the snapshot of a load the app made (WatchJobs). A connection's masker crosses as the
  * tokens it is built from (the thread is in this process: nothing leaves it) and is rebuilt as the
  * profile store builds it (`maskDataOf`). Pure.
  */
@@ -106,6 +106,16 @@ export interface SnapshotJob {
   readonly infoServed: ServedData | null;
   readonly rowsServed: ServedData | null;
   readonly mask: MaskSpec;
+}
+
+/**
+ * The watch's jobs, name to payload and result (a job map, workers/job-map.ts): the host's pool
+ * and the worker's handlers (watch-jobs.ts) are both checked against it.
+ */
+export interface WatchJobs {
+  readonly watchRun: { readonly payload: WatchRunJob; readonly result: WatchRunReply | WatchJudgeReply };
+  readonly watchJudged: { readonly payload: WatchJudgedJob; readonly result: WatchRunReply };
+  readonly snapshot: { readonly payload: SnapshotJob; readonly result: SaveOutcome };
 }
 
 /** What the worker was started with. */

@@ -15,7 +15,7 @@ import { createV2Client } from '../../client/v2-client';
 import { snapshotDataset } from '../../snapshots/snapshot-dataset';
 import { relativeToServed } from '../../snapshots/snapshot-served';
 import { createSnapshotStore } from '../../snapshots/snapshot-store';
-import type { JobContext, JobHandler } from '../../workers/worker-jobs';
+import type { JobContext, JobHandlers } from '../../workers/job-map';
 import { createHistoryStore } from '../history/history-store';
 import { createWatchEngine } from '../watch-engine';
 import { runProblem } from '../run-facts';
@@ -28,6 +28,7 @@ import {
   type WatchJudgedJob,
   type WatchJudgeReply,
   type WatchRunJob,
+  type WatchJobs,
   type WatchRunReply,
   type WatchWorkerData,
 } from './watch-job-types';
@@ -36,7 +37,7 @@ import {
 const JUDGE_WAIT_MS = 30_000;
 
 /** The job handlers over the folders of `data`. */
-export function createWatchJobs(data: WatchWorkerData): Record<string, JobHandler> {
+export function createWatchJobs(data: WatchWorkerData): JobHandlers<WatchJobs> {
   const history = data.historyRoot ? createHistoryStore(data.historyRoot) : null;
   const snapshots = data.snapshotsRoot ? createSnapshotStore({ root: data.snapshotsRoot }) : null;
   // The job each connection's next run belongs to (runs of one connection never overlap).
@@ -150,9 +151,5 @@ export function createWatchJobs(data: WatchWorkerData): Record<string, JobHandle
     return snapshots.save(job.profileId, dataset, local.images);
   };
 
-  return {
-    watchRun: watchRun as JobHandler,
-    watchJudged: watchJudged as JobHandler,
-    snapshot: snapshot as JobHandler,
-  };
+  return { watchRun, watchJudged, snapshot };
 }
