@@ -29,6 +29,7 @@ import { lockHistoryFolder } from './history-lock';
 import { maintenanceNote, maintenanceOf } from './maintenance-flag';
 import { createNotifier } from './watch-notify';
 import { snapshotProblems } from './watch-snapshot-notes';
+import { scheduledRun } from './watch-run-failures';
 import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
 import { WATCH_HELP, watchFlags } from './watch-help';
 import { incidentRule, speakerOf } from './watch-incidents';
@@ -158,7 +159,12 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   });
   const schedule = createWatchSchedule({
     concurrency,
-    run: async (id, signal) => (await engine.run(id, signal).catch(() => null))?.result.watchClass ?? null,
+    run: scheduledRun({
+      run: (id, signal) => engine.run(id, signal),
+      nameOf: (id) => byId.get(id)?.name ?? id,
+      err: ctx.err,
+      mask,
+    }),
   });
 
   const atOnce = Math.min(concurrency, watched.length);
