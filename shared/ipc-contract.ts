@@ -398,7 +398,7 @@ export interface Results {
   deleteSnapshot: { deleted: boolean };
   deleteSnapshots: { deleted: number };
   pinSnapshot: null;
-  getSnapshotSettings: { keep: number };
+  getSnapshotSettings: { keep: number; notice?: string };
   setSnapshotSettings: { keep: number };
   saveCategoryExport: ExportOutcome;
   compareDatasets: ComparisonView;

@@ -84,6 +84,9 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   const held = flags.history === undefined ? null : await historyAt(flags.history, watched);
   const history = held?.store ?? null;
   const snapshots = held?.snapshots ?? null;
+  // A settings file that cannot be read prunes nothing (snapshot-settings.ts): said once, at the start.
+  const snapshotNotice = snapshots ? (await snapshots.settings()).notice : undefined;
+  if (snapshotNotice) ctx.err(`Warning: ${snapshotNotice}`);
 
   const byId = new Map(watched.map((w) => [w.id, w]));
   const client = createV2Client({ fetch: network.fetch });
