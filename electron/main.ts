@@ -125,7 +125,13 @@ function runApp(): void {
         },
         { 'open-docs': () => void (APP_HOMEPAGE && openInBrowser(APP_HOMEPAGE)) },
       );
-      void services.demo.ensureRunning();
+      // A bad bundled dataset or no port: the app opens all the same, its demo status says why
+      // (the window shows it), and so does one line here, as the web host's.
+      const started = services;
+      void started.demo.ensureRunning().catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        process.stderr.write(`${started.mask(`The demo server did not start: ${message}`)}\n`);
+      });
       window = createMainWindow(join(here, 'preload.cjs'), backgroundColor);
       recoverRenderer(window);
       forwardEvents(services.events, window.webContents);

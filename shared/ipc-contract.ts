@@ -318,6 +318,11 @@ export interface DemoStatus {
   readonly companyName: string | null;
   readonly categories: number;
   readonly faults: { readonly latencyMs: number; readonly failRate: number } | null;
+  /**
+   * Why the last start failed and left it stopped (a bad dataset file, no port to be had), in words;
+   * absent while it runs, after a Stop, and before any start failed.
+   */
+  readonly failure?: string;
 }
 
 /** One line of the request log. */
@@ -398,7 +403,7 @@ export interface Results {
   deleteSnapshot: { deleted: boolean };
   deleteSnapshots: { deleted: number };
   pinSnapshot: null;
-  getSnapshotSettings: { keep: number };
+  getSnapshotSettings: { keep: number; notice?: string };
   setSnapshotSettings: { keep: number };
   saveCategoryExport: ExportOutcome;
   compareDatasets: ComparisonView;

@@ -45,6 +45,8 @@ export interface StoredSnapshots {
   };
   /** Unpinned snapshots kept per connection. */
   readonly keep: number;
+  /** Why the settings could not be read, when so: then nothing is pruned until they are saved again. */
+  readonly notice?: string;
 }
 
 /** The snapshots of one connection and how often it was loaded (listSnapshots). */

@@ -29,6 +29,7 @@ import { lockHistoryFolder } from './history-lock';
 import { maintenanceNote, maintenanceOf } from './maintenance-flag';
 import { createNotifier } from './watch-notify';
 import { snapshotProblems } from './watch-snapshot-notes';
+import { scheduledRun } from './watch-run-failures';
 import { createStamp, eventJson, eventLines, eventPayload, runJson, runLines } from './watch-output';
 import { WATCH_HELP, watchFlags } from './watch-help';
 import { incidentRule, speakerOf } from './watch-incidents';
@@ -83,6 +84,9 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   const held = flags.history === undefined ? null : await historyAt(flags.history, watched);
   const history = held?.store ?? null;
   const snapshots = held?.snapshots ?? null;
+  // A settings file that cannot be read prunes nothing (snapshot-settings.ts): said once, at the start.
+  const snapshotNotice = snapshots ? (await snapshots.settings()).notice : undefined;
+  if (snapshotNotice) ctx.err(`Warning: ${snapshotNotice}`);
 
   const byId = new Map(watched.map((w) => [w.id, w]));
   const client = createV2Client({ fetch: network.fetch });
@@ -158,7 +162,12 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   });
   const schedule = createWatchSchedule({
     concurrency,
-    run: async (id, signal) => (await engine.run(id, signal).catch(() => null))?.result.watchClass ?? null,
+    run: scheduledRun({
+      run: (id, signal) => engine.run(id, signal),
+      nameOf: (id) => byId.get(id)?.name ?? id,
+      err: ctx.err,
+      mask,
+    }),
   });
 
   const atOnce = Math.min(concurrency, watched.length);

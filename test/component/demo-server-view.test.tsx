@@ -78,6 +78,17 @@ describe('DemoServerView: the server', () => {
     expect(fake.callsOf('startDemo')).toEqual([{ datasetFile: SERVED.file }]);
   });
 
+  it('says why the demo server could not start when its first start failed', async () => {
+    const failure = '/opt/app/resources/demo/dataset.json is not a valid dataset: info: expected object';
+    const stopped = { ...SERVED, running: false, url: null, file: null, faults: null, failure };
+    const rendered = renderApp(new FakeInspector({ demo: stopped }));
+    await rendered.user.click(await screen.findByRole('tab', { name: 'Demo server' }));
+    expect(await serverPanel().findByRole('alert')).toHaveTextContent(
+      `The demo server could not start: ${failure}`,
+    );
+    expect(serverPanel().getByText('Stopped')).toBeVisible();
+  });
+
   it('goes back to the bundled demo with Reset', async () => {
     const fake = new FakeInspector({ demo: SERVED });
     const { user } = await openView(fake);

@@ -133,6 +133,8 @@ export class FakeInspector {
   snapshotTotals: SnapshotListing['totals'] = { bytes: 0, imageBytes: 0, allConnectionsBytes: 0 };
   /** Unpinned snapshots kept per connection (setSnapshotSettings changes it). */
   snapshotKeep = 20;
+  /** Why the snapshot settings could not be read, as main says it (setSnapshotSettings ends it). */
+  snapshotNotice: string | undefined = undefined;
   /** How often listSnapshots says the connection was loaded in this session. */
   snapshotLoads: LoadCounts = { total: 0, failed: 0 };
   /** Image bytes the compared sides stored, as data: URLs by the reference a side names. */
@@ -391,6 +393,7 @@ export class FakeInspector {
         snapshots: this.snapshots,
         totals: this.snapshotTotals,
         keep: this.snapshotKeep,
+        ...(this.snapshotNotice === undefined ? {} : { notice: this.snapshotNotice }),
         loads: this.snapshotLoads,
       }),
       deleteSnapshot: ({ id }) => {
@@ -408,7 +411,10 @@ export class FakeInspector {
         return null;
       },
       getSnapshotSettings: () => ({ keep: this.snapshotKeep }),
-      setSnapshotSettings: ({ keep }) => ({ keep: (this.snapshotKeep = keep) }),
+      setSnapshotSettings: ({ keep }) => {
+        this.snapshotNotice = undefined;
+        return { keep: (this.snapshotKeep = keep) };
+      },
       compareDatasets: ({ before, after }) => {
         const view = comparisonOf(this.changeSides.before, this.changeSides.after, `diff-${this.nextId++}`, {
           before: this.snapshotOf(before),

@@ -143,6 +143,19 @@ describe('Snapshots of the connection in use', () => {
     expect(fake.callsOf('listSnapshots').length).toBeGreaterThan(1);
   });
 
+  it('says when the number kept could not be read, so nothing is pruned, until it is saved again', async () => {
+    const fake = fakeWithSnapshots();
+    const notice =
+      'The snapshot settings could not be read (/data/snapshots/settings.json cannot be read (permission denied)), so no snapshot is pruned; save the number to keep again.';
+    fake.snapshotNotice = notice;
+    const { user } = await openSnapshots(fake);
+    expect(section().getByRole('status')).toHaveTextContent(notice);
+    const keep = section().getByRole('spinbutton', { name: 'Keep the last' });
+    await user.clear(keep);
+    await user.type(keep, '200{Enter}');
+    await waitFor(() => expect(section().queryByText(notice)).not.toBeInTheDocument());
+  });
+
   it('reads the list again after a load kept a new snapshot', async () => {
     const fake = fakeWithSnapshots();
     await openSnapshots(fake);

@@ -210,12 +210,40 @@ describe('retention', () => {
     expect((await reopened.list('other')).snapshots).toHaveLength(1);
   });
 
-  it('falls back to 20 when the settings file is damaged', async () => {
-    await mkdir(root, { recursive: true });
-    await writeFile(join(root, 'settings.json'), '{"keep": "lots"');
+  it('prunes nothing on a guess when the settings file cannot be read, and says so', async () => {
+    await store.setSettings({ keep: 30 });
+    for (let i = 1; i <= 22; i++) await store.save(PROFILE, dataset(i));
+    // Not JSON any more (a crash of another program, an editor): the 30 chosen is not known.
+    await writeFile(join(root, 'settings.json'), '{"keep": 30');
+    await store.save(PROFILE, dataset(23));
+    const listed = await store.list(PROFILE);
+    expect(listed.snapshots).toHaveLength(23);
+    expect(listed.notice).toBe(
+      `The snapshot settings could not be read (${join(root, 'settings.json')} is not valid JSON), so no snapshot is pruned; save the number to keep again.`,
+    );
+    expect((await store.settings()).notice).toBe(listed.notice);
+    // Unreadable for a reason other than its content (here a folder in its place: EISDIR).
+    await rm(join(root, 'settings.json'));
+    await mkdir(join(root, 'settings.json'));
+    await store.save(PROFILE, dataset(24));
+    const unreadable = await store.list(PROFILE);
+    expect(unreadable.snapshots).toHaveLength(24);
+    expect(unreadable.notice).toMatch(/settings\.json cannot be read \(.+\), so no snapshot is pruned/);
+    // Saving the number again ends it: pruned to it, no notice.
+    await rm(join(root, 'settings.json'), { recursive: true });
+    await store.setSettings({ keep: 21 });
+    const saved = await store.list(PROFILE);
+    expect(saved.snapshots).toHaveLength(21);
+    expect(saved.notice).toBeUndefined();
+  });
+
+  it('takes a missing or wrong-shaped settings file as it is: missing is 20, wrong shape prunes nothing', async () => {
     expect(await store.settings()).toEqual({ keep: 20 });
-    await store.save(PROFILE, dataset(1));
-    expect((await store.list(PROFILE)).keep).toBe(20);
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'settings.json'), '{"keep": "lots"}');
+    const read = await store.settings();
+    expect(read.keep).toBe(20);
+    expect(read.notice).toMatch(/is not a snapshot settings file\), so no snapshot is pruned/);
   });
 
   it('removes images no remaining snapshot names when old ones are pruned', async () => {

@@ -4,7 +4,8 @@
  * connection asks for it) run one after another in the order called, so no order of Stop, Start,
  * Refresh and connection switches, however they overlap, leaves two servers or answers one load
  * from two: a restart closes the old server before the new one listens. Starting a dataset that
- * fails to load leaves the running server alone.
+ * fails to load leaves the running server alone; a start that fails with none running is kept in
+ * the status (`failure`), so a start nobody awaits (the app's first) is still shown.
  */
 import type { DemoStatus } from '../../../shared/ipc-contract';
 import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
@@ -24,6 +25,7 @@ export interface DemoServerDeps {
 export function createDemoServer(deps: DemoServerDeps) {
   let server: EmbeddedServer | null = null;
   let dataset: LoadedDataset | null = null;
+  let failure: string | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
   // Each call waits for the ones before it, whatever their outcome.
@@ -34,8 +36,17 @@ export function createDemoServer(deps: DemoServerDeps) {
   }
 
   function status(): DemoStatus {
-    if (!server || !dataset)
-      return { running: false, url: null, file: null, companyName: null, categories: 0, faults: null };
+    if (!server || !dataset) {
+      const stopped = {
+        running: false,
+        url: null,
+        file: null,
+        companyName: null,
+        categories: 0,
+        faults: null,
+      };
+      return failure === null ? stopped : { ...stopped, failure };
+    }
     return {
       running: true,
       url: server.url,
@@ -60,17 +71,32 @@ export function createDemoServer(deps: DemoServerDeps) {
   }
 
   async function start(file: string): Promise<DemoStatus> {
-    // Load first: a bad dataset must not stop the server that is running.
-    const next = await loadDataset(file);
+    let next: LoadedDataset;
+    try {
+      // Load first: a bad dataset must not stop the server that is running.
+      next = await loadDataset(file);
+    } catch (error) {
+      if (!server) failed(error);
+      throw error;
+    }
     const faults = server?.faults();
     await close();
     try {
       server = await startEmbeddedServer({ dataset: next, host: '127.0.0.1', port: 0, faults });
       dataset = next;
+      failure = null;
+    } catch (error) {
+      failure = messageOf(error);
+      throw error;
     } finally {
       changed();
     }
     return status();
+  }
+
+  function failed(error: unknown): void {
+    failure = messageOf(error);
+    changed();
   }
 
   return {
@@ -87,6 +113,7 @@ export function createDemoServer(deps: DemoServerDeps) {
     stop(): Promise<DemoStatus> {
       return serial(async () => {
         await close();
+        failure = null;
         return changed();
       });
     },
@@ -99,6 +126,10 @@ export function createDemoServer(deps: DemoServerDeps) {
       return server && dataset ? { origin: new URL(server.url).origin, assets: dataset.assets } : null;
     },
   };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The controller's type. */

@@ -68,7 +68,7 @@ export interface EmbeddedServer {
   setFaults(faults: Faults): void;
   /** Bytes of finished categories bodies held for the origins clients used (bounded). */
   cachedBodyBytes(): number;
-  /** Stops listening and drops open connections; resolves when closed. */
+  /** Stops listening, drops open connections and the answers still delayed; resolves when closed. */
   close(): Promise<void>;
 }
 
@@ -90,6 +90,24 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     bodyCacheBytes: options.bodyCacheBytes,
   });
   const timeouts = checkedTimeouts({ ...SERVER_TIMEOUTS, ...options.timeouts });
+  // The latency timers of requests not answered yet: a delay of up to 10 minutes must not outlive
+  // its client or the server (it would hold the process and answer a socket that is gone).
+  const delayed = new Set<NodeJS.Timeout>();
+
+  function respondLater(req: IncomingMessage, res: ServerResponse): void {
+    const timer = setTimeout(() => {
+      forget();
+      safely(respond, req, res);
+    }, faults.latencyMs);
+    const forget = () => {
+      clearTimeout(timer);
+      delayed.delete(timer);
+      res.off('close', forget);
+    };
+    delayed.add(timer);
+    // 'close' before the answer: the client went away (or the server dropped the connection).
+    res.on('close', forget);
+  }
 
   function respond(req: IncomingMessage, res: ServerResponse): void {
     const failure = pickFailure(faults, random);
@@ -104,7 +122,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     // Measured only when someone listens: the hot path stays a lookup and a write.
     if (listeners.size > 0) observe(req, res, listeners, maskTokens);
     try {
-      if (faults.latencyMs > 0) setTimeout(() => safely(respond, req, res), faults.latencyMs);
+      if (faults.latencyMs > 0) respondLater(req, res);
       else respond(req, res);
     } catch {
       safely(() => sendFailure(res, 500, 'Internal server error'), req, res);
@@ -128,7 +146,11 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       faults = checkedFaults(next);
     },
     cachedBodyBytes: () => handle.cachedBodyBytes(),
-    close: () => closeServer(server),
+    close: () => {
+      for (const timer of delayed) clearTimeout(timer);
+      delayed.clear();
+      return closeServer(server);
+    },
   };
 }
 

@@ -24,8 +24,8 @@ export interface CommitContext {
   readonly reader: EntryReader;
   readonly checkpoint: Checkpoint;
   readonly now: () => Date;
-  /** The number of unpinned snapshots kept (the settings). */
-  readonly keep: () => Promise<number>;
+  /** The number of unpinned snapshots kept (the settings); null prunes nothing (they could not be read). */
+  readonly keep: () => Promise<number | null>;
 }
 
 /** One load to save: the connection, its folder's key, the dataset and the image bytes it names. */

@@ -1,6 +1,12 @@
-/** The snapshot settings kept in the data folder (`snapshots/settings.json`): how many to keep. */
+/**
+ * The snapshot settings kept in the data folder (`snapshots/settings.json`): how many to keep. A file
+ * that is missing means the default; one that cannot be read (EACCES, EMFILE, not JSON, not these
+ * settings) is not taken for the default: the number it held is not known, so nothing is pruned
+ * until the settings are saved again, and a notice says so. The file is left as it is meanwhile.
+ */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { fsReason } from '../dataset/read-json-file';
 import { writeFileAtomic } from '../lib/atomic-write';
 import { SNAPSHOT_KEEP_MAX } from '../../../shared/ipc-contract';
 
@@ -11,17 +17,46 @@ export const MAX_KEEP = SNAPSHOT_KEEP_MAX;
 export const SnapshotSettingsSchema = z.strictObject({ keep: z.number().int().min(1).max(MAX_KEEP) });
 export type SnapshotSettings = z.infer<typeof SnapshotSettingsSchema>;
 
-/** The settings in `file`; the defaults when it is missing or unreadable (a damaged file must not stop snapshots). */
-export async function readSnapshotSettings(file: string): Promise<SnapshotSettings> {
+/** The settings as read: `notice` set when the file could not be read (then `keep` is only shown). */
+export interface SnapshotSettingsRead extends SnapshotSettings {
+  readonly notice?: string;
+}
+
+const MAX_FILE_BYTES = 64_000;
+
+/** The settings in `file`: the defaults when it is missing, a notice when it cannot be read; never throws. */
+export async function readSnapshotSettings(file: string): Promise<SnapshotSettingsRead> {
+  let text: string;
   try {
-    const parsed = SnapshotSettingsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    return parsed.success ? parsed.data : { keep: DEFAULT_KEEP };
-  } catch {
-    return { keep: DEFAULT_KEEP };
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keep: DEFAULT_KEEP };
+    return damaged(`${file} cannot be read (${fsReason(error)})`);
   }
+  if (text.length > MAX_FILE_BYTES) return damaged(`${file} is larger than a settings file can be`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return damaged(`${file} is not valid JSON`);
+  }
+  const parsed = SnapshotSettingsSchema.safeParse(json);
+  return parsed.success ? parsed.data : damaged(`${file} is not a snapshot settings file`);
+}
+
+/** The number to prune to: null (prune nothing) when the settings could not be read. */
+export function pruneTo(settings: SnapshotSettingsRead): number | null {
+  return settings.notice === undefined ? settings.keep : null;
 }
 
 /** Writes `settings` to `file` atomically. */
 export async function writeSnapshotSettings(file: string, settings: SnapshotSettings): Promise<void> {
   await writeFileAtomic(file, JSON.stringify(settings, null, 2) + '\n', 0o600);
+}
+
+function damaged(reason: string): SnapshotSettingsRead {
+  return {
+    keep: DEFAULT_KEEP,
+    notice: `The snapshot settings could not be read (${reason}), so no snapshot is pruned; save the number to keep again.`,
+  };
 }

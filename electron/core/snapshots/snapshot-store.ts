@@ -28,7 +28,13 @@ import { withSnapshotLock } from './snapshot-lock';
 import { metaText, readMeta } from './snapshot-meta';
 import { BLOB_FOLDER, connectionKey, parseSnapshotId, snapshotFiles } from './snapshot-names';
 import { readRegular } from './snapshot-read';
-import { readSnapshotSettings, writeSnapshotSettings, type SnapshotSettings } from './snapshot-settings';
+import {
+  pruneTo,
+  readSnapshotSettings,
+  writeSnapshotSettings,
+  type SnapshotSettings,
+  type SnapshotSettingsRead,
+} from './snapshot-settings';
 import { removeSnapshot, tidyFolder, type Checkpoint } from './snapshot-upkeep';
 
 /** Options of createSnapshotStore. */
@@ -63,11 +69,11 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
     return run;
   }
 
-  const keepSetting = async () => (await readSnapshotSettings(settingsFile)).keep;
+  const keepSetting = async () => pruneTo(await readSnapshotSettings(settingsFile));
 
   async function listing(profileId: string, key: string): Promise<StoredSnapshots> {
     const settings = await readSnapshotSettings(settingsFile);
-    const all = await tidyFolder(root, profileId, reader, settings.keep, checkpoint);
+    const all = await tidyFolder(root, profileId, reader, pruneTo(settings), checkpoint);
     // Counted once the leftovers are gone.
     const [allBytes, imageBytes] = await Promise.all([
       folderBytes(root),
@@ -78,6 +84,7 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
       snapshots: all.map((e) => e.view),
       totals: { bytes: own + imageBytes, imageBytes, allConnectionsBytes: allBytes },
       keep: settings.keep,
+      ...(settings.notice === undefined ? {} : { notice: settings.notice }),
     };
   }
 
@@ -178,7 +185,8 @@ export function createSnapshotStore(options: SnapshotStoreOptions) {
       });
     },
 
-    settings: (): Promise<SnapshotSettings> => readSnapshotSettings(settingsFile),
+    /** The settings; with a notice when their file could not be read (then nothing is pruned). */
+    settings: (): Promise<SnapshotSettingsRead> => readSnapshotSettings(settingsFile),
 
     /** Changes the settings and prunes every connection to the new number at once. */
     async setSettings(settings: SnapshotSettings): Promise<SnapshotSettings> {

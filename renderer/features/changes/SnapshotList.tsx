@@ -1,7 +1,8 @@
 // "Snapshots of <connection>": every snapshot kept of the connection in use (newest first, a corrupt
 // one with its reason), the disk space they take, Pin/Unpin and Delete per snapshot, "Delete all
-// snapshots of this connection" after a confirmation, and how many are kept. Read again after each
-// action and after each load's snapshot notice.
+// snapshots of this connection" after a confirmation, and how many are kept (with the notice when
+// that setting could not be read, so nothing is pruned). Read again after each action and after each
+// load's snapshot notice.
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../store';
 import {
@@ -105,6 +106,11 @@ export function SnapshotList() {
       {actionError && (
         <p className="form-field__error" role="alert">
           {actionError}
+        </p>
+      )}
+      {listing?.notice && (
+        <p className="form-field__error" role="status">
+          {listing.notice}
         </p>
       )}
       <div className="snapshots-actions">

@@ -1,4 +1,5 @@
-// The embedded demo server: whether it runs, where, on which dataset; Start / Stop, opening another
+// The embedded demo server: whether it runs, where, on which dataset, or why it could not start
+// (its first start is nobody's click: only the status tells it); Start / Stop, opening another
 // dataset file and going back to the bundled one.
 import type { DemoStatus } from '../../../shared/ipc-contract';
 import { useAppStore } from '../../store';
@@ -51,9 +52,12 @@ function StartStop({ running }: { running: boolean }) {
 export function ServerPanel() {
   const demo = useAppStore(selectDemo);
   const lastFile = useAppStore(selectLastDemoFile);
-  const busy = useAppStore(selectDemoAction).status === 'busy';
+  const action = useAppStore(selectDemoAction).status;
+  const busy = action === 'busy';
   const reset = useAppStore((s) => s.resetDemoServer);
   const running = demo?.running === true;
+  // An action of this view that failed says it below, with every problem: not twice.
+  const failure = action === 'failed' ? undefined : demo?.failure;
 
   return (
     <section className="panel demo-panel" aria-labelledby="demo-server-heading">
@@ -67,6 +71,10 @@ export function ServerPanel() {
         <p className="muted">Checking the demo server…</p>
       ) : running ? (
         <Facts demo={demo} />
+      ) : failure ? (
+        <p className="form-field__error" role="alert">
+          The demo server could not start: {failure}
+        </p>
       ) : (
         <p className="muted">
           Stopped. Start serves {lastFile ? <code>{fileName(lastFile)}</code> : 'the bundled demo data'}{' '}
