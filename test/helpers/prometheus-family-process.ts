@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prometheusBinary } from './prometheus-tools';
+import { prometheusBinary, type PrometheusBinary } from './prometheus-tools';
 import { bounded } from './waits';
 
 /** What to run. */
@@ -14,7 +14,7 @@ export interface FamilyServerSpec {
   /** As a message names it: "Prometheus", "Alertmanager". */
   readonly name: string;
   /** The Debian package's binary (prometheus-tools.ts). */
-  readonly binary: string;
+  readonly binary: PrometheusBinary;
   /** Files written into the temp folder before the start, by name. */
   readonly files: Record<string, string>;
   /** The flags, given the temp folder; `--web.listen-address=127.0.0.1:0` is added. */
