@@ -26,7 +26,8 @@ import type {
   Recall,
 } from './call-types';
 import { fetchAnswer } from './fetch-answer';
-import { interpretAnswer, type Outcome } from './interpret-answer';
+import { describeNetworkError } from './network-errors';
+import { interpretAnswer, type Outcome, type ReadOutcome } from './interpret-answer';
 import { redirectsLedNowhere } from './interpret-body';
 import { maskDeep, secretMasker } from './redact';
 
@@ -162,7 +163,17 @@ async function callOrRecall<S extends z.ZodType>(
   }
   // Tells `recall` what to give back for the same bytes: the reading's leniencies, not the reaching's.
   const reaching = leniencies.length;
-  const reading = interpretAnswer(answer, request, mask, leniencies);
+  let reading: ReadOutcome<z.infer<S>>;
+  try {
+    reading = interpretAnswer(answer, request, mask, leniencies);
+  } catch (error) {
+    // Interpretation is written never to throw; should a bug make it, the call still resolves, as
+    // the client promises, with the failure the whole call was answered with before the split.
+    return finish({
+      ok: false,
+      failure: { kind: 'network', ...describeNetworkError(error, new URL(meta.url)) },
+    });
+  }
   body = reading.body;
   const result = finish(reading.outcome);
   recall?.read(answer, {
