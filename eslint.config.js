@@ -30,21 +30,59 @@ const coreNoHost = into(
   'electron/core/ must not depend on a host (adapters/, cli/, web-host/, shell/) or on renderer/: take the dependency as an argument, or move the shared part into electron/core/.',
 );
 /**
- * The layer order's rule for one folder of `base` (scripts/layer-order.mjs): no import of a folder of
- * its own tier or above, with the folders it may use in the message. None for the top folder.
+ * The layer order's rules for one folder of `base` (scripts/layer-order.mjs): no import of a folder of
+ * its own tier or above, with the folders it may use in the message (none for the top folder); and no
+ * path the rules could not read: one that climbs out of `base` and back in (`../../core/host/…`), or
+ * takes a detour (`../watch/../host/…`, `.././host/…`).
  */
 const layerRule = (base, tiers, folder) => {
   const refused = foldersNotBelow(tiers, folder);
-  if (refused.length === 0) return [];
   const below = foldersBelow(tiers, folder).map((name) => `${name}/`);
   const allowed = below.length > 0 ? `only ${below.join(', ')} of ${base}` : `no other folder of ${base}`;
+  const [parent, own] = base.replace(/\/$/, '').split('/');
+  const rules = [
+    into(
+      [own, parent],
+      `Inside ${base}, import another folder by its shortest path from here (../<folder>/…), not out through ../${own}/ or ../${parent}/: the layer rules read that path.`,
+    ),
+    {
+      regex: '^\\.{1,2}/(\\.\\./)*[^.].*/\\.{1,2}(/|$)|^\\.\\./\\./',
+      message:
+        'Write the import as its shortest relative path (no ./ or ../ after a folder name): the layer rules read that path.',
+    },
+  ];
+  if (refused.length === 0) return rules;
   return [
     into(
       refused,
       `${base}${folder}/ is a low layer for the folders above it: it may import ${allowed} (see scripts/layer-order.mjs); take what it needs as an argument, or move the part both folders need down a tier.`,
     ),
+    ...rules,
   ];
 };
+
+/**
+ * The same patterns for the imports no-restricted-imports does not see: `import()` and the type
+ * `typeof import()`. esquery's regex literals cannot hold a slash, so it is written \x2F.
+ */
+const syntaxOf = (patterns) =>
+  patterns.flatMap(({ regex, message }) => {
+    if (regex === undefined) return [];
+    const literal = regex.replaceAll('/', '\\x2F');
+    return [
+      { selector: `ImportExpression[source.value=/${literal}/]`, message },
+      { selector: `TSImportType[argument.literal.value=/${literal}/]`, message },
+    ];
+  });
+
+/** A folder's config: its import patterns, also applied to import() and import types. */
+const layered = (files, { paths, patterns }) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { paths, patterns }],
+    'no-restricted-syntax': ['error', ...syntaxOf(patterns)],
+  },
+});
 
 /** no-restricted-imports with these paths and patterns (one config per folder: options are not merged). */
 const restrict = (files, { ignores = [], paths = [], patterns = [] }) => ({
@@ -102,7 +140,7 @@ export default tseslint.config(
   restrict(['renderer/**'], rendererRules()),
   // renderer/features/: each feature imports only the features of lower tiers.
   ...FEATURE_TIERS.flat().map((folder) =>
-    restrict(
+    layered(
       [`renderer/features/${folder}/**`],
       rendererRules(layerRule('renderer/features/', FEATURE_TIERS, folder)),
     ),
@@ -112,7 +150,7 @@ export default tseslint.config(
   // folders imports only the folders of lower tiers (one config per folder: options are not merged).
   restrict(['electron/core/**'], { paths: [noElectron], patterns: [coreNoHost] }),
   ...CORE_TIERS.flat().map((folder) =>
-    restrict([`electron/core/${folder}/**`], {
+    layered([`electron/core/${folder}/**`], {
       paths: [noElectron],
       patterns: [coreNoHost, ...layerRule('electron/core/', CORE_TIERS, folder)],
     }),

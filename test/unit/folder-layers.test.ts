@@ -39,6 +39,14 @@ describe.each(LAYERED)('the folders of $base', ({ base, tiers }) => {
     expect(tiers.flat().sort()).toEqual(inTree);
   });
 
+  it('hold every source file, so none sits outside the order beside them', () => {
+    // A file directly in the base would be in no tier: through it a low folder could reach a high one.
+    const loose = readdirSync(join(REPO_ROOT, base), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|mts)$/.test(entry.name))
+      .map((entry) => `${base}/${entry.name}`);
+    expect(loose).toEqual([]);
+  });
+
   it('import only folders of lower tiers, types included', () => {
     // The graph really was read: some folder of this base imports another.
     const edges = [...folderGraph(graph, REPO_ROOT, base).values()].reduce((n, e) => n + e.size, 0);
