@@ -19,10 +19,8 @@ export const CORE_TIERS = [
 
 /** renderer/features/'s folders, lowest tier first. The views compose them (renderer/App.tsx). */
 export const FEATURE_TIERS = [
-  ['appearance', 'demo-server', 'print', 'requests', 'views', 'watch-notices'],
-  ['categories', 'changes', 'diagnostics', 'installation'],
-  ['watch-words'],
-  ['alerts', 'connections'],
+  ['appearance', 'demo-server', 'print', 'requests', 'views', 'watch-notices', 'watch-words'],
+  ['alerts', 'categories', 'changes', 'connections', 'diagnostics', 'installation'],
   ['timeline'],
   ['fleet'],
 ];

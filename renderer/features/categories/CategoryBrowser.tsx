@@ -10,7 +10,7 @@ import { selectActiveCategory, selectCategoryView } from '../../store/selectors'
 import { browserLayout, EDGE_PADDING } from './browser-layout';
 import { CategoryCard, optionId } from './CategoryCard';
 import { CategoryListHeader, CategoryRow } from './CategoryRow';
-import { isMoveKey, nextPosition } from './keyboard-moves';
+import { isMoveKey, nextPosition } from '../../ui/keyboard-moves';
 import { useContentWidth } from './useContentWidth';
 
 interface CategoryBrowserProps {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { CheckOutcome } from '../../../shared/check-report';
 import { useAppStore } from '../../store';
 import { selectPrinting } from '../../store/selectors';
-import { StatusMark } from './StatusMark';
+import { StatusMark } from '../../ui/StatusMark';
 
 // Long evidence opens with its first lines; a little more than that is shown whole, as a button to
 // reveal one or two lines would cost more than it saves.

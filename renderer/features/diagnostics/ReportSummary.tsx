@@ -7,7 +7,7 @@ import { CAUSE_ADVICE } from '../../../shared/outcome';
 import { statusCounts, verdictText } from '../../../shared/report-markdown';
 import { clockText } from '../../ui/time-text';
 import { ExportButtons } from './ExportButtons';
-import { StatusMark, type MarkStatus } from './StatusMark';
+import { StatusMark, type MarkStatus } from '../../ui/StatusMark';
 
 function markOf(report: DiagnosticsReport, warnings: number): MarkStatus {
   if (report.outcome === 'not-checked') return 'not-checked';

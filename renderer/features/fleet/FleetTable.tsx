@@ -5,7 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNow } from '../../ui/useNow';
-import { isMoveKey, nextPosition } from '../categories/keyboard-moves';
+import { isMoveKey, nextPosition } from '../../ui/keyboard-moves';
 import type { FleetRow } from '../../../shared/watch';
 import { agoText, countText, fullTime, msText } from '../watch-words/fleet-text';
 import type { FleetSort, FleetSortKey } from '../../store/state/fleet-state';

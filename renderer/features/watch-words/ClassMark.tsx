@@ -1,6 +1,6 @@
 // A connection's class as an icon and words, never colour alone: conforms, violates, or the cause
 // it could not be checked for (neutral, as Diagnostics shows it: no violation was found).
-import { StatusMark } from '../diagnostics/StatusMark';
+import { StatusMark } from '../../ui/StatusMark';
 import type { WatchClass } from '../../../shared/watch';
 import { classWord, toneOf } from './watch-words';
 

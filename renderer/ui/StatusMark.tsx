@@ -1,6 +1,8 @@
-// A check's status as an icon and a word, so it never rests on colour alone; "not-checked" marks a
-// verdict that could not be reached (a refused call, a wrong address), which is no violation.
-import type { CheckStatus } from '../../../shared/check-report';
+// A status as an icon and a word (a check's in Diagnostics, a connection's class on the board), so it
+// never rests on colour alone; "not-checked" marks a verdict that could not be reached (a refused
+// call, a wrong address), which is no violation.
+import type { CheckStatus } from '../../shared/check-report';
+import './status-mark.css';
 
 /** A check's status, or the verdict of a run that checked nothing. */
 export type MarkStatus = CheckStatus | 'not-checked';
