@@ -17,7 +17,7 @@ import type { DemoServer } from '../server/demo-server';
 import type { SnapshotRecorder } from '../snapshots/snapshot-recorder';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
 import type { WatchService } from '../watch/watch-service';
-import type { Target } from '../client/target';
+import type { CaptureContext } from '../capture/capture-to-file';
 
 /** What the handlers need. Each domain table picks only the parts it uses. */
 export interface HandlerDeps {
@@ -60,13 +60,9 @@ export interface HandlerDeps {
 /** A table of handlers, one per method. */
 export type Handlers = { [M in MethodName]: (args: ArgsOf<M>) => Promise<Results[M]> };
 
-/** What the composed table lends the domain tables that call installations. */
-export interface HandlerContext {
-  /** The installation behind a profile id (see installation-for.ts). */
-  readonly installationFor: (profileId: string) => Promise<Target>;
-  /** Runs work the renderer may cancel with cancelCall({ callId }). */
-  readonly cancellable: <T>(
-    callId: string | undefined,
-    work: (signal: AbortSignal) => Promise<T>,
-  ) => Promise<T>;
-}
+/**
+ * What the composed table lends the domain tables that call installations: the installation behind
+ * a profile id (see profiles/installation-for.ts) and work the renderer may cancel. The shape is the
+ * capture's (capture/capture-to-file.ts), the lowest part that needs it, so the two cannot drift.
+ */
+export type HandlerContext = CaptureContext;

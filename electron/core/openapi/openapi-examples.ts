@@ -1,6 +1,6 @@
 /**
  * Examples for the description, made by the server's own code: the success bodies are what the
- * embedded server answers for `dataset` at `origin` (dataset-responses.ts), the 401 messages are the
+ * embedded server answers for `dataset` at `origin` (dataset/dataset-responses.ts), the 401 messages are the
  * token check's own. No token is used or shown: the refusals are produced against a made-up one.
  * A server that requires a token answers its categories only with it, so its description, which
  * anyone may read, shows made-up rows instead of the dataset's own.

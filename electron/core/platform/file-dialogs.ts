@@ -1,5 +1,5 @@
 /**
- * The host's file dialogs, as the handlers see them. Electron's main process passes an adapter over
+ * The host's file dialogs, as the core sees them. Electron's main process passes an adapter over
  * `dialog` (electron/adapters/file-dialogs.ts); the web host has none and passes null, and the
  * renderer then names files itself or lets the browser save them.
  */

@@ -1,5 +1,5 @@
 /**
- * The host's PDF printer, as the handlers see it: the desktop app prints its window with
+ * The host's PDF printer, as the core sees it: the desktop app prints its window with
  * webContents.printToPDF (electron/adapters/page-pdf.ts); the web host has none (null), and the
  * browser's own print dialog saves a PDF there. PAGE_PDF_LAYOUT is how every PDF is laid out, kept
  * here so the end-to-end tests print with Chromium exactly as the app does.

@@ -1,6 +1,6 @@
 /**
  * What a profile id stands for: the built-in demo connection (its server started on first use) or a
- * saved connection with its token. Shared by the data, diagnostics and capture handlers.
+ * saved connection with its token. Shared by the handlers and the watch.
  */
 import type { DemoStatus } from '../../../shared/ipc-contract';
 import { DEMO_PROFILE_ID, type ProfileView } from '../../../shared/profiles';

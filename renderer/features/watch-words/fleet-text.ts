@@ -1,5 +1,5 @@
-// The board's cells in words: when a connection was last checked, how long it took, how many
-// categories it has.
+// The board's cells in words, also said by the alerts and the timeline: when a connection was last
+// checked, how long it took, how many categories it has.
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
 

@@ -1,6 +1,7 @@
-// The maintenance dialog's pure parts: the system's time zone and the zones to offer, the form's
-// values as a window (the shape of a --maintenance file, targets by connection id), a window in
-// words, the windows that cover connections, and those connections taken out of them.
+// Maintenance windows in the app's words, for the maintenance dialog and the timeline: the system's
+// time zone and the zones to offer, the form's values as a window (the shape of a --maintenance file,
+// targets by connection id), a window in words, the windows that cover connections, and those
+// connections taken out of them.
 import type { MaintenanceRepeat, MaintenanceWindow } from '../../../shared/maintenance';
 
 /** The time zone this system is set to ("Europe/Berlin"); UTC when the browser does not say. */
