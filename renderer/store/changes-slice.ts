@@ -169,9 +169,10 @@ export const createChangesSlice =
             const listed = fromHost(await bridge.listSnapshots({ profileId: notice.profileId }));
             if (!listed.ok) return;
             const usable = listed.data.snapshots.filter((s) => s.state === 'ok');
-            if (usable.length < 2 || usable[0]?.id !== notice.id) return;
-            set({ changedProfileId: notice.profileId });
-            // The view open on this connection's default comparison follows the reload.
+            if (usable.length >= 2 && usable[0]?.id === notice.id)
+              set({ changedProfileId: notice.profileId });
+            // The view open on this connection's default comparison follows the reload, the first
+            // one too: its "no snapshot kept" would otherwise stand beside the snapshot now listed.
             const s = get();
             if (
               s.mainView === 'changes' &&

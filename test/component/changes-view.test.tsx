@@ -333,6 +333,36 @@ describe('ChangesView', () => {
     expect(screen.queryByText('This load differs from the previous one.')).not.toBeInTheDocument();
   });
 
+  it('follows the first snapshot of a connection saved while the view is open', async () => {
+    const fake = new FakeInspector();
+    // The view opens before the first load's snapshot is written (it is written after the load).
+    fake.snapshots = [];
+    fake.snapshotLoads = { total: 1, failed: 0 };
+    const rendered = renderApp(fake);
+    await installationPanel().findByRole('heading', { name: COMPANY });
+    await rendered.user.click(screen.getByRole('tab', { name: 'Changes' }));
+    expect(
+      await view().findByText(
+        'Nothing to compare yet: Demo (offline) has been loaded once; no snapshot kept.',
+      ),
+    ).toBeInTheDocument();
+    fake.snapshots = [TWO()[0]!];
+    act(() =>
+      fake.emit('snapshotNotice', {
+        profileId: DEMO_PROFILE.id,
+        outcome: 'saved',
+        id: fake.snapshots[0]!.id,
+        message: null,
+      }),
+    );
+    expect(
+      await view().findByText(
+        'Nothing to compare yet: Demo (offline) has been loaded once; 1 snapshot kept.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This load differs from the previous one.')).not.toBeInTheDocument();
+  });
+
   it('says nothing after the first load of a connection or an unchanged one', async () => {
     const fake = new FakeInspector();
     renderApp(fake);
