@@ -1,7 +1,9 @@
 /**
  * One incident, one message (issue 26 point 3), in the app as it runs: 5,000 saved connections,
  * each watched every minute and confirmed as conforming by an earlier session (their state.json),
- * all at an address where nothing answers any more — they go down at once. The app's services run
+ * all behind one front proxy whose backend died — they go down at once: every answer is the proxy's
+ * 502 page (gateway-error). Not a closed port: when every watched connection gets no answer at all,
+ * the watch judges this computer offline and rightly says nothing of the installations. The app's services run
  * as the desktop app runs them (runs in worker threads, the history in real files, the schedule's
  * clock SCALE times faster), with a native notifier that counts what it is asked to show. Measured
  * until every connection's own transition is recorded and the gate has spoken: the messages (native
@@ -22,7 +24,7 @@ import type { WatchClock } from '../electron/core/watch/watch-schedule';
 import { mkdir } from 'node:fs/promises';
 import { DEMO_DATASET, DIST } from '../test/helpers/repo-paths';
 import { TEST_ENVIRONMENT } from '../test/helpers/test-environment';
-import { closedPort } from '../test/helpers/local-servers';
+import { startErrorProxy, type ErrorProxy } from './error-proxy';
 import { scaledClock } from './scaled-clock';
 
 /** The goals. */
@@ -63,8 +65,10 @@ const services = (dataDir: string, clock: WatchClock | null, shown: WatchEvent[]
 /** Runs the outage once. */
 export async function measureIncidents(log: (line: string) => void): Promise<IncidentBench> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ri-bench-incidents-'));
+  let proxy: ErrorProxy | null = null;
   try {
-    const port = await closedPort();
+    proxy = await startErrorProxy();
+    const front = proxy.url;
     log(
       `incidents: ${CONNECTIONS.toLocaleString('en-US')} connections going down at once, a minute in ${60 / SCALE} s`,
     );
@@ -72,7 +76,7 @@ export async function measureIncidents(log: (line: string) => void): Promise<Inc
     const saved = await setup.profiles.saveMany(
       Array.from({ length: CONNECTIONS }, (_, i) => ({
         name: `Shop ${i + 1}`,
-        baseUrl: `http://127.0.0.1:${port}/shop${i + 1}`,
+        baseUrl: `${front}/shop${i + 1}`,
       })),
     );
     await setup.dispose();
@@ -123,6 +127,7 @@ export async function measureIncidents(log: (line: string) => void): Promise<Inc
       max: toMs(histogram.max),
     };
   } finally {
+    await proxy?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
