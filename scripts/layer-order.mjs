@@ -1,7 +1,7 @@
 // The order of the folders of electron/core/ and renderer/features/, lowest tier first: a folder
 // imports only folders of lower tiers (types included), so each tier can be read, tested and replaced
 // with only the tiers below it in view. Folders of one tier do not import each other. eslint.config.js
-// refuses an upward or sideways import from this list, and test/unit/folder-layers.test.ts proves the
+// refuses an upward or sideways import from this list, and test/unit/architecture.test.ts proves the
 // whole tree keeps it; docs/architecture.md draws it and says what each folder owns.
 
 /** electron/core/'s folders, lowest tier first. host/ composes everything and is imported by none. */
