@@ -146,7 +146,7 @@ describe('Snapshots of the connection in use', () => {
   it('says when the number kept could not be read, so nothing is pruned, until it is saved again', async () => {
     const fake = fakeWithSnapshots();
     const notice =
-      'The snapshot settings could not be read (/data/snapshots/settings.json cannot be read (permission denied)), so no snapshot is pruned; save the number to keep again.';
+      'The snapshot settings could not be read (/data/snapshots/settings.json: cannot be read (permission denied)), so no snapshot is pruned until the file is corrected or deleted (it holds {"keep": 20}, say), or the number to keep is saved again in the app\'s Changes view.';
     fake.snapshotNotice = notice;
     const { user } = await openSnapshots(fake);
     expect(section().getByRole('status')).toHaveTextContent(notice);

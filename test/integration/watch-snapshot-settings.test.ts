@@ -37,7 +37,7 @@ describe('retail-inspector watch: snapshot settings that cannot be read', () => 
     await waitForStdout(cli, (t) => (t.includes('conforms') ? true : null), 'the first run');
     expect(await stopCli(cli, 'SIGINT')).toBe(0);
     expect(cli.stderr()).toContain(
-      `Warning: The snapshot settings could not be read (${settings} is not valid JSON), so no snapshot is pruned; save the number to keep again.`,
+      `Warning: The snapshot settings could not be read (${settings} is not valid JSON), so no snapshot is pruned until the file is corrected or deleted (it holds {"keep": 20}, say), or the number to keep is saved again in the app's Changes view.`,
     );
     // The file is left as it was, for the user to mend or replace.
     expect(await readFile(settings, 'utf8')).toBe('{"keep": 200');

@@ -2,7 +2,7 @@
 // distinct load, newest first, the space used), what is kept (the last N plus pinned ones), what
 // deleting frees, and that a damaged snapshot is listed as such without hiding the others. Every
 // snapshot file is checked with the real dataset loader, as `serve --data` and the app open it.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
@@ -219,7 +219,7 @@ describe('retention', () => {
     const listed = await store.list(PROFILE);
     expect(listed.snapshots).toHaveLength(23);
     expect(listed.notice).toBe(
-      `The snapshot settings could not be read (${join(root, 'settings.json')} is not valid JSON), so no snapshot is pruned; save the number to keep again.`,
+      `The snapshot settings could not be read (${join(root, 'settings.json')} is not valid JSON), so no snapshot is pruned until the file is corrected or deleted (it holds {"keep": 20}, say), or the number to keep is saved again in the app's Changes view.`,
     );
     expect((await store.settings()).notice).toBe(listed.notice);
     // Unreadable for a reason other than its content (here a folder in its place: EISDIR).
@@ -228,13 +228,26 @@ describe('retention', () => {
     await store.save(PROFILE, dataset(24));
     const unreadable = await store.list(PROFILE);
     expect(unreadable.snapshots).toHaveLength(24);
-    expect(unreadable.notice).toMatch(/settings\.json cannot be read \(.+\), so no snapshot is pruned/);
+    expect(unreadable.notice).toMatch(/settings\.json: is not a file\), so no snapshot is pruned/);
+    // Saving over the folder cannot be done: said in words, not as the rename's error.
+    await expect(store.setSettings({ keep: 21 })).rejects.toThrow(
+      `The snapshot settings could not be saved as ${join(root, 'settings.json')}: a folder has that name.`,
+    );
     // Saving the number again ends it: pruned to it, no notice.
     await rm(join(root, 'settings.json'), { recursive: true });
     await store.setSettings({ keep: 21 });
     const saved = await store.list(PROFILE);
     expect(saved.snapshots).toHaveLength(21);
     expect(saved.notice).toBeUndefined();
+  });
+
+  it('reads a named pipe in the settings file’s place without waiting on it, and prunes nothing', async () => {
+    await mkdir(root, { recursive: true });
+    execFileSync('mkfifo', [join(root, 'settings.json')]);
+    // Nobody writes to the pipe: a blocking read would never return (the test would time out).
+    const read = await store.settings();
+    expect(read.keep).toBe(20);
+    expect(read.notice).toMatch(/settings\.json: is not a file\), so no snapshot is pruned/);
   });
 
   it('takes a missing or wrong-shaped settings file as it is: missing is 20, wrong shape prunes nothing', async () => {

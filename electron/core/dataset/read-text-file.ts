@@ -12,10 +12,25 @@ import { formatMb, fsReason } from './read-json-file';
 
 /** The text of `file`, of at most `maxBytes`; `kind` names it in messages ("a fleet file"). */
 export async function readSmallTextFile(file: string, maxBytes: number, kind: string): Promise<string> {
+  const text = await readSmallTextFileIfAny(file, maxBytes, kind);
+  if (text === null) throw new AppError('USAGE', `${file}: cannot be read (no such file)`);
+  return text;
+}
+
+/**
+ * As readSmallTextFile, but null when there is no file at all (a settings file not written yet);
+ * everything else that keeps it from being read throws as there.
+ */
+export async function readSmallTextFileIfAny(
+  file: string,
+  maxBytes: number,
+  kind: string,
+): Promise<string | null> {
   let handle;
   try {
     handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new AppError('USAGE', `${file}: cannot be read (${fsReason(error)})`);
   }
   try {
