@@ -8,11 +8,10 @@
  * saying so (the file is left as it is until the next change replaces it); windows that are not
  * valid are dropped, with a notice. A connection not listed is off.
  */
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { IncidentSettingsSchema } from '../../../shared/incidents';
 import { CONFIRM_RUNS, RETENTION_DAYS, WatchEverySchema, type WatchSettings } from '../../../shared/watch';
-import { fsReason } from '../dataset/read-json-file';
+import { readSmallTextFileIfAny } from '../dataset/read-text-file';
 import { checkWindows } from '../maintenance/maintenance-check';
 import { writeFileAtomic } from '../lib/atomic-write';
 
@@ -43,14 +42,14 @@ const MAX_FILE_BYTES = 2_000_000;
 
 /** The settings in `file`; never throws. */
 export async function readWatchSettings(file: string): Promise<WatchSettings> {
-  let text: string;
+  let text: string | null;
   try {
-    text = await readFile(file, 'utf8');
+    // Without blocking and size first, as every small settings file: a pipe in its place holds nothing.
+    text = await readSmallTextFileIfAny(file, MAX_FILE_BYTES, 'a watch settings file');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_WATCH_SETTINGS;
-    return damaged(`${file} cannot be read (${fsReason(error)})`);
+    return damaged(error instanceof Error ? error.message : String(error));
   }
-  if (text.length > MAX_FILE_BYTES) return damaged(`${file} is larger than a watch settings file can be`);
+  if (text === null) return DEFAULT_WATCH_SETTINGS;
   let json: unknown;
   try {
     json = JSON.parse(text);
