@@ -71,7 +71,7 @@ const syntaxOf = (patterns) =>
     const literal = regex.replaceAll('/', '\\x2F');
     return [
       { selector: `ImportExpression[source.value=/${literal}/]`, message },
-      { selector: `TSImportType[argument.literal.value=/${literal}/]`, message },
+      { selector: `TSImportType[source.value=/${literal}/]`, message },
     ];
   });
 
