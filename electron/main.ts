@@ -130,7 +130,9 @@ function runApp(): void {
       const started = services;
       void started.demo.ensureRunning().catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        process.stderr.write(`${started.mask(`The demo server did not start: ${message}`)}\n`);
+        process.stderr.write(
+          `${started.mask(`The demo server did not start: ${message.replace(/\.$/, '')}. Open a dataset in the Demo server view, or install Retail Inspector again if its demo data is damaged.`)}\n`,
+        );
       });
       window = createMainWindow(join(here, 'preload.cjs'), backgroundColor);
       recoverRenderer(window);

@@ -68,7 +68,9 @@ export async function webCommand(
       mask: services.mask,
     });
     const demo = await services.demo.ensureRunning().catch((error: Error) => {
-      ctx.err(`The demo server did not start: ${error.message}`);
+      // As the desktop app's main says it: masked, printable, and what to do.
+      const line = `The demo server did not start: ${error.message.replace(/\.$/, '')}. Open a dataset in the page's Demo server view, or install Retail Inspector again if its demo data is damaged.`;
+      ctx.err(terminalText(services.mask(line), 2_000));
       return null;
     });
     ctx.out(`Open ${host.openUrl}`);

@@ -83,9 +83,10 @@ describe('DemoServerView: the server', () => {
     const stopped = { ...SERVED, running: false, url: null, file: null, faults: null, failure };
     const rendered = renderApp(new FakeInspector({ demo: stopped }));
     await rendered.user.click(await screen.findByRole('tab', { name: 'Demo server' }));
-    expect(await serverPanel().findByRole('alert')).toHaveTextContent(
-      `The demo server could not start: ${failure}`,
-    );
+    const alert = await serverPanel().findByRole('alert');
+    expect(alert).toHaveTextContent(`The demo server could not start: ${failure}`);
+    // And what to do about it: another dataset now, the bundled one by installing again.
+    expect(alert).toHaveTextContent(/Open a dataset file below to serve it instead/);
     expect(serverPanel().getByText('Stopped')).toBeVisible();
   });
 

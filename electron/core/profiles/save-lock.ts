@@ -4,7 +4,7 @@
  *
  * The lock (lib/file-lock.ts) is a file beside the profiles file, held for the few milliseconds of
  * one save, not for the life of the process: each save re-reads the file under the lock and applies
- * its own change to what it finds (see profile-store.ts), so both processes keep working and neither
+ * its own change to what it finds (see profile-commit.ts and profile-placing.ts), so both processes keep working and neither
  * loses the other's saves. A lock left by a process that died mid-save is taken over and reported.
  */
 import { AppError } from '../lib/app-error';

@@ -72,9 +72,13 @@ export function ServerPanel() {
       ) : running ? (
         <Facts demo={demo} />
       ) : failure ? (
-        <p className="form-field__error" role="alert">
-          The demo server could not start: {failure}
-        </p>
+        <div className="demo-panel__failure" role="alert">
+          <p className="form-field__error">The demo server could not start: {failure}</p>
+          <p className="muted">
+            Open a dataset file below to serve it instead; if the bundled demo data is damaged, installing
+            Retail Inspector again restores it.
+          </p>
+        </div>
       ) : (
         <p className="muted">
           Stopped. Start serves {lastFile ? <code>{fileName(lastFile)}</code> : 'the bundled demo data'}{' '}
