@@ -160,15 +160,13 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
       gate.result(output.result, event, runFacts(who.baseUrl, runProblem(output.report, mask), proxy));
     },
   });
-  const schedule = createWatchSchedule({
-    concurrency,
-    run: scheduledRun({
-      run: (id, signal) => engine.run(id, signal),
-      nameOf: (id) => byId.get(id)?.name ?? id,
-      err: ctx.err,
-      mask,
-    }),
+  const scheduled = scheduledRun({
+    run: (id, signal) => engine.run(id, signal),
+    nameOf: (id) => byId.get(id)?.name ?? id,
+    err: ctx.err,
+    mask,
   });
+  const schedule = createWatchSchedule({ concurrency, run: scheduled });
 
   const atOnce = Math.min(concurrency, watched.length);
   const what = watched.length === 1 ? watched[0]!.name : `${watched.length} installations`;
@@ -200,6 +198,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
       `Stopping: waiting for ${schedule.activeRuns()} run(s) under way (at most ${durationText(graceMs)})`,
     );
   await schedule.stop(graceMs);
+  scheduled.flush();
   gate.flush();
   await history?.settled();
   // Deliveries and a command under way get a few seconds; then they are cut, so stopping is bounded.

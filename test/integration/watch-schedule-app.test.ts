@@ -68,6 +68,34 @@ describe('watch schedule in the app', () => {
     await until(() => services!.watch.runsDone() >= 1, 10_000, 'the first run after start-up');
   });
 
+  it('says a run that failed for a reason other than the stop on the host’s log, masked, and goes on', async () => {
+    await services!.dispose();
+    const lines: string[] = [];
+    services = await createTestAppServices(folder, {
+      watch: { clock: time.clock, random: () => 0.5 },
+      log: (line) => lines.push(line),
+    });
+    const { profile } = await services.profiles.save({ name: 'Shop Bonn', baseUrl: shop.url, token: TOKEN });
+    await call('setWatch', { profileId: profile.id, every: 1 });
+    // A bug where the run reads its installation (here: the token's reader), not a fault of the shop.
+    const tokenFor = services.profiles.tokenFor;
+    services.profiles.tokenFor = () => {
+      throw new TypeError(`the key store broke while reading ${TOKEN}`);
+    };
+    time.advance(5_000);
+    await until(() => lines.length >= 1, 10_000, 'the line saying the run failed');
+    expect(lines[0]).toMatch(
+      /^The run of Shop Bonn failed and was not recorded: TypeError: the key store broke while reading .+; watching goes on$/,
+    );
+    expect(lines.join('\n')).not.toContain(TOKEN);
+    // The watch goes on: the next run, with the reader mended, is recorded.
+    services.profiles.tokenFor = tokenFor;
+    const done = services.watch.runsDone();
+    time.advance(MINUTE);
+    await until(() => services!.watch.runsDone() > done, 10_000, 'the next run');
+    expect(await historyRuns(profile.id)).toBe(1);
+  });
+
   it('runs a watched connection every minute from its phase, tells the board, and raises a confirmed transition', async () => {
     const { profile } = await services!.profiles.save({ name: 'Shop Köln', baseUrl: shop.url, token: TOKEN });
     await call('setWatch', { profileId: profile.id, every: 1 });

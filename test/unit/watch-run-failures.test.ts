@@ -63,4 +63,18 @@ describe('watch: a failed run', () => {
     expect(lines).toHaveLength(LINES_PER_MINUTE + 1);
     expect(lines.at(-1)).toMatch(/watching goes on \(5 more not logged\)$/);
   });
+
+  it('says at the stop how many failures the minute’s bound left unsaid, so none goes unmentioned', async () => {
+    const { scheduled, lines } = setUp(async () => Promise.reject(new Error('history broke')));
+    const signal = new AbortController().signal;
+    for (let i = 0; i < LINES_PER_MINUTE + 3; i++) await scheduled('p1', signal);
+    scheduled.flush();
+    expect(lines).toHaveLength(LINES_PER_MINUTE + 1);
+    expect(lines.at(-1)).toBe(
+      `3 more runs failed and were not recorded (at most ${LINES_PER_MINUTE} such lines a minute are written).`,
+    );
+    // Said once: nothing is left to say at a second flush.
+    scheduled.flush();
+    expect(lines).toHaveLength(LINES_PER_MINUTE + 1);
+  });
 });

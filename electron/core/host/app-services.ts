@@ -72,6 +72,8 @@ export interface AppServiceDeps {
    * they run on this thread (tests of other parts, which run the sources).
    */
   readonly workerFile?: string | URL | null;
+  /** Where a line for the person running the host goes (a watch run that failed); stderr by default. */
+  readonly log?: (line: string) => void;
 }
 
 // A snapshot of the largest load (64 MB) is written in seconds; past this its worker is stuck.
@@ -156,6 +158,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     snapshots,
     emit: events.emit,
     pool,
+    log: deps.log ?? ((line) => process.stderr.write(`${line}\n`)),
     ...deps.watch,
   });
   await watch.start();

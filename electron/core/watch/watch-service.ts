@@ -26,6 +26,7 @@ import type { FetchLike } from '../client/v2-client';
 import type { EventHub } from '../platform/event-hub';
 import { demoProfile } from '../profiles/installation-for';
 import { AppError, isAppError } from '../lib/app-error';
+import { isStopOfRun, runFailureLines } from './run-failure-lines';
 import type { ProfileStore } from '../profiles/profile-store';
 import type { DemoServer } from '../server/demo-server';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
@@ -74,6 +75,11 @@ export interface WatchServiceDeps {
   readonly pool?: Pick<WorkerPool<WatchJobs>, 'run'> | null;
   /** A worker run's bound for a connection timeout (pooled-watch-engine.ts); tests shorten it. */
   readonly deadlineMs?: (timeoutMs: number) => number;
+  /**
+   * Where a run that failed for a reason other than the stop is said (run-failure-lines.ts: one
+   * masked line, bounded a minute): the host's standard error. Absent, it is said nowhere.
+   */
+  readonly log?: (line: string) => void;
 }
 
 const MINUTE = 60_000;
@@ -198,6 +204,12 @@ export function createWatchService(deps: WatchServiceDeps) {
       id === DEMO_PROFILE_ID ? Promise.resolve(false) : connectivity.offline(id, result.watchClass),
   });
 
+  const failures = runFailureLines({
+    err: deps.log ?? (() => undefined),
+    mask: (text) => deps.profiles.maskSecrets(text),
+    nameOf: (id) => nameOf(id) ?? id,
+    now: () => clock.now(),
+  });
   const schedule = createWatchSchedule({
     clock,
     random: deps.random,
@@ -213,6 +225,8 @@ export function createWatchService(deps: WatchServiceDeps) {
       } catch (error) {
         // Deleted while it ran: watched no more.
         if (isAppError(error, 'PROFILE_NOT_FOUND')) await setWatch(id, 'off').catch(() => undefined);
+        // Any other failure but the stop is a bug in recording or reporting: said, never dropped.
+        else if (!isStopOfRun(error, signal)) failures.failed(id, error);
         return null;
       } finally {
         updated(id);
@@ -415,6 +429,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       disposed = true;
       if (retentionTimer !== null) clock.clearTimeout(retentionTimer);
       await Promise.all([schedule.stop(graceMs), stopRuns(manual, clock, graceMs)]);
+      failures.flush();
       gate.flush();
       updated.close();
       await history.settled();
