@@ -154,21 +154,22 @@ async function callOrRecall<S extends z.ZodType>(
   });
   if (!fetched.ok) return finish(fetched);
   const { answer } = fetched;
-  const recalled = recall?.recall(answer);
-  if (recalled) {
-    if (recalled.ledNowhere) redirectsLedNowhere(leniencies);
-    leniencies.push(...recalled.leniencies);
-    const { outcome } = recalled;
-    return finish(outcome.ok ? { ok: true, data: null } : outcome);
-  }
   // Tells `recall` what to give back for the same bytes: the reading's leniencies, not the reaching's.
   const reaching = leniencies.length;
   let reading: ReadOutcome<z.infer<S>>;
   try {
+    const recalled = recall?.recall(answer);
+    if (recalled) {
+      if (recalled.ledNowhere) redirectsLedNowhere(leniencies);
+      leniencies.push(...recalled.leniencies);
+      const { outcome } = recalled;
+      return finish(outcome.ok ? { ok: true, data: null } : outcome);
+    }
     reading = interpretAnswer(answer, request, mask, leniencies);
   } catch (error) {
-    // Interpretation is written never to throw; should a bug make it, the call still resolves, as
-    // the client promises, with the failure the whole call was answered with before the split.
+    // Recalling and interpreting are written never to throw; should a bug make them, the call still
+    // resolves, as the client promises, with the failure the whole call was answered with before
+    // transport and interpretation were split.
     return finish({
       ok: false,
       failure: { kind: 'network', ...describeNetworkError(error, new URL(meta.url)) },
