@@ -138,7 +138,8 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
   };
   const infoRecord = copyRecord(info.data, {
     logo: images.paths.get(info.data.logo) ?? info.data.logo,
-    assets_url: IMAGE_FOLDER,
+    // The root of the embedded images, where it was an address; anything else is kept as it came.
+    assets_url: isAddress(info.data.assets_url) ? IMAGE_FOLDER : info.data.assets_url,
   });
   delete (infoRecord as { status?: unknown }).status;
   const dataset: Dataset = {
@@ -182,14 +183,18 @@ function failed(
   return { ok: false, baseUrl, step, failure, httpStatus, words: describeFailure(failure) };
 }
 
+// Typed as a string, but an answer kept with its violations may hold anything.
+function isAddress(value: unknown): value is string {
+  return typeof value === 'string' && absoluteUrl.test(value);
+}
+
 // One job per distinct URL: the logo first, then category images in category order.
 function imageJobs(info: SystemInfo, rows: readonly Category[]): ImageJob[] {
   const jobs = new Map<string, ImageJob>();
   // An answer kept with its violations may hold anything here: only addresses are downloaded.
-  if (typeof info.logo === 'string' && absoluteUrl.test(info.logo))
-    jobs.set(info.logo, { url: info.logo, logo: true, usedBy: ['logo'] });
+  if (isAddress(info.logo)) jobs.set(info.logo, { url: info.logo, logo: true, usedBy: ['logo'] });
   for (const row of rows) {
-    if (typeof row.image !== 'string' || !absoluteUrl.test(row.image)) continue;
+    if (!isAddress(row.image)) continue;
     const label = `category ${row.id} (${row.code})`;
     const job = jobs.get(row.image);
     if (job) job.usedBy.push(label);
