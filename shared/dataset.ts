@@ -5,6 +5,7 @@
  * specification; ServableDatasetSchema only to what serving needs (`serve --allow-violations`).
  */
 import { z } from 'zod';
+import { AsReceivedSchema, checkAsReceived } from './dataset-as-received';
 import { checkSourceKeys, DatasetSourceSchema } from './dataset-source';
 import { arrayWithFormats, withFormats } from './formatted-object';
 import {
@@ -52,6 +53,8 @@ const datasetExtras = {
     .optional(),
   // A capture's installation and its own addresses (shared/dataset-source.ts); the server ignores it.
   source: DatasetSourceSchema.optional(),
+  // The image fields answered exactly as the file holds them (shared/dataset-as-received.ts).
+  asReceived: AsReceivedSchema.optional(),
 };
 
 // The keys of `source` checked against the categories at hand, also when another part is malformed.
@@ -62,6 +65,12 @@ const sourceKeys = z.superRefine(
   },
 );
 
+// The listed fields checked against the categories at hand; `strict` adds the specification's rule.
+const receivedFields = (strict: boolean) =>
+  z.superRefine((dataset: unknown, ctx) => checkAsReceived(dataset, (issue) => ctx.addIssue(issue), strict), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+
 /** The whole dataset file. Unknown top-level fields are refused: they are usually typos. */
 export const DatasetSchema = z
   .strictObject({
@@ -70,7 +79,7 @@ export const DatasetSchema = z
     categories: arrayWithFormats(datasetCategoryShape, datasetCategoryFormats, 'loose'),
     ...datasetExtras,
   })
-  .check(sourceKeys);
+  .check(sourceKeys, receivedFields(true));
 export type Dataset = z.infer<typeof DatasetSchema>;
 
 // A field the server serves from the dataset's files when it holds a relative path: such a path must
@@ -98,4 +107,4 @@ export const ServableDatasetSchema = z
     categories: arrayWithFormats({ image: z.unknown() }, { image: servedReference }, 'loose'),
     ...datasetExtras,
   })
-  .check(sourceKeys);
+  .check(sourceKeys, receivedFields(false));

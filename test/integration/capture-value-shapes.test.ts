@@ -114,6 +114,38 @@ describe('capture of an installation sending values that break the specification
     expect(replayed).toEqual(original);
   });
 
+  it('a relative image path: written as sent, exit 1, replayed unchanged (not as a file of the dataset)', async () => {
+    const { installation, run, out } = await capture({
+      categories: (_req, base) =>
+        json({ status: true, rows: rowsWith(base, (row) => ({ ...row, image: 'img/a.svg' })) }),
+    });
+    await expectWrittenViolating(
+      run,
+      out,
+      'rows[1].image: expected an absolute http(s) URL (it has no scheme: a relative address), got "img/a.svg" (string)',
+    );
+    // Without the flag it is refused: the path is kept as sent, not a file of the dataset's.
+    const refused = await runCli(['serve', '--data', out, '--port', '0']);
+    expect(refused.code, describeRun(refused)).toBe(2);
+    expect(refused.stderr).toContain(
+      'categories[1].image: expected an absolute http(s) URL (kept as the installation sent it, listed in asReceived), got "img/a.svg" (string)',
+    );
+    const url = await replay(out);
+    expect((await rowOf(url)).image).toBe('img/a.svg');
+    expect(await rowOf(url)).toEqual(await rowOf(installation.url));
+  });
+
+  it('a null image: written as sent, exit 1, replayed as null (not as the placeholder)', async () => {
+    const { installation, run, out } = await capture({
+      categories: (_req, base) =>
+        json({ status: true, rows: rowsWith(base, (row) => ({ ...row, image: null })) }),
+    });
+    await expectWrittenViolating(run, out, 'rows[1].image: expected string, got null');
+    const url = await replay(out);
+    expect((await rowOf(url)).image).toBeNull();
+    expect(await rowOf(url)).toEqual(await rowOf(installation.url));
+  });
+
   it('a numeric id: written as a number, exit 1, replayed as the same number', async () => {
     const { installation, run, out } = await capture({
       categories: (_req, base) => json({ status: true, rows: rowsWith(base, (row) => ({ ...row, id: 2 })) }),

@@ -16,7 +16,6 @@ import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../../../sha
 import { describeFailure, type FailureWords } from '../../../shared/describe-failure';
 import type { Leniency } from '../../../shared/leniency';
 import type { CappedIssues } from '../../../shared/issue-path';
-import { absoluteUrl } from '../../../shared/text-formats';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { copyRecord } from '../../../shared/own-fields';
 import { secretMasker } from '../client/redact';
@@ -25,6 +24,7 @@ import { faithfulAnswer } from '../dataset/faithful-answer';
 import { IMAGE_FOLDER } from './asset-names';
 import { captureImages, type FailedImage, type ImageJob } from './capture-images';
 import { captureSource } from './capture-source';
+import { isAddress, keptAsReceived } from './kept-as-received';
 
 export type { FailedImage } from './capture-images';
 
@@ -142,6 +142,7 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
     assets_url: isAddress(info.data.assets_url) ? IMAGE_FOLDER : info.data.assets_url,
   });
   delete (infoRecord as { status?: unknown }).status;
+  const asReceived = keptAsReceived(info.data, rows);
   const dataset: Dataset = {
     format: DATASET_FORMAT,
     info: infoRecord,
@@ -155,6 +156,7 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
       images: rows.map((row) => row.image),
       paths: images.paths,
     }),
+    ...(asReceived ? { asReceived } : {}),
   };
   const summary: CaptureSummary = {
     categories: rows.length,
@@ -181,11 +183,6 @@ function failed(
   httpStatus?: number,
 ): CaptureOutcome {
   return { ok: false, baseUrl, step, failure, httpStatus, words: describeFailure(failure) };
-}
-
-// Typed as a string, but an answer kept with its violations may hold anything.
-function isAddress(value: unknown): value is string {
-  return typeof value === 'string' && absoluteUrl.test(value);
 }
 
 // One job per distinct URL: the logo first, then category images in category order.
