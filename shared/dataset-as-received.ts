@@ -72,6 +72,34 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Adds an issue for each `logo`, `assets_url` and category `image` that is text, not listed, and
+ * refused by `servable` (worded by `message`); a listed one is answered as it is, never looked up.
+ */
+export function checkServedReferences(
+  dataset: unknown,
+  servable: (value: string) => boolean,
+  message: (value: string) => string,
+  addIssue: AddIssue,
+): void {
+  if (!isObject(dataset)) return;
+  const listedValue = ownValue(dataset, 'asReceived');
+  const listed = asReceivedFields(isObject(listedValue) ? (listedValue as AsReceived) : undefined);
+  const check = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string' && !servable(value))
+      addIssue({ code: 'custom', message: message(value), path, input: value });
+  };
+  const info = ownValue(dataset, 'info');
+  for (const field of ['logo', 'assets_url'] as const) {
+    if (isObject(info) && !listed.info.has(field)) check(ownValue(info, field), ['info', field]);
+  }
+  const categories = ownValue(dataset, 'categories');
+  (Array.isArray(categories) ? (categories as unknown[]) : []).forEach((row, index) => {
+    if (isObject(row) && !listed.categories.has(index))
+      check(ownValue(row, 'image'), ['categories', index, 'image']);
+  });
+}
+
 /** The listed fields as sets, as the server looks them up. */
 export interface AsReceivedFields {
   readonly info: ReadonlySet<string>;
@@ -80,5 +108,7 @@ export interface AsReceivedFields {
 
 /** The listed fields of `listed` as sets; empty when the dataset lists none. */
 export function asReceivedFields(listed: AsReceived | undefined): AsReceivedFields {
-  return { info: new Set(listed?.info ?? []), categories: new Set(listed?.categories ?? []) };
+  // Also read before the schema has passed (checkServedReferences): only arrays are taken.
+  const list = <T>(value: readonly T[] | undefined): T[] => (Array.isArray(value) ? [...value] : []);
+  return { info: new Set(list(listed?.info)), categories: new Set(list(listed?.categories)) };
 }

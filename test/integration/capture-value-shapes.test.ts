@@ -135,6 +135,20 @@ describe('capture of an installation sending values that break the specification
     expect(await rowOf(url)).toEqual(await rowOf(installation.url));
   });
 
+  it('a relative image path with a query: written as sent, exit 1, replayed unchanged', async () => {
+    const { installation, run, out } = await capture({
+      categories: (_req, base) =>
+        json({ status: true, rows: rowsWith(base, (row) => ({ ...row, image: 'img/a.svg?v=2' })) }),
+    });
+    await expectWrittenViolating(
+      run,
+      out,
+      'rows[1].image: expected an absolute http(s) URL (it has no scheme: a relative address), got "img/a.svg?v=2" (string)',
+    );
+    const url = await replay(out);
+    expect(await rowOf(url)).toEqual(await rowOf(installation.url));
+  });
+
   it('a null image: written as sent, exit 1, replayed as null (not as the placeholder)', async () => {
     const { installation, run, out } = await capture({
       categories: (_req, base) =>
