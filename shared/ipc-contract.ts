@@ -288,6 +288,11 @@ export type CaptureOutcomeView =
       readonly failedImages: readonly { readonly url: string; readonly reason: string }[];
       /** Faults of the installation's answers tolerated to read them (token-free), each once. */
       readonly tolerated: readonly Leniency[];
+      /**
+       * Values of the installation's answers that break the specification, written as answered: how
+       * many, and one line per problem ("Categories: rows[1].image: expected …"), token-free.
+       */
+      readonly violations: { readonly total: number; readonly lines: readonly string[] };
     }
   /** The user closed the save dialog, or the call was cancelled. */
   | { readonly status: 'cancelled' }

@@ -97,9 +97,10 @@ export const urlOrRelativePath: TextFormat = {
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * Whether a dataset reference is relative (served from the dataset, no scheme) rather than an
- * address of its own (an absolute URL, valid or not: those are served as they are).
+ * Whether a dataset reference is relative (served from the dataset: no scheme, no leading "/")
+ * rather than an address of its own (an absolute URL, valid or not, or a root-relative "/img/a.svg"
+ * as an installation that breaks the specification sends it: those are served as they are).
  */
 export function isRelativeReference(value: string): boolean {
-  return !SCHEME.test(value);
+  return !SCHEME.test(value) && !value.startsWith('/');
 }

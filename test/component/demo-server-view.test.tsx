@@ -319,6 +319,7 @@ describe('DemoServerView: saving an offline dataset', () => {
         imagesEmbedded: 38,
         failedImages: [{ url: 'https://shop.test/img/a.png', reason: 'HTTP 404 Not Found' }],
         tolerated: [],
+        violations: { total: 0, lines: [] },
       },
     });
     const { user } = await openView(fake);
@@ -328,6 +329,44 @@ describe('DemoServerView: saving an offline dataset', () => {
     expect(await capturePanel().findByText('Saved Demo (offline), without 1 image')).toBeVisible();
     const failed = capturePanel().getByRole('list', { name: 'Images not captured' });
     expect(failed).toHaveTextContent('https://shop.test/img/a.png — HTTP 404 Not Found');
+  });
+
+  it('says how many values break the specification and names each, without offering the demo server', async () => {
+    const fake = new FakeInspector({ demo: SERVED });
+    const lines = [
+      'Categories: rows[1].id: expected string, got 2 (number)',
+      'Categories: rows[1].image: expected an absolute http(s) URL (it has no scheme: a relative address), got "/img/a.svg" (string)',
+    ];
+    fake.answer('captureDataset', {
+      ok: true,
+      value: {
+        status: 'saved',
+        file: '/home/test/shop.json',
+        categories: 5,
+        imagesEmbedded: 4,
+        failedImages: [],
+        tolerated: [],
+        violations: { total: 2, lines },
+      },
+    });
+    const { user } = await openView(fake);
+    await user.click(
+      capturePanel().getByRole('button', { name: 'Save active connection as offline dataset' }),
+    );
+    expect(
+      await capturePanel().findByText(
+        'Saved Demo (offline) as it answered: 2 values break the specification',
+      ),
+    ).toBeVisible();
+    const list = capturePanel().getByRole('list', { name: 'Values that break the specification' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(lines);
+    expect(capturePanel().getByText(/retail-inspector serve --allow-violations --data FILE/)).toBeVisible();
+    expect(capturePanel().queryByRole('button', { name: 'Open in demo server' })).toBeNull();
+    expect(capturePanel().queryByText(/Fix the cause above/)).toBeNull();
   });
 
   it('lists the faults tolerated to read the installation it captured', async () => {

@@ -374,6 +374,7 @@ export class FakeInspector {
         imagesEmbedded: this.categories.length + 1,
         failedImages: [],
         tolerated: this.leniencies.info,
+        violations: { total: 0, lines: [] },
       }),
       openDataset: ({ file }) => ({
         opened: true,

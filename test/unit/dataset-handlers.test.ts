@@ -27,6 +27,7 @@ import { SVG, TEMP_COMPANY, validDatasetDocument, writeDatasetFolder } from '../
 import { bounded, until } from '../helpers/waits';
 import { DEMO_COMPANY } from '../helpers/demo-company';
 import { FakeDialogs } from '../helpers/fake-dialogs';
+import { conformingRows, json, startFakeInstallation } from '../helpers/fake-installation';
 
 const SVG_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
 
@@ -132,6 +133,34 @@ describe('captureDataset', () => {
     for (const seen of [text, JSON.stringify(events), JSON.stringify(outcome)]) {
       expect(seen).not.toContain(CAPTURE_TOKEN);
     }
+  });
+
+  it('saves an installation sending a root-relative image path as it answered, naming each violation', async () => {
+    const installation = await startFakeInstallation({
+      categories: (_req, base) =>
+        json({
+          status: true,
+          rows: conformingRows(base).map((row, index) =>
+            index === 1 ? { ...row, image: '/img/a.svg', id: 2 } : row,
+          ),
+        }),
+    });
+    cleanups.push(() => installation.close());
+    const saved = await session.value('saveProfile', { name: 'Shop', baseUrl: installation.url });
+
+    const outcome = await session.value('captureDataset', { profileId: saved.profile.id, file: 'shop.json' });
+
+    expect(outcome).toMatchObject({ status: 'saved', categories: 5 });
+    if (outcome.status !== 'saved') throw new Error('not saved');
+    expect(outcome.violations).toEqual({
+      total: 2,
+      lines: [
+        'Categories: rows[1].id: expected string, got 2 (number)',
+        'Categories: rows[1].image: expected an absolute http(s) URL (it has no scheme: a relative address), got "/img/a.svg" (string)',
+      ],
+    });
+    const written = JSON.parse(await readFile(outcome.file, 'utf8')) as { categories: { image: unknown }[] };
+    expect(written.categories[1]?.image).toBe('/img/a.svg');
   });
 
   it('says the installation failed when its token is refused, and writes nothing', async () => {

@@ -551,3 +551,29 @@ describe('loadDataset: a 50 MB dataset', () => {
     expect(error.message).toContain('16.0 MB limit');
   });
 });
+
+describe('loadDataset: asReceived, values kept as an installation sent them', () => {
+  it('answers a listed relative path and null image unchanged, looked up nowhere, only with violations allowed', async () => {
+    const doc = withCategory(1, { image: 'img/nowhere.svg' }) as Doc & { asReceived?: unknown };
+    Object.assign(doc.categories[2] ?? {}, { image: null });
+    doc.asReceived = { categories: [1, 2] };
+    const { error, file } = await refuse(doc);
+    expect(error.details).toEqual([
+      'categories[1].image: expected an absolute http(s) URL (kept as the installation sent it, listed in asReceived), got "img/nowhere.svg" (string)',
+      'categories[2].image: expected an absolute http(s) URL (kept as the installation sent it, listed in asReceived), got null',
+    ]);
+    const loaded = await loadDataset(file, { allowViolations: true });
+    expect(loaded.violations?.total).toBe(2);
+    expect([...(loaded.asReceived?.categories ?? [])]).toEqual([1, 2]);
+    expect(loaded.assets.has('img/nowhere.svg')).toBe(false);
+  });
+
+  it('refuses an index naming no category, even with violations allowed', async () => {
+    const doc = validDatasetDocument() as Doc & { asReceived?: unknown };
+    doc.asReceived = { categories: [70] };
+    const { error } = await refuse(doc, DEFAULT_FILES, { allowViolations: true });
+    expect(error.details).toEqual([
+      `asReceived.categories[0]: names category 70, but the dataset has ${doc.categories.length}`,
+    ]);
+  });
+});

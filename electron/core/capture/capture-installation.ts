@@ -16,7 +16,6 @@ import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../../../sha
 import { describeFailure, type FailureWords } from '../../../shared/describe-failure';
 import type { Leniency } from '../../../shared/leniency';
 import type { CappedIssues } from '../../../shared/issue-path';
-import { absoluteUrl } from '../../../shared/text-formats';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { copyRecord } from '../../../shared/own-fields';
 import { secretMasker } from '../client/redact';
@@ -25,6 +24,7 @@ import { faithfulAnswer } from '../dataset/faithful-answer';
 import { IMAGE_FOLDER } from './asset-names';
 import { captureImages, type FailedImage, type ImageJob } from './capture-images';
 import { captureSource } from './capture-source';
+import { isAddress, keptAsReceived } from './kept-as-received';
 
 export type { FailedImage } from './capture-images';
 
@@ -138,9 +138,11 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
   };
   const infoRecord = copyRecord(info.data, {
     logo: images.paths.get(info.data.logo) ?? info.data.logo,
-    assets_url: IMAGE_FOLDER,
+    // The root of the embedded images, where it was an address; anything else is kept as it came.
+    assets_url: isAddress(info.data.assets_url) ? IMAGE_FOLDER : info.data.assets_url,
   });
   delete (infoRecord as { status?: unknown }).status;
+  const asReceived = keptAsReceived(info.data, rows);
   const dataset: Dataset = {
     format: DATASET_FORMAT,
     info: infoRecord,
@@ -154,6 +156,7 @@ export async function captureInstallation(options: CaptureOptions): Promise<Capt
       images: rows.map((row) => row.image),
       paths: images.paths,
     }),
+    ...(asReceived ? { asReceived } : {}),
   };
   const summary: CaptureSummary = {
     categories: rows.length,
@@ -186,10 +189,9 @@ function failed(
 function imageJobs(info: SystemInfo, rows: readonly Category[]): ImageJob[] {
   const jobs = new Map<string, ImageJob>();
   // An answer kept with its violations may hold anything here: only addresses are downloaded.
-  if (typeof info.logo === 'string' && absoluteUrl.test(info.logo))
-    jobs.set(info.logo, { url: info.logo, logo: true, usedBy: ['logo'] });
+  if (isAddress(info.logo)) jobs.set(info.logo, { url: info.logo, logo: true, usedBy: ['logo'] });
   for (const row of rows) {
-    if (typeof row.image !== 'string' || !absoluteUrl.test(row.image)) continue;
+    if (!isAddress(row.image)) continue;
     const label = `category ${row.id} (${row.code})`;
     const job = jobs.get(row.image);
     if (job) job.usedBy.push(label);

@@ -2,7 +2,8 @@
  * captureDataset: the CLI's capture (electron/core/capture) run for a connection of the app, with
  * progress sent as captureProgress events, cancellable by callId, and written atomically to the
  * file captureTarget settled. What comes back is token-free: failure words and failed image
- * addresses pass the connection's masker, and a captured dataset has no `auth` section.
+ * addresses pass the connection's masker, and a captured dataset has no `auth` section. An
+ * installation that breaks the specification is saved as it answered, its violations in the outcome.
  */
 import { distinctLeniencies } from '../../../shared/leniency';
 import type { ArgsOf, CaptureOutcomeView } from '../../../shared/ipc-contract';
@@ -18,6 +19,7 @@ import type { EventHub } from '../platform/event-hub';
 import { captureTarget, fileExists } from './capture-target';
 import type { DatasetPaths } from '../dataset/dataset-paths';
 import { progressEvents } from './progress-events';
+import { captureViolations } from './violation-lines';
 
 const CANCELLED = { status: 'cancelled' } as const;
 
@@ -93,6 +95,8 @@ export async function captureToFile(
         ...leniency,
         message: mask(leniency.message),
       })),
+      // Written as answered all the same (a faithful copy); the outcome names each problem.
+      violations: captureViolations(outcome.summary, mask),
     };
   });
 }

@@ -15,22 +15,36 @@ import { PLACEHOLDER_PATH } from './placeholder-image';
 /** Defaults for the info fields a dataset may leave out. */
 export const INFO_DEFAULTS = { code: '200', version: 'v2' } as const;
 
-/** The info body: `status` first, then the spec's fields in its order, then any extra fields. */
-export function infoBody(info: DatasetInfo, origin: string): SystemInfo {
+/**
+ * The info body: `status` first, then the spec's fields in its order, then any extra fields; the
+ * fields named in `asReceived` answered as the dataset holds them.
+ */
+export function infoBody(
+  info: DatasetInfo,
+  origin: string,
+  asReceived: ReadonlySet<string> = NONE,
+): SystemInfo {
+  const kept = (field: 'logo' | 'assets_url') => asReceived.has(field);
   return {
     status: true,
     ...INFO_DEFAULTS,
     ...info,
-    logo: fileUrl(info.logo, origin),
-    assets_url: relative(info.assets_url) ? new URL(info.assets_url, origin + '/').href : info.assets_url,
+    logo: kept('logo') ? info.logo : fileUrl(info.logo, origin),
+    assets_url:
+      !kept('assets_url') && relative(info.assets_url)
+        ? new URL(info.assets_url, origin + '/').href
+        : info.assets_url,
   };
 }
 
-/** One row of the categories body. */
-export function categoryRow(category: DatasetCategory, origin: string): Category {
+/** One row of the categories body; with `asReceived`, its image as the dataset holds it (null too). */
+export function categoryRow(category: DatasetCategory, origin: string, asReceived = false): Category {
+  if (asReceived) return { ...category } as Category;
   const image = category.image === null ? origin + PLACEHOLDER_PATH : fileUrl(category.image, origin);
   return { ...category, image };
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 function fileUrl(reference: string, origin: string): string {
   return relative(reference) ? origin + referenceToUrlPath(reference) : reference;

@@ -19,6 +19,7 @@ import { validate } from '../../../shared/validate';
 import { AppError } from '../lib/app-error';
 import { decodeEmbeddedAssets, loadDiskAssets, type Asset, type AssetReference } from './load-assets';
 import { readJsonFile } from './read-json-file';
+import { asReceivedFields, type AsReceivedFields } from '../../../shared/dataset-as-received';
 
 /** A dataset ready to serve. */
 export interface LoadedDataset {
@@ -37,6 +38,8 @@ export interface LoadedDataset {
   readonly violations: CappedIssues | null;
   /** A capture's installation and its own addresses, for comparisons; the server never reads it. */
   readonly source?: DatasetSource;
+  /** The image fields answered exactly as the file holds them (shared/dataset-as-received.ts). */
+  readonly asReceived?: AsReceivedFields;
 }
 
 /** Options of loadDataset. */
@@ -61,13 +64,14 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
   assertKnownFormat(path, json);
   const { dataset, violations } = checkDataset(path, json, options.allowViolations ?? false);
 
+  const received = asReceivedFields(dataset.asReceived);
   const issues = collectIssues();
   const assets = decodeEmbeddedAssets(dataset.assets ?? {}, issues);
   // The file and the images it names share one cap.
   const imageBudget = maxBytes - bytes;
   await loadDiskAssets(
     dirname(path),
-    fileReferences(dataset.info, dataset.categories),
+    fileReferences(dataset.info, dataset.categories, received),
     assets,
     issues,
     imageBudget,
@@ -82,6 +86,7 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
     assets,
     violations,
     ...(dataset.source ? { source: dataset.source } : {}),
+    ...(dataset.asReceived ? { asReceived: received } : {}),
   };
 }
 
@@ -113,15 +118,20 @@ function assertKnownFormat(file: string, json: unknown): void {
 }
 
 // The references that name files; assets_url is a root URL, not a file, so it is not looked up. A
-// value that is not a string (a dataset served with its violations) names no file.
-function fileReferences(info: DatasetInfo, categories: readonly DatasetCategory[]): AssetReference[] {
+// value that is not a string (a dataset served with its violations) names no file, nor one kept as
+// an installation sent it (`received`).
+function fileReferences(
+  info: DatasetInfo,
+  categories: readonly DatasetCategory[],
+  received: AsReceivedFields,
+): AssetReference[] {
   const refs: AssetReference[] = [];
   const logo: unknown = info.logo;
-  if (typeof logo === 'string' && isRelativeReference(logo))
+  if (typeof logo === 'string' && isRelativeReference(logo) && !received.info.has('logo'))
     refs.push({ jsonPath: ['info', 'logo'], reference: logo });
   categories.forEach((category, index) => {
     const image: unknown = category.image;
-    if (typeof image === 'string' && isRelativeReference(image)) {
+    if (typeof image === 'string' && isRelativeReference(image) && !received.categories.has(index)) {
       refs.push({ jsonPath: ['categories', index, 'image'], reference: image });
     }
   });

@@ -51,8 +51,13 @@ export function openApiExamples(
   const madeUp = [Buffer.from('example-token')];
   const rows = options.tokenRequired ? MADE_UP_ROWS : dataset.categories.slice(0, EXAMPLE_ROWS);
   return {
-    info: infoBody(dataset.info, origin),
-    categories: { status: true, rows: rows.map((c) => categoryRow(c, origin)) },
+    info: infoBody(dataset.info, origin, dataset.asReceived?.info),
+    categories: {
+      status: true,
+      rows: rows.map((c, i) =>
+        categoryRow(c, origin, !options.tokenRequired && dataset.asReceived?.categories.has(i)),
+      ),
+    },
     categoriesSummary: options.tokenRequired
       ? 'Made-up rows (this server answers its own only with a token)'
       : 'The demo dataset (first rows)',

@@ -45,11 +45,14 @@ export interface RequestHandler {
 
 /** Returns a request listener for `context`. */
 export function createRequestHandler(context: RequestHandlerContext): RequestHandler {
-  const { info, categories } = context.dataset;
+  const { info, categories, asReceived } = context.dataset;
   const infoByOrigin = new Map<string, PreparedBody>();
   const descriptionByOrigin = new Map<string, PreparedBody>();
   const categoriesBody = originTemplate(
-    (origin) => ({ status: true, rows: categories.map((c) => categoryRow(c, origin)) }),
+    (origin) => ({
+      status: true,
+      rows: categories.map((c, i) => categoryRow(c, origin, asReceived?.categories.has(i))),
+    }),
     context.bodyCacheBytes,
   );
   const assets = new Map<string, PreparedBody>();
@@ -78,7 +81,8 @@ export function createRequestHandler(context: RequestHandlerContext): RequestHan
     }
     return body;
   }
-  const infoFor = (origin: string) => perOrigin(infoByOrigin, origin, () => infoBody(info, origin));
+  const infoFor = (origin: string) =>
+    perOrigin(infoByOrigin, origin, () => infoBody(info, origin, asReceived?.info));
   // The OpenAPI description names the origin the client used as its server, like the bodies' URLs.
   // Readable without a token, so with tokens configured its example rows are made up.
   const descriptionFor = (origin: string) =>
