@@ -99,6 +99,14 @@ describe('docs/cli.md matches the program', () => {
     expect(cliDoc.replace(/\s+/g, ' ')).toContain(`An unknown command prints \`${line}\``);
   });
 
+  it("README's command list names every command of the top-level help exactly once", async () => {
+    const readme = await readFile(repoPath('README.md'), 'utf8');
+    const block = readme.slice(readme.indexOf('## Commands'));
+    const listing = block.slice(block.indexOf('```'), block.indexOf('```', block.indexOf('```') + 3));
+    const named = [...listing.matchAll(/^retail-inspector ([a-z]+) /gm)].map((m) => m[1]);
+    expect([...named].sort()).toEqual([...COMMANDS, 'help'].sort());
+  });
+
   it('the synopsis names the top-level options of --help', async () => {
     const help = await helpOf(['--help']);
     const synopsis = cliDoc.slice(0, cliDoc.indexOf('\n## '));
