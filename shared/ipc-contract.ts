@@ -380,7 +380,8 @@ export interface Results {
   deleteProfile: null;
   setActiveProfile: null;
   setWeakStorageAllowed: StorageStatusView;
-  testConnection: CallResult<SystemInfo>;
+  /** The call's result, with what normalizing the draft's address changed (none for a saved one). */
+  testConnection: CallResult<SystemInfo> & { readonly notes: readonly string[] };
   getInfo: CallResult<SystemInfo>;
   getCategories: CallResult<CategoriesPayload>;
   getCategoriesRest: CategoriesRest;

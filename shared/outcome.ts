@@ -15,7 +15,15 @@ export type Outcome = 'conforms' | 'violates' | 'not-checked';
  * `token_env` naming an unset variable, the web host after a restart, a locked key store).
  */
 export type Cause =
-  'refused' | 'wrong-address' | 'gateway-error' | 'unreachable' | 'tls' | 'timeout' | 'usage' | 'no-token';
+  | 'refused'
+  | 'wrong-address'
+  | 'gateway-error'
+  | 'unreachable'
+  | 'tls'
+  | 'timeout'
+  | 'usage'
+  | 'no-token'
+  | 'not-offered';
 
 /** The causes that are this computer's, not the installation's: no event, not counted in availability. */
 export const OUR_CAUSES: readonly Cause[] = ['no-token'];
@@ -49,9 +57,7 @@ export function failureClass(failure: CallFailure, httpStatus: number | undefine
       return 'violates';
     case 'api-failure':
       // The specification's failure for a path it does not know: the operation is not at this address.
-      return httpStatus === 404 || httpStatus === 410 || /^unknown method$/i.test(failure.message.trim())
-        ? 'not-api'
-        : 'refused';
+      return httpStatus === 404 || httpStatus === 410 || isUnknownMethod(failure) ? 'not-api' : 'refused';
     case 'http-status':
       return httpStatusClass(httpStatus ?? statusOf(failure.statusText));
     case 'network':
@@ -91,14 +97,26 @@ function statusOf(statusText: string): number {
   return Number(/^\d{3}/.exec(statusText)?.[0] ?? 0);
 }
 
+/**
+ * Whether `failure` is the specification's own failure `{"status": false, "error": "Unknown method"}`
+ * (any HTTP status): the installation does not offer that operation.
+ */
+export function isUnknownMethod(
+  failure: CallFailure,
+): failure is Extract<CallFailure, { kind: 'api-failure' }> {
+  return failure.kind === 'api-failure' && /^unknown method$/i.test(failure.message.trim());
+}
+
 const NOT_REACHED: readonly Cause[] = ['usage', 'unreachable', 'tls', 'timeout'];
 
 /**
  * The verdict of the calls made (in call order; null for a call not made) and whether a rule was
  * broken by what they answered. A call that could not be checked wins over a broken rule: a wrong
  * token is never "violates". Every call answered by something that is not the API (404, a web page)
- * is a wrong address; one operation so answered while the other answers as the API is a violation
- * (the specification defines both at one base URL).
+ * is a wrong address. One operation answering the specification's `Unknown method` while another
+ * answered at the same address is not offered (not checked: the address is right); one answering a
+ * 404 or a page while the other answers as the API is a violation (the specification defines both at
+ * one base URL).
  */
 export function verdictOf(calls: readonly (CallSummary | null)[], ruleBroken: boolean): Verdict {
   const classes = calls.flatMap((call) =>
@@ -109,6 +127,8 @@ export function verdictOf(calls: readonly (CallSummary | null)[], ruleBroken: bo
   const other = classes.find((c): c is Cause => c !== 'ok' && c !== 'not-api' && c !== 'violates');
   if (other) return notChecked(other);
   if (classes.length > 0 && classes.every((c) => c === 'not-api')) return notChecked('wrong-address');
+  if (calls.some((call) => call !== null && !call.ok && isUnknownMethod(call.failure)))
+    return notChecked('not-offered');
   if (ruleBroken || classes.some((c) => c === 'not-api' || c === 'violates'))
     return { outcome: 'violates', cause: null, exitCode: 1 };
   return { outcome: 'conforms', cause: null, exitCode: 0 };
@@ -129,6 +149,7 @@ export const CAUSE_TEXT: Record<Cause, string> = {
   timeout: 'the installation did not answer in time',
   usage: 'the address or the settings cannot be used',
   'no-token': 'its token is not available on this computer',
+  'not-offered': 'the installation does not offer one of the operations',
 };
 
 /** The verdict in words: "conforms", "violates the specification", "could not be checked: …". */
@@ -154,4 +175,6 @@ export const CAUSE_ADVICE: Record<Cause, string> = {
   usage: 'The address or the settings cannot be used as given: the failed check says why.',
   'no-token':
     'The connection has a token, but it is not available here, so the installation was not called: enter the token again (or set the environment variable the fleet file names).',
+  'not-offered':
+    'The installation answered at this address, so the address is right, but it does not offer one of the operations (it answered the specification’s “Unknown method”), so it could not be checked in full. That is no violation of the specification.',
 };

@@ -23,12 +23,13 @@ export const WATCH_CLASSES = [
   'timeout',
   'usage',
   'no-token',
+  'not-offered',
 ] as const satisfies readonly WatchClass[];
 
 /** The storage code of "no result" (an empty bucket of a history or a sparkline). */
 export const NO_CLASS = 255;
 
-/** The storage code of `watchClass` (0 conforms … 8 usage, 9 no-token). */
+/** The storage code of `watchClass` (0 conforms … 8 usage, 9 no-token, 10 not-offered). */
 export function watchClassCode(watchClass: WatchClass): number {
   return WATCH_CLASSES.indexOf(watchClass);
 }

@@ -49,9 +49,10 @@ it breaks.
 Exit codes: 0 conforms (warnings allowed); 1 violates: the installation answered as the API and
 broke a rule of the specification, or could be read only by tolerating a fault a strict reading
 refuses (a byte order mark, bytes that are not UTF-8); 2 could not be checked, with its cause:
-refused (status:false, HTTP 401/403), wrong address (the suggested base URL printed when one is
-found), gateway error, unreachable, TLS, timeout, or usage (a bad flag or address). With
---fleet, the worst of all installations.`;
+refused (status:false, HTTP 401/403), not offered (one operation answers the specification's
+"Unknown method" while the other answers there), wrong address (the suggested base URL printed
+when one is found), gateway error, unreachable, TLS, timeout, or usage (a bad flag or address).
+With --fleet, the worst of all installations.`;
 
 /** Runs `check`. */
 export async function checkCommand(args: readonly string[], ctx: CliContext): Promise<number> {

@@ -20,6 +20,7 @@ export const createConnectionTestSlice =
         set({ connectionTest: { status: 'running' } });
         const result = await bridge.testConnection({ draft, callId: id });
         if (mine !== latest) return;
+        const notes = result.ok ? result.value.notes : [];
         if (result.ok && result.value.ok) {
           const { data, meta } = result.value;
           set({
@@ -27,6 +28,7 @@ export const createConnectionTestSlice =
               status: 'ok',
               companyName: data.company_name,
               totalMs: Math.round(meta.totalMs),
+              notes,
             },
           });
           return;
@@ -35,7 +37,9 @@ export const createConnectionTestSlice =
         if (loaded.ok) return;
         const cancelled = loaded.failure.source === 'call' && loaded.failure.failure.kind === 'cancelled';
         set({
-          connectionTest: cancelled ? { status: 'cancelled' } : { status: 'failed', failure: loaded.failure },
+          connectionTest: cancelled
+            ? { status: 'cancelled' }
+            : { status: 'failed', failure: loaded.failure, notes },
         });
       },
       cancelTest() {

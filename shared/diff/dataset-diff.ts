@@ -18,6 +18,7 @@ import {
   type FieldChange,
 } from './diff-types';
 import { fieldChanges } from './field-changes';
+import { shownRow } from './shown-row';
 import { ownValue } from '../own-fields';
 
 const INFO_ADDRESSES: ReadonlySet<string> = new Set(['logo', 'assets_url']);
@@ -79,14 +80,14 @@ function diffCategories(before: DiffSide, after: DiffSide): DatasetDiff['categor
     if (first === undefined) {
       if (addedIds.has(row.id)) duplicateAfter.add(row.id);
       else addedIds.add(row.id);
-      added.push(row);
+      added.push(shownRow(row, after.images?.[j]));
       continue;
     }
     if (seenAfter[first]) duplicateAfter.add(row.id);
     seenAfter[first] = 1;
     const k = unmatchedRow(first, index.repeats?.get(row.id), matched);
     if (k === undefined) {
-      added.push(row);
+      added.push(shownRow(row, after.images?.[j]));
       continue;
     }
     matched[k] = 1;
@@ -96,7 +97,7 @@ function diffCategories(before: DiffSide, after: DiffSide): DatasetDiff['categor
     if (changes) changed.push({ id: row.id, changes });
   }
   const removed: CategoryRow[] = [];
-  for (let k = 0; k < was.length; k++) if (!matched[k]) removed.push(was[k]!);
+  for (let k = 0; k < was.length; k++) if (!matched[k]) removed.push(shownRow(was[k]!, before.images?.[k]));
   return {
     added,
     removed,

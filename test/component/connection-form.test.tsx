@@ -214,6 +214,36 @@ describe('ConnectionForm', () => {
       expect(fake.callsOf('saveProfile')).toEqual([]);
     });
 
+    it('says what was changed in the address typed, beside the result, on success and on failure', async () => {
+      const fake = new FakeInspector();
+      const answered = await fake.api.testConnection({});
+      if (!answered.ok) throw new Error('the fake answers testConnection');
+      fake.answer('testConnection', {
+        ok: true,
+        value: { ...answered.value, notes: ['The trailing slash was removed.'] },
+      });
+      const { user } = await openForm(fake);
+      await user.type(field('Address'), 'https://draft.example.test/');
+      await user.click(within(dialog()).getByRole('button', { name: 'Test connection' }));
+      const region = within(dialog()).getByRole('status', { name: '' });
+      await waitFor(() => expect(region).toHaveTextContent(`Connected: ${COMPANY} — 42 ms`));
+      expect(within(region).getByRole('listitem')).toHaveTextContent('The trailing slash was removed.');
+
+      const failure = { kind: 'network', reason: 'dns', message: 'getaddrinfo ENOTFOUND x' } as const;
+      fake.answer('testConnection', {
+        ok: true,
+        value: {
+          ok: false,
+          failure,
+          meta: answered.value.meta,
+          notes: ['The trailing slashes were removed.'],
+        },
+      });
+      await user.click(within(dialog()).getByRole('button', { name: 'Test connection' }));
+      await waitFor(() => expect(region).toHaveTextContent(asRead(describeFailure(failure).title)));
+      expect(within(region).getByRole('listitem')).toHaveTextContent('The trailing slashes were removed.');
+    });
+
     it('says in plain words why the test failed', async () => {
       const fake = new FakeInspector();
       const failure = { kind: 'network', reason: 'dns', message: 'getaddrinfo ENOTFOUND x' } as const;

@@ -256,4 +256,43 @@ describe('DiagnosticsView', () => {
       'Checks done: could not be checked: the installation refused the call.',
     );
   });
+
+  it('shows an installation that does not offer system information as not checked, without advice to check the address', async () => {
+    const fake = new FakeInspector({ activeProfileId: SHOP_PROFILE.id });
+    const rendered = await openDiagnostics(fake);
+    await runChecks(rendered);
+    const notOffered: DiagnosticsReport = {
+      ...[...fake.reports.values()][0]!,
+      reportId: 'not-offered',
+      ok: false,
+      exitCode: 2,
+      outcome: 'not-checked',
+      cause: 'not-offered',
+      suggestedBaseUrl: null,
+      checks: [
+        {
+          id: 'info.status',
+          title: 'GET /api/v2/auth/info answers status: true',
+          status: 'fail',
+          message: 'the installation does not offer system information: Unknown method',
+          details: [
+            'GET /api/v2/products/getcategorys answered at this address, so the address is right; GET /api/v2/auth/info answered the specification’s failure for an operation the installation does not offer, so it could not be checked.',
+          ],
+        },
+      ],
+    };
+    fake.answer('runDiagnostics', { ok: true, value: notOffered });
+    await rendered.user.click(runButton());
+    const verdict = await view().findByRole('heading', {
+      name: 'Could not be checked: the installation does not offer one of the operations',
+    });
+    expect(within(verdict).queryByText('Fail')).toBeNull();
+    expect(view().getByText(/^What stopped it:/).parentElement).toHaveTextContent(
+      'What stopped it: the installation does not offer system information: Unknown method',
+    );
+    expect(view().getByText(/so the address is right, but it does not offer/)).toHaveTextContent(
+      /That is no violation of the specification\.$/,
+    );
+    expect(view().queryByText(/check the address/i)).toBeNull();
+  });
 });

@@ -200,7 +200,9 @@ export class FakeInspector {
 
   /** The next `times` calls of `method` reach the installation and fail with `failure`. */
   failCall(method: CallMethod, failure: CallFailure, times = 1): void {
-    const result = ok({ ok: false as const, failure, meta: callMeta('/api/v2') });
+    // A test's result carries main's notes on the address too (none here).
+    const notes = method === 'testConnection' ? { notes: [] } : {};
+    const result = ok({ ok: false as const, failure, meta: callMeta('/api/v2'), ...notes });
     this.answer(method, result, times);
   }
 
@@ -303,7 +305,7 @@ export class FakeInspector {
           weakStorageAllowed: allowed,
           agreedLevel: allowed ? (this.storage.level === 'unavailable' ? 'unavailable' : 'weak') : null,
         }),
-      testConnection: () => called('/api/v2/auth/info', this.info),
+      testConnection: () => ({ ...called('/api/v2/auth/info', this.info), notes: [] }),
       getInfo: ({ profileId }) =>
         called('/api/v2/auth/info', this.infoByProfile[profileId] ?? this.info, this.leniencies.info),
       getCategories: ({ sortLocale }) => {

@@ -121,6 +121,12 @@ describe.skipIf(skipWithoutChromium())('connections in the browser', () => {
     await dialog.getByRole('button', { name: 'Test connection' }).click();
     await dialog.getByText(new RegExp(`^Connected: ${COMPANY} — \\d+ ms$`)).waitFor();
 
+    // A trailing slash typed is removed, and the test's result says so beside what answered.
+    await dialog.getByLabel('Address').fill(`${server!.url}/`);
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    const tested = dialog.getByRole('status').filter({ hasText: 'Connected:' });
+    await tested.getByRole('listitem').filter({ hasText: 'The trailing slash was removed.' }).waitFor();
+
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(`Saved the changes to “${NAME}”.`).waitFor();
     await expect.poll(() => row(NAME).textContent()).toContain('Token set ••••8d2f');

@@ -91,6 +91,22 @@ describe('docs/cli.md matches the program', () => {
     expect(documented).toEqual(listed);
   });
 
+  it('quotes the unknown-command line exactly as the program prints it, naming every command', async () => {
+    const run = await runCli(['x']);
+    expect(run.code, describeRun(run)).toBe(2);
+    const line = run.stderr.trim();
+    for (const command of [...COMMANDS, 'help']) expect(line).toMatch(new RegExp(`[ (]${command}[,)]`));
+    expect(cliDoc.replace(/\s+/g, ' ')).toContain(`An unknown command prints \`${line}\``);
+  });
+
+  it("README's command list names every command of the top-level help exactly once", async () => {
+    const readme = await readFile(repoPath('README.md'), 'utf8');
+    const block = readme.slice(readme.indexOf('## Commands'));
+    const listing = block.slice(block.indexOf('```'), block.indexOf('```', block.indexOf('```') + 3));
+    const named = [...listing.matchAll(/^retail-inspector ([a-z]+) /gm)].map((m) => m[1]);
+    expect([...named].sort()).toEqual([...COMMANDS, 'help'].sort());
+  });
+
   it('the synopsis names the top-level options of --help', async () => {
     const help = await helpOf(['--help']);
     const synopsis = cliDoc.slice(0, cliDoc.indexOf('\n## '));

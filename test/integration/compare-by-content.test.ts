@@ -169,6 +169,30 @@ describe('two captures of one installation a week apart', () => {
     ]);
     expect(summary.stdout).toContain('Categories: 0 added, 1 removed, 0 changed\n');
   });
+
+  it('show a removed or added row’s image as the installation’s address, never the capture’s file', async () => {
+    await capture('week-1.json');
+    ids = ids.filter((i) => i !== 2);
+    await capture('week-2.json');
+    const [week1, week2] = [join(capturesDir, 'week-1.json'), join(capturesDir, 'week-2.json')];
+    const address = `${shop.url}/img/own/2.png`;
+
+    const removed = await diff(week1, week2);
+    expect(removed.diff.categories.removed).toEqual([expect.objectContaining({ id: '102', image: address })]);
+    const added = await diff(week2, week1);
+    expect(added.diff.categories.added).toEqual([expect.objectContaining({ id: '102', image: address })]);
+    const inView = await compare(
+      { kind: 'dataset', file: 'week-1.json' },
+      { kind: 'dataset', file: 'week-2.json' },
+    );
+    expect(inView.categories.removed[0]?.image).toBe(address);
+
+    const markdown = await runCli(['diff', week1, week2, '--markdown']);
+    expect(markdown.code, describeRun(markdown)).toBe(1);
+    const table = markdown.stdout.slice(markdown.stdout.indexOf('### Categories removed (1)'));
+    expect(table).toContain(`| \`102\` | \`C2\` | \`Category 2\` | \`category-2\` | \`${address}\` |`);
+    expect(markdown.stdout).not.toMatch(/images\//);
+  });
 });
 
 describe('an installation that did not change', () => {

@@ -26,17 +26,24 @@ describe('normalizeBaseUrl: what is kept', () => {
   });
 
   it.each([
-    ['https://shop.example.com/', 'https://shop.example.com'],
-    ['https://shop.example.com///', 'https://shop.example.com'],
-    ['  https://shop.example.com/  ', 'https://shop.example.com'],
-    ['https://h/shop/', 'https://h/shop'],
-    ['https://h/shop//', 'https://h/shop'],
-    ['https://h/a/b/shop/', 'https://h/a/b/shop'],
-    ['https://h:8443/shop/', 'https://h:8443/shop'],
-  ])('drops trailing slashes and surrounding spaces from %j', (input, expected) => {
+    ['https://shop.example.com/', 'https://shop.example.com', 'The trailing slash was removed.'],
+    ['https://shop.example.com///', 'https://shop.example.com', 'The trailing slashes were removed.'],
+    ['  https://shop.example.com/  ', 'https://shop.example.com', 'The trailing slash was removed.'],
+    ['https://h/shop/', 'https://h/shop', 'The trailing slash was removed.'],
+    ['https://h/shop//', 'https://h/shop', 'The trailing slashes were removed.'],
+    ['https://h/a/b/shop/', 'https://h/a/b/shop', 'The trailing slash was removed.'],
+    ['https://h:8443/shop/', 'https://h:8443/shop', 'The trailing slash was removed.'],
+  ])('drops trailing slashes and surrounding spaces from %j, saying so', (input, expected, note) => {
     const result = accepted(input);
     expect(result.baseUrl).toBe(expected);
-    expect(result.notes).toEqual([]);
+    expect(result.notes).toEqual([note]);
+  });
+
+  it('says nothing of a slash not typed, nor of the slash of a pasted /api/v2/ tail', () => {
+    expect(accepted('https://h:8443').notes).toEqual([]);
+    expect(accepted('https://h/api/v2/').notes).toEqual([
+      'The address ended in /api/v2/; the inspector adds the /api/v2/ paths itself.',
+    ]);
   });
 
   it('keeps a path prefix under which the installation lives', () => {
@@ -78,7 +85,7 @@ describe('normalizeBaseUrl: a pasted API address', () => {
   it('removes another query string with a note', () => {
     const result = accepted('https://h/shop/?lang=de');
     expect(result.baseUrl).toBe('https://h/shop');
-    expect(result.notes).toEqual([expect.stringMatching(/query string/i)]);
+    expect(result.notes).toEqual([expect.stringMatching(/query string/i), 'The trailing slash was removed.']);
   });
 
   it('does not take a path that merely starts like the API for the API', () => {
@@ -162,7 +169,7 @@ describe('normalizeBaseUrl: this machine', () => {
     ['http://shop.localhost', 'http://shop.localhost'],
   ])('accepts plain http to the loopback address %j', (input, expected) => {
     const result = accepted(input);
-    expect(result).toMatchObject({ baseUrl: expected, loopback: true, notes: [] });
+    expect(result).toMatchObject({ baseUrl: expected, loopback: true });
   });
 
   it('marks https to this machine as loopback too', () => {

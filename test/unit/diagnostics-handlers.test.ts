@@ -23,6 +23,8 @@ import { validDatasetDocument, writeDatasetFolder } from '../helpers/temp-datase
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 import { leaksIn, leaksInValue } from '../helpers/token-echo';
 import { FakeDialogs } from '../helpers/fake-dialogs';
+import { json, startFakeInstallation } from '../helpers/fake-installation';
+import { closeAllServers } from '../helpers/local-servers';
 
 // "/" and "+" make the escaped forms differ from the plain one.
 const TOKEN = 'tok-DIAG-secret/4e+9a';
@@ -100,6 +102,27 @@ describe('runDiagnostics', () => {
     const failed = report.checks.filter((c) => c.status === 'fail');
     expect(failed.map((c) => c.id)).toEqual(['categories.status']);
     expect(failed[0]?.message).toMatch(/^status:false: /);
+  });
+
+  it('reports an installation that does not offer system information as not checked, with no advice to check the address', async () => {
+    const shop = await startFakeInstallation({
+      info: () => json({ status: false, error: 'Unknown method' }),
+    });
+    try {
+      const session = sessionWith(null);
+      const saved = await session.value('saveProfile', { name: 'Ohne Info', baseUrl: shop.url, token: null });
+      const report = await session.value('runDiagnostics', { profileId: saved.profile.id });
+      expect(report).toMatchObject({ exitCode: 2, outcome: 'not-checked', cause: 'not-offered' });
+      const failed = report.checks.filter((c) => c.status === 'fail');
+      expect(failed.map((c) => [c.id, c.message])).toEqual([
+        ['info.status', 'the installation does not offer system information: Unknown method'],
+      ]);
+      const words = report.checks.flatMap((c) => [c.message, ...c.details]).join('\n');
+      expect(words).not.toMatch(/check the address/i);
+      expect(words).toContain('GET /api/v2/products/getcategorys answered at this address');
+    } finally {
+      await closeAllServers();
+    }
   });
 
   it('writes no token into the curl commands of a connection without one', async () => {

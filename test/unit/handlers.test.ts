@@ -145,6 +145,22 @@ describe('handlers: connections', () => {
     expect(result.ok && result.data.company_name).toBe(DEMO_COMPANY);
   });
 
+  it('says what normalizing a draft’s address removed (a trailing slash), and nothing for a clean one', async () => {
+    const status = await session.value('startDemo', undefined);
+    const slashed = await session.value('testConnection', {
+      draft: { name: 'Draft', baseUrl: `${status.url!}/` },
+    });
+    expect(slashed).toMatchObject({ ok: true, notes: ['The trailing slash was removed.'] });
+    const clean = await session.value('testConnection', { draft: { name: 'Draft', baseUrl: status.url! } });
+    expect(clean.notes).toEqual([]);
+    // A failed call keeps the notes: what was called is what the user should know.
+    const port = await closedPort();
+    const failed = await session.value('testConnection', {
+      draft: { name: 'Draft', baseUrl: `http://127.0.0.1:${port}//`, timeoutMs: 5_000 },
+    });
+    expect(failed).toMatchObject({ ok: false, notes: ['The trailing slashes were removed.'] });
+  });
+
   it('reports a draft pointing at a closed port as a refused network failure', async () => {
     const port = await closedPort();
     const result = await session.value('testConnection', {

@@ -89,6 +89,31 @@ describe('verdictOf', () => {
     expect(verdictOf([httpStatus(404, 'Not Found'), OK], false).outcome).toBe('violates');
   });
 
+  it('calls an operation answering Unknown method beside one that answered not offered, never a violation', () => {
+    for (const status of [200, 404])
+      expect(verdictOf([apiFailure('Unknown method', status), OK], true)).toEqual({
+        outcome: 'not-checked',
+        cause: 'not-offered',
+        exitCode: 2,
+      });
+    // The categories answered, breaking a rule: the address is still right.
+    const broken = failed({ kind: 'contract', issues: [] }, 200);
+    expect(verdictOf([apiFailure('Unknown method', 200), broken], false).cause).toBe('not-offered');
+    expect(verdictOf([OK, apiFailure('unknown method ', 200)], false).cause).toBe('not-offered');
+  });
+
+  it('lets a refused token win over an operation not offered, and calls Unknown method everywhere a wrong address', () => {
+    expect(
+      verdictOf([apiFailure('Unknown method', 200), apiFailure('Invalid token', 401)], false).cause,
+    ).toBe('refused');
+    expect(
+      verdictOf([apiFailure('Unknown method', 200), apiFailure('Unknown method', 200)], false).cause,
+    ).toBe('wrong-address');
+    expect(verdictOf([apiFailure('Unknown method', 200), httpStatus(404, 'Not Found')], false).cause).toBe(
+      'wrong-address',
+    );
+  });
+
   it('lets a call not reached win over any other failure', () => {
     expect(verdictOf([network('timeout'), null], false).cause).toBe('timeout');
     expect(verdictOf([apiFailure('x', 200), network('tls')], false).cause).toBe('tls');

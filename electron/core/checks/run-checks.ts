@@ -16,6 +16,7 @@ import { fetchImage, type ResourceCheck } from './fetch-resource';
 import { findApiBase } from './find-api-base';
 import { readCategoryReading, type CategoryMemo } from './category-reading';
 import { categoryImageChecks, infoChecks, type ReadRecord } from './rules';
+import { sayNotOffered } from './not-offered';
 
 /** What the checks need. */
 export interface CheckDeps {
@@ -109,7 +110,9 @@ export async function checkInstallation(
     outcome: verdict.outcome,
     cause: verdict.cause,
     suggestedBaseUrl,
-    checks: checks.map(citingItsClause),
+    checks: (verdict.cause === 'not-offered' ? sayNotOffered(checks, { info, categories }) : checks).map(
+      citingItsClause,
+    ),
     calls: { info: info.meta, categories: categories?.meta ?? null },
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };

@@ -1,8 +1,8 @@
 /**
  * Normalizes the base URL a user typed or pasted: refuses one without a scheme (suggesting the likely
- * one), drops trailing slashes, query and fragment, trims a pasted `/api/v2/...` tail, and refuses
- * plain http to anything but this machine unless the profile says "insecure" (the token travels in
- * the query).
+ * one), drops trailing slashes, query and fragment, trims a pasted `/api/v2/...` tail (each change
+ * with a note), and refuses plain http to anything but this machine unless the profile says
+ * "insecure" (the token travels in the query).
  */
 import { isLoopbackHost, missingSchemeMessage } from '../../../shared/address-scheme';
 import { TOKEN_PARAM } from '../../../shared/v2';
@@ -56,6 +56,13 @@ export function normalizeBaseUrl(input: string, allowInsecure = false): BaseUrlR
     );
     url.pathname = url.pathname.slice(0, apiAt);
   }
+  // The slash after an /api/v2 tail went with that tail, which has its note.
+  const slashes = apiAt >= 0 ? '' : (/\/+$/.exec(url.pathname)?.[0] ?? '');
+  // Only a slash the user typed: a bare origin's path is "/" too.
+  if (slashes && text.split(/[?#]/)[0]!.endsWith('/'))
+    notes.push(
+      slashes.length === 1 ? 'The trailing slash was removed.' : 'The trailing slashes were removed.',
+    );
   const baseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   const loopback = isLoopbackHost(url.hostname);
   if (url.protocol === 'http:' && !loopback && !allowInsecure) {

@@ -12,7 +12,12 @@ import { WATCH_CLASSES, type WatchClass } from '../../../shared/watch';
 import type { ProbeResult } from './probe-run';
 
 /** The classes that mean the installation answered as the API (`retail_inspector_up` 1). */
-export const UP_CLASSES: ReadonlySet<WatchClass> = new Set(['conforms', 'violates', 'refused']);
+export const UP_CLASSES: ReadonlySet<WatchClass> = new Set([
+  'conforms',
+  'violates',
+  'refused',
+  'not-offered',
+]);
 
 /** The statuses of `retail_inspector_check_status`: run-checks' own vocabulary. */
 export const CHECK_STATUSES: readonly CheckStatus[] = ['pass', 'warn', 'fail'];

@@ -3,6 +3,7 @@
  * categories (the first page now, the rest kept for one later call), cancel a call in flight.
  */
 import { ProfileInputSchema } from '../../../shared/profiles';
+import { normalizeBaseUrl } from '../client/base-url';
 import type { Installation } from '../client/v2-client';
 import { AppError } from '../lib/app-error';
 import { categoriesPayload } from './categories-payload';
@@ -20,8 +21,12 @@ export function createInstallationHandlers(
   return {
     async testConnection({ profileId, draft, callId }) {
       let target: { installation: Installation; timeoutMs: number };
+      // What normalizing a typed address changed (a saved one was normalized when it was saved).
+      let notes: readonly string[] = [];
       if (draft) {
         const input = ProfileInputSchema.parse(draft);
+        const normalized = normalizeBaseUrl(input.baseUrl, input.insecure);
+        if (normalized.ok) notes = normalized.notes;
         const savedToken = input.id ? deps.profiles.tokenFor(input.id) : undefined;
         const token = input.token === undefined ? savedToken : (input.token ?? undefined);
         target = {
@@ -34,7 +39,7 @@ export function createInstallationHandlers(
         throw new AppError('INVALID_ARGUMENT', 'Name a saved connection or give a draft to test.');
       }
       // Info tells whether the installation answers; categories whether the token is accepted.
-      return cancellable(callId, async (signal) => {
+      const result = await cancellable(callId, async (signal) => {
         const options = { timeoutMs: target.timeoutMs, signal };
         const info = await deps.client.getInfo(target.installation, options);
         if (!info.ok) return info;
@@ -46,6 +51,7 @@ export function createInstallationHandlers(
           ? info
           : { ok: false as const, failure: categories.failure, meta: categories.meta };
       });
+      return { ...result, notes };
     },
     async getInfo({ profileId, callId }) {
       const target = await installationFor(profileId);

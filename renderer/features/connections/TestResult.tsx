@@ -1,5 +1,6 @@
 // The outcome of "Test connection": progress with a way to cancel, the company that answered and
-// how fast, or what went wrong and what to do, in plain words.
+// how fast, or what went wrong and what to do, in plain words; and what was changed in the address
+// typed (a trailing slash removed), so the address tested is never a silent surprise.
 import { useAppStore } from '../../store';
 import { selectConnectionTest } from '../../store/selectors';
 import { failureText } from '../../ui/failure-text';
@@ -21,6 +22,17 @@ function Running({ onCancel }: { onCancel: () => void }) {
   );
 }
 
+function Notes({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className="message__list">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Outcome() {
   const test = useAppStore(selectConnectionTest);
   const cancelTest = useAppStore((s) => s.cancelTest);
@@ -33,12 +45,13 @@ function Outcome() {
       return <p className="test-result message">The test was cancelled.</p>;
     case 'ok':
       return (
-        <p className="test-result message message--success">
+        <div className="test-result message message--success">
           <span className="message__title">
             Connected: {test.companyName} — {test.totalMs} ms
           </span>
           <span>The address answers and the token is accepted.</span>
-        </p>
+          <Notes notes={test.notes} />
+        </div>
       );
     case 'failed': {
       const text = failureText(test.failure);
@@ -47,6 +60,7 @@ function Outcome() {
           <p className="message__title">{text.title}</p>
           {text.detail && <pre className="message__detail">{text.detail}</pre>}
           <p>{text.advice}</p>
+          <Notes notes={test.notes} />
         </div>
       );
     }

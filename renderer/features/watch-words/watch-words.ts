@@ -24,6 +24,7 @@ const WORDS: Record<WatchClass, string> = {
   timeout: 'Timed out',
   usage: 'Cannot be called',
   'no-token': 'No token here',
+  'not-offered': 'Not offered',
 };
 
 /** A class in one or two words ("Conforms", "Wrong address"); "Not checked yet" for none. */

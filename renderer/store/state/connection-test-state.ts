@@ -2,13 +2,21 @@
 import type { ProfileInput } from '../../../shared/profiles';
 import type { LoadFailure } from '../load-state';
 
-/** Where a connection test stands. */
+/**
+ * Where a connection test stands; a finished one keeps main's notes on what normalizing the typed
+ * address changed (a trailing slash, a query, a pasted /api/v2/ tail removed).
+ */
 export type ConnectionTest =
   | { readonly status: 'idle' }
   | { readonly status: 'running' }
   | { readonly status: 'cancelled' }
-  | { readonly status: 'ok'; readonly companyName: string; readonly totalMs: number }
-  | { readonly status: 'failed'; readonly failure: LoadFailure };
+  | {
+      readonly status: 'ok';
+      readonly companyName: string;
+      readonly totalMs: number;
+      readonly notes: readonly string[];
+    }
+  | { readonly status: 'failed'; readonly failure: LoadFailure; readonly notes: readonly string[] };
 
 export interface ConnectionTestSlice {
   readonly connectionTest: ConnectionTest;

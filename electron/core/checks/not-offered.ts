@@ -1,0 +1,40 @@
+/**
+ * The words of an operation the installation does not offer: it answered the specification's
+ * `{"status": false, "error": "Unknown method"}` while the other operation answered at the same
+ * address (the verdict's cause `not-offered`). The address is right, so nothing here says to check it.
+ */
+import type { CallResult } from '../../../shared/call-result';
+import type { CheckOutcome } from '../../../shared/check-report';
+import { isUnknownMethod } from '../../../shared/outcome';
+
+type Operation = 'info' | 'categories';
+
+const WHAT: Record<Operation, string> = { info: 'system information', categories: 'categories' };
+const PATH: Record<Operation, string> = {
+  info: 'GET /api/v2/auth/info',
+  categories: 'GET /api/v2/products/getcategorys',
+};
+
+/**
+ * `checks` with the status check of each operation that answered `Unknown method` saying that the
+ * installation does not offer it, and which operation answered there instead. Call it only with the
+ * verdict `not-offered` (the other operation answered); other checks are returned as they are.
+ */
+export function sayNotOffered(
+  checks: readonly CheckOutcome[],
+  calls: Readonly<Record<Operation, CallResult<unknown> | null>>,
+): CheckOutcome[] {
+  return checks.map((check) => {
+    const operation = (['info', 'categories'] as const).find((op) => check.id === `${op}.status`);
+    const call = operation ? calls[operation] : null;
+    if (!operation || !call || call.ok || !isUnknownMethod(call.failure)) return check;
+    const other = operation === 'info' ? 'categories' : 'info';
+    return {
+      ...check,
+      message: `the installation does not offer ${WHAT[operation]}: ${call.failure.message}`,
+      details: [
+        `${PATH[other]} answered at this address, so the address is right; ${PATH[operation]} answered the specification’s failure for an operation the installation does not offer, so it could not be checked.`,
+      ],
+    };
+  });
+}
