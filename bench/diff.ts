@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { diffDatasets } from '../shared/diff/dataset-diff';
 import type { CategoryRow } from '../shared/diff/diff-types';
+import { changedRows } from './diff-captures';
 import { median } from './http-load';
 import { syntheticCategories } from './synthetic-dataset';
 
@@ -34,13 +35,7 @@ function time(fn: () => void): number {
 /** The categories body of `count` categories, and the same with 1 % of the rows changed. */
 export function diffBodies(count: number): { before: string; after: string } {
   const rows = syntheticCategories(count);
-  const changed = rows.map((row, k) => {
-    if (k % 100 !== 0) return row;
-    const kind = (k / 100) % 3;
-    if (kind === 0) return { ...row, name: `${row.name} (renamed)` };
-    if (kind === 1) return { ...row, image: `images/new-${k}.png` };
-    return { ...row, id: String(10_000_000 + k) };
-  });
+  const changed = changedRows(rows, (k) => `images/new-${k}.png`);
   return {
     before: JSON.stringify({ status: true, rows }),
     after: JSON.stringify({ status: true, rows: changed }),

@@ -4,7 +4,8 @@
  * baselines run side by side in this same run, and prints ratios with their goals; then the
  * renderer: its bundle size, and in Chromium (skipped, and said so, when there is none) the first
  * rows and keystrokes at 100,000 categories, whose goals are absolute (the 1,000-category run is
- * printed beside them to judge the noise); the dataset diff against JSON.parse (bench/diff.ts); and the
+ * printed beside them to judge the noise); the dataset diff against JSON.parse (bench/diff.ts) and the
+ * whole `diff` process against parsing both files (bench/diff-process.ts); and the
  * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts); the watch: a year of one-minute
  * results loaded through the handler (bench/watch-history.ts) and, in Chromium, the fleet board of
  * 5,000 connections scrolled and that year's timeline drawn (bench/watch-chromium.ts). Goals that fail
@@ -14,7 +15,9 @@
  * exporter's, and its memory with 5,000 installations (bench/exporter.ts).
  * `npm run bench -- --http-only` measures the HTTP section alone; `--check-memory-only` the peak memory of
  * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` the watch's rows alone;
- * `--exporter-only` the exporter's rows alone; `--incidents-only` one incident, one message: 5,000
+ * `--exporter-only` the exporter's rows alone; `--diff-only` the diff's rows alone, the engine and the
+ * whole `diff` process against one that only parses both files (bench/diff-process.ts);
+ * `--incidents-only` one incident, one message: 5,000
  * watched connections going down at once in the app (bench/watch-incidents.ts), also part of
  * `--watch-only` and the full run.
  */
@@ -32,6 +35,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { writeSyntheticDataset } from './synthetic-dataset';
 import { measureParseCost, type ParseCost } from './validation';
 import { diffTable, measureDiffCost } from './diff';
+import { diffProcessTable, measureDiffProcess } from './diff-process';
 import { checkMemoryTable, measureCheckMemory } from './check-memory';
 import { historyLoadTable, measureHistoryLoad } from './watch-history';
 import { measureWatchChromium, type WatchChromiumResult } from './watch-chromium';
@@ -236,6 +240,19 @@ async function main(): Promise<void> {
     }
     return;
   }
+  if (process.argv.includes('--diff-only')) {
+    ensureBuilt(log);
+    log('diff: measuring the engine and the process...');
+    const engine = measureDiffCost();
+    const processCost = await measureDiffProcess();
+    log();
+    const engineOk = diffTable(engine, log);
+    log();
+    const processOk = diffProcessTable(processCost, log);
+    log();
+    log(`${engineOk && processOk ? 'diff goals met' : 'diff goals not met (reported, not an error)'}`);
+    return;
+  }
   if (process.argv.includes('--check-memory-only')) {
     log('check memory: measuring...');
     const memory = await measureCheckMemory();
@@ -299,6 +316,7 @@ async function main(): Promise<void> {
     const dataset = measureParseCost(await readFile(file100k, 'utf8'), DatasetSchema);
     log('diff: measuring...');
     const diffCost = measureDiffCost();
+    const diffProcess = await measureDiffProcess();
     log('check memory: measuring...');
     const checkMemory = await measureCheckMemory();
     const exporterBench = await exporterSection(folder, file1k);
@@ -326,6 +344,8 @@ async function main(): Promise<void> {
     log();
     const diffOk = diffTable(diffCost, log);
     log();
+    const diffProcessOk = diffProcessTable(diffProcess, log);
+    log();
     const checkMemoryOk = checkMemoryTable(checkMemory, log);
     log();
     const responsiveOk = watchResponsivenessTable(watch, log);
@@ -351,6 +371,7 @@ async function main(): Promise<void> {
       !httpOk && 'HTTP',
       !validationOk && 'validation',
       !diffOk && 'diff',
+      !diffProcessOk && 'diff process',
       !checkMemoryOk && 'check memory',
       !responsiveOk && 'watch responsiveness',
       !incidentsOk && 'one incident, one message',

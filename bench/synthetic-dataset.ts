@@ -9,7 +9,8 @@ import { DATASET_FORMAT, type Dataset, type DatasetCategory } from '../shared/da
 import { STORE_SETTINGS } from '../test/helpers/store-settings';
 import { hueColour, pngTile } from './png-tile';
 
-const IMAGE_POOL = 20;
+/** How many distinct thumbnails the synthetic categories share. */
+export const IMAGE_POOL = 20;
 const WORDS = [
   'Bread',
   'Café',

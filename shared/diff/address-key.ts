@@ -23,13 +23,25 @@ export interface AddressFacts {
 
 /** The key of one address; never throws (an address no URL parser reads is compared as text). */
 export function addressKey(facts: AddressFacts): AddressKey {
+  return addressKeysOn(facts.base)(facts);
+}
+
+/**
+ * addressKey for many addresses of one side: its base parsed once, not once per image. The facts'
+ * own `base` is ignored. Never throws.
+ */
+export function addressKeysOn(sideBase: string | null | undefined): (facts: AddressFacts) => AddressKey {
+  const base = parseUrl(sideBase ?? '');
+  return (facts) => keyOn(base, facts);
+}
+
+function keyOn(base: URL | null, facts: AddressFacts): AddressKey {
   const { address, hash } = facts;
   const shown = facts.shown === undefined ? address : facts.shown;
   const key: { hash?: string; path?: string; absolute?: string; file?: string; shown: unknown } = { shown };
   if (hash !== undefined) key.hash = hash;
   if (facts.file !== undefined) key.file = `/${facts.file}`;
   if (typeof address !== 'string' || address === '') return key;
-  const base = parseUrl(facts.base ?? '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(address)) {
     // An absolute URL: relative to the side's origin only when it is on that origin.
     const url = parseUrl(address);

@@ -5,7 +5,12 @@
  */
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { excessiveNesting, nestingMessage } from '../../../shared/json-depth';
+import {
+  excessiveNesting,
+  MAX_JSON_DEPTH,
+  nestingMessage,
+  nestsDeeperThan,
+} from '../../../shared/json-depth';
 import { AppError } from '../lib/app-error';
 import { describeJsonSyntaxError } from '../lib/json-syntax';
 
@@ -17,7 +22,7 @@ export interface JsonFile {
 
 /** Reads and parses `file`, refusing files larger than `maxBytes` before reading them. */
 export async function readJsonFile(file: string, maxBytes: number): Promise<JsonFile> {
-  const raw = await readTextCapped(file, maxBytes);
+  const { text: raw, bytes } = await readTextCapped(file, maxBytes);
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   let value: unknown;
   try {
@@ -26,12 +31,16 @@ export async function readJsonFile(file: string, maxBytes: number): Promise<Json
     throw new AppError('DATASET_INVALID', `${file}: not valid JSON: ${describeJsonSyntaxError(text)}`);
   }
   // JSON.parse itself does not recurse; what reads the value next (schemas, JSON.stringify) does.
-  const deep = excessiveNesting(text);
-  if (deep) throw new AppError('DATASET_INVALID', `${file}: ${nestingMessage(deep)}`, [nestingMessage(deep)]);
-  return { value, bytes: Buffer.byteLength(raw) };
+  // The parsed value is measured (a few times cheaper than the text); the text is scanned only to
+  // name the path of a value found too deep.
+  if (nestsDeeperThan(value)) {
+    const deep = excessiveNesting(text) ?? { path: '', limit: MAX_JSON_DEPTH };
+    throw new AppError('DATASET_INVALID', `${file}: ${nestingMessage(deep)}`, [nestingMessage(deep)]);
+  }
+  return { value, bytes };
 }
 
-async function readTextCapped(file: string, maxBytes: number): Promise<string> {
+async function readTextCapped(file: string, maxBytes: number): Promise<{ text: string; bytes: number }> {
   let handle;
   try {
     // Non-blocking: opening a named pipe would otherwise wait for a writer forever (and hold one of
@@ -55,7 +64,7 @@ async function readTextCapped(file: string, maxBytes: number): Promise<string> {
     if (bytesRead > maxBytes) {
       throw new AppError('DATASET_INVALID', `${file}: larger than the ${formatMb(maxBytes)} limit`);
     }
-    return buffer.toString('utf8', 0, bytesRead);
+    return { text: buffer.toString('utf8', 0, bytesRead), bytes: bytesRead };
   } finally {
     await handle.close();
   }

@@ -10,7 +10,7 @@
 import type { CallFailure } from '../../../shared/call-result';
 import { sourceImageAddress } from '../../../shared/dataset-source';
 import type { CappedIssues } from '../../../shared/issue-path';
-import { addressKey } from '../../../shared/diff/address-key';
+import { addressKeysOn } from '../../../shared/diff/address-key';
 import type { AddressKey, CategoryRow, DiffSide } from '../../../shared/diff/diff-types';
 import { copyRecord, ownValue } from '../../../shared/own-fields';
 import { isRelativeReference } from '../../../shared/text-formats';
@@ -80,21 +80,26 @@ export async function readSide(source: SideSource, deps: SideDeps): Promise<Side
  */
 export function sideOfDataset(dataset: LoadedDataset): DiffSide {
   const { source } = dataset;
-  const base = source?.baseUrl ?? null;
-  const keys = new Map<string, AddressKey>();
-  // One key per distinct file and address: thousands of rows often share an image.
-  const keyOf = (field: unknown, original: string | undefined): AddressKey => {
-    const cacheKey = `${JSON.stringify(field)}\0${original ?? ''}`;
-    let key = keys.get(cacheKey);
-    if (key) return key;
+  const keyOn = addressKeysOn(source?.baseUrl ?? null);
+  const fresh = (field: unknown, original: string | undefined): AddressKey => {
     const hash = typeof field === 'string' ? hashOf(dataset, field) : undefined;
     // A capture's image file, compared by its installation's address, is also where a replay of
     // the capture serves it. Only a file named by its bytes: `assets_url` (`images/`) names no file.
     const file = original !== undefined && hash !== undefined ? (field as string) : undefined;
-    key = addressKey({ address: original ?? field, base, hash, shown: field, file });
+    const key = keyOn({ address: original ?? field, hash, shown: field, file });
     // A capture shows the address the installation gave, not the file it was renamed to.
-    if (original !== undefined) key = { ...key, shown: key.absolute ?? original };
-    keys.set(cacheKey, key);
+    return original !== undefined ? { ...key, shown: key.absolute ?? original } : key;
+  };
+  // One key per distinct file and address: thousands of rows often share an image. Looked up by
+  // the values themselves, two maps deep: no text made per row. An object (a violating dataset's
+  // image) is not looked up; its key is the same whichever object holds it.
+  const keys = new Map<unknown, Map<string | undefined, AddressKey>>();
+  const keyOf = (field: unknown, original: string | undefined): AddressKey => {
+    if (typeof field === 'object' && field !== null) return fresh(field, original);
+    let byOriginal = keys.get(field);
+    if (!byOriginal) keys.set(field, (byOriginal = new Map()));
+    let key = byOriginal.get(original);
+    if (!key) byOriginal.set(original, (key = fresh(field, original)));
     return key;
   };
   const info = dataset.info;
@@ -180,10 +185,11 @@ export function sideOfAnswers(
   // `status` is the answer's envelope, not a setting: a dataset has none.
   const settings = copyRecord(info);
   delete (settings as Record<string, unknown>).status;
+  const keyOn = addressKeysOn(url);
   const keys = new Map<unknown, AddressKey>();
   const keyOf = (address: unknown): AddressKey => {
     let key = keys.get(address);
-    if (!key) keys.set(address, (key = addressKey({ address, base: url })));
+    if (!key) keys.set(address, (key = keyOn({ address })));
     return key;
   };
   return {
