@@ -76,7 +76,11 @@ function diffCategories(before: DiffSide, after: DiffSide): DatasetDiff['categor
   let reordered = false;
   for (let j = 0; j < now.length; j++) {
     const row = now[j]!;
-    const first = index.first.get(row.id);
+    // Rows mostly follow each other as before: the row after the last one matched is tried first,
+    // and the index asked only when it is not this id (or ids repeat, when the index must choose).
+    const next = lastMatched + 1;
+    const first =
+      !index.repeats && next < was.length && was[next]!.id === row.id ? next : index.first.get(row.id);
     if (first === undefined) {
       if (addedIds.has(row.id)) duplicateAfter.add(row.id);
       else addedIds.add(row.id);

@@ -19,20 +19,22 @@ export function fieldChanges(
   skip?: ReadonlySet<string>,
 ): FieldChange[] | undefined {
   let changes: FieldChange[] | undefined;
+  // Fields `after` holds that `before` has too, the skipped ones included: the count below counts
+  // them the same way, and `skip` is asked only of a value that differs.
   let shared = 0;
   for (const field in before) {
-    if (!hasOwn(before, field) || skip?.has(field)) continue;
+    if (!hasOwn(before, field)) continue;
     const was = before[field];
     const now = hasOwn(after, field) ? after[field] : undefined;
     if (now !== undefined) shared++;
-    if (was !== now && !sameValue(was, now)) {
+    if (was !== now && !skip?.has(field) && !sameValue(was, now)) {
       (changes ??= []).push({ field, before: was ?? null, after: now ?? null });
     }
   }
   // Fields only `after` has: counted first, so the common case (same fields) costs one pass.
   let count = 0;
   for (const field in after) {
-    if (hasOwn(after, field) && !skip?.has(field) && after[field] !== undefined) count++;
+    if (hasOwn(after, field) && after[field] !== undefined) count++;
   }
   if (count !== shared) {
     for (const field in after) {

@@ -71,7 +71,7 @@ export async function loadDataset(file: string, options: LoadDatasetOptions = {}
   const imageBudget = maxBytes - bytes;
   await loadDiskAssets(
     dirname(path),
-    fileReferences(dataset.info, dataset.categories, received),
+    fileReferences(dataset.info, dataset.categories, received, assets),
     assets,
     issues,
     imageBudget,
@@ -117,21 +117,33 @@ function assertKnownFormat(file: string, json: unknown): void {
   ]);
 }
 
-// The references that name files; assets_url is a root URL, not a file, so it is not looked up. A
-// value that is not a string (a dataset served with its violations) names no file, nor one kept as
-// an installation sent it (`received`).
+// The references that name files not in `embedded`; assets_url is a root URL, not a file, so it is
+// not looked up. A value that is not a string (a dataset served with its violations) names no file,
+// nor one kept as an installation sent it (`received`).
 function fileReferences(
   info: DatasetInfo,
   categories: readonly DatasetCategory[],
   received: AsReceivedFields,
+  embedded: ReadonlyMap<string, Asset>,
 ): AssetReference[] {
   const refs: AssetReference[] = [];
   const logo: unknown = info.logo;
-  if (typeof logo === 'string' && isRelativeReference(logo) && !received.info.has('logo'))
+  if (
+    typeof logo === 'string' &&
+    !embedded.has(logo) &&
+    isRelativeReference(logo) &&
+    !received.info.has('logo')
+  )
     refs.push({ jsonPath: ['info', 'logo'], reference: logo });
   categories.forEach((category, index) => {
     const image: unknown = category.image;
-    if (typeof image === 'string' && isRelativeReference(image) && !received.categories.has(index)) {
+    // A capture's images are all embedded: nothing is listed for them.
+    if (
+      typeof image === 'string' &&
+      !embedded.has(image) &&
+      isRelativeReference(image) &&
+      !received.categories.has(index)
+    ) {
       refs.push({ jsonPath: ['categories', index, 'image'], reference: image });
     }
   });
