@@ -5,10 +5,14 @@
  * Refresh and connection switches, however they overlap, leaves two servers or answers one load
  * from two: a restart closes the old server before the new one listens. Starting a dataset that
  * fails to load leaves the running server alone; a start that fails with none running is kept in
- * the status (`failure`), so a start nobody awaits (the app's first) is still shown.
+ * the status (`failure`), so a start nobody awaits (the app's first) is still shown. Every start after
+ * the first listens on the port the last one had while that port is free (else on a new one), so
+ * the addresses a load or an export names, its images' included, keep answering across a Stop and
+ * Start or another dataset opened.
  */
 import type { DemoStatus } from '../../../shared/ipc-contract';
 import { loadDataset, type LoadedDataset } from '../dataset/load-dataset';
+import { isAppError } from '../lib/app-error';
 import type { ServedDataset } from '../snapshots/snapshot-served';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import type { Faults } from './fault-injection';
@@ -26,6 +30,8 @@ export function createDemoServer(deps: DemoServerDeps) {
   let server: EmbeddedServer | null = null;
   let dataset: LoadedDataset | null = null;
   let failure: string | null = null;
+  // The port the last server listened on; 0 (any free port) until the first has.
+  let lastPort = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
   // Each call waits for the ones before it, whatever their outcome.
@@ -82,7 +88,8 @@ export function createDemoServer(deps: DemoServerDeps) {
     const faults = server?.faults();
     await close();
     try {
-      server = await startEmbeddedServer({ dataset: next, host: '127.0.0.1', port: 0, faults });
+      server = await listenKeepingPort(next, faults);
+      lastPort = Number(new URL(server.url).port);
       dataset = next;
       failure = null;
     } catch (error) {
@@ -92,6 +99,19 @@ export function createDemoServer(deps: DemoServerDeps) {
       changed();
     }
     return status();
+  }
+
+  // The last port while it is free; another program holding it since means a new port, not a failure.
+  async function listenKeepingPort(next: LoadedDataset, faults: Faults | undefined): Promise<EmbeddedServer> {
+    const options = { dataset: next, host: '127.0.0.1', faults };
+    if (lastPort !== 0) {
+      try {
+        return await startEmbeddedServer({ ...options, port: lastPort });
+      } catch (error) {
+        if (!isAppError(error, 'PORT_IN_USE')) throw error;
+      }
+    }
+    return startEmbeddedServer({ ...options, port: 0 });
   }
 
   function failed(error: unknown): void {
