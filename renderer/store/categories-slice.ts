@@ -112,8 +112,11 @@ export const createCategoriesSlice =
         });
       },
       setQuery(query) {
-        // A new search is a new list: the keyboard starts over at its first item.
-        if (query !== get().query) set({ query, activeCategory: 0 });
+        // A new search is a new list: the keyboard starts over at its first item, and what the last
+        // export did (of the list shown before) is no longer said beside it; one under way still is.
+        if (query === get().query) return;
+        const exporting = get().categoryExport?.status === 'busy';
+        set(exporting ? { query, activeCategory: 0 } : { query, activeCategory: 0, categoryExport: null });
       },
     };
   };
