@@ -63,7 +63,8 @@ describe.skipIf(skipWithoutChromium())('saving an installation that breaks the s
         'Categories: rows[1].image: expected an absolute http(s) URL (it has no scheme: a relative address), got "/img/a.svg" (string)',
       ]);
       expect(await panel.getByRole('button', { name: 'Open in demo server' }).count()).toBe(0);
-      const file = (await panel.locator('code.capture-outcome__file').textContent()) ?? '';
+      // The path it was saved as, shown whole: found by its text, the file name at its end.
+      const file = (await panel.getByText(/[\\/]violating-shop\.json$/).textContent()) ?? '';
       expect(file.endsWith(FILE_NAME)).toBe(true);
       await access(file);
       for (const scheme of ['light', 'dark'] as const) {
