@@ -102,7 +102,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     },
   });
   const mask = secretsMasker(tokens);
-  const stamp = createStamp();
+  const stamp = createStamp(SYSTEM_CLOCK.now);
   const snapshotNotes = snapshotProblems(ctx.err);
   const byName = new Map(watched.map((w) => [w.name, w]));
   // Whether and how an event is told (grouped, reminded) is the gate's; each run's line is not.
@@ -118,7 +118,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     offline: () => connectivity.isOffline(),
     speak: (event) => {
       const who = speakerOf(event, byId, byName);
-      if (json) ctx.outExact(maskJsonText(eventJson(event, who), mask));
+      if (json) ctx.outExact(maskJsonText(eventJson(event, who, stamp.now()), mask));
       else for (const line of eventLines(event, stamp)) ctx.out(line);
       notifier.notify(event, eventPayload(event, who));
     },
@@ -151,7 +151,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
       const span = output.result.maintenance ? maintenance.inWindow(who.name, output.result.at) : null;
       const until = span ? { maintenanceEnds: new Date(span.end).toISOString() } : {};
       const shown = { ...output, result: { ...output.result, ...until } };
-      if (json) ctx.outExact(maskJsonText(runJson(shown, who), mask));
+      if (json) ctx.outExact(maskJsonText(runJson(shown, who, stamp.now()), mask));
       else
         runLines(output, who, stamp).forEach((line, i) =>
           ctx.out(i === 0 ? line + maintenanceNote(span) : line),

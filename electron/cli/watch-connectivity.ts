@@ -46,8 +46,8 @@ export function watchConnectivity(deps: WatchConnectivityDeps): Connectivity {
     onChange: (offline, why) => {
       deps.err(
         offline
-          ? `${stamp(Date.now())}  This computer cannot reach the network (${why}): no event is raised for any installation until it can; the runs go on.`
-          : `${stamp(Date.now())}  This computer reaches the network again (${why}): events resume from the state before the outage.`,
+          ? `${stamp()}  This computer cannot reach the network (${why}): no event is raised for any installation until it can; the runs go on.`
+          : `${stamp()}  This computer reaches the network again (${why}): events resume from the state before the outage.`,
       );
       deps.onChange?.(offline);
     },

@@ -15,17 +15,23 @@ export interface WatchedName {
   readonly baseUrl: string;
 }
 
-/** Turns a time into a line's stamp. */
-export type Stamp = (at: number) => string;
+/** The stamp of a line written now, and that moment (for a JSON line's `time`). */
+export interface Stamp {
+  (): string;
+  readonly now: () => number;
+}
 
 /**
- * Stamps of one output: the local time of day, as `serve`'s request log shows it, preceded by the
- * date on the first line and on the first line of each new day, so a log of many days reads plainly.
+ * Stamps of one output: the local time of day a line is written, as `serve`'s request log shows it,
+ * preceded by the date on the first line and on the first line of each new day, so a log of many
+ * days reads plainly. A line carries the time it is written, not the time its run started: runs go
+ * on side by side and a slow one ends after a quick one that began later, so start times would put
+ * the lines out of order (a run's start stays in the JSON line's `at`).
  */
-export function createStamp(): Stamp {
+export function createStamp(now: () => number = Date.now): Stamp {
   let lastDay = '';
-  return (at) => {
-    const date = new Date(at);
+  const stamp = () => {
+    const date = new Date(now());
     const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
       .map((n) => String(n).padStart(2, '0'))
       .join('-');
@@ -36,6 +42,7 @@ export function createStamp(): Stamp {
     lastDay = day;
     return `${day} ${time}`;
   };
+  return Object.assign(stamp, { now });
 }
 
 /**
@@ -56,7 +63,7 @@ export function runLines(output: WatchRunOutput, who: WatchedName, stamp: Stamp)
     problem = `${countText(failed.length, 'check')} failed: ${each.join('; ')}${hint ? `. ${hint}` : ''}`;
   }
   const why = problem ? ` (${terminalText(problem, failed.length > 1 ? 2_000 : 300)})` : '';
-  return [`${stamp(result.at)}  ${terminalText(who.name, 200)}: ${result.summary}${why}`];
+  return [`${stamp()}  ${terminalText(who.name, 200)}: ${result.summary}${why}`];
 }
 
 // Each failing check's message in a line of several: enough for its count and what it found.
@@ -65,7 +72,7 @@ const MESSAGE_CHARS = 120;
 /** The lines of an event: a marked title, its body indented, and the installations it speaks for. */
 export function eventLines(event: WatchEvent, stamp: Stamp): string[] {
   const lines = [
-    `${stamp(event.at)}  EVENT ${terminalText(event.title, 400)}`,
+    `${stamp()}  EVENT ${terminalText(event.title, 400)}`,
     ...event.body.split('\n').map((line) => `          ${terminalText(line, 400)}`),
   ];
   const names = event.connections;
@@ -89,14 +96,15 @@ function failedChecks(output: WatchRunOutput): readonly CheckOutcome[] {
 }
 
 /**
- * The JSON line of a run: the result with `outcome` and `cause` as `check --json` writes them, and
- * `failedChecks` (each failing check's id and message, its count in its own words).
+ * The JSON line of a run, written at `time` (its run ended then; it started at `at`): the result with
+ * `outcome` and `cause` as `check --json` writes them, and `failedChecks` (each failing check's id
+ * and message, its count in its own words).
  */
-export function runJson(output: WatchRunOutput, who: WatchedName): string {
+export function runJson(output: WatchRunOutput, who: WatchedName, time: number): string {
   const { result } = output;
   return JSON.stringify({
     type: 'run',
-    time: new Date(result.at).toISOString(),
+    time: new Date(time).toISOString(),
     name: who.name,
     baseUrl: who.baseUrl,
     ...verdictOfClass(result.watchClass),
@@ -130,11 +138,15 @@ export function eventPayload(
   };
 }
 
-/** The JSON line of an event. */
-export function eventJson(event: WatchEvent, who: WatchedName & { baseUrls?: readonly string[] }): string {
+/** The JSON line of an event told at `time` (`at`, the run that raised it, may be earlier: grouping waits). */
+export function eventJson(
+  event: WatchEvent,
+  who: WatchedName & { baseUrls?: readonly string[] },
+  time: number,
+): string {
   return JSON.stringify({
     type: 'event',
-    time: new Date(event.at).toISOString(),
+    time: new Date(time).toISOString(),
     ...eventPayload(event, who),
   });
 }

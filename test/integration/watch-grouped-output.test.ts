@@ -40,7 +40,7 @@ const who = { name: 'Shop Köln', baseUrl: 'http://127.0.0.1:1' };
 
 describe('an event of several installations', () => {
   it('carries connections, count, outcome and cause on its JSON line', () => {
-    expect(JSON.parse(eventJson(grouped, who))).toMatchObject({
+    expect(JSON.parse(eventJson(grouped, who, grouped.at))).toMatchObject({
       type: 'event',
       connections: NAMES,
       count: 3,
