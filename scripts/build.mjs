@@ -1,5 +1,6 @@
 // Builds everything that runs outside the TypeScript toolchain into dist/:
-//   dist/cli.js                the command line (esbuild, one file, starts fast)
+//   dist/cli.js                the command line (esbuild; each command's code in dist/cli-chunks/,
+//                              loaded when that command runs, so a short one starts fast)
 //   dist/electron/main.js      Electron's main process (ESM; electron stays external)
 //   dist/electron/preload.cjs  the sandboxed preload (CommonJS, as sandboxed preloads must be)
 //   dist/electron/watch-worker.mjs  the watch's worker threads (ESM; unpacked from app.asar)
@@ -31,6 +32,9 @@ await Promise.all([
     entryPoints: { cli: 'electron/cli/main.ts' },
     outdir: 'dist',
     format: 'esm',
+    // Each command in chunks of its own, loaded when it runs (electron/cli/main.ts).
+    splitting: true,
+    chunkNames: 'cli-chunks/[name]-[hash]',
   }),
   build({
     ...node,

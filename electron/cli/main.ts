@@ -14,15 +14,6 @@ import { tokensOnCommandLine } from './command-line-tokens';
 import { maskedContext } from './masked-context';
 import { EXIT } from './exit-codes';
 import { asyncDestination } from './request-log';
-import { captureCommand } from './capture-command';
-import { checkCommand } from './check-command';
-import { diffCommand } from './diff-command';
-import { exportCommand } from './export-command';
-import { openapiCommand } from './openapi-command';
-import { serveCommand } from './serve-command';
-import { rendererDirBeside, webCommand, workerFileBeside } from './web-command';
-import { watchCommand } from './watch-command';
-import { exporterCommand } from './exporter-command';
 
 const HELP = `Usage: retail-inspector <command> [options]
 
@@ -52,16 +43,21 @@ const lastResort = installLastResort(process, failFast, Date.now, (text) =>
   secretsMasker(tokensOnCommandLine(process.argv.slice(2), process.env))(text),
 );
 
+// Each command's modules are loaded when it runs, not on every start (dist/cli-chunks/): a short
+// command such as diff then does not evaluate the server's, the watch's or the exporter's.
 const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Promise<number>> = {
-  serve: serveCommand,
-  check: checkCommand,
-  capture: (args, ctx) => captureCommand(args, ctx),
-  diff: diffCommand,
-  export: exportCommand,
-  openapi: openapiCommand,
-  watch: watchCommand,
-  exporter: exporterCommand,
-  web: (args, ctx) => webCommand(args, ctx, rendererDirBeside(here), workerFileBeside(here)),
+  serve: async (args, ctx) => (await import('./serve-command')).serveCommand(args, ctx),
+  check: async (args, ctx) => (await import('./check-command')).checkCommand(args, ctx),
+  capture: async (args, ctx) => (await import('./capture-command')).captureCommand(args, ctx),
+  diff: async (args, ctx) => (await import('./diff-command')).diffCommand(args, ctx),
+  export: async (args, ctx) => (await import('./export-command')).exportCommand(args, ctx),
+  openapi: async (args, ctx) => (await import('./openapi-command')).openapiCommand(args, ctx),
+  watch: async (args, ctx) => (await import('./watch-command')).watchCommand(args, ctx),
+  exporter: async (args, ctx) => (await import('./exporter-command')).exporterCommand(args, ctx),
+  web: async (args, ctx) => {
+    const { rendererDirBeside, webCommand, workerFileBeside } = await import('./web-command');
+    return webCommand(args, ctx, rendererDirBeside(here), workerFileBeside(here));
+  },
 };
 
 async function main(argv: readonly string[]): Promise<number> {

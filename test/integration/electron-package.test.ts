@@ -159,7 +159,7 @@ describe('electron-builder --linux deb with a stand-in Electron: the unpacked ap
 
   it('keeps sources, source maps, tests, node_modules and the command line out of app.asar', () => {
     const unwanted = entries.filter((entry) =>
-      /\.(?:ts|tsx|mts|cts|map)$|(?:^|\/)(?:node_modules|test|tests|__tests__)(?:\/|$)|\.(?:test|spec)\.|^\/dist\/cli\.js$/.test(
+      /\.(?:ts|tsx|mts|cts|map)$|(?:^|\/)(?:node_modules|test|tests|__tests__)(?:\/|$)|\.(?:test|spec)\.|^\/dist\/cli(?:\.js$|-chunks\/)/.test(
         entry,
       ),
     );
