@@ -37,7 +37,7 @@ describe('readWatchSettings', () => {
     await rm(file, { recursive: true });
     await writeFile(file, ' '.repeat(2_000_001));
     expect((await readWatchSettings(file)).notice).toMatch(
-      /watch\.json: is 2\.0 MB, larger than the 2\.0 MB limit of a watch settings file/,
+      /watch\.json: is 2\.000001 MB, larger than the 2\.000000 MB limit of a watch settings file/,
     );
   });
 });

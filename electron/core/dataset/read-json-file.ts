@@ -53,9 +53,10 @@ async function readTextCapped(file: string, maxBytes: number): Promise<{ text: s
     const info = await handle.stat();
     if (!info.isFile()) throw new AppError('DATASET_INVALID', `${file}: is not a file`);
     if (info.size > maxBytes) {
+      const over = formatMbOverLimit(info.size, maxBytes);
       throw new AppError(
         'DATASET_INVALID',
-        `${file}: is ${formatMb(info.size)}, larger than the ${formatMb(maxBytes)} limit (raise it with --max-size)`,
+        `${file}: is ${over.size}, larger than the ${over.limit} limit (raise it with --max-size)`,
       );
     }
     // Read at most one byte past the cap, in case the file grew after stat().
@@ -82,7 +83,17 @@ export function fsReason(error: unknown): string {
   return code ?? String(error);
 }
 
-/** Bytes as megabytes with one decimal, e.g. "50.0 MB". */
-export function formatMb(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** Bytes as megabytes with one decimal (or `decimals`), e.g. "50.0 MB". */
+export function formatMb(bytes: number, decimals = 1): string {
+  return `${(bytes / 1_000_000).toFixed(decimals)} MB`;
+}
+
+/**
+ * A size and the limit it is over, both in megabytes with as many decimals as it takes for them to
+ * differ (one at least, six at most: bytes), so no message says "2.0 MB, larger than the 2.0 MB limit".
+ */
+export function formatMbOverLimit(bytes: number, limit: number): { size: string; limit: string } {
+  let decimals = 1;
+  while (decimals < 6 && formatMb(bytes, decimals) === formatMb(limit, decimals)) decimals++;
+  return { size: formatMb(bytes, decimals), limit: formatMb(limit, decimals) };
 }

@@ -8,7 +8,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { AppError } from '../lib/app-error';
-import { formatMb, fsReason } from './read-json-file';
+import { formatMb, formatMbOverLimit, fsReason } from './read-json-file';
 
 /** The text of `file`, of at most `maxBytes`; `kind` names it in messages ("a fleet file"). */
 export async function readSmallTextFile(file: string, maxBytes: number, kind: string): Promise<string> {
@@ -36,11 +36,10 @@ export async function readSmallTextFileIfAny(
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw new AppError('USAGE', `${file}: is not a file`);
-    if (info.size > maxBytes)
-      throw new AppError(
-        'USAGE',
-        `${file}: is ${formatMb(info.size)}, larger than the ${formatMb(maxBytes)} limit of ${kind}`,
-      );
+    if (info.size > maxBytes) {
+      const over = formatMbOverLimit(info.size, maxBytes);
+      throw new AppError('USAGE', `${file}: is ${over.size}, larger than the ${over.limit} limit of ${kind}`);
+    }
     const buffer = Buffer.alloc(info.size + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > maxBytes)
