@@ -10,8 +10,9 @@ import { REDIRECT_ADVICE } from './interpret-body';
 const MAX_REDIRECTS = 5;
 
 /**
- * GETs `first`, following at most 5 safe redirects (each one added to `leniencies`): the final
- * response, or the reason a redirect was not followed (another host, a loop). Rejects as fetch does.
+ * GETs `first`, following at most 5 safe redirects: the final response (each redirect followed to
+ * it added to `leniencies`), or the reason a redirect was not followed (another host, a loop), with
+ * nothing added. Rejects as fetch does.
  */
 export async function fetchFollowingSafeRedirects(
   fetch: FetchLike,
@@ -20,6 +21,9 @@ export async function fetchFollowingSafeRedirects(
   leniencies: Leniency[],
 ): Promise<Response | { redirect: string; status: number }> {
   let url = first;
+  // Told only when an answer is read at the end: a loop or a refused hop reads none, so "the answer
+  // was read there" would be untrue, and the failure already says what happened.
+  const hops: Leniency[] = [];
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const response = await fetch(url.href, {
       method: 'GET',
@@ -30,7 +34,10 @@ export async function fetchFollowingSafeRedirects(
       signal,
     });
     const location = response.headers.get('location');
-    if (response.status < 300 || response.status > 399 || !location) return response;
+    if (response.status < 300 || response.status > 399 || !location) {
+      leniencies.push(...hops);
+      return response;
+    }
     await response.body?.cancel().catch(() => undefined);
     const next = new URL(location, url);
     const upgrade = url.protocol === 'http:' && next.protocol === 'https:' && next.hostname === url.hostname;
@@ -40,7 +47,7 @@ export async function fetchFollowingSafeRedirects(
         redirect: `The installation redirected to ${next.origin}; not followed, to keep the token on the host it belongs to.`,
       };
     }
-    leniencies.push({
+    hops.push({
       id: 'redirect',
       // Origin and path only: the query would hold the token.
       message: `${url.pathname} was redirected (HTTP ${response.status}) to ${next.origin}${next.pathname}${REDIRECT_ADVICE}`,
