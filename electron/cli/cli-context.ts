@@ -1,5 +1,6 @@
 import { terminalText } from '../../shared/terminal-text';
-import { proxyAwareFetch, type ProxyAwareFetch } from '../core/client/proxy-aware-fetch';
+import { lazyProxyAwareFetch } from '../core/client/lazy-proxy-fetch';
+import type { ProxyAwareFetch } from '../core/client/proxy-settings';
 import type { ServingPolicy } from '../core/lib/last-resort';
 import type { LogDestination } from './request-log';
 
@@ -42,7 +43,7 @@ export interface CliContext {
 /** `network` for a context: one proxy-aware fetch per process, following the proxy variables in `env`. */
 export function networkFrom(env: Readonly<Record<string, string | undefined>>): () => ProxyAwareFetch {
   let made: ProxyAwareFetch | undefined;
-  return () => (made ??= proxyAwareFetch(env));
+  return () => (made ??= lazyProxyAwareFetch(env));
 }
 
 /** The environment variable that may carry a token, so it stays out of shell history. */

@@ -13,7 +13,6 @@ import { terminalText } from '../../shared/terminal-text';
 import { tokensOnCommandLine } from './command-line-tokens';
 import { maskedContext } from './masked-context';
 import { EXIT } from './exit-codes';
-import { asyncDestination } from './request-log';
 
 const HELP = `Usage: retail-inspector <command> [options]
 
@@ -46,7 +45,14 @@ const lastResort = installLastResort(process, failFast, Date.now, (text) =>
 // Each command's modules are loaded when it runs, not on every start (dist/cli-chunks/): a short
 // command such as diff then does not evaluate the server's, the watch's or the exporter's.
 const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Promise<number>> = {
-  serve: async (args, ctx) => (await import('./serve-command')).serveCommand(args, ctx),
+  serve: async (args, ctx) => {
+    // The request log's writer (pino) is loaded only by the command that logs requests.
+    const [{ serveCommand }, { asyncDestination }] = await Promise.all([
+      import('./serve-command'),
+      import('./request-log'),
+    ]);
+    return serveCommand(args, { ...ctx, openLog: () => asyncDestination(process.stdout.fd) });
+  },
   check: async (args, ctx) => (await import('./check-command')).checkCommand(args, ctx),
   capture: async (args, ctx) => (await import('./capture-command')).captureCommand(args, ctx),
   diff: async (args, ctx) => (await import('./diff-command')).diffCommand(args, ctx),
@@ -115,7 +121,6 @@ function processContext(): CliContext {
       process.on('SIGHUP', listener);
       return () => process.off('SIGHUP', listener);
     },
-    openLog: () => asyncDestination(process.stdout.fd),
     network: networkFrom(process.env),
     keepServing: (policy) => lastResort.keepServing(policy),
   };

@@ -2,7 +2,8 @@
 // address without a scheme means http, and credentials never appear in what the tools print.
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../electron/core/lib/app-error';
-import { maskProxyUrl, proxyAwareFetch, proxySettings } from '../../electron/core/client/proxy-aware-fetch';
+import { proxyAwareFetch } from '../../electron/core/client/proxy-aware-fetch';
+import { maskProxyUrl, proxySettings } from '../../electron/core/client/proxy-settings';
 
 describe('proxy variables', () => {
   it('prefers the lower-case spelling and falls back to the upper-case one', () => {

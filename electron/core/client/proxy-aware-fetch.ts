@@ -18,38 +18,13 @@ import {
   type Dispatcher,
   type RequestInit as UndiciInit,
 } from 'undici';
-import { AppError } from '../lib/app-error';
 import { isLoopbackHost } from './base-url';
 import { dispatcherFetch } from './dispatcher-fetch';
 import { classifyNetworkError } from './network-errors';
+import { maskProxyUrl, proxyPlan, type ProxyAwareFetch } from './proxy-settings';
 import type { FetchInit, FetchLike } from './v2-client';
 
-/** The proxy variables in effect, each from its lower-case spelling, else its upper-case one. */
-export interface ProxySettings {
-  readonly httpProxy: string | null;
-  readonly httpsProxy: string | null;
-  readonly noProxy: string | null;
-}
-
-/** A fetch with the proxy settings it follows. */
-export interface ProxyAwareFetch {
-  readonly fetch: FetchLike;
-  /** One line saying which proxy is used (credentials masked), or null when none is. */
-  readonly notice: string | null;
-  /**
-   * The origin (scheme, host, port: never a user name or password) of the proxy a call to `url`
-   * goes through; null when it goes direct (loopback, NO_PROXY, no proxy) or `url` is no address.
-   */
-  readonly proxyFor?: (url: string) => string | null;
-  /** Closes every connection the fetch keeps open. */
-  close(): Promise<void>;
-}
-
-/** Reads the proxy variables from `env`. */
-export function proxySettings(env: Readonly<Record<string, string | undefined>>): ProxySettings {
-  const read = (name: string) => env[name.toLowerCase()]?.trim() || env[name]?.trim() || null;
-  return { httpProxy: read('HTTP_PROXY'), httpsProxy: read('HTTPS_PROXY'), noProxy: read('NO_PROXY') };
-}
+export type { ProxyAwareFetch } from './proxy-settings';
 
 /**
  * A fetch following the proxy variables in `env`. Throws AppError('USAGE') when a proxy variable is
@@ -60,9 +35,7 @@ export function proxyAwareFetch(
   env: Readonly<Record<string, string | undefined>>,
   options: { readonly requestApi?: boolean } = {},
 ): ProxyAwareFetch {
-  const settings = proxySettings(env);
-  const httpProxy = settings.httpProxy && proxyUrl('HTTP_PROXY', settings.httpProxy);
-  const httpsProxy = settings.httpsProxy && proxyUrl('HTTPS_PROXY', settings.httpsProxy);
+  const { httpProxy, httpsProxy, noProxy, notice, proxyFor } = proxyPlan(env);
   const direct = new Agent();
   // Empty strings, not undefined: undefined would make undici read process.env behind our back.
   const viaProxy =
@@ -70,7 +43,7 @@ export function proxyAwareFetch(
       ? new EnvHttpProxyAgent({
           httpProxy: httpProxy || '',
           httpsProxy: httpsProxy || '',
-          noProxy: settings.noProxy ?? '',
+          noProxy: noProxy ?? '',
         })
       : direct;
   const fetch: FetchLike = async (url, init) => {
@@ -93,9 +66,8 @@ export function proxyAwareFetch(
   };
   return {
     fetch,
-    proxyFor: (url) => proxyOriginFor(url, httpProxy || null, httpsProxy || null, settings.noProxy),
-    // NO_PROXY=* sends everything direct: saying "Proxy: ..." then would be untrue.
-    notice: settings.noProxy === '*' ? null : notice(httpProxy || null, httpsProxy || null),
+    proxyFor,
+    notice,
     close: async () => {
       await Promise.all([direct.close(), viaProxy === direct ? undefined : viaProxy.close()]);
     },
@@ -111,58 +83,6 @@ async function fetchAnyPort(dispatcher: Dispatcher, url: string, init: FetchInit
     if (classifyNetworkError(error) !== 'blocked-port') throw error;
     return dispatcherFetch(dispatcher, url, init);
   }
-}
-
-// The proxy's origin for a call to `url`, by the rule undici's EnvHttpProxyAgent follows: https
-// through HTTPS_PROXY (else HTTP_PROXY), http through HTTP_PROXY, direct for loopback and for a host
-// NO_PROXY names (itself or a subdomain; with a port, only that port; `*`: every host).
-function proxyOriginFor(
-  url: string,
-  httpProxy: string | null,
-  httpsProxy: string | null,
-  noProxy: string | null,
-): string | null {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return null;
-  }
-  if (isLoopbackHost(target.hostname)) return null;
-  const proxy = target.protocol === 'https:' ? (httpsProxy ?? httpProxy) : httpProxy;
-  if (!proxy) return null;
-  const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-  const host = target.hostname.toLowerCase();
-  for (const entry of (noProxy ?? '').toLowerCase().split(/[,\s]+/)) {
-    if (entry === '*') return null;
-    const [name = '', onlyPort] = entry.replace(/^\*?\./, '').split(/:(?=\d+$)/);
-    if (name && (host === name || host.endsWith(`.${name}`)) && (!onlyPort || onlyPort === port)) return null;
-  }
-  try {
-    return new URL(proxy).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** `value` without its user name and password: `http://****:****@proxy.example:3128`. */
-export function maskProxyUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.host) {
-      if (url.username) url.username = '****';
-      if (url.password) url.password = '****';
-      return url.href.replace(/\/$/, '');
-    }
-  } catch {
-    // not an address: masked below
-  }
-  // Where credentials end in a text that is no address is unsure (a password may hold "/" or "@",
-  // the scheme may be missing): everything before the last "@" goes.
-  const at = value.lastIndexOf('@');
-  if (at < 0) return value;
-  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0] ?? '';
-  return `${scheme}****@${value.slice(at + 1)}`;
 }
 
 /**
@@ -204,32 +124,4 @@ export function blamingTheProxy(error: unknown, proxy: { name: string; url: stri
     { code: innermost.code, proxyFailure: true },
   );
   return new TypeError(error instanceof Error ? error.message : 'fetch failed', { cause: named });
-}
-
-// A proxy given without a scheme (proxy.example:3128) means http://, as curl reads it.
-function proxyUrl(name: string, value: string): string {
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
-  let url: URL | null = null;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    // reported below
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname) {
-    throw new AppError(
-      'USAGE',
-      `${name} (${maskProxyUrl(value)}) is not a proxy address; expected http://HOST:PORT or https://HOST:PORT`,
-    );
-  }
-  return withScheme;
-}
-
-// undici sends https through HTTPS_PROXY, else HTTP_PROXY; http through HTTP_PROXY only.
-function notice(httpProxy: string | null, httpsProxy: string | null): string | null {
-  const forHttps = httpsProxy ?? httpProxy;
-  if (!forHttps) return null;
-  const except = '(not for NO_PROXY hosts and this machine)';
-  if (forHttps === httpProxy) return `Proxy: ${maskProxyUrl(forHttps)} for http and https ${except}`;
-  const http = httpProxy ? `, ${maskProxyUrl(httpProxy)} for http` : '; http direct';
-  return `Proxy: ${maskProxyUrl(forHttps)} for https${http} ${except}`;
 }
