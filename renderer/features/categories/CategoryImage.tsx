@@ -3,11 +3,11 @@
 // only the cards in view (and about 240 px beyond) exist, so only their images are asked for.
 // loading="lazy" on top of that only held back the images just below the view (the browser counts
 // them as hidden by the panel's clip), so the first scroll showed shimmering tiles.
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 interface CategoryImageProps {
-  readonly category: Category;
+  readonly category: ReceivedCategory;
   /** The class of the image and of its fallback tile. */
   readonly className: string;
   /** The intrinsic size the image is asked for (it is scaled by CSS). */
