@@ -82,6 +82,18 @@ export function shownCategories(
   return readable && { ...readable, conforms: false };
 }
 
+/** Whether `row` breaks the specification's rules for a category (cheap for a conforming row). */
+export function breaksSpecification(row: ReceivedCategory): boolean {
+  return !fast?.row(row) && !CategorySchema.safeParse(row).success;
+}
+
+/** How many of `rows` break the specification (what an export says beside what it wrote). */
+export function faultyRowCount(rows: readonly ReceivedCategory[]): number {
+  let count = 0;
+  for (const row of rows) if (breaksSpecification(row)) count++;
+  return count;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

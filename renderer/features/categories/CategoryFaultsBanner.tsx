@@ -16,8 +16,7 @@ export function CategoryFaultsBanner() {
         <path fill="var(--warning-bg)" d="M7.2 5.5h1.6v4.6H7.2zM7.2 11.2h1.6v1.6H7.2z" />
       </svg>
       <p className="faults-banner__text">
-        {faultsBannerText(faults)}{' '}
-        <span aria-hidden="true">— </span>
+        {faultsBannerText(faults)} <span aria-hidden="true">— </span>
         <button type="button" className="faults-banner__link" onClick={() => setMainView('diagnostics')}>
           see Diagnostics
         </button>

@@ -81,7 +81,9 @@ function PrintTable() {
         Sorted by {SORT_WORDS[sort]}
         {query && `; only those matching “${query}”`}.{limit && ` ${limit}`}
       </p>
-      {faults && <p className="category-print__about">{faultsBannerText(faults)} A marked value breaks it.</p>}
+      {faults && (
+        <p className="category-print__about">{faultsBannerText(faults)} A marked value breaks it.</p>
+      )}
       <table
         className={
           plan.images ? 'category-print__table' : 'category-print__table category-print__table--text'

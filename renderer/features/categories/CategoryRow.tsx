@@ -24,7 +24,9 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryItemProps) {
     <CategoryOption {...props} className="category-row" describedBy={parts}>
       <span className="category-row__media">
         <CategoryImage category={category} className="category-row__thumb" size={72} silent />
-        {faults?.image && <FaultFlag className="category-row__image-flag" title={faultTitle('image', faults.image)} />}
+        {faults?.image && (
+          <FaultFlag className="category-row__image-flag" title={faultTitle('image', faults.image)} />
+        )}
       </span>
       <span className="category-row__name" title={name}>
         {flag('name')}

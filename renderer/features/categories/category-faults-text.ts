@@ -14,7 +14,9 @@ export function faultsBannerText(faults: CategoryFaultsShown): string {
   }
   const unmarked = faults.total - faults.unreadable - faults.listed;
   if (unmarked > 0) {
-    sentences.push(`The first ${faults.listed.toLocaleString('en-US')} are marked; the others are only counted.`);
+    sentences.push(
+      `The first ${faults.listed.toLocaleString('en-US')} are marked; the others are only counted.`,
+    );
   }
   return sentences.join(' ');
 }

@@ -10,5 +10,7 @@ export function foldText(text: string): string {
 /** The text a category is found by: its name, code and slug, folded once when the rows arrive. */
 export function searchKey(category: ReceivedCategory): string {
   // receivedText: a row as received may hold a number (found as its digits), null or nothing.
-  return foldText(`${receivedText(category.name)}\n${receivedText(category.code)}\n${receivedText(category.slug)}`);
+  return foldText(
+    `${receivedText(category.name)}\n${receivedText(category.code)}\n${receivedText(category.slug)}`,
+  );
 }
