@@ -10,11 +10,11 @@ import { receivedText } from './received-text';
 /** What the categories are sorted by. */
 export type CategorySort = 'name' | 'code' | 'id';
 
-/** The fields a sort reads; rows are checked by main, but the renderer treats them as untrusted text. */
+/** The fields a sort reads: rows as received, so any value, or missing (sorted as empty text). */
 export interface SortableRow {
-  readonly id: unknown;
-  readonly code: unknown;
-  readonly name: unknown;
+  readonly id?: unknown;
+  readonly code?: unknown;
+  readonly name?: unknown;
 }
 
 const NUMBER = /^\d+$/;

@@ -11,8 +11,8 @@ import { describeIssues } from './issue-path';
 import { categoryFormats, categoryShape, CategorySchema } from './v2';
 
 /**
- * A category row as received: an object whose fields may hold any JSON value or be missing (read
- * as undefined). Fields beyond the specification are kept.
+ * A category row as received: an object whose fields may hold any JSON value or be missing.
+ * Fields beyond the specification are kept.
  */
 export interface ReceivedCategory extends CategoryExportRow {
   readonly [field: string]: unknown;

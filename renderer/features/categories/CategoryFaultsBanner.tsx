@@ -9,6 +9,7 @@ export function CategoryFaultsBanner() {
   const faults = useAppStore(selectCategoryFaults);
   const setMainView = useAppStore((s) => s.setMainView);
   if (!faults) return null;
+  const text = faultsBannerText(faults);
   return (
     <section className="faults-banner" aria-label="Categories that break the specification">
       <svg className="faults-banner__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -16,10 +17,11 @@ export function CategoryFaultsBanner() {
         <path fill="var(--warning-bg)" d="M7.2 5.5h1.6v4.6H7.2zM7.2 11.2h1.6v1.6H7.2z" />
       </svg>
       <p className="faults-banner__text">
-        {faultsBannerText(faults)} <span aria-hidden="true">— </span>
+        {text.count} —{' '}
         <button type="button" className="faults-banner__link" onClick={() => setMainView('diagnostics')}>
           see Diagnostics
         </button>
+        {text.more && `. ${text.more}`}
       </p>
     </section>
   );

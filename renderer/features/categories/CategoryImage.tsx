@@ -31,11 +31,20 @@ function ImageFallback({ className, size, silent }: { className: string; size: n
   );
 }
 
+// An address with a scheme. A relative or root-relative path ("img/a.svg", "/img/a.svg": it breaks the
+// specification) would be read against the app's own page, never the installation: its tile shows.
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The image's address to load, or null when `image` is no address of its own (the tile shows). */
+export function categoryImageSrc(image: unknown): string | null {
+  return typeof image === 'string' && SCHEME.test(image) ? image : null;
+}
+
 export function CategoryImage({ category, className, size, silent = false }: CategoryImageProps) {
   return (
     <FallbackImage
       className={className}
-      src={typeof category.image === 'string' ? category.image : null}
+      src={categoryImageSrc(category.image)}
       alt=""
       width={size}
       height={size}

@@ -16,7 +16,9 @@ import {
 } from '../../store/selectors';
 import { receivedText } from '../../../shared/received-text';
 import { FaultFlag } from '../../ui/FaultMark';
+import type { CategoryFaultsShown } from '../../store/state/categories-state';
 import { faultsBannerText } from './category-faults-text';
+import { categoryImageSrc } from './CategoryImage';
 import { faultTitle, useFieldFaults } from './category-field-faults';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { printLimitText, printPlan } from '../print/print-limits';
@@ -38,7 +40,7 @@ function PrintRow({ category, image }: { category: ReceivedCategory; image: bool
         <td className="category-print__image-cell">
           <FallbackImage
             className="category-print__image"
-            src={typeof category.image === 'string' ? category.image : null}
+            src={categoryImageSrc(category.image)}
             alt=""
             width={40}
             height={40}
@@ -67,6 +69,12 @@ function PrintRow({ category, image }: { category: ReceivedCategory; image: bool
   );
 }
 
+// The banner's words on paper (no link there), and what the mark beside a value means.
+function printedFaults(faults: CategoryFaultsShown): string {
+  const { count, more } = faultsBannerText(faults);
+  return `${count}; a marked value breaks it.${more && ` ${more}`}`;
+}
+
 function PrintTable() {
   const visible = useVisibleCategories();
   const query = useAppStore(selectQuery).trim();
@@ -81,9 +89,7 @@ function PrintTable() {
         Sorted by {SORT_WORDS[sort]}
         {query && `; only those matching “${query}”`}.{limit && ` ${limit}`}
       </p>
-      {faults && (
-        <p className="category-print__about">{faultsBannerText(faults)} A marked value breaks it.</p>
-      )}
+      {faults && <p className="category-print__about">{printedFaults(faults)}</p>}
       <table
         className={
           plan.images ? 'category-print__table' : 'category-print__table category-print__table--text'
