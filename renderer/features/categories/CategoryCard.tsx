@@ -35,7 +35,13 @@ export const CategoryCard = memo(function CategoryCard(props: CategoryItemProps)
         <code className="card__code">{receivedText(category.code)}</code>
         {flag('slug')}
         <SlugText slug={category.slug} />
-        {flag('id')}
+        {faults?.id && (
+          // A card shows no id: its flag names the field.
+          <span className="card__id-flag">
+            <FaultFlag title={faultTitle('id', faults.id)} />
+            ID
+          </span>
+        )}
       </p>
       {faults && <FaultsPart faults={faults} id={optionPartId(position, 'faults')} />}
     </CategoryOption>
