@@ -6,12 +6,15 @@
 // export says how many break the specification. The list is virtualized: see render-app.tsx.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listbox, search, shownNames } from './categories-page';
 import { FakeInspector } from './fake-inspector';
 import { categoriesPanel, renderApp, resetAfterTest } from './render-app';
 
-afterEach(resetAfterTest);
+afterEach(() => {
+  Reflect.deleteProperty(window, 'print');
+  return resetAfterTest();
+});
 
 const image = (name: string) => `https://assets.example.test/categories/${name}.png`;
 const ROWS = [
@@ -88,5 +91,32 @@ describe('categories that break the specification', () => {
     await user.click(screen.getByRole('button', { name: /^JSON/ }));
     const status = await screen.findByText(/3 of them break the specification, written as received\./);
     expect(status).toHaveTextContent(/5 categories as JSON/);
+  });
+
+  it('prints every row, marks the faulty values and says how many break the specification', async () => {
+    const { user } = await renderFaulty();
+    let about = '';
+    let cells: string[][] = [];
+    let flags: string[] = [];
+    const print = vi.fn(() => {
+      const table = screen.getByRole('table', { name: 'Printed categories' });
+      about = table.parentElement?.textContent ?? '';
+      cells = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((c) => c.textContent ?? ''));
+      flags = [...table.querySelectorAll('.fault-flag')].map((flag) => flag.getAttribute('title') ?? '');
+    });
+    Object.defineProperty(window, 'print', { configurable: true, writable: true, value: print });
+    await user.click(categoriesPanel().getByRole('button', { name: 'Print…' }));
+    await waitFor(() => expect(cells).toHaveLength(5));
+    expect(cells.map((row) => row[1])).toEqual(['Brot', 'Käse', 'Milch', 'Obst', 'Wein']);
+    expect(cells[2]![4]).toBe('23');
+    expect(about).toContain('3 of 5 categories break the specification; a marked value breaks it.');
+    expect(flags).toEqual([
+      expect.stringMatching(/^Image URL: expected an absolute/),
+      'ID: expected string, got 23 (number)',
+      expect.stringMatching(/^Slug: missing/),
+    ]);
   });
 });
