@@ -73,14 +73,19 @@ describe('categories that break the specification', () => {
     expect(mark).toHaveFocus();
   });
 
-  it('sorts a numeric id among the others and searches every row', async () => {
-    const { user } = await renderFaulty();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'ID');
-    await waitFor(() => expect(shownNames()).toEqual(['Brot', 'Käse', 'Milch', 'Obst', 'Wein']));
+  it('searches a number as its digits and a null as nothing, and sorts a missing name first', async () => {
+    const rows = [...ROWS, { id: '26', code: 4711, name: null, slug: 'leer', image: image('leer') }];
+    const { user } = renderApp(new FakeInspector({ categories: rows }));
+    await waitFor(() => expect(shownNames()).toEqual(['', 'Brot', 'Käse', 'Milch', 'Obst', 'Wein']));
+    expect(banner()).toHaveTextContent('4 of 6 categories break the specification');
+    await user.type(search(), '4711');
+    await waitFor(() => expect(shownNames()).toEqual(['']));
+    await user.clear(search());
+    await user.type(search(), 'null');
+    await waitFor(() => expect(screen.getByText('No category matches “null”.')).toBeInTheDocument());
+    await user.clear(search());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Code');
-    await waitFor(() => expect(shownNames()).toEqual(['Brot', 'Käse', 'Milch', 'Obst', 'Wein']));
-    await user.type(search(), 'obst');
-    await waitFor(() => expect(shownNames()).toEqual(['Obst']));
+    await waitFor(() => expect(shownNames()).toEqual(['', 'Brot', 'Käse', 'Milch', 'Obst', 'Wein']));
   });
 
   it('exports all 5 rows and says how many break the specification', async () => {
