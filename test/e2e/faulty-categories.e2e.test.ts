@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultyInstallation } from '../helpers/faulty-categories';
 import { closeAllServers, type LocalServer } from '../helpers/local-servers';
 import { valueOf } from '../helpers/result-value';
+import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { categoryPage, type CategoryPage } from './category-page';
 import { callInspector, skipWithoutChromium, useAppInBrowser, WAIT_MS } from './web-app';
 
@@ -94,6 +95,27 @@ describe.skipIf(skipWithoutChromium())('categories that break the specification,
       )
       .waitFor();
   });
+
+  it.each(['light', 'dark'] as const)(
+    'keeps the banner, the marks and the detail sheet accessible in the %s scheme (axe-core)',
+    async (scheme) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const view of ['Grid', 'List']) {
+        await page.getByRole('button', { name: view }).click();
+        await ui.option('Milch').click();
+        await page.getByRole('dialog', { name: 'Milch' }).waitFor();
+        await settleAnimations(page);
+        await injectAxe(page);
+        const failing = (await runAxe(page)).filter((v) => AXE_IMPACTS_THAT_FAIL.includes(v.impact ?? ''));
+        expect(failing, describeViolations(`faulty categories, ${view}, ${scheme}`, failing)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Milch' }).waitFor({ state: 'detached' });
+        await settleAnimations(page);
+        const behind = (await runAxe(page)).filter((v) => AXE_IMPACTS_THAT_FAIL.includes(v.impact ?? ''));
+        expect(behind, describeViolations(`faulty categories list, ${view}, ${scheme}`, behind)).toEqual([]);
+      }
+    },
+  );
 
   it('logs nothing in the console', () => {
     expect(session.problems).toEqual([]);
