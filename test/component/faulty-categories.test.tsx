@@ -124,4 +124,17 @@ describe('categories that break the specification', () => {
       expect.stringMatching(/^Slug: missing/),
     ]);
   });
+
+  it('marks faulty rows of a large list’s rest once it arrives', async () => {
+    const fake = new FakeInspector({ categories: ROWS });
+    fake.firstPage = 2;
+    const rest = fake.hold('getCategoriesRest');
+    renderApp(fake);
+    await waitFor(() => expect(shownNames()).toEqual(['Brot', 'Käse']));
+    expect(banner()).toHaveTextContent('3 of 5 categories break the specification');
+    rest.release();
+    await waitFor(() => expect(shownNames()).toHaveLength(5));
+    expect(option(/Obst/)).toHaveAccessibleDescription(expect.stringMatching(/Slug: missing/));
+    expect(option(/Milch/)).toHaveAccessibleDescription(expect.stringContaining('ID: expected string'));
+  });
 });
