@@ -2,7 +2,9 @@
 // boundary as one JSON text (CategoriesPayload.rowsJson), parsed here once per load, or already
 // parsed by the web host's bridge; main sends them sorted by name in this renderer's locale, so the
 // first rows paint without sorting, and search keys are built afterwards in idle time. A refresh
-// that fails (or is cancelled) keeps the rows already shown, marked stale by their failure.
+// that fails (or is cancelled) keeps the rows already shown, marked stale by their failure. Rows are
+// typed as received (ReceivedCategory): an answer that breaks the specification's value rules is
+// shown too, its faulty rows (main's CategoryFaults) tied to the row objects (category-faults.ts).
 import type { RowsText } from '../../shared/ipc-contract';
 import type { ReceivedCategory } from '../../shared/received-categories';
 import type { Bridge } from '../bridge';
