@@ -5,14 +5,16 @@
  * are digits. Rows that compare equal keep the order they came in.
  */
 
+import { receivedText } from './received-text';
+
 /** What the categories are sorted by. */
 export type CategorySort = 'name' | 'code' | 'id';
 
-/** The fields a sort reads; rows are checked by main, but the renderer treats them as untrusted text. */
+/** The fields a sort reads: rows as received, so any value, or missing (sorted as empty text). */
 export interface SortableRow {
-  readonly id: unknown;
-  readonly code: unknown;
-  readonly name: unknown;
+  readonly id?: unknown;
+  readonly code?: unknown;
+  readonly name?: unknown;
 }
 
 const NUMBER = /^\d+$/;
@@ -54,10 +56,11 @@ export function sortedPositions(
   const positions = rows.map((_, i) => i);
   // Fields read once into arrays: the comparator runs about 1.7 million times for 100,000 rows.
   if (sort === 'id') {
-    const ids = rows.map((row) => String(row.id));
+    const ids = rows.map((row) => receivedText(row.id));
     const keys = ids.map(numericKey);
     return positions.sort((a, b) => compareIds(ids[a]!, ids[b]!, keys[a]!, keys[b]!) || a - b);
   }
-  const texts = rows.map((row) => String(sort === 'name' ? row.name : row.code));
+  // A number, null or a missing value sorts as its text (receivedText): rows as received are shown too.
+  const texts = rows.map((row) => receivedText(sort === 'name' ? row.name : row.code));
   return positions.sort((a, b) => collator.compare(texts[a]!, texts[b]!) || a - b);
 }

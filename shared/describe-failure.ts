@@ -111,7 +111,8 @@ export function describeFailure(failure: CallFailure): FailureWords {
       return {
         title: 'The answer does not match the API specification',
         detail: issueLines(failure.issues, 5, failure.total).join('\n'),
-        action: 'The installation may run another API version; send these details to its administrator.',
+        action:
+          "Send these details to the installation's administrator: its answer breaks the API specification.",
       };
     case 'too-large':
       return {

@@ -11,6 +11,7 @@ import type { FailureWords } from './describe-failure';
 import type { Leniency } from './leniency';
 import type { EventName, MethodName } from './ipc-methods';
 import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
+import type { FieldFaults } from './received-categories';
 import { ProfileInputSchema, type ProfileView } from './profiles';
 import type { Result } from './result';
 import type { SnapshotListing, SnapshotNotice } from './snapshots';
@@ -367,7 +368,26 @@ export type CategoriesPayload = {
   readonly sortedByName: string;
   /** The id to ask getCategoriesRest for the remaining rows with; null when all rows are here. */
   readonly rest: string | null;
+  /** The rows that break the specification, shown all the same; absent or null when all conform. */
+  readonly faults?: CategoryFaults | null;
 } & RowsText;
+
+/**
+ * What of a categories answer breaks the specification's value rules (the rows are sent as
+ * received: shared/received-categories.ts). Bounded: only the first FAULT_ROW_CAP faulty rows are
+ * listed with their fields, the others are counted.
+ */
+export interface CategoryFaults {
+  /** How many rows break the specification in all, the unreadable ones included. */
+  readonly total: number;
+  /** Rows that are not objects: not among the rows (they hold no field to show), only counted here. */
+  readonly unreadable: number;
+  /**
+   * The first faulty rows: a row's position in the sorted list (the first part and the rest as one
+   * list) and its faulty fields with the rules they break, in the sorted order.
+   */
+  readonly rows: readonly (readonly [position: number, fields: FieldFaults])[];
+}
 
 /** The remaining rows of a large list, or why they are gone. */
 export type CategoriesRest =

@@ -5,7 +5,9 @@
  *
  * Exit codes, as `capture` (docs/cli.md, exit codes):
  *   0  written (to --out, or to standard output).
- *   1  the installation answered as the API but broke the specification (nothing written).
+ *   1  the installation answered as the API but broke the specification: the rows that can be read
+ *      are written as received all the same, and standard error says how many break it
+ *      (export-violation.ts).
  *   2  not checked (refused: status:false, a wrong address, a gateway or proxy error, unreachable,
  *      TLS, a timeout), a bad dataset, or a usage error, including an existing --out file without
  *      --force (nothing written).
@@ -28,6 +30,8 @@ import { createV2Client } from '../core/client/v2-client';
 import { fsReason } from '../core/dataset/read-json-file';
 import { loadDataset } from '../core/dataset/load-dataset';
 import { violationNote } from './violation-note';
+import { shownCategories } from '../../shared/received-categories';
+import { violationLines, type ExportViolation } from './export-violation';
 import { AppError } from '../core/lib/app-error';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import { addressNotes } from './address-notes';
@@ -55,10 +59,15 @@ Options:
   --max-size MB       largest dataset file, its images included (default: 256)
   -h, --help          show this help
 
-Exit codes: 0 written; 1 answered as the API but violates the specification; 2 not checked:
-refused (status:false), a wrong address, a gateway or proxy error, unreachable, TLS, a timeout, a
-bad dataset, or a usage error (an existing FILE without --force included). Nothing is written
-unless the exit code is 0. The token is never written or printed.`;
+Rows that break the specification (a relative image path, a numeric id, a missing slug) are
+written as the installation sent them; standard error says how many of the categories break it,
+with the first problems. A row that is not an object is left out and counted there.
+
+Exit codes: 0 written; 1 answered as the API but violates the specification (the rows are written
+all the same; nothing when the answer has no rows array); 2 not checked: refused (status:false),
+not JSON, a wrong address, a gateway or proxy error, unreachable, TLS, a timeout, a bad dataset, or
+a usage error (an existing FILE without --force included): nothing is written. The token is never
+written or printed.`;
 
 /** Runs `export`. */
 export async function exportCommand(args: readonly string[], ctx: CliContext): Promise<number> {
@@ -90,6 +99,7 @@ export async function exportCommand(args: readonly string[], ctx: CliContext): P
   if (flags.out) await assertWritableTarget(flags.out, flags.force ?? false);
 
   let rows: readonly CategoryExportRow[];
+  let violation: ExportViolation | null = null;
   if (baseUrl) {
     const err = (line: string) => ctx.err(mask(line));
     const cancel = new AbortController();
@@ -98,20 +108,25 @@ export async function exportCommand(args: readonly string[], ctx: CliContext): P
     if (network.notice) err(network.notice);
     for (const note of addressNotes(baseUrl, flags.insecure ?? false)) err(note);
     const client = createV2Client({ fetch: network.fetch });
-    const answer = await client.getCategories(
+    const { result: answer, json } = await client.readCategories(
       { baseUrl, token, insecure: flags.insecure ?? false },
       { timeoutMs, signal: cancel.signal },
     );
-    if (!answer.ok) {
-      const words = describeFailure(answer.failure);
+    // Rows that break the specification's value rules are written as received (the app shows them
+    // so too); only an answer that cannot be read as categories at all writes nothing.
+    const shown = shownCategories(answer, json);
+    if (!shown) {
+      const failure = (answer as Extract<typeof answer, { ok: false }>).failure;
+      const words = describeFailure(failure);
       err(`retail-inspector export: ${words.title} (GET /api/v2/products/getcategorys)`);
       // A contract failure's detail is our own lines, one per problem; any other quotes the installation.
-      const lines = answer.failure.kind === 'contract' ? words.detail.split('\n') : [words.detail];
+      const lines = failure.kind === 'contract' ? words.detail.split('\n') : [words.detail];
       for (const line of [...lines, words.action]) if (line) err(`  ${terminalText(line)}`);
       err('Nothing was written.');
-      return exitCodeForFailure(answer.failure, answer.meta.httpStatus);
+      return exitCodeForFailure(failure, answer.meta.httpStatus);
     }
-    rows = answer.data.rows;
+    rows = shown.rows;
+    if (!answer.ok && answer.failure.kind === 'contract') violation = { shown, failure: answer.failure };
   } else {
     // A faithful capture of an installation that breaks the specification is exported as it is.
     const dataset = await loadDataset(flags.data!, { maxBytes, allowViolations: true });
@@ -120,10 +135,14 @@ export async function exportCommand(args: readonly string[], ctx: CliContext): P
   }
 
   const text = mask(categoryExportText(rows, format));
+  // Said before the rows are written, so a reader of both streams sees it first; the exit code says
+  // it again (1, as `capture` of such an installation).
+  if (violation) for (const line of violationLines(violation)) ctx.err(mask(terminalText(line)));
+  const exit = violation ? EXIT.VIOLATION : EXIT.OK;
   if (!flags.out) {
     // outExact ends what it writes with one line break; the text already ends with its own.
     ctx.outExact(text.slice(0, -1));
-    return EXIT.OK;
+    return exit;
   }
   const file = resolve(flags.out);
   await assertWritableTarget(file, flags.force ?? false);
@@ -136,7 +155,7 @@ export async function exportCommand(args: readonly string[], ctx: CliContext): P
   ctx.out(
     `Exported ${count} as ${CATEGORY_EXPORT[format].label} to ${terminalText(file)} (${Buffer.byteLength(text).toLocaleString('en')} bytes)`,
   );
-  return EXIT.OK;
+  return exit;
 }
 
 function formatFlag(value: string | undefined, see: string): CategoryExportFormat {

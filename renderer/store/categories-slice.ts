@@ -2,11 +2,14 @@
 // boundary as one JSON text (CategoriesPayload.rowsJson), parsed here once per load, or already
 // parsed by the web host's bridge; main sends them sorted by name in this renderer's locale, so the
 // first rows paint without sorting, and search keys are built afterwards in idle time. A refresh
-// that fails (or is cancelled) keeps the rows already shown, marked stale by their failure.
+// that fails (or is cancelled) keeps the rows already shown, marked stale by their failure. Rows are
+// typed as received (ReceivedCategory): an answer that breaks the specification's value rules is
+// shown too, its faulty rows (main's CategoryFaults) tied to the row objects (category-faults.ts).
 import type { RowsText } from '../../shared/ipc-contract';
-import type { Category } from '../../shared/v2';
+import type { ReceivedCategory } from '../../shared/received-categories';
 import type { Bridge } from '../bridge';
 import { markSorted, SORT_LOCALE } from './category-search/category-order';
+import { faultsShown } from './category-faults';
 import { callId, fromCall, internalFailure } from './load-state';
 import { prepareSearchKeys } from './category-search/search-keys';
 import type { SliceCreator } from './state/app-state';
@@ -15,10 +18,10 @@ import type { CategoriesSlice } from './state/categories-state';
 const DAMAGED =
   'The categories arrived damaged from the inspector host. Retry; if it keeps happening, restart the app.';
 
-function rowsOf(payload: RowsText): Category[] | null {
+function rowsOf(payload: RowsText): ReceivedCategory[] | null {
   try {
     const rows: unknown = 'rows' in payload ? payload.rows : JSON.parse(payload.rowsJson);
-    return Array.isArray(rows) ? (rows as Category[]) : null;
+    return Array.isArray(rows) ? (rows as ReceivedCategory[]) : null;
   } catch {
     return null;
   }
@@ -36,6 +39,7 @@ export const createCategoriesSlice =
       categoriesStatus: 'idle',
       categoriesFailure: null,
       categoriesLeniencies: [],
+      categoryFaults: null,
       categoriesLoadedAt: null,
       categoriesStartedAt: null,
       query: '',
@@ -53,10 +57,10 @@ export const createCategoriesSlice =
           set({ categoriesStatus: 'failed', categoriesFailure: failure, categoriesStartedAt: null });
           return;
         }
-        const { count, sortedByName } = loaded.data;
+        const { count, sortedByName, faults } = loaded.data;
         const leniencies = loaded.leniencies;
         const rest = loaded.data.rest ?? null;
-        const show = (rows: Category[], restLoading: boolean) => {
+        const show = (rows: ReceivedCategory[], restLoading: boolean) => {
           if (sortedByName === SORT_LOCALE) markSorted(rows, 'name');
           set({
             categories: rows,
@@ -64,6 +68,7 @@ export const createCategoriesSlice =
             categoriesRestLoading: restLoading,
             categoriesStatus: 'ready',
             categoriesLeniencies: leniencies,
+            categoryFaults: faultsShown(faults, rows, count),
             categoriesLoadedAt: Date.now(),
             categoriesStartedAt: null,
           });
@@ -105,6 +110,7 @@ export const createCategoriesSlice =
           categoriesStatus: 'idle',
           categoriesFailure: null,
           categoriesLeniencies: [],
+          categoryFaults: null,
           categoriesLoadedAt: null,
           categoriesStartedAt: null,
           activeCategory: 0,

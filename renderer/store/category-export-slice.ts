@@ -9,6 +9,7 @@ import {
   categoryExportFileName,
   categoryExportText,
 } from '../../shared/export/category-export';
+import { faultyRowCount } from '../../shared/received-categories';
 import { selectActiveProfile, selectFileDialogs, selectVisibleCategories } from './selectors';
 import type { SliceCreator } from './state/app-state';
 import type { CategoryExportSlice } from './state/category-export-state';
@@ -28,9 +29,13 @@ export const createCategoryExportSlice =
         if (get().demoHost === null) await get().loadDemoHost();
         const state = get();
         const text = categoryExportText(rows, format);
+        // Written as received; the words after Export… say how many break the specification.
+        const faulty = state.categoryFaults ? faultyRowCount(rows) : 0;
         const fileName = categoryExportFileName(selectActiveProfile(state)?.name ?? '', format);
         if (!selectFileDialogs(state)) {
-          set({ categoryExport: { status: 'downloaded', format, rows: rows.length, file: fileName } });
+          set({
+            categoryExport: { status: 'downloaded', format, rows: rows.length, file: fileName, faulty },
+          });
           return { status: 'download', fileName, mimeType: CATEGORY_EXPORT[format].mimeType, text };
         }
         const result = await bridge.saveCategoryExport({ format, fileName, text });
@@ -45,9 +50,9 @@ export const createCategoryExportSlice =
         set({
           categoryExport:
             outcome.status === 'saved'
-              ? { status: 'saved', format, rows: rows.length, file: outcome.file }
+              ? { status: 'saved', format, rows: rows.length, file: outcome.file, faulty }
               : outcome.status === 'download'
-                ? { status: 'downloaded', format, rows: rows.length, file: outcome.fileName }
+                ? { status: 'downloaded', format, rows: rows.length, file: outcome.fileName, faulty }
                 : { status: 'cancelled', format, rows: rows.length },
         });
         return outcome;

@@ -16,6 +16,7 @@ export const selectInfo = (s: AppState) => s.info;
 export const selectInfoStatus = (s: AppState) => s.infoStatus;
 export const selectInfoLeniencies = (s: AppState) => s.infoLeniencies;
 export const selectCategoriesLeniencies = (s: AppState) => s.categoriesLeniencies;
+export const selectCategoryFaults = (s: AppState) => s.categoryFaults;
 export const selectInfoFailure = (s: AppState) => s.infoFailure;
 export const selectCategoriesStatus = (s: AppState) => s.categoriesStatus;
 export const selectCategoriesFailure = (s: AppState) => s.categoriesFailure;

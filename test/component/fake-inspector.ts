@@ -19,7 +19,8 @@ import type {
 import { METHODS, type EventName, type MethodName } from '../../shared/ipc-methods';
 import type { ProfileView } from '../../shared/profiles';
 import type { ErrorValue, Result } from '../../shared/result';
-import type { Category, SystemInfo } from '../../shared/v2';
+import type { SystemInfo } from '../../shared/v2';
+import { categoryFieldFaults, type ReceivedCategory } from '../../shared/received-categories';
 import { savedView } from './fake-profiles';
 import {
   callMeta,
@@ -58,7 +59,8 @@ export interface FakeSetup {
   readonly info?: SystemInfo;
   /** Settings of particular connections, by id; the others answer `info`. */
   readonly infoByProfile?: Readonly<Record<string, SystemInfo>>;
-  readonly categories?: readonly Category[];
+  /** As an installation sends them: rows that break the specification are shown too, marked. */
+  readonly categories?: readonly ReceivedCategory[];
   readonly profiles?: readonly ProfileView[];
   readonly activeProfileId?: string;
   readonly storage?: StorageStatusView;
@@ -105,7 +107,7 @@ export class FakeInspector {
   readonly calls: RecordedCall[] = [];
   info: SystemInfo;
   infoByProfile: Readonly<Record<string, SystemInfo>>;
-  categories: readonly Category[];
+  categories: readonly ReceivedCategory[];
   /** The faults main says it tolerated to read each operation's answer (none by default). */
   leniencies: { info: readonly Leniency[]; categories: readonly Leniency[] } = { info: [], categories: [] };
   /** Rows sent with the first part of the categories; the others come from getCategoriesRest. */
@@ -314,6 +316,12 @@ export class FakeInspector {
         const collator = categoryCollator(sortLocale);
         const sorted = sortedPositions(this.categories, 'name', collator).map((i) => this.categories[i]);
         const split = sorted.length > this.firstPage;
+        // As main lists them (categories-payload.ts): each faulty row by its sorted position.
+        const faulty = sorted.flatMap((row, i) => {
+          const fields = categoryFieldFaults(row!);
+          return fields ? [[i, fields] as const] : [];
+        });
+        const faults = faulty.length > 0 ? { total: faulty.length, unreadable: 0, rows: faulty } : null;
         return called(
           '/api/v2/products/getcategorys',
           {
@@ -321,6 +329,7 @@ export class FakeInspector {
             count: this.categories.length,
             sortedByName: collator.resolvedOptions().locale,
             rest: split ? JSON.stringify(sorted.slice(this.firstPage)) : null,
+            faults,
           },
           this.leniencies.categories,
         );

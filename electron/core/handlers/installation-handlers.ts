@@ -4,7 +4,9 @@
  */
 import { ProfileInputSchema } from '../../../shared/profiles';
 import { normalizeBaseUrl } from '../client/base-url';
+import type { Category } from '../../../shared/v2';
 import type { Installation } from '../client/v2-client';
+import { shownCategories } from '../../../shared/received-categories';
 import { AppError } from '../lib/app-error';
 import { categoriesPayload } from './categories-payload';
 import type { CategoryRests } from './category-rests';
@@ -64,17 +66,24 @@ export function createInstallationHandlers(
     },
     async getCategories({ profileId, callId, sortLocale }) {
       const target = await installationFor(profileId);
-      const result = await cancellable(callId, (signal) =>
-        deps.client.getCategories(target.installation, { timeoutMs: target.timeoutMs, signal }),
+      const { result, json } = await cancellable(callId, (signal) =>
+        deps.client.readCategories(target.installation, { timeoutMs: target.timeoutMs, signal }),
       );
-      if (!result.ok) {
+      // An answer that breaks the specification's value rules is shown all the same, its faulty
+      // rows marked; only one that cannot be read as categories at all stays the failure.
+      const shown = shownCategories(result, json);
+      if (!shown) {
+        const failure = result as Extract<typeof result, { ok: false }>;
         // Counted for the Changes view ("loaded 12 times, 3 failed"); a cancelled load is no load.
-        if (result.failure.kind !== 'cancelled') deps.snapshotRecorder.categoriesFailed(profileId);
-        return result;
+        if (failure.failure.kind !== 'cancelled') deps.snapshotRecorder.categoriesFailed(profileId);
+        return failure;
       }
-      // Written after this reply, never failing it (snapshot-recorder.ts).
-      deps.snapshotRecorder.categoriesLoaded(profileId, result.data.rows);
-      const { first, restJson } = categoriesPayload(result.data.rows, sortLocale);
+      const unreadable = shown.conforms ? null : shown.unreadable;
+      const { first, restJson } = categoriesPayload(shown.rows, sortLocale, unreadable);
+      // Written after this reply, never failing it (snapshot-recorder.ts); a snapshot is a dataset,
+      // which holds only conforming answers, so a load with faulty rows is counted but not kept.
+      if (first.faults) deps.snapshotRecorder.categoriesNotKept(profileId, first.faults.total);
+      else deps.snapshotRecorder.categoriesLoaded(profileId, shown.rows as Category[]);
       return { ok: true, meta: result.meta, data: { ...first, rest: restJson && rests.put(restJson) } };
     },
     async getCategoriesRest({ rest }) {

@@ -129,6 +129,18 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
       void write.finally(() => writes.delete(write));
     },
 
+    /**
+     * A categories load of `profileId` was shown although `faulty` of its rows break the
+     * specification: counted as a load, but not kept (a snapshot is a dataset, which holds only
+     * conforming answers); the notice says so. Capturing the installation keeps such an answer.
+     */
+    categoriesNotKept(profileId: string, faulty: number): void {
+      count(profileId, false);
+      const rows = faulty === 1 ? '1 category breaks' : `${faulty.toLocaleString('en-US')} categories break`;
+      const message = `The snapshot of this load was not kept: ${rows} the API specification.`;
+      deps.notify({ profileId, outcome: 'failed', id: null, message });
+    },
+
     /** A categories load of `profileId` failed (one the user cancelled is not reported). */
     categoriesFailed(profileId: string): void {
       count(profileId, true);

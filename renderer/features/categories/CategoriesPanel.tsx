@@ -1,6 +1,7 @@
 // The product categories: count, search, sort and view, then the browser (grid or list) with the
 // detail panel, or why there is nothing to show; above the rows, the faults of the answer that were
-// tolerated to read them (LeniencyMark). The panel is as tall as the window and scrolls
+// tolerated to read them (LeniencyMark) and how many rows break the specification (CategoryFaultsBanner,
+// the rows shown all the same, faulty fields marked). The panel is as tall as the window and scrolls
 // inside, which is what lets the browser render only the rows in view. While loading: progress with
 // Cancel; a failed refresh keeps the rows shown, marked stale, with the failure and Retry.
 import { useAppStore } from '../../store';
@@ -26,6 +27,7 @@ import { StaleBanner } from '../../ui/StaleBanner';
 import { CategoryBrowser } from './CategoryBrowser';
 import { CategoryCount } from './CategoryCount';
 import { CategoryDetail } from './CategoryDetail';
+import { CategoryFaultsBanner } from './CategoryFaultsBanner';
 import { CategoryPrintList } from './CategoryPrintList';
 import { CategorySearch } from './CategorySearch';
 import { CategoryToolbar } from './CategoryToolbar';
@@ -97,6 +99,7 @@ function Body() {
         <StaleBanner what="categories" failure={failure} loadedAt={loadedAt} onRetry={retry} />
       )}
       <LeniencyMark what="categories" leniencies={leniencies} />
+      <CategoryFaultsBanner />
       <Rows />
     </>
   );

@@ -4,7 +4,7 @@
 // Page keys move it and scroll it into view; Enter or a click opens its details.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import { useAppStore } from '../../store';
 import { selectActiveCategory, selectCategoryView } from '../../store/selectors';
 import { browserLayout, EDGE_PADDING } from './browser-layout';
@@ -14,7 +14,7 @@ import { isMoveKey, nextPosition } from '../../ui/keyboard-moves';
 import { useContentWidth } from './useContentWidth';
 
 interface CategoryBrowserProps {
-  readonly categories: readonly Category[];
+  readonly categories: readonly ReceivedCategory[];
   /** How many categories the whole list has (the search shows `categories` of them). */
   readonly capacity: number;
   /** Changes when the list is a new one (another search or sort): it then starts at the top. */

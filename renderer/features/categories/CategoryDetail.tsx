@@ -2,7 +2,8 @@
 // image, the row's raw JSON and copy buttons. Escape or Close shuts it and the focus goes back to
 // the categories, on the same item.
 import { useRef } from 'react';
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
+import { receivedText } from '../../../shared/received-text';
 import { useAppStore } from '../../store';
 import { selectOpenedCategory } from '../../store/selectors';
 import { CloseButton } from '../../ui/CloseButton';
@@ -11,12 +12,14 @@ import { useCopy } from '../../ui/useCopy';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { CategoryFields } from './CategoryFields';
 import { CategoryImage } from './CategoryImage';
+import { useFieldFaults } from './category-field-faults';
 import './category-detail.css';
 
 const browser = () => document.getElementById('category-browser');
 
-function DetailContent({ category, onClose }: { category: Category; onClose: () => void }) {
+function DetailContent({ category, onClose }: { category: ReceivedCategory; onClose: () => void }) {
   const { outcome, copy } = useCopy();
+  const faults = useFieldFaults(category);
   const json = JSON.stringify(category, null, 2);
   return (
     <>
@@ -24,7 +27,7 @@ function DetailContent({ category, onClose }: { category: Category; onClose: () 
         <div className="sheet__heading">
           <p className="sheet__eyebrow">Category</p>
           <h2 id="category-detail-title" className="sheet__title">
-            {category.name || 'Unnamed category'}
+            {receivedText(category.name) || 'Unnamed category'}
           </h2>
         </div>
         <CloseButton onClose={onClose} autoFocus />
@@ -33,7 +36,7 @@ function DetailContent({ category, onClose }: { category: Category; onClose: () 
         <div className="detail__media">
           <CategoryImage category={category} className="detail__image" size={512} />
         </div>
-        <CategoryFields category={category} outcome={outcome} copy={copy} />
+        <CategoryFields category={category} faults={faults} outcome={outcome} copy={copy} />
         <section className="detail__section">
           <div className="detail__section-head">
             <h3 id="category-json-title" className="detail__section-title">

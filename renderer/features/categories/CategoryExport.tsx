@@ -9,6 +9,7 @@ import {
   CATEGORY_EXPORT_FORMATS,
   type CategoryExportFormat,
 } from '../../../shared/export/category-export';
+import { countText } from '../../../shared/count-text';
 import { useAppStore } from '../../store';
 import { selectCategoriesRestLoading, selectCategoryExport } from '../../store/selectors';
 import type { CategoryExportState } from '../../store/state/category-export-state';
@@ -18,6 +19,20 @@ import './category-export.css';
 
 const rowsText = (rows: number) => `${rows.toLocaleString('en')} ${rows === 1 ? 'category' : 'categories'}`;
 
+/** " 3 of them break the specification, written as received." after what was written; '' when none do. */
+function faultyText(state: CategoryExportState): string {
+  const faulty = state.faulty ?? 0;
+  if (faulty === 0) return '';
+  const lead = state.status === 'saved' ? '.' : '';
+  const of =
+    faulty === state.rows
+      ? faulty === 1
+        ? 'It breaks'
+        : 'All of them break'
+      : `${countText(faulty, 'of them breaks', 'of them break')}`;
+  return `${lead} ${of} the specification, written as received.`;
+}
+
 /** What the last export did, in one sentence. */
 function exportOutcomeText(state: CategoryExportState | null): string {
   if (!state) return '';
@@ -26,9 +41,9 @@ function exportOutcomeText(state: CategoryExportState | null): string {
     case 'busy':
       return `Exporting ${rowsText(state.rows)} as ${name}…`;
     case 'saved':
-      return `Saved ${rowsText(state.rows)} as ${name}: ${state.file}`;
+      return `Saved ${rowsText(state.rows)} as ${name}: ${state.file}${faultyText(state)}`;
     case 'downloaded':
-      return `Exported ${rowsText(state.rows)} as ${name}; your browser saves it as ${state.file}, in its downloads.`;
+      return `Exported ${rowsText(state.rows)} as ${name}; your browser saves it as ${state.file}, in its downloads.${faultyText(state)}`;
     case 'cancelled':
       return 'Export cancelled; nothing was saved.';
     case 'failed':

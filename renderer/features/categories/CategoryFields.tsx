@@ -1,8 +1,11 @@
 // Every field of a category with a label and a copy button: the five the API defines, then any the
-// installation added, in the row's own order.
+// installation added, in the row's own order. Values as received; a field that breaks the
+// specification carries a FaultMark (a tab stop whose tooltip says the rule).
 import { Fragment, type ReactNode } from 'react';
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
+import type { FieldFaults } from '../../../shared/received-categories';
 import { CopyButton } from '../../ui/CopyButton';
+import { FaultMark } from '../../ui/FaultMark';
 import type { CopyOutcome } from '../../ui/useCopy';
 
 interface Field {
@@ -15,6 +18,8 @@ interface Field {
   /** What to say when it has no value. */
   readonly none: string;
   readonly mono: boolean;
+  /** The rule the value breaks, when it breaks one. */
+  readonly fault?: string;
 }
 
 const KNOWN = [
@@ -59,6 +64,7 @@ function FieldRow({ field, outcome, copy }: { field: Field } & CopyProps) {
         ) : (
           <span className="detail-field__none">{text === '' ? 'empty' : field.none}</span>
         )}
+        {field.fault && <FaultMark label={field.label} rule={field.fault} />}
         {text && (
           <CopyButton
             what={field.what}
@@ -72,9 +78,19 @@ function FieldRow({ field, outcome, copy }: { field: Field } & CopyProps) {
   );
 }
 
-export function CategoryFields({ category, outcome, copy }: { category: Category } & CopyProps) {
+interface FieldsProps extends CopyProps {
+  readonly category: ReceivedCategory;
+  readonly faults: FieldFaults | null;
+}
+
+export function CategoryFields({ category, faults, outcome, copy }: FieldsProps) {
   const row = category as Record<string, unknown>;
-  const known: Field[] = KNOWN.map(({ name, ...field }) => ({ ...field, key: name, value: row[name] }));
+  const known: Field[] = KNOWN.map(({ name, ...field }) => ({
+    ...field,
+    key: name,
+    value: row[name],
+    fault: faults?.[name],
+  }));
   const added: Field[] = Object.keys(row)
     .filter((name) => !KNOWN_NAMES.has(name))
     .map((name) => ({

@@ -3,11 +3,11 @@
 // only the cards in view (and about 240 px beyond) exist, so only their images are asked for.
 // loading="lazy" on top of that only held back the images just below the view (the browser counts
 // them as hidden by the panel's clip), so the first scroll showed shimmering tiles.
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 interface CategoryImageProps {
-  readonly category: Category;
+  readonly category: ReceivedCategory;
   /** The class of the image and of its fallback tile. */
   readonly className: string;
   /** The intrinsic size the image is asked for (it is scaled by CSS). */
@@ -31,11 +31,20 @@ function ImageFallback({ className, size, silent }: { className: string; size: n
   );
 }
 
+// An address with a scheme. A relative or root-relative path ("img/a.svg", "/img/a.svg": it breaks the
+// specification) would be read against the app's own page, never the installation: its tile shows.
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The image's address to load, or null when `image` is no address of its own (the tile shows). */
+export function categoryImageSrc(image: unknown): string | null {
+  return typeof image === 'string' && SCHEME.test(image) ? image : null;
+}
+
 export function CategoryImage({ category, className, size, silent = false }: CategoryImageProps) {
   return (
     <FallbackImage
       className={className}
-      src={typeof category.image === 'string' ? category.image : null}
+      src={categoryImageSrc(category.image)}
       alt=""
       width={size}
       height={size}

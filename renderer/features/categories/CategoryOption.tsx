@@ -5,7 +5,8 @@
 // rest, rather than one run-on. (An aria-label would hide the visible code from the name, which
 // WCAG's "label in name" forbids.)
 import type { ReactNode } from 'react';
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
+import { receivedText } from '../../../shared/received-text';
 
 /** The id of the option at `position`, for aria-activedescendant. */
 export const optionId = (position: number) => `category-option-${position}`;
@@ -15,7 +16,7 @@ export const optionPartId = (position: number, part: string) => `${optionId(posi
 
 /** What a card or a row receives from the virtualized browser. */
 export interface CategoryItemProps {
-  readonly category: Category;
+  readonly category: ReceivedCategory;
   readonly position: number;
   readonly total: number;
   readonly active: boolean;
@@ -48,7 +49,7 @@ export function CategoryOption({
       aria-setsize={total}
       className={active ? `${className} is-active` : className}
       data-position={position}
-      data-category-id={category.id}
+      data-category-id={receivedText(category.id)}
     >
       {children}
     </div>

@@ -5,9 +5,21 @@
 // prints its first PRINT_MAX_ROWS rows, and without images above PRINT_IMAGES_MAX_ROWS (print-limits.ts);
 // the words above the table say so.
 import type { CategorySort } from '../../../shared/category-sort';
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import { useAppStore } from '../../store';
-import { selectCategorySort, selectMainView, selectPrinting, selectQuery } from '../../store/selectors';
+import {
+  selectCategoryFaults,
+  selectCategorySort,
+  selectMainView,
+  selectPrinting,
+  selectQuery,
+} from '../../store/selectors';
+import { receivedText } from '../../../shared/received-text';
+import { FaultFlag } from '../../ui/FaultMark';
+import type { CategoryFaultsShown } from '../../store/state/categories-state';
+import { faultsBannerText } from './category-faults-text';
+import { categoryImageSrc } from './CategoryImage';
+import { faultTitle, useFieldFaults } from './category-field-faults';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { printLimitText, printPlan } from '../print/print-limits';
 import { SlugText } from './SlugText';
@@ -16,14 +28,19 @@ import './category-print.css';
 
 const SORT_WORDS: Record<CategorySort, string> = { name: 'name', code: 'code', id: 'ID' };
 
-function PrintRow({ category, image }: { category: Category; image: boolean }) {
+function PrintRow({ category, image }: { category: ReceivedCategory; image: boolean }) {
+  const faults = useFieldFaults(category);
+  const flag = (field: string) => {
+    const rule = faults?.[field];
+    return rule ? <FaultFlag className="category-print__flag" title={faultTitle(field, rule)} /> : null;
+  };
   return (
     <tr>
       {image && (
         <td className="category-print__image-cell">
           <FallbackImage
             className="category-print__image"
-            src={typeof category.image === 'string' ? category.image : null}
+            src={categoryImageSrc(category.image)}
             alt=""
             width={40}
             height={40}
@@ -31,16 +48,31 @@ function PrintRow({ category, image }: { category: Category; image: boolean }) {
           />
         </td>
       )}
-      <td className="category-print__name">{category.name}</td>
-      <td>
-        <code>{category.code}</code>
+      <td className="category-print__name">
+        {flag('image')}
+        {flag('name')}
+        {receivedText(category.name)}
       </td>
       <td>
+        {flag('code')}
+        <code>{receivedText(category.code)}</code>
+      </td>
+      <td>
+        {flag('slug')}
         <SlugText slug={category.slug} />
       </td>
-      <td className="category-print__id">{category.id}</td>
+      <td className="category-print__id">
+        {flag('id')}
+        {receivedText(category.id)}
+      </td>
     </tr>
   );
+}
+
+// The banner's words on paper (no link there), and what the mark beside a value means.
+function printedFaults(faults: CategoryFaultsShown): string {
+  const { count, more } = faultsBannerText(faults);
+  return `${count}; a marked value breaks it.${more && ` ${more}`}`;
 }
 
 function PrintTable() {
@@ -50,12 +82,14 @@ function PrintTable() {
   const plan = printPlan(visible.length);
   const rows = plan.left > 0 ? visible.slice(0, plan.rows) : visible;
   const limit = printLimitText(visible.length, 'categories');
+  const faults = useAppStore(selectCategoryFaults);
   return (
     <div className="print-only category-print">
       <p className="category-print__about">
         Sorted by {SORT_WORDS[sort]}
         {query && `; only those matching “${query}”`}.{limit && ` ${limit}`}
       </p>
+      {faults && <p className="category-print__about">{printedFaults(faults)}</p>}
       <table
         className={
           plan.images ? 'category-print__table' : 'category-print__table category-print__table--text'

@@ -1,15 +1,19 @@
-// A category's slug in small monospace, or "no slug" in words when it has none.
+// A category's slug in small monospace, or "no slug" in words when it has none (null, missing or
+// empty); a slug that is not text (a number) is shown as its JSON, as received.
 // With `id`, a part of a list row's description: hidden from the row's name (see CategoryOption).
-export function SlugText({ slug, id }: { slug: string | null; id?: string }) {
-  if (!slug)
+import { receivedText } from '../../../shared/received-text';
+
+export function SlugText({ slug, id }: { slug: unknown; id?: string }) {
+  const text = receivedText(slug);
+  if (!text)
     return (
       <span className="slug slug--none" id={id} aria-hidden={id ? true : undefined}>
         no slug
       </span>
     );
   return (
-    <span className="slug" title={slug} id={id} aria-hidden={id ? true : undefined}>
-      {slug}
+    <span className="slug" title={text} id={id} aria-hidden={id ? true : undefined}>
+      {text}
     </span>
   );
 }

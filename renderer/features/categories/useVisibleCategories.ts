@@ -2,10 +2,10 @@
 // sorted order is a few milliseconds even at 100,000 rows, and only the rows in view are rendered,
 // so the list never lags behind the search box (nor shows "0 of N" while catching up). The selector
 // returns the same array until the rows, sort or query change (see selectors.ts).
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import { useAppStore } from '../../store';
 import { selectVisibleCategories } from '../../store/selectors';
 
-export function useVisibleCategories(): readonly Category[] {
+export function useVisibleCategories(): readonly ReceivedCategory[] {
   return useAppStore(selectVisibleCategories);
 }

@@ -2,33 +2,33 @@
 // is not done before the first rows are painted: after a load, the keys are built in short slices
 // of idle time, then the name order's search index and its letter sets; a search that comes before
 // they are all built finishes the keys and the index on the spot.
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import { categoryOrder } from './category-order';
 import { inIdleSlices, whenIdle } from './idle-work';
 import { placesWithLetter, prepareLetterSets } from './letter-index';
 import { scanIndex, searchIndexOf } from './search-index';
 import { searchKey } from './search-text';
 
-const keysByRows = new WeakMap<readonly Category[], string[]>();
+const keysByRows = new WeakMap<readonly ReceivedCategory[], string[]>();
 
 /** Found in most rows (a letter of most names), so the warm-up searches run their loops often. */
 const WARM_UP_NEEDLE = 'e';
 
-function keysOf(rows: readonly Category[]): string[] {
+function keysOf(rows: readonly ReceivedCategory[]): string[] {
   let keys = keysByRows.get(rows);
   if (!keys) keysByRows.set(rows, (keys = []));
   return keys;
 }
 
 /** The search keys of `rows`, position by position; builds those still missing. */
-export function searchKeysOf(rows: readonly Category[]): readonly string[] {
+export function searchKeysOf(rows: readonly ReceivedCategory[]): readonly string[] {
   const keys = keysOf(rows);
   for (let i = keys.length; i < rows.length; i++) keys.push(searchKey(rows[i]!));
   return keys;
 }
 
 /** Builds the keys of `rows` in the background, a slice at a time. */
-export function prepareSearchKeys(rows: readonly Category[]): void {
+export function prepareSearchKeys(rows: readonly ReceivedCategory[]): void {
   const keys = keysOf(rows);
   inIdleSlices(
     (deadline) => {

@@ -1,5 +1,6 @@
 // Search that forgives case and accents: "brotchen" finds "Brötchen", "PATE" finds "Pâté".
-import type { Category } from '../../../shared/v2';
+import { receivedText } from '../../../shared/received-text';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 
 /** `text` folded for matching: lower case, accents removed. */
 export function foldText(text: string): string {
@@ -7,6 +8,9 @@ export function foldText(text: string): string {
 }
 
 /** The text a category is found by: its name, code and slug, folded once when the rows arrive. */
-export function searchKey(category: Category): string {
-  return foldText(`${category.name}\n${category.code}\n${category.slug ?? ''}`);
+export function searchKey(category: ReceivedCategory): string {
+  // receivedText: a row as received may hold a number (found as its digits), null or nothing.
+  return foldText(
+    `${receivedText(category.name)}\n${receivedText(category.code)}\n${receivedText(category.slug)}`,
+  );
 }

@@ -3,7 +3,7 @@
 // read off letter-index.ts's sets; a full scan runs over search-index.ts's one text; typing on (the
 // new text contains an earlier one with few matches) filters those matches instead; and the last few
 // searches are kept, so Backspace is instant.
-import type { Category } from '../../../shared/v2';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import { categoryOrder, type CategorySort } from './category-order';
 import { placesWithLetter, prepareLetterSets } from './letter-index';
 import { scanIndex, searchIndexOf, SEPARATOR, type SearchIndex } from './search-index';
@@ -14,17 +14,17 @@ interface Filtered {
   readonly needle: string;
   /** Places in the sorted order of the matches, ascending. */
   readonly places: Int32Array;
-  readonly result: readonly Category[];
+  readonly result: readonly ReceivedCategory[];
 }
 
 /** Searches kept per list: enough for typing a word and erasing it again. */
 const KEEP = 12;
 
 // The app has one list on screen; its recent searches, newest first.
-let list: { readonly rows: readonly Category[]; readonly sort: CategorySort } | null = null;
+let list: { readonly rows: readonly ReceivedCategory[]; readonly sort: CategorySort } | null = null;
 let recent: Filtered[] = [];
 
-function search(rows: readonly Category[], sort: CategorySort, needle: string): Filtered {
+function search(rows: readonly ReceivedCategory[], sort: CategorySort, needle: string): Filtered {
   const order = categoryOrder(rows, sort);
   const keys = searchKeysOf(rows);
   // The fewest earlier matches that must include all of this needle's.
@@ -37,7 +37,7 @@ function search(rows: readonly Category[], sort: CategorySort, needle: string): 
       : scanAll(searchIndexOf(order, keys), needle);
   // A loop into an array of the right length: Int32Array's map would make numbers, and building
   // from an empty array grows it step by step (3 times slower for 88,000 matches, measured).
-  const result = new Array<Category>(places.length);
+  const result = new Array<ReceivedCategory>(places.length);
   for (let i = 0; i < places.length; i++) result[i] = order.rows[places[i]!]!;
   return { needle, places, result };
 }
@@ -54,10 +54,10 @@ function scanAll(index: SearchIndex, needle: string): Int32Array {
 
 /** The rows whose name, code or slug contain `query` (case and accents ignored), sorted by `sort`. */
 export function visibleCategories(
-  rows: readonly Category[],
+  rows: readonly ReceivedCategory[],
   sort: CategorySort,
   query: string,
-): readonly Category[] {
+): readonly ReceivedCategory[] {
   const needle = foldText(query.trim()).replaceAll(SEPARATOR, '');
   if (!needle) return categoryOrder(rows, sort).rows;
   if (list?.rows !== rows || list.sort !== sort) {

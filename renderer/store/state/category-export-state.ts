@@ -2,8 +2,11 @@
 import type { CategoryExportFormat } from '../../../shared/export/category-export';
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 
-/** How the last export of the category list went, for the words beside the Export… control. */
-export type CategoryExportState =
+/**
+ * How the last export of the category list went, for the words beside the Export… control; `faulty`
+ * is how many of the rows written break the API specification (written as received all the same).
+ */
+export type CategoryExportState = { readonly faulty?: number } & (
   | { readonly status: 'busy'; readonly format: CategoryExportFormat; readonly rows: number }
   | {
       readonly status: 'saved';
@@ -23,7 +26,8 @@ export type CategoryExportState =
       readonly format: CategoryExportFormat;
       readonly rows: number;
       readonly message: string;
-    };
+    }
+);
 
 export interface CategoryExportSlice {
   readonly categoryExport: CategoryExportState | null;

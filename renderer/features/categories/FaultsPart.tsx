@@ -1,0 +1,13 @@
+// The part of a listbox option that says, in words, which rules its category breaks: hidden from
+// sight and from the option's name (the FaultFlags show it), read as part of the option's
+// description (see CategoryOption).
+import type { FieldFaults } from '../../../shared/received-categories';
+import { faultsSentence } from './category-field-faults';
+
+export function FaultsPart({ faults, id }: { faults: FieldFaults; id: string }) {
+  return (
+    <span className="visually-hidden" id={id} aria-hidden="true">
+      {faultsSentence(faults)}
+    </span>
+  );
+}
