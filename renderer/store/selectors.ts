@@ -17,6 +17,7 @@ export const selectInfoStatus = (s: AppState) => s.infoStatus;
 export const selectInfoLeniencies = (s: AppState) => s.infoLeniencies;
 export const selectCategoriesLeniencies = (s: AppState) => s.categoriesLeniencies;
 export const selectInfoFailure = (s: AppState) => s.infoFailure;
+export const selectInfoFaults = (s: AppState) => s.infoFaults;
 export const selectCategoriesStatus = (s: AppState) => s.categoriesStatus;
 export const selectCategoriesFailure = (s: AppState) => s.categoriesFailure;
 /** How many categories the installation has (all of them, also while the rest of a large list loads). */
