@@ -69,7 +69,7 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     await page.reload();
     await page.getByRole('heading', { name: ODD_COMPANY }).waitFor();
     const currency = await valueIn('Currency');
-    await currency.getByRole('img', { name: 'Warning: Not a currency Intl knows' }).waitFor();
+    await currency.getByRole('img', { name: 'Warning: Not a currency this computer knows' }).waitFor();
     expect(await currency.textContent()).toContain('XXZ');
     expect(await panel.getByRole('img', { name: /^Warning:/ }).count()).toBe(1);
     valueOf(await callInspector(page, 'startDemo', {}));

@@ -22,8 +22,8 @@ export function knownCurrency(code: string): boolean {
 
 // The doubts about a value that already passed its format, by field.
 const DOUBTS: Readonly<Record<string, (value: string) => string | null>> = {
-  default_currency: (v) => (knownCurrency(v) ? null : 'Not a currency Intl knows'),
-  timezone: (v) => (zoneClock(v) ? null : 'Not a time zone Intl knows'),
+  default_currency: (v) => (knownCurrency(v) ? null : 'Not a currency this computer knows'),
+  timezone: (v) => (zoneClock(v) ? null : 'Not a time zone this computer knows'),
   decimals: (v) => tooManyDecimals(v),
   qty_decimals: (v) => tooManyDecimals(v),
   decimals_sep: (v) =>
