@@ -75,6 +75,18 @@ describe.skipIf(skipWithoutChromium())('settings that break the specification in
     await amount.getByRole('img', { name: 'Warning: The currency “EURO” could not be used' }).waitFor();
   });
 
+  it('says Connected on Test connection, with the faulty settings as a note', async () => {
+    const tested = await callInspector(page, 'testConnection', {
+      draft: { name: 'Faulty shop', baseUrl: installation.url },
+    });
+    if (!tested.ok) throw new Error(tested.error.message);
+    expect(tested.value.ok).toBe(true);
+    expect(tested.value.notes).toEqual([
+      '2 settings break the specification: Currency, Amounts. ' +
+        'The Installation panel shows each as received, with the reason.',
+    ]);
+  });
+
   it(
     'opens the technical details by keyboard, axe-clean in both schemes',
     { timeout: 4 * WAIT_MS },
