@@ -62,6 +62,28 @@ describe('Installation panel: settings that break the specification', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks an invented time zone beside a faulty currency, each with its own reason', async () => {
+    await renderWith({ ...INFO, default_currency: 'EURO', timezone: 'Mars/Olympus' });
+    expect(
+      within(valueOf('Time zone')).getByRole('img', { name: 'Warning: Not a time zone this computer knows' }),
+    ).toBeInTheDocument();
+    expect(
+      within(valueOf('Currency')).getByRole('img', { name: /^Warning: Breaks the specification/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not load a logo address that breaks the specification: the initials stand in', async () => {
+    await renderWith({ ...INFO, logo: 'img/logo.png' });
+    expect(installationPanel().queryByRole('img', { name: `${COMPANY} logo` })).not.toBeInTheDocument();
+    expect(installationPanel().getByRole('img', { name: 'Logo unavailable' })).toBeInTheDocument();
+    expect(valueOf('Logo address')).toHaveTextContent(/^img\/logo\.png/);
+    expect(
+      within(valueOf('Logo address')).getByRole('img', {
+        name: /^Warning: Breaks the specification: expected an absolute/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says "missing" for a missing setting, with the reason', async () => {
     const { language: _gone, ...rest } = INFO;
     await renderWith(rest as ReceivedInfo);
