@@ -26,7 +26,7 @@ import { IncidentSettingsSchema } from './incidents';
 import { PAPER_SIZES } from './print';
 import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance';
 import { THEME_CHOICES } from './theme';
-import type { SystemInfo } from './v2';
+import type { ReceivedInfoResult } from './received-info';
 import {
   CONFIRM_RUNS,
   FLEET_FORMATS,
@@ -400,9 +400,13 @@ export interface Results {
   deleteProfile: null;
   setActiveProfile: null;
   setWeakStorageAllowed: StorageStatusView;
-  /** The call's result, with what normalizing the draft's address changed (none for a saved one). */
-  testConnection: CallResult<SystemInfo> & { readonly notes: readonly string[] };
-  getInfo: CallResult<SystemInfo>;
+  /**
+   * The info call's result as received (a faulty setting does not fail it), with notes: what
+   * normalizing the draft's address changed (none for a saved one), and which settings are faulty.
+   */
+  testConnection: ReceivedInfoResult & { readonly notes: readonly string[] };
+  /** The system information as received, its faulty fields named (shared/received-info.ts). */
+  getInfo: ReceivedInfoResult;
   getCategories: CallResult<CategoriesPayload>;
   getCategoriesRest: CategoriesRest;
   cancelCall: { cancelled: boolean };

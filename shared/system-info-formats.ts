@@ -1,7 +1,8 @@
 /**
  * Which of the spec's text formats (2.1) applies to which system information field, free of the
- * schema library so the renderer can check fields without bundling zod. shared/v2.ts builds its
- * schema from this same table; a field without an entry has no format beyond being a string.
+ * schema library. shared/v2.ts builds its schema from this table, and main names each field that
+ * breaks it for the views (shared/received-info.ts); a field without an entry has no format beyond
+ * being a string.
  */
 import {
   absoluteUrl,

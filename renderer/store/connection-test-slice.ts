@@ -1,5 +1,6 @@
 // "Test connection" in the connection form: calls the installation with the unsaved draft (its token,
 // when left empty on an edit, is the saved one), can be cancelled, and keeps only the newest outcome.
+import { receivedText } from '../../shared/received-info';
 import type { Bridge } from '../bridge';
 import { callId, fromCall } from './load-state';
 import type { SliceCreator } from './state/app-state';
@@ -26,7 +27,7 @@ export const createConnectionTestSlice =
           set({
             connectionTest: {
               status: 'ok',
-              companyName: data.company_name,
+              companyName: receivedText(data.company_name) ?? '',
               totalMs: Math.round(meta.totalMs),
               notes,
             },

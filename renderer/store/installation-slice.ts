@@ -1,5 +1,6 @@
 // The installation's settings: the system information record of the active connection. A refresh
 // that fails (or is cancelled) keeps the settings already shown, marked stale by their failure.
+import { NO_INFO_FAULTS } from '../../shared/received-info';
 import type { Bridge } from '../bridge';
 import { callId, fromCall } from './load-state';
 import type { SliceCreator } from './state/app-state';
@@ -8,6 +9,7 @@ import type { InstallationSlice } from './state/installation-state';
 /** The slice's state before any settings were read, and again after clearInfo. */
 const NO_INFO = {
   info: null,
+  infoFaults: NO_INFO_FAULTS,
   infoStatus: 'idle',
   infoFailure: null,
   infoLeniencies: [],
@@ -25,11 +27,14 @@ export const createInstallationSlice =
       async loadInfo(profileId) {
         const mine = ++latest;
         set({ infoStatus: 'loading', infoFailure: null, infoStartedAt: Date.now() });
-        const loaded = fromCall(await bridge.getInfo({ profileId, callId: id }));
+        const result = await bridge.getInfo({ profileId, callId: id });
         if (mine !== latest) return;
+        const loaded = fromCall(result);
         if (loaded.ok) {
           set({
             info: loaded.data,
+            // A record with faulty fields is loaded all the same: its faults come beside it.
+            infoFaults: result.ok && result.value.ok ? result.value.faults : NO_INFO_FAULTS,
             infoLeniencies: loaded.leniencies,
             infoStatus: 'ready',
             infoFailure: null,

@@ -18,6 +18,7 @@ export const selectInfoLeniencies = (s: AppState) => s.infoLeniencies;
 export const selectCategoriesLeniencies = (s: AppState) => s.categoriesLeniencies;
 export const selectCategoryFaults = (s: AppState) => s.categoryFaults;
 export const selectInfoFailure = (s: AppState) => s.infoFailure;
+export const selectInfoFaults = (s: AppState) => s.infoFaults;
 export const selectCategoriesStatus = (s: AppState) => s.categoriesStatus;
 export const selectCategoriesFailure = (s: AppState) => s.categoriesFailure;
 /** How many categories the installation has (all of them, also while the rest of a large list loads). */

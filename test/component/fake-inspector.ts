@@ -19,8 +19,10 @@ import type {
 import { METHODS, type EventName, type MethodName } from '../../shared/ipc-methods';
 import type { ProfileView } from '../../shared/profiles';
 import type { ErrorValue, Result } from '../../shared/result';
-import type { SystemInfo } from '../../shared/v2';
 import { categoryFieldFaults, type ReceivedCategory } from '../../shared/received-categories';
+import { validate } from '../../shared/validate';
+import { infoFaultsOf, NO_INFO_FAULTS, type ReceivedInfo } from '../../shared/received-info';
+import { SystemInfoSchema } from '../../shared/v2';
 import { savedView } from './fake-profiles';
 import {
   callMeta,
@@ -56,9 +58,10 @@ export interface RecordedCall {
 
 /** What the fake starts from; every part has a default from fixtures.ts. */
 export interface FakeSetup {
-  readonly info?: SystemInfo;
+  /** The settings as the installation sends them (faulty ones too: the fake names their faults as main). */
+  readonly info?: ReceivedInfo;
   /** Settings of particular connections, by id; the others answer `info`. */
-  readonly infoByProfile?: Readonly<Record<string, SystemInfo>>;
+  readonly infoByProfile?: Readonly<Record<string, ReceivedInfo>>;
   /** As an installation sends them: rows that break the specification are shown too, marked. */
   readonly categories?: readonly ReceivedCategory[];
   readonly profiles?: readonly ProfileView[];
@@ -101,12 +104,19 @@ function called<T>(path: string, data: T, leniencies: readonly Leniency[] = []):
   return { ok: true, data, meta: { ...callMeta(path), leniencies } };
 }
 
+// The info answer as main's getInfo gives it: the record as sent, its faults by the real schema.
+function receivedAnswer(info: ReceivedInfo, leniencies: readonly Leniency[] = []) {
+  const checked = validate(SystemInfoSchema, info);
+  const faults = checked.ok ? NO_INFO_FAULTS : infoFaultsOf(info, checked);
+  return { ...called('/api/v2/auth/info', info, leniencies), faults };
+}
+
 export class FakeInspector {
   /** The bridge the test's store calls, as the app's store calls window.inspector. */
   readonly api: InspectorApi;
   readonly calls: RecordedCall[] = [];
-  info: SystemInfo;
-  infoByProfile: Readonly<Record<string, SystemInfo>>;
+  info: ReceivedInfo;
+  infoByProfile: Readonly<Record<string, ReceivedInfo>>;
   categories: readonly ReceivedCategory[];
   /** The faults main says it tolerated to read each operation's answer (none by default). */
   leniencies: { info: readonly Leniency[]; categories: readonly Leniency[] } = { info: [], categories: [] };
@@ -307,9 +317,9 @@ export class FakeInspector {
           weakStorageAllowed: allowed,
           agreedLevel: allowed ? (this.storage.level === 'unavailable' ? 'unavailable' : 'weak') : null,
         }),
-      testConnection: () => ({ ...called('/api/v2/auth/info', this.info), notes: [] }),
+      testConnection: () => ({ ...receivedAnswer(this.info), notes: [] }),
       getInfo: ({ profileId }) =>
-        called('/api/v2/auth/info', this.infoByProfile[profileId] ?? this.info, this.leniencies.info),
+        receivedAnswer(this.infoByProfile[profileId] ?? this.info, this.leniencies.info),
       getCategories: ({ sortLocale }) => {
         // As main sends them: sorted by name in the renderer's locale, as one JSON text, a large
         // list in two parts.

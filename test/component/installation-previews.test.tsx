@@ -6,6 +6,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ReceivedInfo } from '../../shared/received-info';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, INFO } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
@@ -20,9 +21,9 @@ const previews = () => within(screen.getByRole('region', { name: 'Previews' }));
 const valueOf = (scope: ReturnType<typeof previews>, label: string) =>
   scope.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-async function renderWith(info = INFO) {
+async function renderWith(info: ReceivedInfo = INFO) {
   renderApp(new FakeInspector({ info }));
-  await installationPanel().findByRole('heading', { name: info.company_name || COMPANY });
+  await installationPanel().findByRole('heading', { name: String(info.company_name || COMPANY) });
 }
 
 describe('Previews', () => {
@@ -33,7 +34,7 @@ describe('Previews', () => {
     expect(valueOf(previews(), 'Amount')).toHaveTextContent('2 decimals');
     expect(valueOf(previews(), 'Quantity').textContent).toContain(`1${GROUP}234,568`);
     expect(valueOf(previews(), 'Quantity')).toHaveTextContent('3 decimals');
-    expect(valueOf(previews(), 'Currency')).toHaveTextContent('EUR · €');
+    expect(valueOf(previews(), 'Currency name')).toHaveTextContent('EUR · €');
     expect(valueOf(previews(), 'Time there now')).toHaveTextContent(/\d{1,2}:\d\d/);
     expect(previews().queryByRole('img', { name: /^Warning/ })).not.toBeInTheDocument();
   });
@@ -41,11 +42,13 @@ describe('Previews', () => {
   it('warns instead of a preview when a setting cannot be used', async () => {
     await renderWith({ ...INFO, decimals: 'two', timezone: 'Mars/Olympus' });
     expect(
-      previews().getByRole('img', { name: /^Warning: No preview: “two” is not a whole number/ }),
+      previews().getByRole('img', {
+        name: 'Warning: No preview: the decimals for amounts (“two”) could not be used: not a whole number',
+      }),
     ).toBeInTheDocument();
     expect(
       previews().getByRole('img', {
-        name: 'Warning: No preview: the time zone "Mars/Olympus" is unknown here',
+        name: 'Warning: No preview: the time zone “Mars/Olympus” is unknown here',
       }),
     ).toBeInTheDocument();
     // The quantity has decimals of its own, and still shows.
@@ -54,13 +57,13 @@ describe('Previews', () => {
 
   it('marks doubtful settings in the list, with the reason', async () => {
     await renderWith({ ...INFO, qty_decimals: '12', decimals_sep: 'x' });
-    const settings = within(installationPanel().getByText('Company name', { selector: 'dt' }).closest('dl')!);
-    expect(valueOf(settings, 'Decimals for quantities')).toContainElement(
+    const settings = within(installationPanel().getByText('Company', { selector: 'dt' }).closest('dl')!);
+    expect(valueOf(settings, 'Quantities')).toContainElement(
       settings.getByRole('img', { name: 'Warning: More than 10 decimals is unusual; probably a mistake' }),
     );
     expect(valueOf(settings, 'Decimal separator')).toContainElement(
       settings.getByRole('img', { name: 'Warning: A letter or digit cannot serve as a decimal separator' }),
     );
-    expect(valueOf(settings, 'Company name').querySelector('[role="img"]')).toBeNull();
+    expect(valueOf(settings, 'Company').querySelector('[role="img"]')).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ describe('LeniencyMark above the data', () => {
       TEXT_PLAIN.message,
     ]);
     // It sits above the settings it is about.
-    const heading = installationPanel().getByRole('heading', { name: 'All settings' });
+    const heading = installationPanel().getByRole('heading', { name: 'Settings' });
     expect(mark.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(categoriesPanel().queryByRole('region', { name: /read leniently/ })).toBeNull();
   });

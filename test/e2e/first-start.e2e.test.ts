@@ -34,9 +34,9 @@ describe.skipIf(skipWithoutChromium())('first start in the browser', () => {
     const installation = page.getByRole('region', { name: 'Installation', exact: true });
     await installation.getByRole('term').first().waitFor();
     expect(await definitionsIn(installation)).toMatchObject({
-      'Company name': 'Marktplatz Feinkost GmbH',
+      Company: 'Marktplatz Feinkost GmbH',
       Language: 'Deutsch',
-      'Default currency': 'EUR',
+      Currency: 'EUR',
       'Time zone': 'Europe/Berlin',
     });
     expect(await page.getByRole('combobox', { name: 'Connection', exact: true }).inputValue()).toBe('demo');

@@ -55,7 +55,7 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
       .getByText(new RegExp(`^(€1${THIN}234${THIN}567,89|1${THIN}234${THIN}567,89\\s?€)$`))
       .waitFor();
     await (await valueIn('Quantity')).getByText(new RegExp(`^1${THIN}234,568$`)).waitFor();
-    expect(await (await valueIn('Currency')).textContent()).toMatch(/^EUR · €/);
+    expect(await (await valueIn('Currency name')).textContent()).toMatch(/^EUR · €/);
     const time = (await valueIn('Time there now')).getByText(/^\d{2}:\d{2}:\d{2}/);
     const first = await time.textContent();
     expect(first).toMatch(/\d{2}:\d{2}:\d{2}/);
@@ -68,8 +68,8 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     valueOf(await callInspector(page, 'startDemo', { datasetFile }));
     await page.reload();
     await page.getByRole('heading', { name: ODD_COMPANY }).waitFor();
-    const currency = await valueIn('Default currency');
-    await currency.getByRole('img', { name: 'Warning: Not a currency Intl knows' }).waitFor();
+    const currency = await valueIn('Currency');
+    await currency.getByRole('img', { name: 'Warning: Not a currency this computer knows' }).waitFor();
     expect(await currency.textContent()).toContain('XXZ');
     expect(await panel.getByRole('img', { name: /^Warning:/ }).count()).toBe(1);
     valueOf(await callInspector(page, 'startDemo', {}));
@@ -118,7 +118,7 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     );
     expect(await stale().getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);
-    expect(await (await valueIn('Default currency')).textContent()).toBe('EUR');
+    expect(await (await valueIn('Currency')).textContent()).toBe('EUR');
 
     const after = valueOf(await callInspector(page, 'startDemo', {}));
     valueOf(
@@ -129,7 +129,7 @@ describe.skipIf(skipWithoutChromium())('the installation view in the browser', (
     // what proves the retry worked is the new server's address in the settings.
     await stale().waitFor({ state: 'detached', timeout: WAIT_MS });
     await expect
-      .poll(async () => (await valueIn('Logo URL')).textContent(), { timeout: WAIT_MS })
+      .poll(async () => (await valueIn('Logo address')).textContent(), { timeout: WAIT_MS })
       .toContain(after.url!.replace(/^http:\/\//, ''));
     expect(await stale().count()).toBe(0);
     expect(await page.getByRole('heading', { name: DEMO_COMPANY }).isVisible()).toBe(true);

@@ -53,6 +53,8 @@ describe.skipIf(skipWithoutChromium())('printing the installation and its catego
 
     expect(text).toContain(`${DEMO_COMPANY} PREVIEWS`);
     expect(text).toContain('Default sales account 8400');
+    // The technical details print whole, though closed on screen.
+    expect(text).toContain('Technical details Answer code');
     expect(text).toContain('Categories 67 categories Sorted by name.');
     for (const category of DEMO.categories) expect(text, category.name).toContain(category.name);
     // The demo's pictures carry their category's code as text, which prints as text: a code shown

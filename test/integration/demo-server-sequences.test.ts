@@ -51,8 +51,8 @@ async function refreshDemo(): Promise<void> {
     throw new Error(`a demo load failed: ${JSON.stringify([info, categories])}`);
   const rows = JSON.parse((categories.data as { rowsJson: string }).rowsJson) as Category[];
   const origins = new Set([
-    originOf(info.data.logo),
-    originOf(info.data.assets_url),
+    originOf(String(info.data.logo)),
+    originOf(String(info.data.assets_url)),
     ...rows.map((row) => originOf(row.image)),
   ]);
   expect([...origins]).toEqual([originOf(demo.status().url!)]);

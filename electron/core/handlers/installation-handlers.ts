@@ -1,12 +1,17 @@
 /**
  * Handlers that call an installation for the renderer: test a connection, read its info and
- * categories (the first page now, the rest kept for one later call), cancel a call in flight.
+ * categories (the first page now, the rest kept for one later call), cancel a call in flight. The
+ * info is answered as received (dataset/received-info.ts): a record with a faulty field is shown,
+ * its faults beside it; the verdicts (Diagnostics, check) stay strict.
  */
+import { infoFaultSummary } from '../../../shared/info-fault-words';
 import { ProfileInputSchema } from '../../../shared/profiles';
+import type { ReceivedInfoResult } from '../../../shared/received-info';
+import type { Category, SystemInfo } from '../../../shared/v2';
 import { normalizeBaseUrl } from '../client/base-url';
-import type { Category } from '../../../shared/v2';
 import type { Installation } from '../client/v2-client';
 import { shownCategories } from '../../../shared/received-categories';
+import { receivedInfo } from '../dataset/received-info';
 import { AppError } from '../lib/app-error';
 import { categoriesPayload } from './categories-payload';
 import type { CategoryRests } from './category-rests';
@@ -43,7 +48,7 @@ export function createInstallationHandlers(
       // Info tells whether the installation answers; categories whether the token is accepted.
       const result = await cancellable(callId, async (signal) => {
         const options = { timeoutMs: target.timeoutMs, signal };
-        const info = await deps.client.getInfo(target.installation, options);
+        const info = receivedInfo(await deps.client.readInfo(target.installation, options));
         if (!info.ok) return info;
         const categories = await deps.client.getCategories(target.installation, {
           ...options,
@@ -53,15 +58,29 @@ export function createInstallationHandlers(
           ? info
           : { ok: false as const, failure: categories.failure, meta: categories.meta };
       });
-      return { ...result, notes };
+      // Connected all the same; the note says which settings the Installation panel will mark.
+      const faulty = result.ok ? infoFaultSummary(result.faults) : null;
+      const faultNote =
+        faulty && `${faulty}. The Installation panel shows each as received, with the reason.`;
+      return { ...result, notes: faultNote ? [...notes, faultNote] : notes };
     },
     async getInfo({ profileId, callId }) {
       const target = await installationFor(profileId);
-      const result = cancellable(callId, (signal) =>
-        deps.client.getInfo(target.installation, { timeoutMs: target.timeoutMs, signal }),
+      const result: Promise<ReceivedInfoResult> = cancellable(callId, async (signal) =>
+        receivedInfo(
+          await deps.client.readInfo(target.installation, { timeoutMs: target.timeoutMs, signal }),
+        ),
       );
-      // The next categories load of this connection is kept with this info (snapshot-recorder.ts).
-      deps.snapshotRecorder.infoLoading(profileId, result);
+      // The next categories load of this connection is kept with this info (snapshot-recorder.ts);
+      // a snapshot is a dataset, which holds only a record that conforms.
+      deps.snapshotRecorder.infoLoading(
+        profileId,
+        result.then((loaded) =>
+          loaded.ok && loaded.faults.total === 0
+            ? { ok: true, data: loaded.data as SystemInfo }
+            : { ok: false, answered: loaded.ok },
+        ),
+      );
       return result;
     },
     async getCategories({ profileId, callId, sortLocale }) {

@@ -47,8 +47,13 @@ export interface LoadToSave {
   readonly rowsServed: ServedDataset | null;
 }
 
-/** The load results a snapshot is made of, as the handlers see them. */
-type Loaded<T> = { readonly ok: true; readonly data: T } | { readonly ok: false };
+/**
+ * The load results a snapshot is made of, as the handlers see them. `answered`: the installation
+ * sent a record a snapshot cannot keep (one breaking the specification); the info loaded before no
+ * longer stands for the installation, so no snapshot pairs it with later categories.
+ */
+type Loaded<T> =
+  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly answered?: boolean };
 
 interface InfoLoad {
   readonly info: SystemInfo;
@@ -108,6 +113,7 @@ export function createSnapshotRecorder(deps: SnapshotRecorderDeps) {
       const settled = result.then(
         (loaded) => {
           if (loaded.ok) latestInfo.set(profileId, { info: loaded.data, served });
+          else if (loaded.answered) latestInfo.delete(profileId);
         },
         () => undefined,
       );

@@ -1,14 +1,17 @@
-// The installation's settings: company, logo, previews computed from the settings and the whole
-// system information record with warning marks, and above them the faults of the answer that were
-// tolerated to read it (LeniencyMark). While loading: progress with Cancel. A failed
+// The installation's settings as received: company, logo, a line naming every setting that breaks
+// the specification, previews computed from the settings, the settings a store manager uses with
+// warning marks, and the technical details behind a disclosure; above them the faults of the answer
+// that were tolerated to read it (LeniencyMark). While loading: progress with Cancel. A failed
 // refresh keeps the settings shown, marked stale, with the failure and Retry.
 import { useMemo } from 'react';
-import type { SystemInfo } from '../../../shared/v2';
+import { infoFaultSummary } from '../../../shared/info-fault-words';
+import { receivedText, type InfoFaults, type ReceivedInfo } from '../../../shared/received-info';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
   selectInfo,
   selectInfoFailure,
+  selectInfoFaults,
   selectInfoLeniencies,
   selectInfoLoadedAt,
   selectInfoStale,
@@ -18,22 +21,35 @@ import {
 import { FailureState } from '../../ui/FailureState';
 import { LeniencyMark } from '../../ui/LeniencyMark';
 import { LoadProgress } from '../../ui/LoadProgress';
+import { WarningMark } from '../../ui/WarningMark';
 import { StaleBanner } from '../../ui/StaleBanner';
 import { CompanyHeader } from './CompanyHeader';
 import { fieldWarnings } from './field-checks';
+import { infoGroups } from './field-labels';
 import { Previews } from './Previews';
 import { SystemInfoList } from './SystemInfoList';
+import { TechnicalDetails } from './TechnicalDetails';
 import { TokenMissingNotice } from '../watch-notices/TokenMissingNotice';
 import './installation.css';
 
-function Settings({ info, loading }: { info: SystemInfo; loading: boolean }) {
-  const warnings = useMemo(() => fieldWarnings(info), [info]);
+function Settings({ info, faults, loading }: { info: ReceivedInfo; faults: InfoFaults; loading: boolean }) {
+  const warnings = useMemo(() => fieldWarnings(info, faults), [info, faults]);
+  const groups = useMemo(() => infoGroups(info), [info]);
+  const summary = infoFaultSummary(faults);
+  // A logo address that breaks the specification is not loaded: the initials stand in.
+  const logo = warnings.has('logo') ? '' : (receivedText(info.logo) ?? '');
   return (
     <div className={loading ? 'refreshing' : undefined}>
-      <CompanyHeader name={info.company_name} logo={info.logo} />
+      <CompanyHeader name={receivedText(info.company_name) ?? ''} logo={logo} />
+      {summary && (
+        <p className="info-faults">
+          <WarningMark reason={`${summary}. Each is shown as received, with the reason.`} />
+        </p>
+      )}
       <Previews info={info} />
-      <h3 className="section-heading">All settings</h3>
-      <SystemInfoList info={info} warnings={warnings} />
+      <h3 className="section-heading">Settings</h3>
+      <SystemInfoList rows={groups.settings} warnings={warnings} />
+      <TechnicalDetails rows={groups.technical} warnings={warnings} />
     </div>
   );
 }
@@ -46,6 +62,7 @@ function Body() {
   const loadedAt = useAppStore(selectInfoLoadedAt);
   const startedAt = useAppStore(selectInfoStartedAt);
   const leniencies = useAppStore(selectInfoLeniencies);
+  const faults = useAppStore(selectInfoFaults);
   const profileId = useAppStore(selectActiveProfileId);
   const loadInfo = useAppStore((s) => s.loadInfo);
   const cancel = useAppStore((s) => s.cancelInfo);
@@ -69,7 +86,7 @@ function Body() {
         <StaleBanner what="settings" failure={failure} loadedAt={loadedAt} onRetry={retry} />
       )}
       <LeniencyMark what="settings" leniencies={leniencies} />
-      <Settings info={info} loading={loading} />
+      <Settings info={info} faults={faults} loading={loading} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 // Live previews computed from the installation's own settings: an amount and a quantity formatted
 // with its decimals and separator, its currency as Intl names it, and the current time in its time
-// zone (ticking). A setting a preview cannot use gives a warning in place of the preview.
+// zone (ticking). Each preview uses what can be used (a count of decimals sent as a number too) and
+// says which setting it could not use: beside the preview when it still shows without it (an
+// amount without its currency), in place of it otherwise.
 import { useMemo } from 'react';
-import type { SystemInfo } from '../../../shared/v2';
+import { receivedText, type ReceivedInfo } from '../../../shared/received-info';
 import { useNow } from '../../ui/useNow';
 import { WarningMark } from '../../ui/WarningMark';
 import {
@@ -18,7 +20,15 @@ import { zoneClock } from './time-preview';
 const AMOUNT = 1234567.891;
 const QUANTITY = 1234.5678;
 
-function Row({ label, value, note }: { label: string; value: Setting<string>; note?: string }) {
+/** A preview: its text (or why there is none), a gloss, and the settings it went without. */
+interface Preview {
+  readonly value: Setting<string>;
+  readonly note?: string;
+  readonly unused?: string;
+}
+
+function Row({ label, preview }: { label: string; preview: Preview }) {
+  const { value, note, unused } = preview;
   return (
     <div className="info-list__row">
       <dt>{label}</dt>
@@ -29,52 +39,56 @@ function Row({ label, value, note }: { label: string; value: Setting<string>; no
           <WarningMark reason={`No preview: ${value.problem}`} />
         )}
         {value.ok && note && <span className="preview__note">{note}</span>}
+        {value.ok && unused && <WarningMark reason={unused} />}
       </dd>
     </div>
   );
 }
 
-function numberText(value: number, decimals: Setting<number>, separator: Setting<string>): Setting<string> {
-  if (!decimals.ok) return decimals;
-  if (!separator.ok) return separator;
-  return { ok: true, value: formatNumber(value, decimals.value, separator.value) };
+// A setting as the previews' words quote it: text in quotes, any other value as its JSON, or "missing".
+function quoted(value: unknown): string {
+  const text = receivedText(value);
+  return text === null ? 'missing' : typeof value === 'string' ? `“${text}”` : text;
 }
 
-function amountText(info: SystemInfo, separator: Setting<string>): Setting<string> {
-  const number = numberText(AMOUNT, readDecimals(info.decimals), separator);
-  if (!number.ok) return number;
-  const currency = String(info.default_currency);
-  return { ok: true, value: withCurrency(number.value, currency) ?? `${number.value} ${currency}` };
+function numberPreview(value: number, decimals: Setting<number>, separator: Setting<string>): Preview {
+  if (!decimals.ok) return { value: decimals };
+  if (!separator.ok) return { value: separator };
+  const note = `${decimals.value} decimals`;
+  return { value: { ok: true, value: formatNumber(value, decimals.value, separator.value) }, note };
 }
 
-function currencyText(code: unknown): Setting<string> {
-  if (typeof code !== 'string' || code === '') return { ok: false, problem: 'no currency code' };
+function amountPreview(info: ReceivedInfo, separator: Setting<string>): Preview {
+  const number = numberPreview(AMOUNT, readDecimals(info.decimals, 'amounts'), separator);
+  if (!number.value.ok) return number;
+  const currency = info.default_currency;
+  const placed = typeof currency === 'string' ? withCurrency(number.value.value, currency) : null;
+  if (placed) return { ...number, value: { ok: true, value: placed } };
+  return { ...number, unused: `The currency ${quoted(currency)} could not be used` };
+}
+
+function currencyPreview(code: unknown): Preview {
+  if (typeof code !== 'string' || code === '')
+    return { value: { ok: false, problem: `the currency ${quoted(code)} is no currency code` } };
   const { symbol, name } = currencyNames(code);
   const known = [symbol, name].filter(Boolean).join(' · ');
-  return { ok: true, value: known ? `${code} · ${known}` : `${code} (no symbol or name known)` };
+  return { value: { ok: true, value: known ? `${code} · ${known}` : `${code} (no symbol or name known)` } };
 }
 
 function TimeRow({ zone }: { zone: unknown }) {
   const clock = useMemo(() => zoneClock(zone), [zone]);
   const now = useNow(1_000, clock !== null);
   if (!clock) {
-    const problem = `the time zone ${JSON.stringify(zone)} is unknown here`;
-    return <Row label="Time there now" value={{ ok: false, problem }} />;
+    const problem = `the time zone ${quoted(zone)} is unknown here`;
+    return <Row label="Time there now" preview={{ value: { ok: false, problem } }} />;
   }
-  return (
-    <Row
-      label="Time there now"
-      value={{ ok: true, value: clock.time.format(now) }}
-      note={clock.date.format(now)}
-    />
-  );
+  const value = { ok: true as const, value: clock.time.format(now) };
+  return <Row label="Time there now" preview={{ value, note: clock.date.format(now) }} />;
 }
 
-export function Previews({ info }: { info: SystemInfo }) {
+export function Previews({ info }: { info: ReceivedInfo }) {
   const separator = readSeparator(info.decimals_sep);
-  const decimals = readDecimals(info.decimals);
-  const qtyDecimals = readDecimals(info.qty_decimals);
-  const digits = (count: Setting<number>) => (count.ok ? `${count.value} decimals` : '');
+  const quantity = numberPreview(QUANTITY, readDecimals(info.qty_decimals, 'quantities'), separator);
   return (
     <section className="previews" aria-labelledby="previews-heading">
       <h3 id="previews-heading" className="section-heading">
@@ -85,13 +99,9 @@ export function Previews({ info }: { info: SystemInfo }) {
         grouping separator.
       </p>
       <dl className="info-list">
-        <Row label="Amount" value={amountText(info, separator)} note={digits(decimals)} />
-        <Row
-          label="Quantity"
-          value={numberText(QUANTITY, qtyDecimals, separator)}
-          note={digits(qtyDecimals)}
-        />
-        <Row label="Currency" value={currencyText(info.default_currency)} />
+        <Row label="Amount" preview={amountPreview(info, separator)} />
+        <Row label="Quantity" preview={quantity} />
+        <Row label="Currency name" preview={currencyPreview(info.default_currency)} />
         <TimeRow zone={info.timezone} />
       </dl>
     </section>

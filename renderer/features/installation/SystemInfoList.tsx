@@ -1,10 +1,10 @@
-// Every field of the system information record, labelled, as a two-column definition list, with a
-// warning mark (and its reason) on each field that breaks the spec or looks doubtful.
+// Fields of the system information record as received, labelled, as a two-column definition list,
+// with a warning mark (and its reason, in words) on each field that breaks the spec or looks
+// doubtful. A missing field says so.
 import { Fragment } from 'react';
-import type { SystemInfo } from '../../../shared/v2';
 import { WarningMark } from '../../ui/WarningMark';
 import type { FieldWarnings } from './field-checks';
-import { infoRows, type InfoRow } from './field-labels';
+import type { InfoRow } from './field-labels';
 
 // Long addresses wrap after a slash rather than in the middle of a host or a name.
 function breakable(url: string) {
@@ -18,6 +18,7 @@ function breakable(url: string) {
 }
 
 function Value({ row }: { row: InfoRow }) {
+  if (row.value === null) return <span className="muted">missing</span>;
   if (row.value === '') return <span className="muted">(empty)</span>;
   return (
     <>
@@ -29,23 +30,21 @@ function Value({ row }: { row: InfoRow }) {
   );
 }
 
-export function SystemInfoList({ info, warnings }: { info: SystemInfo; warnings?: FieldWarnings }) {
+/** The rows as a definition list, each with its warnings. */
+export function SystemInfoList({ rows, warnings }: { rows: readonly InfoRow[]; warnings: FieldWarnings }) {
   return (
     <dl className="info-list">
-      {infoRows(info).map((row) => {
-        const reasons = warnings?.get(row.key) ?? [];
-        return (
-          <div className="info-list__row" key={row.key}>
-            <dt>{row.label}</dt>
-            <dd>
-              <Value row={row} />
-              {reasons.map((reason) => (
-                <WarningMark key={reason} reason={reason} />
-              ))}
-            </dd>
-          </div>
-        );
-      })}
+      {rows.map((row) => (
+        <div className="info-list__row" key={row.key}>
+          <dt>{row.label}</dt>
+          <dd>
+            <Value row={row} />
+            {(warnings.get(row.key) ?? []).map((reason) => (
+              <WarningMark key={reason} reason={reason} />
+            ))}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

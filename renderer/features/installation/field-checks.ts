@@ -1,9 +1,8 @@
-// Warning marks for the settings: a field that breaks the spec's format (main refuses such a record,
-// so this is defence), or whose value passes the format but is doubtful: a currency or time zone
-// Intl does not know, more than 10 decimals, a letter or digit as decimal separator. The format
-// table comes from shared/system-info-formats.ts, which keeps the schema library out of the bundle.
-import { SYSTEM_INFO_FORMATS } from '../../../shared/system-info-formats';
-import type { SystemInfo } from '../../../shared/v2';
+// Warning marks for the settings: a field that breaks the spec's format, in the words main found it
+// with (shared/received-info.ts: the schema's own), or whose value passes the format but is
+// doubtful: a currency or time zone Intl does not know, more than 10 decimals, a letter or digit as
+// decimal separator.
+import type { InfoFaults, ReceivedInfo } from '../../../shared/received-info';
 import { zoneClock } from './time-preview';
 
 /** Reasons per field name; fields without a problem are absent. */
@@ -22,9 +21,9 @@ export function knownCurrency(code: string): boolean {
 }
 
 // The doubts about a value that already passed its format, by field.
-const DOUBTS: Partial<Record<keyof typeof SYSTEM_INFO_FORMATS, (value: string) => string | null>> = {
-  default_currency: (v) => (knownCurrency(v) ? null : 'Not a currency Intl knows'),
-  timezone: (v) => (zoneClock(v) ? null : 'Not a time zone Intl knows'),
+const DOUBTS: Readonly<Record<string, (value: string) => string | null>> = {
+  default_currency: (v) => (knownCurrency(v) ? null : 'Not a currency this computer knows'),
+  timezone: (v) => (zoneClock(v) ? null : 'Not a time zone this computer knows'),
   decimals: (v) => tooManyDecimals(v),
   qty_decimals: (v) => tooManyDecimals(v),
   decimals_sep: (v) =>
@@ -37,16 +36,17 @@ function tooManyDecimals(value: string): string | null {
     : null;
 }
 
-/** The warnings for each field of `info` that breaks the spec or looks doubtful. */
-export function fieldWarnings(info: SystemInfo): FieldWarnings {
+/** The warnings for each field of `info` that breaks the spec (`faults`) or looks doubtful. */
+export function fieldWarnings(info: ReceivedInfo, faults: InfoFaults): FieldWarnings {
   const warnings = new Map<string, string[]>();
-  const record = info as Record<string, unknown>;
-  for (const [field, format] of Object.entries(SYSTEM_INFO_FORMATS)) {
-    const value = record[field];
-    let reason: string | null;
-    if (typeof value !== 'string') reason = 'Breaks the specification: expected text (a JSON string)';
-    else if (!format.test(value)) reason = `Breaks the specification: ${format.message}`;
-    else reason = DOUBTS[field as keyof typeof SYSTEM_INFO_FORMATS]?.(value) ?? null;
+  for (const { field, message } of faults.list) {
+    const reasons = warnings.get(field) ?? [];
+    warnings.set(field, [...reasons, `Breaks the specification: ${message}`]);
+  }
+  for (const [field, doubt] of Object.entries(DOUBTS)) {
+    const value = info[field];
+    if (warnings.has(field) || typeof value !== 'string') continue;
+    const reason = doubt(value);
     if (reason) warnings.set(field, [reason]);
   }
   return warnings;

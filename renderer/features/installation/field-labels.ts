@@ -1,32 +1,30 @@
-// Human labels and display rules for the fields of the system information record (spec 2.1).
-// Types only: the renderer bundle stays free of the schema library.
-import type { SystemInfo, SystemInfoField } from '../../../shared/v2';
+// The rows of the settings list: each field of the system information record (spec 2.1) as the
+// installation sent it, labelled for people (shared/info-field-labels.ts), and split into the
+// settings a store manager uses and the technical details. Free of the schema library.
+import { INFO_FIELD_LABELS, infoFieldLabel, TECHNICAL_INFO_FIELDS } from '../../../shared/info-field-labels';
+import { receivedText, type ReceivedInfo } from '../../../shared/received-info';
+import type { SystemInfoField } from '../../../shared/v2';
 
 /** How a value is set: as prose, or as machine text (codes, numbers, addresses). */
 export type ValueStyle = 'text' | 'code' | 'url';
 
-interface FieldRule {
-  readonly label: string;
-  readonly style: ValueStyle;
-}
-
-// Typed over every SystemInfoField, so a field added to the contract fails the build until labelled.
-const RULES: Record<SystemInfoField, FieldRule> = {
-  company_name: { label: 'Company name', style: 'text' },
-  language: { label: 'Language', style: 'text' },
-  default_currency: { label: 'Default currency', style: 'code' },
-  timezone: { label: 'Time zone', style: 'code' },
-  decimals: { label: 'Decimals for amounts', style: 'code' },
-  qty_decimals: { label: 'Decimals for quantities', style: 'code' },
-  decimals_sep: { label: 'Decimal separator', style: 'code' },
-  dateformat: { label: 'Date format', style: 'code' },
-  default_warehouse: { label: 'Default warehouse', style: 'code' },
-  default_sales_account: { label: 'Default sales account', style: 'code' },
-  id: { label: 'System record ID', style: 'code' },
-  version: { label: 'API version', style: 'code' },
-  code: { label: 'Status code', style: 'code' },
-  logo: { label: 'Logo URL', style: 'url' },
-  assets_url: { label: 'Assets URL', style: 'url' },
+// Typed over every SystemInfoField, so a field added to the contract fails the build until styled.
+const STYLES: Record<SystemInfoField, ValueStyle> = {
+  company_name: 'text',
+  language: 'text',
+  default_currency: 'code',
+  timezone: 'code',
+  decimals: 'code',
+  qty_decimals: 'code',
+  decimals_sep: 'code',
+  default_warehouse: 'code',
+  default_sales_account: 'code',
+  logo: 'url',
+  code: 'code',
+  version: 'code',
+  id: 'code',
+  dateformat: 'code',
+  assets_url: 'url',
 };
 
 // Readers cannot tell "," from "." at a glance, nor see a space at all.
@@ -38,48 +36,54 @@ const SEPARATOR_NAMES: Record<string, string> = {
   '\u00a0': 'no-break space',
 };
 
-// Shown as given: the spec numbers the date formats without saying what each number means.
-const DATEFORMAT_NOTE = 'meaning not specified';
-
 /** One row of the settings list. */
 export interface InfoRow {
   readonly key: string;
   readonly label: string;
-  readonly value: string;
+  /** The value as received (a number as its JSON text, null as "null"), or null when missing. */
+  readonly value: string | null;
   readonly style: ValueStyle;
-  /** A gloss shown beside the value, e.g. "comma". */
+  /** A gloss shown beside the value, e.g. "comma", "decimals". */
   readonly note: string | null;
 }
 
-function humanize(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** The rows of the two groups of the panel. */
+export interface InfoGroups {
+  readonly settings: readonly InfoRow[];
+  readonly technical: readonly InfoRow[];
 }
 
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+function noteFor(key: string, value: string | null): string | null {
+  if (key === 'decimals_sep') return value === null ? null : (SEPARATOR_NAMES[value] ?? null);
+  // "Amounts: 2 decimals"; only a value that reads as a count of decimals gets the word.
+  if (key === 'decimals' || key === 'qty_decimals')
+    return value !== null && /^\d+$/.test(value) ? 'decimals' : null;
+  return null;
 }
 
-// Settings a manager cares about come first; the record's bookkeeping follows.
-const ORDER = Object.keys(RULES) as SystemInfoField[];
+function row(info: ReceivedInfo, key: string): InfoRow {
+  const raw = info[key];
+  const value = receivedText(raw);
+  const style = Object.hasOwn(STYLES, key) ? STYLES[key as SystemInfoField] : 'text';
+  return { key, label: infoFieldLabel(key), value, style, note: noteFor(key, value) };
+}
 
-/** Every field of `info` but `status`, labelled: the spec's fields first, then any extra ones. */
-export function infoRows(info: SystemInfo): InfoRow[] {
-  const known: InfoRow[] = ORDER.map((key) => {
-    const value = asText(info[key]);
-    const note =
-      key === 'decimals_sep'
-        ? (SEPARATOR_NAMES[value] ?? null)
-        : key === 'dateformat'
-          ? DATEFORMAT_NOTE
-          : null;
-    return { key, label: RULES[key].label, value, style: RULES[key].style, note };
-  });
+// Settings a manager cares about come first, in the labels' order; then the record's bookkeeping.
+const ORDER = Object.keys(INFO_FIELD_LABELS) as SystemInfoField[];
+
+/**
+ * Every field of `info` but `status`, labelled: the spec's fields (a missing one too) in their
+ * group, then any extra ones among the technical details, sorted by name.
+ */
+export function infoGroups(info: ReceivedInfo): InfoGroups {
+  const known = ORDER.map((key) => row(info, key));
   // Installations may add fields of their own; they are shown too, under a label made from the key.
-  const record = info as Record<string, unknown>;
-  const extra: InfoRow[] = Object.keys(record)
-    .filter((key) => key !== 'status' && !Object.hasOwn(RULES, key))
+  const extra = Object.keys(info)
+    .filter((key) => key !== 'status' && !Object.hasOwn(INFO_FIELD_LABELS, key))
     .sort()
-    .map((key) => ({ key, label: humanize(key), value: asText(record[key]), style: 'text', note: null }));
-  return [...known, ...extra];
+    .map((key) => row(info, key));
+  return {
+    settings: known.filter((r) => !TECHNICAL_INFO_FIELDS.has(r.key)),
+    technical: [...known.filter((r) => TECHNICAL_INFO_FIELDS.has(r.key)), ...extra],
+  };
 }

@@ -12,14 +12,30 @@ export const GROUP_SEPARATOR = '\u202f';
 /** More decimals than this are not previewed (the field is then marked as doubtful anyway). */
 export const MAX_PREVIEW_DECIMALS = 20;
 
-const quoted = (value: unknown) => (typeof value === 'string' ? `“${value}”` : String(value));
+// A setting as a problem quotes it: text in quotes, any other value as its JSON, or "missing".
+function quoted(value: unknown): string {
+  if (value === undefined) return 'missing';
+  return typeof value === 'string' ? `“${value}”` : (JSON.stringify(value) ?? String(value));
+}
 
-/** A decimals setting (numeric text) as a count of digits. */
-export function readDecimals(value: unknown): Setting<number> {
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) {
-    return { ok: false, problem: `${quoted(value)} is not a whole number of decimals` };
+/**
+ * A decimals setting as a count of digits: numeric text as the spec gives it, or a whole number sent
+ * as a JSON number (it breaks the spec, and the field says so, but its meaning is plain). `what` names
+ * the setting in the problem ("amounts").
+ */
+export function readDecimals(value: unknown, what: string): Setting<number> {
+  const count =
+    typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+        ? value
+        : null;
+  if (count === null) {
+    return {
+      ok: false,
+      problem: `the decimals for ${what} (${quoted(value)}) could not be used: not a whole number`,
+    };
   }
-  const count = Number(value);
   if (count > MAX_PREVIEW_DECIMALS) {
     return {
       ok: false,
@@ -32,7 +48,10 @@ export function readDecimals(value: unknown): Setting<number> {
 /** The decimal separator: exactly one character. */
 export function readSeparator(value: unknown): Setting<string> {
   if (typeof value !== 'string' || [...value].length !== 1) {
-    return { ok: false, problem: `${quoted(value)} is not a single separator character` };
+    return {
+      ok: false,
+      problem: `the decimal separator (${quoted(value)}) could not be used: not a single character`,
+    };
   }
   return { ok: true, value };
 }

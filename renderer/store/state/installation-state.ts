@@ -1,11 +1,13 @@
 // The installation slice's state and actions (installation-slice.ts): the active connection's settings.
 import type { Leniency } from '../../../shared/leniency';
-import type { SystemInfo } from '../../../shared/v2';
+import type { InfoFaults, ReceivedInfo } from '../../../shared/received-info';
 import type { LoadFailure, LoadStatus } from '../load-state';
 
 export interface InstallationSlice {
-  /** The last settings that loaded; kept when a later load fails (then they are stale). */
-  readonly info: SystemInfo | null;
+  /** The last settings that loaded, as received; kept when a later load fails (then they are stale). */
+  readonly info: ReceivedInfo | null;
+  /** The fields of `info` that break the specification (shown beside each, and named above them). */
+  readonly infoFaults: InfoFaults;
   readonly infoStatus: LoadStatus;
   /** Why the last load failed; with `info` set, the settings shown are stale. */
   readonly infoFailure: LoadFailure | null;
