@@ -18,7 +18,9 @@ export function pageWords(page: HtmlPage, statusText: string | null): { title: s
 // “502 Bad Gateway” (nginx/1.25.3): what the page calls itself and who signed it.
 function namedPage(page: HtmlPage): string {
   if (page.title !== null)
-    return page.server === null ? `“${page.title}”` : `“${page.title}” (${page.server})`;
+    return page.server === null || page.server === page.title
+      ? `“${page.title}”`
+      : `“${page.title}” (${page.server})`;
   return page.server === null ? 'The page has no title' : `A page from ${page.server}`;
 }
 

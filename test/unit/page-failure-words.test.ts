@@ -52,7 +52,7 @@ describe('describeFailure of a web page', () => {
     );
     const signed = statusPage('403 Forbidden', '<html><body><hr><center>nginx</center></body></html>');
     expect(describeFailure(signed).detail).toBe(
-      '“nginx” (nginx). Something in front of the API (a login, a firewall or a proxy) refused the call.',
+      '“nginx”. Something in front of the API (a login, a firewall or a proxy) refused the call.',
     );
   });
 
