@@ -25,7 +25,7 @@ export function PageText({ page, forceOpen = false }: PageTextProps) {
       >
         {open ? 'Hide the page' : 'Show the page'}
       </button>
-      <pre id={textId} className="page-text__body" hidden={!open} aria-label="The page’s text">
+      <pre id={textId} className="page-text__body" hidden={!open} role="region" aria-label="The page’s text">
         {page.text || 'The page has no text.'}
       </pre>
     </div>
