@@ -89,8 +89,8 @@ export function describeFailure(failure: CallFailure): FailureWords {
     case 'http-status':
       if (failure.page)
         return {
-          ...pageWords(failure.page, failure.statusText),
           action: httpStatusAction(Number(/^\d{3}/.exec(failure.statusText)?.[0] ?? 0)),
+          ...pageWords(failure.page, failure.statusText),
         };
       return {
         title: `The installation answered ${failure.statusText}`,

@@ -5,15 +5,29 @@
  */
 import type { HtmlPage } from './html-page';
 
-/** The title and detail for `page`, answered with `statusText` ("502 Bad Gateway"; null: a 2xx). */
-export function pageWords(page: HtmlPage, statusText: string | null): { title: string; detail: string } {
+/**
+ * The title and detail for `page`, answered with `statusText` ("502 Bad Gateway"; null: a 2xx), and
+ * what to do when the page's status says more than the status alone (a gateway's 502, 503, 504).
+ */
+export function pageWords(
+  page: HtmlPage,
+  statusText: string | null,
+): { title: string; detail: string; action?: string } {
   const status = statusText === null ? null : Number(/^\d{3}/.exec(statusText)?.[0] ?? 0);
   const title =
     statusText === null
       ? 'This does not look like the retail API: a web page answered instead of data'
       : `The server answered HTTP ${statusText} with a web page instead of data`;
-  return { title, detail: [`${namedPage(page)}.`, meaningOf(status)].filter(Boolean).join(' ') };
+  const detail = [`${namedPage(page)}.`, meaningOf(status)].filter(Boolean).join(' ');
+  const action = status === null ? undefined : GATEWAY_ACTION[status];
+  return action === undefined ? { title, detail } : { title, detail, action };
 }
+
+const GATEWAY_ACTION: Partial<Record<number, string>> = {
+  502: "Try again in a few minutes; if it keeps failing, ask the installation's administrator whether the installation behind the proxy is running.",
+  503: 'Try again later: the installation may be in maintenance. Ask its administrator if it lasts.',
+  504: "Try again in a few minutes; if it keeps failing, ask the installation's administrator why it answers so slowly.",
+};
 
 // “502 Bad Gateway” (nginx/1.25.3): what the page calls itself and who signed it.
 function namedPage(page: HtmlPage): string {

@@ -34,8 +34,11 @@ export function StaleBanner({ what, failure, loadedAt, onRetry }: StaleBannerPro
           <p>
             The refresh failed: <strong>{text.title}</strong>
           </p>
-          {text.detail && <pre className="state__detail">{text.detail}</pre>}
-          {text.page && <PageText page={text.page} />}
+          {text.page ? (
+            <PageText page={text.page} summary={text.detail} />
+          ) : (
+            text.detail && <pre className="state__detail">{text.detail}</pre>
+          )}
           <p className="stale__advice">{text.advice}</p>
         </>
       )}

@@ -20,7 +20,9 @@ describe('describeFailure of a web page', () => {
     expect(words.detail).toBe(
       '“502 Bad Gateway” (nginx/1.25.3). A proxy between this computer and the installation could not reach it.',
     );
-    expect(words.action).toMatch(/try again later/);
+    expect(words.action).toMatch(
+      /^Try again in a few minutes; .*whether the installation behind the proxy is running\.$/,
+    );
   });
 
   it('503 and 504 say what the proxy found', () => {

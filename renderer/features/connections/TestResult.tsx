@@ -59,8 +59,11 @@ function Outcome() {
       return (
         <div className="test-result message message--error">
           <p className="message__title">{text.title}</p>
-          {text.detail && <pre className="message__detail">{text.detail}</pre>}
-          {text.page && <PageText page={text.page} />}
+          {text.page ? (
+            <PageText page={text.page} summary={text.detail} />
+          ) : (
+            text.detail && <pre className="message__detail">{text.detail}</pre>
+          )}
           <p>{text.advice}</p>
           <Notes notes={test.notes} />
         </div>
