@@ -6,10 +6,12 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallFailure } from '../../shared/call-result';
+import type { DiagnosticsReport } from '../../shared/ipc-contract';
 import { readHtmlPage } from '../../shared/html-page';
 import { NGINX_502 } from '../helpers/error-pages';
 import { dialog, field, openForm } from './connections-page';
 import { FakeInspector } from './fake-inspector';
+import { COMPANY } from './fixtures';
 import { categoriesPanel, installationPanel, renderApp, resetAfterTest } from './render-app';
 
 afterEach(resetAfterTest);
@@ -88,5 +90,43 @@ describe('a web page that answered instead of data', () => {
     expect(alert).toHaveTextContent('The installation answered 502 Bad Gateway');
     expect(within(alert).queryByRole('button', { name: 'Show the page' })).toBeNull();
     expect(screen.queryByText('Show the page')).toBeNull();
+  });
+
+  it('is summarised under its failed check in Diagnostics, its text behind "Show the page"', async () => {
+    const fake = new FakeInspector();
+    const { user } = renderApp(fake);
+    await installationPanel().findByRole('heading', { name: COMPANY });
+    await user.click(screen.getByRole('tab', { name: 'Diagnostics' }));
+    const diagnostics = () => within(screen.getByRole('region', { name: 'Diagnostics' }));
+    await user.click(diagnostics().getByRole('button', { name: 'Run checks' }));
+    await diagnostics().findByText('Conforms, with warnings');
+    const failing: DiagnosticsReport = {
+      ...[...fake.reports.values()][0]!,
+      reportId: 'proxy-502',
+      ok: false,
+      exitCode: 2,
+      outcome: 'not-checked',
+      cause: 'gateway-error',
+      checks: [
+        {
+          id: 'info.reachable',
+          title: 'GET /api/v2/auth/info answers with JSON',
+          status: 'fail',
+          message:
+            'The server answered HTTP 502 Bad Gateway with a web page instead of data (5 ms, HTTP 502, 157 bytes)',
+          details: [SUMMARY, 'Try again in a few minutes.'],
+          page: PROXY_502.kind === 'http-status' ? PROXY_502.page : undefined,
+        },
+      ],
+    };
+    fake.answer('runDiagnostics', { ok: true, value: failing });
+    await user.click(diagnostics().getByRole('button', { name: 'Run checks' }));
+    const check = (await diagnostics().findByText(SUMMARY)).closest('li.check') as HTMLElement;
+    const toggle = within(check).getByRole('button', { name: 'Show the page' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(check).getByRole('region', { name: 'The page’s text' })).toHaveTextContent(
+      '502 Bad Gateway nginx/1.25.3',
+    );
   });
 });
