@@ -2,16 +2,23 @@
 // answers nginx's default 502 page to both operations; the real client in the web host reads it,
 // and in Chromium both panels show the summary (status, title, server, what it means) with no tag
 // of the page visible, and "Show the page" opens the page's text by keyboard. Accessible in light
-// and dark (axe-core).
+// and dark (axe-core), with a screenshot of each (kept in docs/screenshots with UPDATE_SCREENSHOTS=1).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeInstallation } from '../helpers/fake-installation';
 import { closeAllServers, type LocalServer } from '../helpers/local-servers';
 import { NGINX_502 } from '../helpers/error-pages';
+import { repoPath } from '../helpers/repo-paths';
 import { valueOf } from '../helpers/result-value';
 import { AXE_IMPACTS_THAT_FAIL, describeViolations, injectAxe, runAxe, settleAnimations } from './axe-page';
 import { isFocused } from './focus';
 import { callInspector, skipWithoutChromium, useAppInBrowser } from './web-app';
+
+const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const SUMMARY =
   '“502 Bad Gateway” (nginx/1.25.3). A proxy between this computer and the installation could not reach it.';
@@ -24,12 +31,15 @@ const proxyPage = () => ({
 
 describe.skipIf(skipWithoutChromium())('a proxy’s 502 page in the browser', () => {
   let proxy: LocalServer | undefined;
+  let shots: string;
   // Before the app's hooks: the stand-in starts first and stops last.
   beforeAll(async () => {
     proxy = await startFakeInstallation({ info: proxyPage, categories: proxyPage });
+    shots = UPDATE ? repoPath('docs', 'screenshots') : await mkdtemp(join(tmpdir(), 'ri-web-page-shots-'));
   });
   afterAll(async () => {
     await closeAllServers();
+    if (!UPDATE && shots) await rm(shots, { recursive: true, force: true });
   });
 
   const session = useAppInBrowser({ open: true });
@@ -92,6 +102,9 @@ describe.skipIf(skipWithoutChromium())('a proxy’s 502 page in the browser', ()
       await injectAxe(page);
       const failing = (await runAxe(page)).filter((v) => AXE_IMPACTS_THAT_FAIL.includes(v.impact ?? ''));
       expect(failing, describeViolations(`502 page, ${scheme}`, failing)).toEqual([]);
+      const file = join(shots, `web-page-502-${scheme}.png`);
+      await page.screenshot({ path: file });
+      expect((await readFile(file)).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     },
   );
 
