@@ -129,4 +129,16 @@ describe('a web page that answered instead of data', () => {
       '502 Bad Gateway nginx/1.25.3',
     );
   });
+
+  it('is summarised in the stale banner when a refresh gets it, the settings kept', async () => {
+    const fake = new FakeInspector();
+    const { user } = renderApp(fake);
+    await installationPanel().findByRole('heading', { name: COMPANY });
+    fake.failCall('getInfo', PROXY_502);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const alert = await installationPanel().findByRole('alert');
+    expect(alert).toHaveTextContent('Stale');
+    expect(installationPanel().getByRole('heading', { name: COMPANY })).toBeInTheDocument();
+    await expectSummaryAndDisclosure(alert, user);
+  });
 });
