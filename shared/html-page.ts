@@ -44,16 +44,19 @@ export function readHtmlPage(body: string, contentType: string, serverHeader?: s
   return { title: heading || null, server: named ?? (header || null), text };
 }
 
-// Sent as HTML, or (a server that names no type, or a wrong one) a body that begins as a page does.
+// A body that begins with markup, sent as HTML or (a server that names no type, or a wrong one)
+// beginning as a page does. A text that does not begin with "<" is no page, whatever its type says
+// (PHP sends its JSON and its plain errors as text/html by default): its preview says more.
 function isHtml(body: string, contentType: string): boolean {
-  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
-  if (mediaType === 'text/html' || mediaType === 'application/xhtml+xml') return true;
-  if (mediaType.endsWith('json')) return false;
   const start = body
     .slice(0, 1024)
     .replace(/^\ufeff/, '')
     .trimStart()
     .toLowerCase();
+  if (!start.startsWith('<')) return false;
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  if (mediaType === 'text/html' || mediaType === 'application/xhtml+xml') return true;
+  if (mediaType.endsWith('json')) return false;
   return /^<(?:!doctype html|html|head|body|title|h1|center)[\s>]/.test(start);
 }
 

@@ -69,7 +69,8 @@ export function readHtmlText(html: string): HtmlText {
     }
     if (BLOCK.has(tag.name)) parts.push('\n');
     else if (CELL.has(tag.name)) parts.push(' ');
-    if (tag.closing) continue;
+    // As in HTML, only foreign content (SVG, MathML) closes itself; a <script/> still runs on.
+    if (tag.closing || (tag.selfClosing && (tag.name === 'svg' || tag.name === 'math'))) continue;
     if (tag.name === 'title' || SKIPPED.has(tag.name)) {
       const close = lower.indexOf(`</${tag.name}`, i);
       const contentEnd = close === -1 ? source.length : close;
@@ -89,6 +90,8 @@ interface Tag {
   readonly closing: boolean;
   /** A "<" that starts no markup, kept as text. */
   readonly literal: boolean;
+  /** Written `<name … />`: an SVG or MathML element with no content then. */
+  readonly selfClosing?: boolean;
   /** Where reading goes on. */
   readonly end: number;
 }
@@ -114,7 +117,9 @@ function readTag(source: string, lower: string, open: number): Tag {
       literal: !closing,
       end: closing ? endOfTag(source, open) : open + 1,
     };
-  return { name: lower.slice(start, nameEnd), closing, literal: false, end: endOfTag(source, nameEnd) };
+  const end = endOfTag(source, nameEnd);
+  const selfClosing = source.charAt(end - 2) === '/';
+  return { name: lower.slice(start, nameEnd), closing, literal: false, end, selfClosing };
 }
 
 // Just past the ">" that ends the tag going on at `from`, skipping quoted attribute values (a quote

@@ -162,6 +162,19 @@ describe('readHtmlPage on hostile pages', () => {
     expect(readHtmlPage("<html><body><p don't>Shown</p></body></html>", HTML)?.text).toBe('Shown');
   });
 
+  it('a self-closed SVG skips nothing after it; a self-closed script runs on, as in HTML', () => {
+    expect(readHtmlPage('<html><body><svg/><p>After</p></body></html>', HTML)?.text).toBe('After');
+    expect(readHtmlPage('<body><script src="a.js"/>x()</script><p>After</p></body>', HTML)?.text).toBe(
+      'After',
+    );
+  });
+
+  it('a body that does not begin with markup is no page, whatever its content type says', () => {
+    // PHP sends JSON and plain errors as text/html by default: the preview says more than a summary.
+    expect(readHtmlPage('{"message":"maintenance"}', 'text/html; charset=UTF-8')).toBeNull();
+    expect(readHtmlPage('Fatal error: Allowed memory size exhausted', 'text/html')).toBeNull();
+  });
+
   it('a literal "<" stays text', () => {
     expect(readHtmlPage('<p>1 < 2 and 3 <> 4</p>', HTML)?.text).toBe('1 < 2 and 3 <> 4');
   });
