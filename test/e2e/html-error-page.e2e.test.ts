@@ -1,8 +1,9 @@
 // A proxy's 502 page, end to end (launched as in web-app.ts): a real HTTP stand-in on 127.0.0.1
 // answers nginx's default 502 page to both operations; the real client in the web host reads it,
-// and in Chromium both panels show the summary (status, title, server, what it means) with no tag
-// of the page visible, and "Show the page" opens the page's text by keyboard. Accessible in light
-// and dark (axe-core), with a screenshot of each (kept in docs/screenshots with UPDATE_SCREENSHOTS=1).
+// and in Chromium both panels and Test connection show the summary (status, title, server, what it
+// means) with no tag of the page visible, and "Show the page" opens the page's text by keyboard.
+// Accessible in light and dark (axe-core), with a screenshot of each (kept in docs/screenshots with
+// UPDATE_SCREENSHOTS=1).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +108,22 @@ describe.skipIf(skipWithoutChromium())('a proxy’s 502 page in the browser', ()
       expect((await readFile(file)).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     },
   );
+
+  it('Test connection summarises the page too, its text behind "Show the page"', async () => {
+    await page.getByRole('button', { name: /^Connections…/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connections' });
+    await dialog.getByRole('button', { name: 'Add connection' }).click();
+    await dialog.getByLabel('Address').fill(proxy!.url);
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    const result = dialog.getByRole('status');
+    await result.getByText(SUMMARY).waitFor();
+    expect(await result.innerText()).not.toMatch(/<|&lt;/);
+    await result.getByRole('button', { name: 'Show the page' }).click();
+    expect(await result.getByRole('region', { name: 'The page’s text' }).innerText()).toBe(
+      '502 Bad Gateway\nnginx/1.25.3',
+    );
+    await page.keyboard.press('Escape');
+  });
 
   it('logs no errors', () => {
     expect(session.problems).toEqual([]);
