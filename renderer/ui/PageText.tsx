@@ -1,7 +1,8 @@
 // A web page that answered instead of data (shared/html-page.ts): the summary in words, and the
 // page's text behind "Show the page", closed by default, a button for the keyboard and screen
 // readers (aria-expanded). The text is a React text child, so the page is never rendered: no tag,
-// link or script of it comes alive.
+// link or script of it comes alive. A long text scrolls in its box, which takes the focus so the
+// keyboard can scroll it too.
 import { useId, useState } from 'react';
 import type { HtmlPage } from '../../shared/html-page';
 
@@ -32,7 +33,14 @@ export function PageText({ page, summary, forceOpen = false }: PageTextProps) {
         </span>
         {open ? 'Hide the page' : 'Show the page'}
       </button>
-      <pre id={textId} className="page-text__body" hidden={!open} role="region" aria-label="The page’s text">
+      <pre
+        id={textId}
+        className="page-text__body"
+        hidden={!open}
+        role="region"
+        aria-label="The page’s text"
+        tabIndex={0}
+      >
         {page.text || 'The page has no text.'}
       </pre>
     </div>

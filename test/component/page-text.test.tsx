@@ -47,6 +47,11 @@ async function expectSummaryAndDisclosure(region: HTMLElement, user: ReturnType<
   expect(text).toBeVisible();
   expect(text.textContent).toBe('502 Bad Gateway\nnginx/1.25.3');
   expect(text.querySelector('*')).toBeNull();
+  // A long page scrolls in its box: the keyboard reaches it next, and goes back to the button.
+  await user.tab();
+  expect(text).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(toggle).toHaveFocus();
   await user.keyboard(' ');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(text).not.toBeVisible();
