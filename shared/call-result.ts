@@ -3,6 +3,7 @@
  * validated data or exactly one failure kind, plus what was measured. Values only: it crosses IPC,
  * the web host and the CLI's JSON output unchanged, and it never holds a token.
  */
+import type { HtmlPage } from './html-page';
 import type { PathIssue } from './issue-path';
 import type { Leniency } from './leniency';
 
@@ -25,8 +26,16 @@ export type TlsProblem = 'plain-http' | 'untrusted' | 'expired' | 'wrong-host' |
 export type CallFailure =
   /** The installation answered `status: false` (HTTP 200 or not) with its own message. */
   | { readonly kind: 'api-failure'; readonly message: string; readonly httpStatus?: number }
-  /** A non-2xx answer that is not a `status: false` body. */
-  | { readonly kind: 'http-status'; readonly statusText: string; readonly preview: string }
+  /**
+   * A non-2xx answer that is not a `status: false` body; `page` summarises it when it is a web page
+   * (a proxy's error page), so no one has to read its HTML.
+   */
+  | {
+      readonly kind: 'http-status';
+      readonly statusText: string;
+      readonly preview: string;
+      readonly page?: HtmlPage;
+    }
   /** No HTTP answer: DNS, refused, reset, TLS (with its kind), timeout, a port the host refuses. */
   | {
       readonly kind: 'network';
@@ -36,8 +45,13 @@ export type CallFailure =
     }
   /** The caller cancelled. */
   | { readonly kind: 'cancelled' }
-  /** The body is not JSON (an HTML login page, a proxy error page). */
-  | { readonly kind: 'not-json'; readonly contentType: string; readonly preview: string }
+  /** The body is not JSON (an HTML login page, a proxy error page, summarised as `page`). */
+  | {
+      readonly kind: 'not-json';
+      readonly contentType: string;
+      readonly preview: string;
+      readonly page?: HtmlPage;
+    }
   /**
    * JSON, but not the shape the specification gives: the first problems (at most ISSUE_CAP of
    * shared/issue-path.ts) and, as `total`, how many there are in all (absent: as many as listed).

@@ -3,6 +3,7 @@
  * of the specification, each pass, warn or fail with a message and its evidence. Token-free.
  */
 import type { CallMeta } from './call-result';
+import type { HtmlPage } from './html-page';
 import type { LeniencyId } from './leniency';
 import type { Cause, Outcome } from './outcome';
 
@@ -27,6 +28,8 @@ export interface CheckOutcome {
   readonly tolerated?: { readonly leniency: LeniencyId; readonly strictFails: boolean };
   /** On a warning: the RFC or specification clause that makes what it found a fault. */
   readonly clause?: string;
+  /** On a failed `*.reachable` check answered by a web page: its summary (shared/html-page.ts). */
+  readonly page?: HtmlPage;
 }
 
 /** The whole report. */

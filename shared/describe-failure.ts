@@ -5,6 +5,7 @@
 import type { CallFailure, NetworkReason, TlsProblem } from './call-result';
 import { issueLines } from './issue-path';
 import { nestingMessage } from './json-depth';
+import { pageWords } from './page-failure-words';
 
 /** A failure as a person reads it. */
 export interface FailureWords {
@@ -86,6 +87,11 @@ export function describeFailure(failure: CallFailure): FailureWords {
         action: apiFailureAction(failure.message, failure.httpStatus),
       };
     case 'http-status':
+      if (failure.page)
+        return {
+          action: httpStatusAction(Number(/^\d{3}/.exec(failure.statusText)?.[0] ?? 0)),
+          ...pageWords(failure.page, failure.statusText),
+        };
       return {
         title: `The installation answered ${failure.statusText}`,
         detail: failure.preview,
@@ -105,6 +111,7 @@ export function describeFailure(failure: CallFailure): FailureWords {
       return {
         title: 'This does not look like the retail API',
         detail: `The answer was ${failure.contentType}: ${failure.preview}`,
+        ...(failure.page && pageWords(failure.page, null)),
         action: 'Check the address: it may point to a login page or another web site.',
       };
     case 'contract':

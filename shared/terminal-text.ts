@@ -24,6 +24,11 @@ export function terminalText(value: string, maxChars = TERMINAL_TEXT_MAX_CHARS):
   return `${value.slice(0, end).replace(UNSAFE, escapeChar)}… (${value.length - end} more characters)`;
 }
 
+/** `value` without the characters terminalText escapes (for text shown as plain text, not escaped). */
+export function withoutUnsafeChars(value: string): string {
+  return value.replace(UNSAFE, '');
+}
+
 function escapeChar(char: string): string {
   return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }

@@ -4,6 +4,7 @@
 import { CAUSE_TEXT, failureClass, type FailureClass } from '../../shared/outcome';
 import type { LoadFailure } from '../store/load-state';
 import { failureText } from './failure-text';
+import { PageText } from './PageText';
 
 interface FailureStateProps {
   /** What was being loaded, e.g. "The categories". */
@@ -34,7 +35,11 @@ export function FailureState({ what, failure, onRetry }: FailureStateProps) {
         {what} could not be loaded{verdict ? `: ${verdict.words}` : ''}
       </p>
       <p className="state__title">{text.title}</p>
-      {text.detail && <pre className="state__detail">{text.detail}</pre>}
+      {text.page ? (
+        <PageText page={text.page} summary={text.detail} />
+      ) : (
+        text.detail && <pre className="state__detail">{text.detail}</pre>
+      )}
       <p className="state__advice">{text.advice}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         Retry

@@ -2,6 +2,7 @@
 // why the refresh failed in plain words, what to do, and Retry.
 import type { LoadFailure } from '../store/load-state';
 import { failureText } from './failure-text';
+import { PageText } from './PageText';
 import { clockText } from './time-text';
 
 interface StaleBannerProps {
@@ -33,7 +34,11 @@ export function StaleBanner({ what, failure, loadedAt, onRetry }: StaleBannerPro
           <p>
             The refresh failed: <strong>{text.title}</strong>
           </p>
-          {text.detail && <pre className="state__detail">{text.detail}</pre>}
+          {text.page ? (
+            <PageText page={text.page} summary={text.detail} />
+          ) : (
+            text.detail && <pre className="state__detail">{text.detail}</pre>
+          )}
           <p className="stale__advice">{text.advice}</p>
         </>
       )}

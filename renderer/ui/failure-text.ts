@@ -2,6 +2,7 @@
 // reads as shared/describe-failure.ts words it (the same words as the CLI and reports); only the
 // host's own refusals are worded here.
 import { describeFailure } from '../../shared/describe-failure';
+import type { HtmlPage } from '../../shared/html-page';
 import type { ErrorValue } from '../../shared/result';
 import type { LoadFailure } from '../store/load-state';
 
@@ -12,6 +13,8 @@ export interface FailureText {
   readonly detail: string | null;
   /** What to do. */
   readonly advice: string;
+  /** The web page that answered instead of data, summarised in `detail`: its text, behind a disclosure. */
+  readonly page?: HtmlPage;
 }
 
 function hostText(error: ErrorValue): FailureText {
@@ -63,5 +66,9 @@ function hostText(error: ErrorValue): FailureText {
 export function failureText(failure: LoadFailure): FailureText {
   if (failure.source === 'host') return hostText(failure.error);
   const words = describeFailure(failure.failure);
-  return { title: words.title, detail: words.detail.trim() || null, advice: words.action };
+  const text = { title: words.title, detail: words.detail.trim() || null, advice: words.action };
+  const answer = failure.failure;
+  return (answer.kind === 'http-status' || answer.kind === 'not-json') && answer.page
+    ? { ...text, page: answer.page }
+    : text;
 }

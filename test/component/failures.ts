@@ -21,7 +21,15 @@ const BY_KIND: { [K in CallFailureKind]: Extract<CallFailure, { kind: K }>[] } =
     { kind: 'api-failure', message: 'Invalid or expired token', httpStatus: 401 },
     { kind: 'api-failure', message: 'Database maintenance until 14:00', httpStatus: 503 },
   ],
-  'http-status': [{ kind: 'http-status', statusText: '502 Bad Gateway', preview: 'upstream is down' }],
+  'http-status': [
+    { kind: 'http-status', statusText: '502 Bad Gateway', preview: 'upstream is down' },
+    {
+      kind: 'http-status',
+      statusText: '502 Bad Gateway',
+      preview: '<html> <head><title>502 Bad Gateway</title></head> <body> <center><h1>502 Bad Gateway</h1>…',
+      page: { title: '502 Bad Gateway', server: 'nginx/1.25.3', text: '502 Bad Gateway\nnginx/1.25.3' },
+    },
+  ],
   network: [
     ...Object.entries(NETWORK).map(([reason, message]) => ({
       kind: 'network' as const,
@@ -36,7 +44,15 @@ const BY_KIND: { [K in CallFailureKind]: Extract<CallFailure, { kind: K }>[] } =
     })),
   ],
   cancelled: [{ kind: 'cancelled' }],
-  'not-json': [{ kind: 'not-json', contentType: 'text/html', preview: '<title>Sign in</title>' }],
+  'not-json': [
+    { kind: 'not-json', contentType: 'text/html', preview: '<title>Sign in</title>' },
+    {
+      kind: 'not-json',
+      contentType: 'text/html',
+      preview: '<!doctype html><title>Sign in</title><form>…',
+      page: { title: 'Sign in', server: null, text: 'Sign in\nUser Password' },
+    },
+  ],
   contract: [
     {
       kind: 'contract',
@@ -68,7 +84,9 @@ export const EVERY_FAILURE: { name: string; failure: CallFailure }[] = Object.va
           ? `api-failure (HTTP ${failure.httpStatus})`
           : failure.kind === 'contract' && failure.total !== undefined
             ? 'contract, a capped list of 6,500,000 problems'
-            : failure.kind,
+            : (failure.kind === 'http-status' || failure.kind === 'not-json') && failure.page
+              ? `${failure.kind}, a web page`
+              : failure.kind,
     failure,
   }));
 

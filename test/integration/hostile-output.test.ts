@@ -47,9 +47,13 @@ function expectClean(run: { stdout: string; stderr: string }): void {
 const infoFailing = (): FakeInstallationRoutes => ({
   info: () => json({ status: false, error: `Locked${HOSTILE}` }, 403),
 });
+// A proxy's page whose title and text carry the string: it is summarised, never printed as HTML.
 const htmlError = (): FakeInstallationRoutes => ({
-  categories: () => html(`<html><body><h1>Proxy error</h1>${HOSTILE}</body></html>`, 502),
+  categories: () =>
+    html(`<html><title>Proxy error${HOSTILE}</title><body><h1>Proxy error</h1>${HOSTILE}</body></html>`, 502),
 });
+/** The page's title as its summary shows it: line breaks as spaces, the controls removed. */
+const SUMMARISED_TITLE = '“Proxy error PASS forged [2K]0;x”';
 // Category codes and names that carry the string; their ids break the specification, so the
 // check's evidence quotes them, and their images fail, so the capture summary lists them.
 const hostileRows = (): FakeInstallationRoutes => ({
@@ -77,7 +81,6 @@ const hostileRows = (): FakeInstallationRoutes => ({
 describe('retail-inspector check', () => {
   it.each([
     ['a status:false error text', infoFailing],
-    ['an HTML error page', htmlError],
     ['category codes and names', hostileRows],
   ])('escapes %s in its table and keeps it exact in --json', async (_, routes) => {
     const installation = await startFakeInstallation(routes());
@@ -91,6 +94,19 @@ describe('retail-inspector check', () => {
     const texts = report.checks.flatMap((c) => [c.message, ...c.details]).join('\n');
     // JSON.stringify escapes C0 controls itself; the override character stays as it came.
     expect(texts.includes(`Locked${HOSTILE}`) || texts.includes('\u202e')).toBe(true);
+  });
+
+  it('summarises an HTML error page on one clean line, in the table and in --json', async () => {
+    const installation = await startFakeInstallation(htmlError());
+    const run = await runCli(['check', '--base-url', installation.url, '--timeout', '3000']);
+    expectClean(run);
+    expect(run.stdout, describeRun(run)).toContain(SUMMARISED_TITLE);
+    expect(run.stdout).not.toContain('<h1>');
+
+    const exact = await runCli(['check', '--base-url', installation.url, '--timeout', '3000', '--json']);
+    const report = JSON.parse(exact.stdout) as { checks: { id: string; page?: { title: string } }[] };
+    const page = report.checks.find((c) => c.id === 'categories.reachable')?.page;
+    expect(page?.title).toBe('Proxy error PASS forged [2K]0;x');
   });
 
   it('shows the exact escaped form of a status:false error text', async () => {
@@ -128,11 +144,12 @@ describe('retail-inspector capture', () => {
     expect(run.stderr).toContain(`Locked${ESCAPED}`);
   });
 
-  it('escapes an HTML error excerpt in its failure message', async () => {
+  it('summarises an HTML error page in its failure message, the controls removed', async () => {
     const installation = await startFakeInstallation(htmlError());
     const run = await runCli(['capture', '--base-url', installation.url, '--out', join(work, 'html.json')]);
     expectClean(run);
-    expect(run.stderr).toContain('\\u001b[2K');
+    expect(run.stderr, describeRun(run)).toContain(SUMMARISED_TITLE);
+    expect(run.stderr).not.toContain('<h1>');
   });
 
   it('escapes category codes and image addresses in its summary', async () => {

@@ -185,6 +185,9 @@ function reachability(prefix: string, operation: string, result: CallResult<unkn
         status: 'fail',
         message: `${words.title} (${timing})`,
         details: [words.detail, words.action].filter(Boolean),
+        ...((failure.kind === 'http-status' || failure.kind === 'not-json') && failure.page
+          ? { page: failure.page }
+          : {}),
       },
       ...tolerated,
     ];

@@ -49,6 +49,8 @@ export interface ReceivedAnswer {
   readonly contentType: string;
   /** The body after content decoding (gzip, deflate), before anything else. */
   readonly bytes: Uint8Array;
+  /** The Server header's value, when one was sent (it names the proxy of an error page). */
+  readonly server?: string;
 }
 
 /**

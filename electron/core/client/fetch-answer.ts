@@ -83,7 +83,8 @@ export async function fetchAnswer(
     }
     note({ bytes: read.bytes.byteLength });
     const contentType = response.headers.get('content-type') ?? '';
-    return { ok: true, answer: { httpStatus: response.status, contentType, bytes: read.bytes } };
+    const server = response.headers.get('server') ?? undefined;
+    return { ok: true, answer: { httpStatus: response.status, contentType, bytes: read.bytes, server } };
   } catch (error) {
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;

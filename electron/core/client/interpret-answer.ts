@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { CallFailure } from '../../../shared/call-result';
+import { readHtmlPage } from '../../../shared/html-page';
 import type { Leniency } from '../../../shared/leniency';
 import type { CallRequest, ReceivedAnswer } from './call-types';
 import { decodeBody } from './decode-body';
@@ -52,13 +53,17 @@ export function interpretAnswer<S extends z.ZodType>(
   // Everything shown or kept gets the masked text, so the page never holds the token.
   // Parsed once: the masked text is this same text unless the answer held the token.
   const value = parsed ?? undefined;
-  const shown = interpretBody(
-    schema,
-    httpStatus,
-    contentType,
+  const shown = withPage(
+    interpretBody(
+      schema,
+      httpStatus,
+      contentType,
+      body,
+      leniencies,
+      body === decoded.text ? value : undefined,
+    ),
     body,
-    leniencies,
-    body === decoded.text ? value : undefined,
+    answer,
   );
   let ledNowhere = false;
   if (!shown.ok && shown.failure.kind !== 'contract') {
@@ -74,4 +79,16 @@ export function interpretAnswer<S extends z.ZodType>(
       : interpretBody(schema, httpStatus, contentType, decoded.text, [], value);
   if (!real.ok && real.json !== undefined) keepJson(real.json);
   return { outcome: real.ok || real.failure.kind === 'contract' ? real : shown, body, ledNowhere };
+}
+
+// An answer that is no data gets its web page summarised (from the masked text: no token in it).
+function withPage<T extends { ok: boolean; failure?: CallFailure }>(
+  read: T,
+  body: string,
+  answer: ReceivedAnswer,
+): T {
+  const failure = read.failure;
+  if (read.ok || !failure || (failure.kind !== 'http-status' && failure.kind !== 'not-json')) return read;
+  const page = readHtmlPage(body, answer.contentType, answer.server);
+  return page ? { ...read, failure: { ...failure, page } } : read;
 }

@@ -46,10 +46,13 @@ export function createReadingMemos<Target extends object>(): ReadingMemos<Target
   };
 }
 
-// The status, the content type (its charset decides the decoding) and the bytes, unambiguously.
+// The status, the content type (its charset decides the decoding), the Server header (an error
+// page's summary names it) and the bytes, unambiguously.
 function digestOf(answer: ReceivedAnswer): string {
+  const server = answer.server ?? '';
   return createHash('sha256')
     .update(`${answer.httpStatus}\n${answer.contentType.length}:${answer.contentType}\n`)
+    .update(`${server.length}:${server}\n`)
     .update(answer.bytes)
     .digest('base64');
 }

@@ -4,6 +4,7 @@
 import { useAppStore } from '../../store';
 import { selectConnectionTest } from '../../store/selectors';
 import { failureText } from '../../ui/failure-text';
+import { PageText } from '../../ui/PageText';
 import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /** The id of the form's "Test connection" button, where the focus goes when "Cancel test" goes. */
@@ -58,7 +59,11 @@ function Outcome() {
       return (
         <div className="test-result message message--error">
           <p className="message__title">{text.title}</p>
-          {text.detail && <pre className="message__detail">{text.detail}</pre>}
+          {text.page ? (
+            <PageText page={text.page} summary={text.detail} />
+          ) : (
+            text.detail && <pre className="message__detail">{text.detail}</pre>
+          )}
           <p>{text.advice}</p>
           <Notes notes={test.notes} />
         </div>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { CheckOutcome } from '../../../shared/check-report';
 import { useAppStore } from '../../store';
 import { selectPrinting } from '../../store/selectors';
+import { PageText } from '../../ui/PageText';
 import { StatusMark } from '../../ui/StatusMark';
 
 // Long evidence opens with its first lines; a little more than that is shown whole, as a button to
@@ -41,6 +42,7 @@ function Evidence({ check }: { check: CheckOutcome }) {
 }
 
 function CheckRow({ check }: { check: CheckOutcome }) {
+  const printing = useAppStore(selectPrinting);
   return (
     <li className={`check check--${check.status}`}>
       <StatusMark status={check.status} />
@@ -50,6 +52,7 @@ function CheckRow({ check }: { check: CheckOutcome }) {
         </p>
         <p className="check__message">{check.message}</p>
         {check.details.length > 0 && <Evidence check={check} />}
+        {check.page && <PageText page={check.page} forceOpen={printing} />}
       </div>
     </li>
   );
