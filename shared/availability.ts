@@ -6,11 +6,18 @@
  * a usage error) and every run inside a maintenance window. Availability = (up + degraded) / counted.
  * Pure and total: an unknown class code (a newer version's) is not counted.
  */
+import {
+  segmentBuilder,
+  segmentIncidents,
+  segmentMedianMs,
+  type AvailabilitySegment,
+  type SegmentRun,
+} from './availability-segment';
 import type { Cause } from './outcome';
 import { watchClassOfCode } from './watch';
 
 /** How one run counts. */
-export type RunCount = 'up' | 'degraded' | 'down' | 'not-counted';
+export type RunCount = SegmentRun;
 
 /**
  * The causes that make a run down: the installation's or the way to it. `not-offered` is the
@@ -67,62 +74,44 @@ export interface AvailabilitySummary {
    * last run of the range when the range ends first. 0 when there was none.
    */
   readonly longestIncidentMs: number;
-  /** Median response time of the up and degraded runs, ms; null when none had one. */
+  /** Median response time of the up and degraded runs, ms (three significant digits); null when none had one. */
   readonly medianResponseMs: number | null;
 }
 
-/** The figures of `runs` (in any order: they are read in time order). */
-export function summarizeAvailability(runs: RunColumns): AvailabilitySummary {
+/** The segment of `runs` (in any order: they are read in time order). */
+export function segmentOfRuns(runs: RunColumns): AvailabilitySegment {
   const order = Array.from({ length: runs.length }, (_, i) => i).sort((a, b) => runs.at[a]! - runs.at[b]!);
-  let up = 0;
-  let degraded = 0;
-  let down = 0;
-  let incidents = 0;
-  let longest = 0;
-  let downSince: number | null = null;
-  const answered: number[] = [];
+  const builder = segmentBuilder();
   for (const i of order) {
     const flags = runs.flags[i]!;
     const counts = runCount(runs.cls[i]!, {
       maintenance: (flags & RUN_FLAG.maintenance) !== 0,
       offline: (flags & RUN_FLAG.offline) !== 0,
     });
-    if (counts === 'not-counted') continue;
-    if (counts === 'down') {
-      down++;
-      if (downSince === null) {
-        downSince = runs.at[i]!;
-        incidents++;
-      }
-      continue;
-    }
-    if (counts === 'up') up++;
-    else degraded++;
-    if (downSince !== null) longest = Math.max(longest, runs.at[i]! - downSince);
-    downSince = null;
-    const ms = runs.ms[i]!;
-    if (Number.isFinite(ms)) answered.push(ms);
+    builder.add(runs.at[i]!, counts, runs.ms[i]!);
   }
-  const last = order.length > 0 ? runs.at[order[order.length - 1]!]! : 0;
-  if (downSince !== null) longest = Math.max(longest, last - downSince);
-  const counted = up + degraded + down;
+  return builder.result();
+}
+
+/** The figures of a segment (of a range's runs, or its days' merged). */
+export function summaryOfSegment(segment: AvailabilitySegment): AvailabilitySummary {
+  const counted = segment.up + segment.degraded + segment.down;
+  const { incidents, longestMs } = segmentIncidents(segment);
   return {
-    availability: counted > 0 ? (up + degraded) / counted : null,
-    degraded: counted > 0 ? degraded / counted : null,
+    availability: counted > 0 ? (segment.up + segment.degraded) / counted : null,
+    degraded: counted > 0 ? segment.degraded / counted : null,
     counted,
-    upRuns: up,
-    degradedRuns: degraded,
-    downRuns: down,
-    notCountedRuns: runs.length - counted,
+    upRuns: segment.up,
+    degradedRuns: segment.degraded,
+    downRuns: segment.down,
+    notCountedRuns: segment.notCounted,
     incidents,
-    longestIncidentMs: longest,
-    medianResponseMs: median(answered),
+    longestIncidentMs: longestMs,
+    medianResponseMs: segmentMedianMs(segment),
   };
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  values.sort((a, b) => a - b);
-  const mid = values.length >> 1;
-  return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+/** The figures of `runs` (in any order: they are read in time order). */
+export function summarizeAvailability(runs: RunColumns): AvailabilitySummary {
+  return summaryOfSegment(segmentOfRuns(runs));
 }

@@ -1,7 +1,8 @@
 /**
  * `retail-inspector report --history DIR`: the availability of each connection a `watch --history`
  * folder holds, over a range (default: the last 30 days), as Markdown, CSV or JSON, on standard
- * output or written atomically to a file. Read only: it may run beside the watch writing DIR.
+ * output or written atomically to a file. It writes only the history's daily sums (rollups), so it
+ * may run beside the watch writing DIR.
  */
 import { resolve } from 'node:path';
 import { REPORT_FORMATS, reportText, type ReportFormat } from '../../shared/availability-report';
@@ -59,11 +60,12 @@ export async function reportCommand(args: readonly string[], ctx: CliContext): P
       'name the watch history folder with --history DIR (see: retail-inspector report --help)',
     );
   const format = formatFlag(flags.format);
-  const { from, to } = rangeFlags(flags.from, flags.to, Date.now());
+  const now = Date.now();
+  const { from, to } = rangeFlags(flags.from, flags.to, now);
   if (flags.out !== undefined) await assertWritableTarget(flags.out, flags.force ?? false);
 
   const root = resolve(flags.history);
-  const report = await historyReport(root, from, to).catch((error: unknown) => {
+  const report = await historyReport(root, from, to, now).catch((error: unknown) => {
     throw new AppError('USAGE', `${root} cannot be read as a watch history (${fsReason(error)})`);
   });
   if (!report.anyConnection)
@@ -75,6 +77,12 @@ export async function reportCommand(args: readonly string[], ctx: CliContext): P
   if (report.warnings.length > 0)
     ctx.err(
       `${countText(report.warnings.length, 'history file')} could not be read; their runs are left out.`,
+    );
+
+  const unkept = report.unkeptRollups;
+  if (unkept.count > 0)
+    ctx.err(
+      `The daily sums of ${countText(unkept.count, 'month file')} could not be kept in ${root} (${unkept.reason}); the next report reads those runs again.`,
     );
 
   const text = reportText(report, format);
