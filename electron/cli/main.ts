@@ -25,6 +25,7 @@ Commands:
   openapi    write the OpenAPI 3.1 description of the API v2
   watch      check installations on a schedule, with events and history
   exporter   probe a fleet's installations for Prometheus (/probe?target=NAME)
+  report     availability of each connection from a watch history
   web        open the inspector in a browser tab
   help       show this help, or "help <command>" for a command's options
 
@@ -60,6 +61,7 @@ const COMMANDS: Record<string, (args: readonly string[], ctx: CliContext) => Pro
   openapi: async (args, ctx) => (await import('./openapi-command')).openapiCommand(args, ctx),
   watch: async (args, ctx) => (await import('./watch-command')).watchCommand(args, ctx),
   exporter: async (args, ctx) => (await import('./exporter-command')).exporterCommand(args, ctx),
+  report: async (args, ctx) => (await import('./report-command')).reportCommand(args, ctx),
   web: async (args, ctx) => {
     const { rendererDirBeside, webCommand, workerFileBeside } = await import('./web-command');
     return webCommand(args, ctx, rendererDirBeside(here), workerFileBeside(here));

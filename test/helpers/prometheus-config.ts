@@ -13,6 +13,7 @@ export const DEPLOY_FILES = {
   config: join(DEPLOY_DIR, 'prometheus.yml'),
   rules: join(DEPLOY_DIR, 'rules', 'retail-inspector.rules.yml'),
   ruleTests: join(DEPLOY_DIR, 'rules', 'retail-inspector.rules.test.yml'),
+  availability: join(DEPLOY_DIR, 'rules', 'retail-inspector.availability.yml'),
   dashboard: join(DEPLOY_DIR, 'grafana', 'retail-inspector-dashboard.json'),
 } as const;
 

@@ -17,6 +17,8 @@ export interface SeededRun {
   readonly categories: number | null;
   /** A snapshot this run saved (the timeline marks it). */
   readonly snapshotId?: string;
+  /** More flags of the record (FLAG.maintenance, FLAG.offline). */
+  readonly flags?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function seedHistory(
     const run = runAt(at, i);
     if (!run) continue;
     const month = monthOf(at);
-    const flags = run.snapshotId ? FLAG.snapshotSaved : 0;
+    const flags = (run.snapshotId ? FLAG.snapshotSaved : 0) | (run.flags ?? 0);
     const record = encodeRecord({
       at,
       cls: watchClassCode(run.watchClass),

@@ -16,6 +16,7 @@ const COMMANDS = [
   'openapi',
   'watch',
   'exporter',
+  'report',
   'web',
 ] as const;
 

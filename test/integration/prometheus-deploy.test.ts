@@ -105,6 +105,56 @@ describe('deploy/prometheus with promtool', () => {
   });
 });
 
+describe('deploy/prometheus availability recording rules', () => {
+  const recorded = async () => {
+    const file = parse(await readFile(DEPLOY_FILES.availability, 'utf8')) as {
+      groups: { rules: { record?: string; expr: string }[] }[];
+    };
+    return file.groups.flatMap((group) => group.rules);
+  };
+
+  it('are included in the example config, and promtool check rules accepts them', async () => {
+    expect(exampleConfig().rule_files).toContain('rules/retail-inspector.availability.yml');
+    const run = await runPromtool(['check', 'rules', DEPLOY_FILES.availability], DEPLOY_DIR);
+    expect(run.code, describeToolRun(run)).toBe(0);
+    expect((await recorded()).map((rule) => rule.record)).toEqual([
+      'retail_inspector:counted',
+      'retail_inspector:answered',
+      'retail_inspector:degraded',
+      'retail_inspector:availability:ratio30d',
+      'retail_inspector:degraded:ratio30d',
+    ]);
+  });
+
+  it('give the exact ratios of a known pattern under promtool test rules, leaving out maintenance and our causes', async () => {
+    const run = await runPromtool(
+      ['test', 'rules', 'retail-inspector.availability.test.yml'],
+      join(DEPLOY_DIR, 'rules'),
+    );
+    expect(run.code, describeToolRun(run)).toBe(0);
+    expect(run.stdout).toContain('SUCCESS');
+  });
+
+  it('leave out runs in a maintenance window and count no class the availability rule leaves out', async () => {
+    for (const rule of (await recorded()).filter((r) => !r.record!.includes('ratio30d'))) {
+      expect(rule.expr, rule.record).toMatch(
+        /\sunless on \(instance, job\) retail_inspector_maintenance == 1$/,
+      );
+      expect(rule.expr, rule.record).not.toMatch(/no-token|usage/);
+    }
+  });
+
+  it('record every name of them the dashboard reads', async () => {
+    const dashboard = JSON.parse(await readFile(DEPLOY_FILES.dashboard, 'utf8')) as Dashboard;
+    const read = dashboardQueries(dashboard).flatMap(({ expr }) =>
+      [...expr.matchAll(/\bretail_inspector:[a-z0-9_:]+/g)].map((m) => m[0]),
+    );
+    expect(read).toContain('retail_inspector:availability:ratio30d');
+    const names = (await recorded()).map((rule) => rule.record);
+    expect(read.filter((name) => !names.includes(name))).toEqual([]);
+  });
+});
+
 describe('deploy/prometheus alert rules', () => {
   it('tests every alert both firing and not firing', async () => {
     const tests = (parse(await readFile(DEPLOY_FILES.ruleTests, 'utf8')) as { tests: RuleTest[] }).tests;

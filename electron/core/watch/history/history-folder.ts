@@ -57,9 +57,24 @@ async function isFolder(path: string): Promise<boolean> {
   );
 }
 
-// Whether the folder's note (connection.json) is absent, unreadable or names `id`. Read without
-// blocking (a named pipe in its place cannot hang) and at most 64 KB of it.
+// Whether the folder's note (connection.json) is absent, unreadable or names `id`.
 async function noteAllows(folder: string, id: string): Promise<boolean> {
+  const note = await readConnectionNote(folder);
+  return note?.name === undefined || note.name === id;
+}
+
+/** What a history folder's `connection.json` says of whose it is. */
+export interface ConnectionNote {
+  readonly name?: string;
+  readonly baseUrl?: string;
+}
+
+/**
+ * The note (connection.json) of the history folder `folder`, null when it is absent, no file, not
+ * JSON or unreadable; fields that are not text are left out. Read without blocking (a named pipe in
+ * its place cannot hang) and at most 64 KB of it. Never throws.
+ */
+export async function readConnectionNote(folder: string): Promise<ConnectionNote | null> {
   let text: string;
   try {
     const handle = await open(
@@ -67,7 +82,7 @@ async function noteAllows(folder: string, id: string): Promise<boolean> {
       constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0),
     );
     try {
-      if (!(await handle.stat()).isFile()) return true;
+      if (!(await handle.stat()).isFile()) return null;
       const buffer = Buffer.alloc(NOTE_MAX_BYTES);
       const { bytesRead } = await handle.read(buffer, 0, NOTE_MAX_BYTES, 0);
       text = buffer.toString('utf8', 0, bytesRead);
@@ -75,12 +90,16 @@ async function noteAllows(folder: string, id: string): Promise<boolean> {
       await handle.close().catch(() => undefined);
     }
   } catch {
-    return true;
+    return null;
   }
   try {
-    const note = JSON.parse(text) as { name?: unknown };
-    return typeof note.name !== 'string' || note.name === id;
+    const note = JSON.parse(text) as { name?: unknown; baseUrl?: unknown };
+    if (typeof note !== 'object' || note === null) return null;
+    return {
+      ...(typeof note.name === 'string' ? { name: note.name } : {}),
+      ...(typeof note.baseUrl === 'string' ? { baseUrl: note.baseUrl } : {}),
+    };
   } catch {
-    return true;
+    return null;
   }
 }

@@ -7,6 +7,8 @@
  * records) is ignored. Pure: bytes in, columns out; never throws on bytes it is given.
  */
 
+import { RUN_FLAG } from '../../../../shared/availability';
+
 /** The header's magic text. */
 export const HISTORY_MAGIC = 'RIH1';
 export const HISTORY_VERSION = 1;
@@ -21,13 +23,10 @@ export const FLAG = {
   categoriesChanged: 2,
   snapshotSaved: 4,
   confirmedEvent: 8,
-  /** The run was in a maintenance window: it said nothing. */
-  maintenance: 16,
-  /**
-   * This computer was offline during the run: ours, not the installation's (not in availability).
-   * 32: 16 is the flag of a run in a maintenance window.
-   */
-  offline: 32,
+  /** The run was in a maintenance window: it said nothing (16). */
+  maintenance: RUN_FLAG.maintenance,
+  /** This computer was offline during the run: ours, not the installation's (not in availability; 32). */
+  offline: RUN_FLAG.offline,
 } as const;
 
 /** One run as stored. */

@@ -47,6 +47,8 @@ export interface HistoryExtra {
 
 const BIN = /^(\d{4}-\d{2})\.bin$/;
 const EVENTS = /^(\d{4}-\d{2})\.events\.jsonl$/;
+// A month's daily sums (history-rollup.ts): removed with its month.
+const DAYS = /^(\d{4}-\d{2})\.days\.json$/;
 
 /** The history store over `root`; nothing is read or created until it is used. */
 export function createHistoryStore(root: string) {
@@ -236,7 +238,7 @@ export function createHistoryStore(root: string) {
         // A folder beside them that is not a watch history (--history names any folder) is left alone.
         if (!(await holdsHistory(folder, names))) continue;
         for (const name of names) {
-          const month = (BIN.exec(name) ?? EVENTS.exec(name))?.[1];
+          const month = (BIN.exec(name) ?? EVENTS.exec(name) ?? DAYS.exec(name))?.[1];
           const range = month ? monthRange(month) : null;
           if (!range || range.end > cutoff) continue;
           const file = join(folder, name);
