@@ -1,0 +1,153 @@
+// `check` reads the certificate an https installation serves, as a user runs it: the built CLI
+// against real https installations on 127.0.0.1 whose certificates are made with openssl for the
+// run (one expiring in 10 days, one expired, one for other names, all from private authorities
+// trusted through NODE_EXTRA_CA_CERTS), directly and through a real forward proxy.
+import { X509Certificate } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
+import { startFakeInstallation } from '../helpers/fake-installation';
+import type { LocalServer } from '../helpers/local-servers';
+import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy';
+import { makeTestCertificates, type TestCertificates } from '../helpers/test-certificates';
+
+const TOKEN = 'tok-Cert-Check-51d0e2';
+let soon: TestCertificates;
+let expired: TestCertificates;
+let otherNames: TestCertificates;
+let soonServer: LocalServer;
+let expiredServer: LocalServer;
+let otherNamesServer: LocalServer;
+let work: string;
+let caFile: string;
+let proxy: RecordingProxy | undefined;
+
+beforeAll(async () => {
+  soon = await makeTestCertificates('Cert Test CA', ['shop.test', '127.0.0.1'], { days: 10 });
+  expired = await makeTestCertificates('Expired Test CA', ['127.0.0.1'], { expired: true });
+  otherNames = await makeTestCertificates('Names Test CA', ['shop.example', 'www.shop.example']);
+  soonServer = await startFakeInstallation({}, soon);
+  expiredServer = await startFakeInstallation({}, expired);
+  otherNamesServer = await startFakeInstallation({}, otherNames);
+  work = await mkdtemp(join(tmpdir(), 'ri-certs-'));
+  // One file of every authority, as NODE_EXTRA_CA_CERTS takes one file.
+  const authorities = await Promise.all([soon, expired, otherNames].map((c) => readFile(c.caFile, 'utf8')));
+  caFile = join(work, 'authorities.pem');
+  await writeFile(caFile, authorities.join('\n'));
+}, 60_000);
+
+afterEach(async () => {
+  await killAllClis();
+  await proxy?.close();
+  proxy = undefined;
+});
+
+afterAll(async () => {
+  await Promise.all([soonServer, expiredServer, otherNamesServer].map((s) => s?.close()));
+  await Promise.all([soon, expired, otherNames].map((c) => c?.cleanup()));
+  await rm(work, { recursive: true, force: true });
+});
+
+const check = (baseUrl: string, extra: string[] = [], env: Record<string, string> = {}) =>
+  runCli(['check', '--base-url', baseUrl, '--token', TOKEN, '--timeout', '5000', ...extra], {
+    NODE_EXTRA_CA_CERTS: caFile,
+    ...env,
+  });
+
+const notAfterOf = (certificates: TestCertificates) =>
+  new Date(new X509Certificate(certificates.cert).validTo).toISOString();
+
+describe('check over https', () => {
+  it('reports the certificate in --json and warns with 9 days left under the default 30', async () => {
+    const run = await check(soonServer.url, ['--json']);
+    expect(run.code, describeRun(run)).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report.certificate).toEqual({
+      notAfter: notAfterOf(soon),
+      daysLeft: 9,
+      issuer: 'Cert Test CA',
+      names: ['shop.test', '127.0.0.1'],
+      matchesHost: true,
+    });
+    expect(report.outcome).toBe('conforms');
+    const warning = report.checks.find((c: { id: string }) => c.id === 'tls.certificate');
+    expect(warning).toMatchObject({ status: 'warn', message: 'the certificate expires in 9 days' });
+  });
+
+  it('prints one certificate line and no warning with --cert-warn-days 5', async () => {
+    const run = await check(soonServer.url, ['--cert-warn-days', '5']);
+    expect(run.code, describeRun(run)).toBe(0);
+    const day = notAfterOf(soon).slice(0, 10);
+    expect(run.stdout).toContain(
+      `Certificate: valid until ${day} (9 days), issued by Cert Test CA, for shop.test, 127.0.0.1\n`,
+    );
+    expect(run.stdout).toMatch(/PASS {2}tls\.certificate +valid until/);
+    expect(run.stdout).toContain('0 warnings');
+  });
+
+  it('has no certificate check with --cert-warn-days 0, and none over http', async () => {
+    const off = JSON.parse((await check(soonServer.url, ['--json', '--cert-warn-days', '0'])).stdout);
+    expect(off.checks.map((c: { id: string }) => c.id)).not.toContain('tls.certificate');
+    expect(off.certificate.daysLeft).toBe(9);
+    const plain = await startFakeInstallation();
+    try {
+      const overHttp = JSON.parse((await check(plain.url, ['--json'])).stdout);
+      expect(overHttp.certificate).toBeNull();
+      expect(overHttp.checks.map((c: { id: string }) => c.id)).not.toContain('tls.certificate');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('says the date an expired certificate ended, not checked with cause tls, sending no request', async () => {
+    const before = expiredServer.requests.length;
+    const run = await check(expiredServer.url, ['--json']);
+    expect(run.code, describeRun(run)).toBe(2);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ outcome: 'not-checked', cause: 'tls', certificate: null });
+    expect(run.stdout).toContain('The certificate of 127.0.0.1 expired on 2020-01-02.');
+    expect(expiredServer.requests.length).toBe(before);
+  });
+
+  it('names what a certificate for another host covers', async () => {
+    const run = await check(otherNamesServer.url);
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stdout).toContain(
+      'The certificate the server showed is not issued for 127.0.0.1: it names shop.example, www.shop.example.',
+    );
+  });
+
+  it('asks for the certificate again only after --cert-warn-days is a whole number', async () => {
+    const run = await check(soonServer.url, ['--cert-warn-days', 'soon']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--cert-warn-days must be a whole number from 0 to 3650, got "soon"');
+  });
+});
+
+describe('check over https through a proxy', () => {
+  it("reads the installation's certificate at the end of the tunnel", async () => {
+    proxy = await startRecordingProxy({ hosts: { 'shop.test': '127.0.0.1' } });
+    const url = `https://shop.test:${soonServer.port}`;
+    const run = await check(url, ['--json'], { HTTPS_PROXY: proxy.url });
+    expect(run.code, describeRun(run)).toBe(0);
+    expect(JSON.parse(run.stdout).certificate).toMatchObject({
+      issuer: 'Cert Test CA',
+      names: ['shop.test', '127.0.0.1'],
+      matchesHost: true,
+    });
+    expect(proxy.records.map((r) => `${r.method} ${r.target}`)).toContain(
+      `CONNECT shop.test:${soonServer.port}`,
+    );
+  });
+
+  it('reads a wrong-name certificate through the tunnel too, with only CONNECTs at the proxy', async () => {
+    proxy = await startRecordingProxy({ hosts: { 'shop.test': '127.0.0.1' } });
+    const run = await check(`https://shop.test:${otherNamesServer.port}`, [], { HTTPS_PROXY: proxy.url });
+    expect(run.code, describeRun(run)).toBe(2);
+    expect(run.stdout).toContain('not issued for shop.test: it names shop.example, www.shop.example.');
+    expect(new Set(proxy.records.map((r) => r.method))).toEqual(new Set(['CONNECT']));
+    expect(JSON.stringify(proxy.records)).not.toContain(TOKEN);
+  });
+});
