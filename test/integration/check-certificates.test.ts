@@ -1,4 +1,4 @@
-// `check` reads the certificate an https installation serves, as a user runs it: the built CLI
+// `check` and the exporter read the certificate an https installation serves, as a user runs them: the built CLI
 // against real https installations on 127.0.0.1 whose certificates are made with openssl for the
 // run (one expiring in 10 days, one expired, one for other names, all from private authorities
 // trusted through NODE_EXTRA_CA_CERTS), directly and through a real forward proxy.
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
+import { promtoolCheckMetrics, sample, scrape, startExporterProcess } from '../helpers/exporter-process';
 import { startFakeInstallation } from '../helpers/fake-installation';
 import type { LocalServer } from '../helpers/local-servers';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy';
@@ -119,7 +120,26 @@ describe('check over https', () => {
     );
   });
 
-  it('asks for the certificate again only after --cert-warn-days is a whole number', async () => {
+  it('shows the days left per installation with --fleet, and its warning in each row', async () => {
+    const plain = await startFakeInstallation();
+    try {
+      const file = join(work, 'fleet.csv');
+      await writeFile(file, `name,base_url\nSecure Shop,${soonServer.url}\nPlain Shop,${plain.url}\n`);
+      const run = await runCli(['check', '--fleet', file, '--timeout', '5000'], {
+        NODE_EXTRA_CA_CERTS: caFile,
+      });
+      expect(run.code, describeRun(run)).toBe(0);
+      const lines = run.stdout.split('\n');
+      expect(lines[0]).toMatch(/CATEGORIES {2}CERT DAYS {2}FIRST PROBLEM$/);
+      // Secure Shop: one warning (the certificate), 9 days; Plain Shop: none, no certificate.
+      expect(lines.find((l) => l.startsWith('Secure Shop'))).toMatch(/conforms +- +0 +1 .* 9$/);
+      expect(lines.find((l) => l.startsWith('Plain Shop'))).toMatch(/conforms +- +0 +0 .* -$/);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('refuses a --cert-warn-days that is not a whole number', async () => {
     const run = await check(soonServer.url, ['--cert-warn-days', 'soon']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--cert-warn-days must be a whole number from 0 to 3650, got "soon"');
@@ -149,5 +169,34 @@ describe('check over https through a proxy', () => {
     expect(run.stdout).toContain('not issued for shop.test: it names shop.example, www.shop.example.');
     expect(new Set(proxy.records.map((r) => r.method))).toEqual(new Set(['CONNECT']));
     expect(JSON.stringify(proxy.records)).not.toContain(TOKEN);
+  });
+});
+
+describe('exporter over https', () => {
+  it("answers a probe with the certificate's notAfter in Unix seconds, and none over http", async () => {
+    const plain = await startFakeInstallation();
+    try {
+      const file = join(work, 'exporter-fleet.csv');
+      await writeFile(file, `name,base_url\nsecure,${soonServer.url}\nplain,${plain.url}\n`);
+      const exporter = await startExporterProcess(file, ['--timeout', '5000'], {
+        NODE_EXTRA_CA_CERTS: caFile,
+      });
+      const secure = await scrape(exporter.url, '/probe?target=secure');
+      expect(secure.status, secure.body).toBe(200);
+      const expiry = new Date(new X509Certificate(soon.cert).validTo).getTime() / 1000;
+      expect(sample(secure.body, 'retail_inspector_tls_certificate_expiry_timestamp_seconds')).toBe(expiry);
+      expect(secure.body).toContain('# TYPE retail_inspector_tls_certificate_expiry_timestamp_seconds gauge');
+      // Under 30 days left: the certificate check warns, and the installation still conforms.
+      expect(
+        sample(secure.body, 'retail_inspector_check_status{check="tls.certificate",status="warn"}'),
+      ).toBe(1);
+      expect(sample(secure.body, 'retail_inspector_conforms')).toBe(1);
+      expect((await promtoolCheckMetrics(secure.body)).code).toBe(0);
+      const overHttp = await scrape(exporter.url, '/probe?target=plain');
+      expect(overHttp.body).toContain('retail_inspector_conforms 1');
+      expect(overHttp.body).not.toContain('retail_inspector_tls_certificate');
+    } finally {
+      await plain.close();
+    }
   });
 });
