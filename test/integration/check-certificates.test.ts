@@ -11,7 +11,9 @@ import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { promtoolCheckMetrics, sample, scrape, startExporterProcess } from '../helpers/exporter-process';
 import { startFakeInstallation } from '../helpers/fake-installation';
 import type { LocalServer } from '../helpers/local-servers';
+import { exchange } from '../helpers/http-exchange';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy';
+import { startWebHost } from '../helpers/web-host-process';
 import { makeTestCertificates, type TestCertificates } from '../helpers/test-certificates';
 
 const TOKEN = 'tok-Cert-Check-51d0e2';
@@ -197,6 +199,46 @@ describe('exporter over https', () => {
       expect(overHttp.body).not.toContain('retail_inspector_tls_certificate');
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the web host over https', () => {
+  it('gives the Diagnostics report the certificate and its warning', async () => {
+    const host = await startWebHost(20_000, 'ri-cert-web-', undefined, { NODE_EXTRA_CA_CERTS: caFile });
+    try {
+      const url = new URL(host.url);
+      const key = new URLSearchParams(url.hash.slice(1)).get('key')!;
+      const rpc = async (method: string, args: unknown) => {
+        const answer = await exchange(url.origin, `/rpc/${method}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-inspector-key': key },
+          body: JSON.stringify(args),
+          timeoutMs: 15_000,
+        });
+        expect(answer.status, answer.text).toBe(200);
+        return answer.json() as { ok: boolean; value: Record<string, unknown> };
+      };
+      const saved = await rpc('saveProfile', { name: 'Secure Shop', baseUrl: soonServer.url, token: TOKEN });
+      const profileId = (saved.value.profile as { id: string }).id;
+      const report = (await rpc('runDiagnostics', { profileId, callId: 'cert-diagnostics' })).value;
+      expect(report.certificate).toEqual({
+        notAfter: notAfterOf(soon),
+        daysLeft: 9,
+        issuer: 'Cert Test CA',
+        names: ['shop.test', '127.0.0.1'],
+        matchesHost: true,
+      });
+      expect(report.checks).toContainEqual(
+        expect.objectContaining({
+          id: 'tls.certificate',
+          status: 'warn',
+          message: 'the certificate expires in 9 days',
+        }),
+      );
+      expect(report.outcome).toBe('conforms');
+    } finally {
+      await host.stop();
     }
   });
 });
