@@ -14,6 +14,7 @@ export interface PeerFacts {
   readonly notAfterMs: number;
   readonly issuer: string;
   readonly names: readonly string[];
+  /** The subject and subjectAltName, for checkServerIdentity. */
   readonly peer: PeerCertificate;
 }
 
@@ -22,11 +23,13 @@ export function peerFacts(peer: PeerCertificate | null | undefined): PeerFacts |
   if (!peer || typeof peer.valid_to !== 'string') return null;
   const notAfterMs = Date.parse(peer.valid_to);
   if (!Number.isFinite(notAfterMs)) return null;
+  // Only what checkServerIdentity reads: the exporter keeps one per installation, not the raw bytes.
+  const kept = { subject: peer.subject, subjectaltname: peer.subjectaltname } as PeerCertificate;
   return {
     notAfterMs,
     issuer: firstOf(peer.issuer?.CN) || firstOf(peer.issuer?.O),
     names: namesOf(peer),
-    peer,
+    peer: kept,
   };
 }
 
