@@ -108,7 +108,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     timeoutMs,
   );
   if (flags.json) ctx.outExact(JSON.stringify(report, null, 2));
-  else printTable(report, ctx);
+  else printTable(report, ctx, ctx.network().proxyFor?.(report.baseUrl || flags['base-url']) ?? null);
   return report.exitCode;
 }
 
@@ -148,7 +148,7 @@ function proxiedFetch(ctx: CliContext) {
 
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 
-function printTable(report: CheckReport, ctx: CliContext): void {
+function printTable(report: CheckReport, ctx: CliContext, via: string | null): void {
   // Messages and evidence quote the installation: each value is escaped and cut where it is
   // interpolated (the writer escapes the whole line again, see terminalLine).
   // An address that cannot be used has no normalized form; the address as given is not echoed (it
@@ -168,7 +168,13 @@ function printTable(report: CheckReport, ctx: CliContext): void {
     }
   }
   // The certificate is the installation's own text (its issuer and names): escaped as the rest.
-  if (report.certificate) ctx.out(`Certificate: ${terminalText(certificateLine(report.certificate))}`);
+  if (report.certificate) {
+    // Through a tunnel: the installation's certificate, unless the proxy intercepts TLS (its issuer tells).
+    const whose = via
+      ? ` (read through the proxy ${terminalText(via)}: the installation's unless the proxy intercepts TLS)`
+      : '';
+    ctx.out(`Certificate: ${terminalText(certificateLine(report.certificate))}${whose}`);
+  }
   const count = (s: string) => report.checks.filter((c) => c.status === s).length;
   const strict = report.checks.filter((c) => c.tolerated?.strictFails).length;
   // Say why a run with no failed check still exits 1: a fault only a lenient reading got past.

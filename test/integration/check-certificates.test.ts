@@ -162,13 +162,19 @@ describe('check over https through a proxy', () => {
     expect(proxy.records.map((r) => `${r.method} ${r.target}`)).toContain(
       `CONNECT shop.test:${soonServer.port}`,
     );
+    const readable = await check(url, [], { HTTPS_PROXY: proxy.url });
+    expect(readable.stdout).toContain(
+      `, for shop.test, 127.0.0.1 (read through the proxy ${proxy.url}: the installation's unless the proxy intercepts TLS)\n`,
+    );
   });
 
   it('reads a wrong-name certificate through the tunnel too, with only CONNECTs at the proxy', async () => {
     proxy = await startRecordingProxy({ hosts: { 'shop.test': '127.0.0.1' } });
     const run = await check(`https://shop.test:${otherNamesServer.port}`, [], { HTTPS_PROXY: proxy.url });
     expect(run.code, describeRun(run)).toBe(2);
-    expect(run.stdout).toContain('not issued for shop.test: it names shop.example, www.shop.example.');
+    expect(run.stdout).toContain(
+      `not issued for shop.test: it names shop.example, www.shop.example. (Read through the proxy ${proxy.url}: the certificate at the end of its tunnel`,
+    );
     expect(new Set(proxy.records.map((r) => r.method))).toEqual(new Set(['CONNECT']));
     expect(JSON.stringify(proxy.records)).not.toContain(TOKEN);
   });

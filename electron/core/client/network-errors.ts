@@ -4,7 +4,7 @@
  * own sentences: TLS failures by kind, a port the host refuses by name, never OpenSSL's text.
  */
 import type { NetworkReason, TlsProblem } from '../../../shared/call-result';
-import { certificateOfError } from './served-certificate';
+import { certificateOfError, certificateProxyOfError } from './served-certificate';
 
 const BY_CODE: Record<string, NetworkReason> = {
   ENOTFOUND: 'dns',
@@ -114,6 +114,16 @@ function proxyMessage(error: unknown, url: URL): string {
 }
 
 function tlsMessage(kind: TlsProblem, url: URL, error: unknown): string {
+  const message = tlsWords(kind, url, error);
+  const via = certificateProxyOfError(error);
+  // Through a tunnel the certificate is the one at its end: the installation's, unless the proxy
+  // intercepts TLS and shows its own, whose issuer then tells.
+  return via && certificateOfError(error)
+    ? `${message} (Read through the proxy ${via}: the certificate at the end of its tunnel, the installation's unless the proxy intercepts TLS.)`
+    : message;
+}
+
+function tlsWords(kind: TlsProblem, url: URL, error: unknown): string {
   switch (kind) {
     case 'plain-http':
       return `${url.host} answered in plain HTTP, not TLS: the address should start with http://.`;

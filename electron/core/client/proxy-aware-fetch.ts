@@ -107,7 +107,12 @@ async function markCertificate(
   const kind = tlsProblem(error);
   if (kind !== 'expired' && kind !== 'wrong-host') return;
   const facts = await readUnverifiedCertificate(target, proxyUrl, signal);
-  if (facts) errorWithCertificate(error, servedCertificate(facts, target.hostname, Date.now()));
+  if (facts)
+    errorWithCertificate(
+      error,
+      servedCertificate(facts, target.hostname, Date.now()),
+      proxyUrl ? new URL(proxyUrl).origin : null,
+    );
 }
 
 // fetch refuses the Fetch standard's bad ports (4190, 6000, ...) at once, before any traffic: those

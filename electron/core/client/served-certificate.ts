@@ -80,10 +80,23 @@ export function certificateOfResponse(response: object): ServedCertificate | und
   return ON_RESPONSE.get(response);
 }
 
-/** `error` (a fetch rejection) marked with the certificate read for it. */
-export function errorWithCertificate(error: unknown, certificate: ServedCertificate): unknown {
-  if (error instanceof Error) Object.assign(error, { servedCertificate: certificate });
+/**
+ * `error` (a fetch rejection) marked with the certificate read for it and, when it was read through
+ * a proxy's tunnel, that proxy's origin (no credentials), for the message to say whose it is.
+ */
+export function errorWithCertificate(
+  error: unknown,
+  certificate: ServedCertificate,
+  viaProxy: string | null = null,
+): unknown {
+  if (error instanceof Error) Object.assign(error, { servedCertificate: certificate, servedVia: viaProxy });
   return error;
+}
+
+/** The proxy origin a fetch rejection's certificate was read through (errorWithCertificate), or null. */
+export function certificateProxyOfError(error: unknown): string | null {
+  const via = (error as { servedVia?: unknown } | null | undefined)?.servedVia;
+  return typeof via === 'string' ? via : null;
 }
 
 /** The certificate a fetch rejection was marked with (errorWithCertificate), if any. */
