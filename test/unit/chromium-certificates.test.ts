@@ -26,7 +26,7 @@ afterAll(async () => {
   await Promise.all([soon, expired, otherNames].map((c) => c?.cleanup()));
 });
 
-type Proc = Parameters<Session['setCertificateVerifyProc']>[0];
+type Proc = NonNullable<Parameters<Session['setCertificateVerifyProc']>[0]>;
 
 // A session whose verify proc the test calls as Chromium would, with the certificate it verified.
 function chromium() {
