@@ -1,11 +1,13 @@
 // `check` reads the certificate an https installation serves, as a user runs it: the built CLI
 // against real https installations on 127.0.0.1 whose certificates are made with openssl for the
 // run (one expiring in 10 days, one expired, one for other names, all from private authorities
-// trusted through NODE_EXTRA_CA_CERTS), directly and through a real forward proxy.
+// trusted through NODE_EXTRA_CA_CERTS, and one self-signed), directly and through a real forward proxy.
+import { execFile } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeRun, killAllClis, runCli } from '../helpers/cli-process';
 import { startFakeInstallation } from '../helpers/fake-installation';
@@ -142,6 +144,44 @@ describe('check over https', () => {
     const run = await check(soonServer.url, ['--cert-warn-days', 'soon']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--cert-warn-days must be a whole number from 0 to 3650, got "soon"');
+  });
+});
+
+describe('check over https with a self-signed certificate', () => {
+  it('trusts it through NODE_EXTRA_CA_CERTS and reports it as its own issuer, 39 days left: no warning', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'ri-self-signed-'));
+    try {
+      await promisify(execFile)(
+        'openssl',
+        ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+          .concat(['-keyout', 'key.pem', '-out', 'cert.pem', '-days', '40', '-subj', '/CN=Self Signed Shop'])
+          .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
+        { cwd: folder, timeout: 15_000 },
+      );
+      const cert = await readFile(join(folder, 'cert.pem'));
+      const server = await startFakeInstallation({}, { key: await readFile(join(folder, 'key.pem')), cert });
+      try {
+        const run = await runCli(['check', '--base-url', server.url, '--json', '--timeout', '5000'], {
+          NODE_EXTRA_CA_CERTS: join(folder, 'cert.pem'),
+        });
+        expect(run.code, describeRun(run)).toBe(0);
+        const report = JSON.parse(run.stdout);
+        expect(report.certificate).toEqual({
+          notAfter: new Date(new X509Certificate(cert).validTo).toISOString(),
+          daysLeft: 39,
+          issuer: 'Self Signed Shop',
+          names: ['127.0.0.1'],
+          matchesHost: true,
+        });
+        expect(report.checks.find((c: { id: string }) => c.id === 'tls.certificate')).toMatchObject({
+          status: 'pass',
+        });
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
