@@ -18,7 +18,8 @@ import { installAppMenu } from './adapters/app-menu';
 import { registerAppScheme, serveRenderer } from './adapters/app-protocol';
 import { registerIpcHandlers } from './adapters/ipc-registration';
 import { applySavedTheme, electronAppearance } from './adapters/native-theme';
-import { netRequestFetch } from './adapters/net-request-fetch';
+import { chromiumCertificates, netRequestFetch } from './adapters/net-request-fetch';
+import { readChromiumCertificates } from './adapters/chromium-certificates';
 import { electronPagePdf } from './adapters/page-pdf';
 import { recoverRenderer } from './adapters/renderer-recovery';
 import { forwardEvents } from './adapters/renderer-events';
@@ -91,6 +92,7 @@ function runApp(): void {
     .then(async () => {
       if (folders instanceof Error) throw folders;
       hardenSession(session.defaultSession);
+      readChromiumCertificates(session.defaultSession, chromiumCertificates);
       serveRenderer(join(here, '..', 'renderer'), images.image);
       const dataDir = folders.userData;
       const backgroundColor = await applySavedTheme(dataDir);

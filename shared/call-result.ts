@@ -87,6 +87,22 @@ export interface CallMeta {
    * UTF-8, a wrong content type, a redirect): never silent, each is a counted warning.
    */
   readonly leniencies: readonly Leniency[];
+  /** The certificate an https installation served (absent over http, or where the host cannot read it). */
+  readonly certificate?: ServedCertificate;
+}
+
+/** The TLS certificate an installation served, as read from the connection a call went over. */
+export interface ServedCertificate {
+  /** The end of its validity, ISO 8601 (UTC). */
+  readonly notAfter: string;
+  /** Whole days from the call to notAfter, rounded down (negative once expired). */
+  readonly daysLeft: number;
+  /** The issuer's common name, else its organization; empty when it names neither. */
+  readonly issuer: string;
+  /** The DNS names and IP addresses of its subjectAltName, else its subject's common name. */
+  readonly names: readonly string[];
+  /** Whether the host called is among the names (node:tls checkServerIdentity's rules). */
+  readonly matchesHost: boolean;
 }
 
 /** The outcome of one call. */

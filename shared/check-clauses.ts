@@ -17,4 +17,6 @@ export const CHECK_CLAUSES: Readonly<Record<string, string>> = {
   'categories.images': IMAGE_CLAUSE,
   'info.addresses-ascii': ASCII_CLAUSE,
   'categories.addresses-ascii': ASCII_CLAUSE,
+  'tls.certificate':
+    'RFC 5280 §4.1.2.5: a certificate is not valid after its notAfter date, and a client refuses the connection then',
 };

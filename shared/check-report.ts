@@ -2,7 +2,7 @@
  * The conformance report of `retail-inspector check` and the app's diagnostics: one check per rule
  * of the specification, each pass, warn or fail with a message and its evidence. Token-free.
  */
-import type { CallMeta } from './call-result';
+import type { CallMeta, ServedCertificate } from './call-result';
 import type { HtmlPage } from './html-page';
 import type { LeniencyId } from './leniency';
 import type { Cause, Outcome } from './outcome';
@@ -57,5 +57,10 @@ export interface CheckReport {
   readonly checks: readonly CheckOutcome[];
   /** Timing and size of the two operations' calls. */
   readonly calls: { readonly info: CallMeta | null; readonly categories: CallMeta | null };
+  /**
+   * The certificate the installation served over https; null over http or when no answer came
+   * (absent in reports made before certificates were read).
+   */
+  readonly certificate?: ServedCertificate | null;
   readonly checkedAt: string;
 }

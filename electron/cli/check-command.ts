@@ -11,6 +11,7 @@ import { outcomeText } from '../../shared/outcome';
 import { terminalText } from '../../shared/terminal-text';
 import { problemsIn } from '../../shared/issue-path';
 import { runChecks } from '../core/checks/run-checks';
+import { certificateLine, DEFAULT_CERT_WARN_DAYS } from '../core/checks/certificate-rule';
 import { createV2Client } from '../core/client/v2-client';
 import { addressNotes } from './address-notes';
 import { TOKEN_ENV, type CliContext } from './cli-context';
@@ -39,6 +40,9 @@ Options:
                    cell, else the variable its token_env names (a name that begins with
                    RETAIL_INSPECTOR_TOKEN), else none: it is called without one
   --concurrency N  installations checked at once with --fleet (default: 8)
+  --cert-warn-days N
+                   warn when an https installation's certificate expires in fewer than N
+                   days (default: 30; 0: no certificate check)
   --json           print one JSON report instead of the table
   -h, --help       show this help
 
@@ -64,6 +68,7 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     json: { type: 'boolean' },
     fleet: { type: 'string' },
     concurrency: { type: 'string' },
+    'cert-warn-days': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) {
@@ -71,6 +76,13 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
     return EXIT.OK;
   }
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
+  const certWarnDays = integerFlag(
+    'cert-warn-days',
+    flags['cert-warn-days'],
+    DEFAULT_CERT_WARN_DAYS,
+    0,
+    3650,
+  );
   if (flags.fleet !== undefined) {
     if (flags['base-url'] || flags.token)
       throw new AppError(
@@ -78,7 +90,11 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
         '--fleet takes its addresses and tokens from the file; drop --base-url and --token',
       );
     const concurrency = integerFlag('concurrency', flags.concurrency, 8, 1, 64);
-    return fleetCommand(flags.fleet, { timeoutMs, concurrency, json: flags.json ?? false }, ctx);
+    return fleetCommand(
+      flags.fleet,
+      { timeoutMs, concurrency, json: flags.json ?? false, certWarnDays },
+      ctx,
+    );
   }
   if (!flags['base-url'])
     throw new AppError('USAGE', '--base-url (or --fleet) is required (see: retail-inspector check --help)');
@@ -87,18 +103,18 @@ export async function checkCommand(args: readonly string[], ctx: CliContext): Pr
   const fetchImpl = proxiedFetch(ctx);
   for (const note of addressNotes(flags['base-url'], flags.insecure ?? false)) ctx.err(note);
   const report = await runChecks(
-    { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
+    { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl, certWarnDays },
     { baseUrl: flags['base-url'], token: token || undefined, insecure: flags.insecure ?? false },
     timeoutMs,
   );
   if (flags.json) ctx.outExact(JSON.stringify(report, null, 2));
-  else printTable(report, ctx);
+  else printTable(report, ctx, ctx.network().proxyFor?.(report.baseUrl || flags['base-url']) ?? null);
   return report.exitCode;
 }
 
 async function fleetCommand(
   file: string,
-  options: { timeoutMs: number; concurrency: number; json: boolean },
+  options: { timeoutMs: number; concurrency: number; json: boolean; certWarnDays: number },
   ctx: CliContext,
 ): Promise<number> {
   const entries = await readFleetFile(file);
@@ -110,7 +126,7 @@ async function fleetCommand(
   const installations = `${entries.length} installation${entries.length === 1 ? '' : 's'}`;
   ctx.err(`Checking ${installations}, ${atOnce} at a time`);
   const report = await checkFleet(
-    { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl },
+    { client: createV2Client({ fetch: fetchImpl }), fetch: fetchImpl, certWarnDays: options.certWarnDays },
     entries,
     {
       ...options,
@@ -132,7 +148,7 @@ function proxiedFetch(ctx: CliContext) {
 
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 
-function printTable(report: CheckReport, ctx: CliContext): void {
+function printTable(report: CheckReport, ctx: CliContext, via: string | null): void {
   // Messages and evidence quote the installation: each value is escaped and cut where it is
   // interpolated (the writer escapes the whole line again, see terminalLine).
   // An address that cannot be used has no normalized form; the address as given is not echoed (it
@@ -150,6 +166,14 @@ function printTable(report: CheckReport, ctx: CliContext): void {
       const what = more === hidden.length ? '' : ' problems';
       ctx.out(`        ${' '.repeat(width)}  ... and ${more} more${what}`);
     }
+  }
+  // The certificate is the installation's own text (its issuer and names): escaped as the rest.
+  if (report.certificate) {
+    // Through a tunnel: the installation's certificate, unless the proxy intercepts TLS (its issuer tells).
+    const whose = via
+      ? ` (read through the proxy ${terminalText(via)}: the installation's unless the proxy intercepts TLS)`
+      : '';
+    ctx.out(`Certificate: ${terminalText(certificateLine(report.certificate))}${whose}`);
   }
   const count = (s: string) => report.checks.filter((c) => c.status === s).length;
   const strict = report.checks.filter((c) => c.tolerated?.strictFails).length;

@@ -1,6 +1,7 @@
 /**
  * The terminal lines of `check --fleet`: one progress line per installation checked, and the table
- * (one line per installation with its outcome and, when not checked, the cause), then the tally.
+ * (one line per installation with its outcome and, when not checked, the cause, and the days its
+ * https certificate has left), then the tally.
  */
 import type { CheckReport } from '../../shared/check-report';
 import type { Cause } from '../../shared/outcome';
@@ -38,10 +39,22 @@ export function fleetTable(report: FleetReport): string[] {
       String(warned),
       ms(r.calls.info?.totalMs),
       count,
+      // Whole days the https certificate has left; '-' over http or when nothing answered.
+      r.certificate ? String(r.certificate.daysLeft) : '-',
       firstProblem,
     ];
   });
-  const header = ['NAME', 'RESULT', 'CAUSE', 'FAILED', 'WARN', 'INFO MS', 'CATEGORIES', 'FIRST PROBLEM'];
+  const header = [
+    'NAME',
+    'RESULT',
+    'CAUSE',
+    'FAILED',
+    'WARN',
+    'INFO MS',
+    'CATEGORIES',
+    'CERT DAYS',
+    'FIRST PROBLEM',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells

@@ -14,6 +14,7 @@ export const EXPORTER_METRICS: readonly string[] = [
   'retail_inspector_settings_fingerprint',
   'retail_inspector_probe_duration_seconds',
   'retail_inspector_maintenance',
+  'retail_inspector_tls_certificate_expiry_timestamp_seconds',
   'retail_inspector_exporter_probes_total',
   'retail_inspector_exporter_probe_errors_total',
   ...['bucket', 'sum', 'count'].map((s) => `retail_inspector_exporter_probe_duration_seconds_${s}`),

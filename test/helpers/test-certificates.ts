@@ -1,6 +1,6 @@
 // A private certificate authority for TLS tests, made with the openssl command in a temp folder: a
 // CA certificate, and a server certificate it signs for the given names (DNS names and IP
-// addresses), valid now or, with `expired`, for one day in 2020. Every openssl run is bounded;
+// addresses), valid now for `days` (2 unless told) or, with `expired`, for one day in 2020. Every openssl run is bounded;
 // `cleanup` removes the folder.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -30,7 +30,7 @@ const EC_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-n
 export async function makeTestCertificates(
   caName: string,
   names: readonly string[],
-  options: { expired?: boolean } = {},
+  options: { expired?: boolean; days?: number } = {},
 ): Promise<TestCertificates> {
   const folder = await mkdtemp(join(tmpdir(), 'ri-tls-'));
   const subject = (cn: string) => ['-subj', `/CN=${cn}`];
@@ -84,7 +84,7 @@ export async function makeTestCertificates(
       '-out',
       'server.pem',
       '-days',
-      '2',
+      String(options.days ?? 2),
       '-extfile',
       'server.ext',
     ]);

@@ -24,15 +24,16 @@ export interface WebHostProcess {
 
 /**
  * Starts the web host with an empty RETAIL_INSPECTOR_DATA_DIR, or on `sharedDataDir` (which the
- * caller removes); fails if it is not ready in `startMs`.
+ * caller removes), `extraEnv` added to its environment; fails if it is not ready in `startMs`.
  */
 export async function startWebHost(
   startMs: number,
   folderPrefix: string,
   sharedDataDir?: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<WebHostProcess> {
   const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), folderPrefix));
-  const env: NodeJS.ProcessEnv = { ...process.env, RETAIL_INSPECTOR_DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, RETAIL_INSPECTOR_DATA_DIR: dataDir };
   delete env.RETAIL_INSPECTOR_TOKEN;
   const host = spawn(process.execPath, [CLI_BIN, 'web', '--port', '0'], {
     cwd: REPO_ROOT,

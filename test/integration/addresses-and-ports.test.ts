@@ -66,14 +66,14 @@ describe('retail-inspector check: TLS failures by kind', () => {
       async () => (await startFakeInstallation({}, expired)).url,
       () => ({ NODE_EXTRA_CA_CERTS: expired.caFile }),
       'The server’s certificate has expired',
-      /has expired, or is not valid yet/,
+      /The certificate of 127\.0\.0\.1 expired on 2020-01-02\./,
     ],
     [
       'a certificate for another name',
       async () => (await startFakeInstallation({}, otherName)).url,
       () => ({ NODE_EXTRA_CA_CERTS: otherName.caFile }),
       'The server’s certificate is for another name',
-      /is not issued for 127\.0\.0\.1/,
+      /is not issued for 127\.0\.0\.1: it names /,
     ],
   ])('names %s, in its own words', async (_, start, env, title, detail) => {
     const url = await start();

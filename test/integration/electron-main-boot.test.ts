@@ -88,11 +88,14 @@ describe('main bundle: before and after ready', () => {
       'safeStorage.decryptStringAsync',
       'session.setPermissionRequestHandler',
       'session.setPermissionCheckHandler',
+      'session.setCertificateVerifyProc',
       'protocol.handle',
       'new BrowserWindow',
     ];
     const early = record.calls.filter((call) => call.beforeReady && afterReadyOnly.includes(call.what));
     expect(early).toEqual([]);
+    // Where Chromium hands over each certificate it verifies, for the calls' meta (once, after ready).
+    expect(callsNamed('session.setCertificateVerifyProc')).toMatchObject([{ beforeReady: false }]);
     expect(record.protocolSchemes).toEqual(['app']);
   });
 

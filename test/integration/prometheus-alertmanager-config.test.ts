@@ -35,7 +35,7 @@ describe('deploy/prometheus/alertmanager.yml with amtool', () => {
 
   it('routes every alert of the rules by its severity: critical pages, warning files a ticket, info chats', async () => {
     const rules = await alertRules();
-    expect(rules.length).toBe(6);
+    expect(rules.length).toBe(8);
     for (const { alert, labels } of rules) {
       const expected = RECEIVER_OF_SEVERITY[labels.severity ?? ''];
       expect(expected, `${alert} has a severity a route matches`).toBeTruthy();

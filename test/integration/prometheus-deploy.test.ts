@@ -91,6 +91,8 @@ describe('deploy/prometheus with promtool', () => {
       'RetailInspectorTokenRefused',
       'RetailInspectorCategoriesDropped',
       'RetailInspectorSettingsChanged',
+      'RetailInspectorCertificateExpiresSoon',
+      'RetailInspectorCertificateExpiresSoon',
       'RetailInspectorExporterDown',
     ]);
   });

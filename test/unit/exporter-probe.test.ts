@@ -41,6 +41,7 @@ const conforming: ProbeResult = {
   imagesBroken: 2,
   settingsHash: 'a'.repeat(64),
   answerReused: false,
+  certificateExpiry: null,
   seconds: 0.05,
 };
 
@@ -60,13 +61,28 @@ describe('probeMetrics', () => {
     expect(text).toContain(`retail_inspector_settings_fingerprint ${0xaaaaaaaaaaaa}`);
     expect(text).toContain('retail_inspector_http_duration_seconds{operation="info"} 0.012');
     expect(text).not.toContain('operation="categories"');
+    expect(text).not.toContain('retail_inspector_tls_certificate');
+  });
+
+  it("writes the https certificate's expiry in Unix seconds, with its help and type", async () => {
+    const { text } = await probeMetrics({ ...conforming, certificateExpiry: 1_796_947_200 });
+    expect(text).toContain('# HELP retail_inspector_tls_certificate_expiry_timestamp_seconds When the https');
+    expect(text).toContain('# TYPE retail_inspector_tls_certificate_expiry_timestamp_seconds gauge');
+    expect(text).toContain('\nretail_inspector_tls_certificate_expiry_timestamp_seconds 1796947200\n');
   });
 
   it('leaves out what a timeout did not read, and says up 0', async () => {
     const { text } = await probeMetrics(bare('timeout', 1.5));
     expect(text).toContain('retail_inspector_up 0');
     expect(text).toContain('retail_inspector_outcome{class="timeout"} 1');
-    for (const absent of ['check_status', 'http_duration', 'categories', 'images_broken', 'fingerprint'])
+    for (const absent of [
+      'check_status',
+      'http_duration',
+      'categories',
+      'images_broken',
+      'fingerprint',
+      'tls_',
+    ])
       expect(text).not.toContain(`retail_inspector_${absent}`);
     expect(text).toContain('retail_inspector_probe_duration_seconds 1.5');
   });

@@ -17,6 +17,7 @@ import { findApiBase } from './find-api-base';
 import { readCategoryReading, type CategoryMemo } from './category-reading';
 import { categoryImageChecks, infoChecks, type ReadRecord } from './rules';
 import { sayNotOffered } from './not-offered';
+import { certificateChecks, DEFAULT_CERT_WARN_DAYS } from './certificate-rule';
 
 /** What the checks need. */
 export interface CheckDeps {
@@ -28,6 +29,8 @@ export interface CheckDeps {
   readonly imageChecks?: ImageCheckSource;
   /** The installation's last categories answer read (the exporter's memo); absent: every answer is read. */
   readonly categoryMemo?: CategoryMemo;
+  /** Days of validity under which an https certificate is a warning (default 30; 0: no such check). */
+  readonly certWarnDays?: number;
 }
 
 /** A check's report, with what the exporter's metrics take from the answers. */
@@ -95,6 +98,9 @@ export async function checkInstallation(
     checks.push(...read.reading.rowChecks);
     if (read.reading.images) checks.push(...(await categoryImageChecks(read.reading.images, loadImage)));
   }
+  // The certificate of the first call that was answered: both go to the same host and port.
+  const certificate = info.meta.certificate ?? categories?.meta.certificate ?? null;
+  checks.push(...certificateChecks(certificate, deps.certWarnDays ?? DEFAULT_CERT_WARN_DAYS));
   // A fault tolerated to read an answer that a strict reading would refuse violates the spec too.
   const broken = checks.some((c) => c.status === 'fail' || c.tolerated?.strictFails);
   const verdict = verdictOf([info, categories], broken);
@@ -114,6 +120,7 @@ export async function checkInstallation(
       citingItsClause,
     ),
     calls: { info: info.meta, categories: categories?.meta ?? null },
+    certificate,
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };
   return { report, info: record, categories: rows, categoriesRecalled };

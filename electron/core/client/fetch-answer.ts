@@ -18,6 +18,7 @@ import {
 } from './call-types';
 import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
+import { certificateOfResponse } from './served-certificate';
 import type { Masker } from './redact';
 import { fetchFollowingSafeRedirects } from './safe-redirects';
 
@@ -75,6 +76,8 @@ export async function fetchAnswer(
     if ('redirect' in response)
       return { ok: false, failure: { kind: 'redirect', message: mask(response.redirect) } };
     note({ httpStatus: response.status, firstByteMs: progress.elapsedMs() });
+    const certificate = certificateOfResponse(response);
+    if (certificate) note({ certificate });
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     const read = await readCappedBody(response, maxBytes, (received) => note({ bytes: received }));
     if (!read.ok) {

@@ -4,6 +4,7 @@
  * own sentences: TLS failures by kind, a port the host refuses by name, never OpenSSL's text.
  */
 import type { NetworkReason, TlsProblem } from '../../../shared/call-result';
+import { certificateOfError, certificateProxyOfError } from './served-certificate';
 
 const BY_CODE: Record<string, NetworkReason> = {
   ENOTFOUND: 'dns',
@@ -113,15 +114,35 @@ function proxyMessage(error: unknown, url: URL): string {
 }
 
 function tlsMessage(kind: TlsProblem, url: URL, error: unknown): string {
+  const message = tlsWords(kind, url, error);
+  const via = certificateProxyOfError(error);
+  // Through a tunnel the certificate is the one at its end: the installation's, unless the proxy
+  // intercepts TLS and shows its own, whose issuer then tells.
+  return via && certificateOfError(error)
+    ? `${message} (Read through the proxy ${via}: the certificate at the end of its tunnel, the installation's unless the proxy intercepts TLS.)`
+    : message;
+}
+
+function tlsWords(kind: TlsProblem, url: URL, error: unknown): string {
   switch (kind) {
     case 'plain-http':
       return `${url.host} answered in plain HTTP, not TLS: the address should start with http://.`;
     case 'untrusted':
       return `The certificate of ${url.hostname} is not signed by an authority this computer trusts (it is self-signed, or from a private authority).`;
-    case 'expired':
+    case 'expired': {
+      const served = certificateOfError(error);
+      if (served && served.daysLeft < 0)
+        return `The certificate of ${url.hostname} expired on ${served.notAfter.slice(0, 10)}.`;
       return `The certificate of ${url.hostname} has expired, or is not valid yet.`;
-    case 'wrong-host':
-      return `The certificate the server showed is not issued for ${url.hostname}.`;
+    }
+    case 'wrong-host': {
+      const names = certificateOfError(error)?.names ?? [];
+      const named =
+        names.length > 0
+          ? `: it names ${names.slice(0, 5).join(', ')}${names.length > 5 ? `, and ${names.length - 5} more` : ''}`
+          : '';
+      return `The certificate the server showed is not issued for ${url.hostname}${named}.`;
+    }
     case 'other': {
       // A code is a name a support engineer can look up; the library's own text is not shown.
       const code = causeChain(error)

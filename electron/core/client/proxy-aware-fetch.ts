@@ -9,6 +9,9 @@
  * undici's own fetch, not the global one: the global fetch bundled with Node may be an older undici
  * whose dispatcher interface differs from the one this package's agents implement. Ports fetch
  * refuses (the Fetch standard's bad ports) are reached through undici's request API instead.
+ * Over https it reads the certificate each new connection served (certificate-recorder.ts) and marks
+ * the answer with it; a call refused for an expired or wrong-name certificate is marked with the one
+ * read on a handshake of its own (unverified-certificate.ts), so its message can say when or which names.
  */
 import { isIP } from 'node:net';
 import {
@@ -20,7 +23,10 @@ import {
 } from 'undici';
 import { isLoopbackHost } from './base-url';
 import { dispatcherFetch } from './dispatcher-fetch';
-import { classifyNetworkError } from './network-errors';
+import { certificateRecorder } from './certificate-recorder';
+import { classifyNetworkError, tlsProblem } from './network-errors';
+import { errorWithCertificate, servedCertificate, withCertificate } from './served-certificate';
+import { readUnverifiedCertificate } from './unverified-certificate';
 import { maskProxyUrl, proxyPlan, type ProxyAwareFetch } from './proxy-settings';
 import type { FetchInit, FetchLike } from './v2-client';
 
@@ -36,7 +42,8 @@ export function proxyAwareFetch(
   options: { readonly requestApi?: boolean } = {},
 ): ProxyAwareFetch {
   const { httpProxy, httpsProxy, noProxy, notice, proxyFor } = proxyPlan(env);
-  const direct = new Agent();
+  const recorder = certificateRecorder();
+  const direct = new Agent({ factory: recorder.factory });
   // Empty strings, not undefined: undefined would make undici read process.env behind our back.
   const viaProxy =
     httpProxy || httpsProxy
@@ -44,16 +51,30 @@ export function proxyAwareFetch(
           httpProxy: httpProxy || '',
           httpsProxy: httpsProxy || '',
           noProxy: noProxy ?? '',
+          factory: recorder.factory,
         })
       : direct;
+  // The proxy URL (credentials and all) a call to `target` goes through, or null when it goes direct.
+  const proxyUrlFor = (target: URL) =>
+    proxyFor(target.href) === null
+      ? null
+      : target.protocol === 'https:'
+        ? (httpsProxy ?? httpProxy)
+        : httpProxy;
   const fetch: FetchLike = async (url, init) => {
     const target = new URL(url);
     const dispatcher = isLoopbackHost(target.hostname) ? direct : viaProxy;
     try {
-      return await (options.requestApi
+      const response = await (options.requestApi
         ? dispatcherFetch(dispatcher, url, init)
         : fetchAnyPort(dispatcher, url, init));
+      const answered = new URL(response.url || url);
+      const facts = answered.protocol === 'https:' ? recorder.lookup(answered) : undefined;
+      return facts
+        ? withCertificate(response, servedCertificate(facts, answered.hostname, Date.now()))
+        : response;
     } catch (error) {
+      await markCertificate(error, target, proxyUrlFor(target), init.signal);
       if (dispatcher === direct) throw error;
       const proxy =
         target.protocol === 'https:'
@@ -72,6 +93,26 @@ export function proxyAwareFetch(
       await Promise.all([direct.close(), viaProxy === direct ? undefined : viaProxy.close()]);
     },
   };
+}
+
+// A call refused for its certificate's date or names: the certificate read without verifying it, so
+// the message can say which. Any other failure, and http, is left as it is.
+async function markCertificate(
+  error: unknown,
+  target: URL,
+  proxyUrl: string | null,
+  signal: AbortSignal | null | undefined,
+): Promise<void> {
+  if (target.protocol !== 'https:' || classifyNetworkError(error) !== 'tls') return;
+  const kind = tlsProblem(error);
+  if (kind !== 'expired' && kind !== 'wrong-host') return;
+  const facts = await readUnverifiedCertificate(target, proxyUrl, signal);
+  if (facts)
+    errorWithCertificate(
+      error,
+      servedCertificate(facts, target.hostname, Date.now()),
+      proxyUrl ? new URL(proxyUrl).origin : null,
+    );
 }
 
 // fetch refuses the Fetch standard's bad ports (4190, 6000, ...) at once, before any traffic: those

@@ -94,6 +94,11 @@ function readMetrics(gauge: GaugeMaker, result: ProbeResult): void {
       'retail_inspector_images_broken',
       'Images tried (logo, shared placeholder, a sample of category images) that did not load; an image address is checked again after --image-cache seconds (default 300), so this can lag by that much',
     ).set(result.imagesBroken);
+  if (result.certificateExpiry !== null)
+    gauge(
+      'retail_inspector_tls_certificate_expiry_timestamp_seconds',
+      "When the https certificate the installation served stops being valid (its notAfter), in Unix seconds; absent over http. Through a proxy, the certificate at the tunnel's end",
+    ).set(result.certificateExpiry);
   if (result.settingsHash !== null)
     gauge(
       'retail_inspector_settings_fingerprint',

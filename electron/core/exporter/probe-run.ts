@@ -32,6 +32,8 @@ export interface ProbeResult {
   readonly settingsHash: string | null;
   /** Whether the categories answer was the one read last time (reading-memo.ts), not read again. */
   readonly answerReused: boolean;
+  /** The end of the https certificate's validity, in Unix seconds; null over http or when none was read. */
+  readonly certificateExpiry: number | null;
   readonly seconds: number;
 }
 
@@ -81,6 +83,7 @@ export async function runProbe(
     },
     categories: run.categories,
     answerReused: run.categoriesRecalled,
+    certificateExpiry: report.certificate ? Date.parse(report.certificate.notAfter) / 1000 : null,
     imagesBroken: imagesBroken(report),
     settingsHash: info
       ? contentHashes(info, null, secretMasker(target.installation.token)).settingsHash
@@ -135,6 +138,7 @@ export function bare(watchClass: WatchClass, seconds: number): ProbeResult {
     imagesBroken: null,
     settingsHash: null,
     answerReused: false,
+    certificateExpiry: null,
     seconds,
   };
 }

@@ -251,6 +251,12 @@ class Session {
     record('session.setPermissionCheckHandler');
     this.permissionCheckHandler = handler;
   }
+  // Kept, not called: the stand-in's net verifies with node:tls, not Chromium (docs/electron-shell.md).
+  certificateVerifyProc = null;
+  setCertificateVerifyProc(proc) {
+    record('session.setCertificateVerifyProc');
+    this.certificateVerifyProc = proc;
+  }
 }
 
 const defaultSession = new Session();
