@@ -178,6 +178,20 @@ describe('Prometheus with the deploy/prometheus example and two exporter replica
     expect(empty).toEqual(['panel "Certificate days left"', 'annotation "Settings changed"']);
   }, 60_000);
 
+  it('records the availability of each installation by the one rule, from real probes', async () => {
+    const ratio = async (name: string) =>
+      Object.fromEntries((await scene.prometheus.query(name)).map((s) => [s.metric.instance ?? '', s.value]));
+    const availability = await ratio('retail_inspector:availability:ratio30d');
+    const degraded = await ratio('retail_inspector:degraded:ratio30d');
+    // Answering counts as available, violating apart as degraded; refused and down are not available.
+    expect(availability[SHOPS.conforms]).toBe(1);
+    expect(availability[SHOPS.violates]).toBe(1);
+    expect(degraded[SHOPS.violates]).toBe(1);
+    expect(degraded[SHOPS.conforms]).toBe(0);
+    expect(availability[SHOPS.refused]).toBe(0);
+    expect(availability[SHOPS.down]).toBe(0);
+  }, 60_000);
+
   it('adds categories dropped and settings changed for the installation whose data changed', async () => {
     const changed = shopDocument();
     changed.categories = changed.categories.slice(0, 1);
