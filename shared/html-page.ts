@@ -80,7 +80,10 @@ function cut(text: string, max: number): string {
 }
 
 // The names error pages sign with, most specific first; a version is kept as the page writes it.
-// Cloudflare first: its plain pages sign "cloudflare-nginx".
+// Cloudflare first: its plain pages sign "cloudflare-nginx". A name that is also a word (varnish, a
+// caddy, an envoy, a jetty) is matched only in the signature its server writes: a shop's own page
+// (its storefront or login, at a wrong address) may sell varnish, and its Server header names it.
+// Caddy, Envoy and Traefik write no HTML page of their own; their Server header names them.
 const SERVERS: readonly { readonly pattern: RegExp; readonly name?: string }[] = [
   { pattern: /\bcloudflare\b/i, name: 'Cloudflare' },
   { pattern: /\b(?:nginx|openresty|tengine)(?:\/\d[\w.-]{0,20})?/i },
@@ -89,16 +92,13 @@ const SERVERS: readonly { readonly pattern: RegExp; readonly name?: string }[] =
   { pattern: /\bApache(?= Server at )/ },
   { pattern: /\bMicrosoft-IIS\/\d[\d.]{0,10}/ },
   { pattern: /\bIIS \d+(?:\.\d+)?(?= Detailed Error)/ },
-  { pattern: /\bVarnish\b/i, name: 'Varnish' },
+  { pattern: /\bVarnish cache server\b/i, name: 'Varnish' },
   { pattern: /\bHAProxy\b/i, name: 'HAProxy' },
   { pattern: /\bsquid\/\d[\w.-]{0,20}/i },
   { pattern: /\bawselb\/\d[\d.]{0,10}/ },
   { pattern: /\bCloudFront\b/, name: 'Amazon CloudFront' },
-  { pattern: /\bCaddy\b/, name: 'Caddy' },
-  { pattern: /\bTraefik\b/i, name: 'Traefik' },
-  { pattern: /\bEnvoy\b/, name: 'Envoy' },
-  { pattern: /\bLiteSpeed\b/, name: 'LiteSpeed' },
-  { pattern: /\bJetty\b/, name: 'Jetty' },
+  { pattern: /\bLiteSpeed Web Server\b/i, name: 'LiteSpeed' },
+  { pattern: /\bPowered by Jetty\b/i, name: 'Jetty' },
 ];
 
 function serverNamedIn(text: string): string | null {

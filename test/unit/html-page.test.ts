@@ -71,6 +71,21 @@ describe('readHtmlPage on the default error pages', () => {
     expect(readHtmlPage(HAPROXY_503, HTML, 'HAProxy\u202e')?.server).toBe('HAProxy');
   });
 
+  it("a shop's own page that sells varnish (or a caddy) is named by its Server header, not by its words", () => {
+    const storefront =
+      '<!DOCTYPE html><html><head><title>Paint &amp; Varnish – Sign in</title></head><body>' +
+      '<h1>Yacht varnish, a golf caddy, a jetty ladder</h1><p>Our envoy brings it by Traefik and Caddy.</p></body></html>';
+    expect(readHtmlPage(storefront, HTML, 'nginx')?.server).toBe('nginx');
+    expect(readHtmlPage(storefront, HTML)?.server).toBeNull();
+  });
+
+  it('LiteSpeed and Jetty are named by the signature of their pages', () => {
+    const signed = (line: string) =>
+      `<html><title>503 Service Unavailable</title><body><p>${line}</p></body></html>`;
+    expect(readHtmlPage(signed('Proudly powered by LiteSpeed Web Server'), HTML)?.server).toBe('LiteSpeed');
+    expect(readHtmlPage(signed('Powered by Jetty:// 9.4.53'), HTML)?.server).toBe('Jetty');
+  });
+
   it('a login page answered with 200', () => {
     expect(readHtmlPage(LOGIN_PAGE_200, HTML)).toEqual({
       title: 'Sign in – Back office',
