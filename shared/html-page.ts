@@ -44,6 +44,11 @@ export function readHtmlPage(body: string, contentType: string, serverHeader?: s
   return { title: heading || null, server: named ?? (header || null), text };
 }
 
+// PHP's warning or error as its html_errors print it ("<br />\n<b>Warning</b>:  … on line 12<br />"),
+// most often before the API's own JSON: the installation answered, so it is no web page and no
+// "login page or another web site"; its preview shows the message and the JSON after it.
+const PHP_MESSAGE = /^<br\s*\/?>\s*<b>[a-z ]{1,40}<\/b>:/;
+
 // A body that begins with markup, sent as HTML or (a server that names no type, or a wrong one)
 // beginning as a page does. A text that does not begin with "<" is no page, whatever its type says
 // (PHP sends its JSON and its plain errors as text/html by default): its preview says more.
@@ -53,7 +58,7 @@ function isHtml(body: string, contentType: string): boolean {
     .replace(/^\ufeff/, '')
     .trimStart()
     .toLowerCase();
-  if (!start.startsWith('<')) return false;
+  if (!start.startsWith('<') || PHP_MESSAGE.test(start)) return false;
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
   if (mediaType === 'text/html' || mediaType === 'application/xhtml+xml') return true;
   if (mediaType.endsWith('json')) return false;

@@ -101,6 +101,16 @@ describe('readHtmlPage on what is not a page', () => {
     ['plain text (Traefik)', 'Bad Gateway', 'text/plain; charset=utf-8'],
     ['an empty body (Caddy)', '', ''],
     ['HTML sent as JSON', '<html><title>x</title></html>', 'application/json'],
+    [
+      "PHP's warning before the API's JSON (html_errors)",
+      '\n<br />\n<b>Warning</b>:  Undefined variable $shop in <b>/var/www/api.php</b> on line <b>42</b><br />\n{"status":true,"rows":[]}',
+      'text/html; charset=UTF-8',
+    ],
+    [
+      "PHP's fatal error",
+      '<br />\n<b>Fatal error</b>:  Uncaught Error in <b>/var/www/api.php</b>',
+      'text/html',
+    ],
   ])('%s is null', (_, body, type) => {
     expect(readHtmlPage(body, type)).toBeNull();
   });
