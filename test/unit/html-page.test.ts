@@ -183,6 +183,12 @@ describe('readHtmlPage on hostile pages', () => {
     );
   });
 
+  it('a reference to 0x80–0x9F is the Windows-1252 character an old page means, not a control removed', () => {
+    expect(readHtmlPage('<title>502 &#150; Bad Gateway &#128;&#x99;</title>', HTML)?.title).toBe(
+      '502 – Bad Gateway €™',
+    );
+  });
+
   it('a stray apostrophe in a tag does not swallow the page', () => {
     expect(readHtmlPage("<html><body><p don't>Shown</p></body></html>", HTML)?.text).toBe('Shown');
   });
