@@ -44,6 +44,11 @@ export function readHtmlPage(body: string, contentType: string, serverHeader?: s
   return { title: heading || null, server: named ?? (header || null), text };
 }
 
+// PHP's warning or error as its html_errors print it ("<br />\n<b>Warning</b>:  … on line 12<br />"),
+// most often before the API's own JSON: the installation answered, so it is no web page and no
+// "login page or another web site"; its preview shows the message and the JSON after it.
+const PHP_MESSAGE = /^<br\s*\/?>\s*<b>[a-z ]{1,40}<\/b>:/;
+
 // A body that begins with markup, sent as HTML or (a server that names no type, or a wrong one)
 // beginning as a page does. A text that does not begin with "<" is no page, whatever its type says
 // (PHP sends its JSON and its plain errors as text/html by default): its preview says more.
@@ -53,7 +58,7 @@ function isHtml(body: string, contentType: string): boolean {
     .replace(/^\ufeff/, '')
     .trimStart()
     .toLowerCase();
-  if (!start.startsWith('<')) return false;
+  if (!start.startsWith('<') || PHP_MESSAGE.test(start)) return false;
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
   if (mediaType === 'text/html' || mediaType === 'application/xhtml+xml') return true;
   if (mediaType.endsWith('json')) return false;
@@ -80,7 +85,10 @@ function cut(text: string, max: number): string {
 }
 
 // The names error pages sign with, most specific first; a version is kept as the page writes it.
-// Cloudflare first: its plain pages sign "cloudflare-nginx".
+// Cloudflare first: its plain pages sign "cloudflare-nginx". A name that is also a word (varnish, a
+// caddy, an envoy, a jetty) is matched only in the signature its server writes: a shop's own page
+// (its storefront or login, at a wrong address) may sell varnish, and its Server header names it.
+// Caddy, Envoy and Traefik write no HTML page of their own; their Server header names them.
 const SERVERS: readonly { readonly pattern: RegExp; readonly name?: string }[] = [
   { pattern: /\bcloudflare\b/i, name: 'Cloudflare' },
   { pattern: /\b(?:nginx|openresty|tengine)(?:\/\d[\w.-]{0,20})?/i },
@@ -89,16 +97,13 @@ const SERVERS: readonly { readonly pattern: RegExp; readonly name?: string }[] =
   { pattern: /\bApache(?= Server at )/ },
   { pattern: /\bMicrosoft-IIS\/\d[\d.]{0,10}/ },
   { pattern: /\bIIS \d+(?:\.\d+)?(?= Detailed Error)/ },
-  { pattern: /\bVarnish\b/i, name: 'Varnish' },
+  { pattern: /\bVarnish cache server\b/i, name: 'Varnish' },
   { pattern: /\bHAProxy\b/i, name: 'HAProxy' },
   { pattern: /\bsquid\/\d[\w.-]{0,20}/i },
   { pattern: /\bawselb\/\d[\d.]{0,10}/ },
   { pattern: /\bCloudFront\b/, name: 'Amazon CloudFront' },
-  { pattern: /\bCaddy\b/, name: 'Caddy' },
-  { pattern: /\bTraefik\b/i, name: 'Traefik' },
-  { pattern: /\bEnvoy\b/, name: 'Envoy' },
-  { pattern: /\bLiteSpeed\b/, name: 'LiteSpeed' },
-  { pattern: /\bJetty\b/, name: 'Jetty' },
+  { pattern: /\bLiteSpeed Web Server\b/i, name: 'LiteSpeed' },
+  { pattern: /\bPowered by Jetty\b/i, name: 'Jetty' },
 ];
 
 function serverNamedIn(text: string): string | null {

@@ -13,7 +13,8 @@ export function pageWords(
   page: HtmlPage,
   statusText: string | null,
 ): { title: string; detail: string; action?: string } {
-  const status = statusText === null ? null : Number(/^\d{3}/.exec(statusText)?.[0] ?? 0);
+  const received = statusText === null ? null : Number(/^\d{3}/.exec(statusText)?.[0] ?? 0);
+  const status = received === null ? null : (AS_GATEWAY[received] ?? received);
   const title =
     statusText === null
       ? 'This does not look like the retail API: a web page answered instead of data'
@@ -22,6 +23,10 @@ export function pageWords(
   const action = status === null ? undefined : GATEWAY_ACTION[status];
   return action === undefined ? { title, detail } : { title, detail, action };
 }
+
+// Cloudflare's own statuses for the installation behind it: 521 down, 522 and 523 not reached
+// (502's words), 524 no answer in time (504's). Its other 52x say too little for more than a 5xx.
+const AS_GATEWAY: Partial<Record<number, number>> = { 521: 502, 522: 502, 523: 502, 524: 504 };
 
 const GATEWAY_ACTION: Partial<Record<number, string>> = {
   502: "Try again in a few minutes; if it keeps failing, ask the installation's administrator whether the installation behind the proxy is running.",

@@ -20,9 +20,17 @@ export function violationLines({ shown, failure }: ExportViolation): string[] {
   const faulty = faultyRowCount(shown.rows) + shown.unreadable;
   const received = countText(shown.rows.length + shown.unreadable, 'category', 'categories');
   const verb = faulty === 1 ? 'breaks' : 'break';
+  // Rows that are not objects are among the faulty ones but not written: say which are.
+  const written = faulty - shown.unreadable;
+  const which =
+    shown.unreadable === 0
+      ? 'they are'
+      : written > 0
+        ? countText(written, 'of them is', 'of them are')
+        : null;
   const lines = [
-    `Warning: ${faulty.toLocaleString('en-US')} of ${received} ${verb} the specification; ` +
-      'they are written as the installation sent them.',
+    `Warning: ${faulty.toLocaleString('en-US')} of ${received} ${verb} the specification` +
+      (which ? `; ${which} written as the installation sent them.` : '.'),
   ];
   if (shown.unreadable > 0) {
     const rows = countText(shown.unreadable, 'row');

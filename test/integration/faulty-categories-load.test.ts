@@ -93,6 +93,22 @@ describe('a categories load with rows that break the specification', () => {
     expect(report.exitCode).toBe(1);
   });
 
+  it('Test connection says Connected (the token was accepted), with a note on the faulty rows', async () => {
+    const installation = await startFaultyInstallation(TOKEN);
+    const tested = await call('testConnection', {
+      draft: { name: 'Shop', baseUrl: installation.url, token: TOKEN },
+    });
+    expect(tested.ok).toBe(true);
+    expect(tested.notes).toEqual([
+      '3 of 5 categories break the specification. The Categories panel shows each row as received, its faulty values marked.',
+    ]);
+    // A wrong token is still refused, faulty rows or not.
+    const refused = await call('testConnection', {
+      draft: { name: 'Shop', baseUrl: installation.url, token: 'tok-Wrong-0000000' },
+    });
+    expect(!refused.ok && refused.failure.kind).toBe('api-failure');
+  });
+
   it('still fails an answer that cannot be read as categories (no rows array)', async () => {
     const installation = await startFakeInstallation({ categories: () => json({ status: true, items: [] }) });
     const profileId = await profileFor(installation.url);

@@ -71,6 +71,21 @@ describe('readHtmlPage on the default error pages', () => {
     expect(readHtmlPage(HAPROXY_503, HTML, 'HAProxy\u202e')?.server).toBe('HAProxy');
   });
 
+  it("a shop's own page that sells varnish (or a caddy) is named by its Server header, not by its words", () => {
+    const storefront =
+      '<!DOCTYPE html><html><head><title>Paint &amp; Varnish – Sign in</title></head><body>' +
+      '<h1>Yacht varnish, a golf caddy, a jetty ladder</h1><p>Our envoy brings it by Traefik and Caddy.</p></body></html>';
+    expect(readHtmlPage(storefront, HTML, 'nginx')?.server).toBe('nginx');
+    expect(readHtmlPage(storefront, HTML)?.server).toBeNull();
+  });
+
+  it('LiteSpeed and Jetty are named by the signature of their pages', () => {
+    const signed = (line: string) =>
+      `<html><title>503 Service Unavailable</title><body><p>${line}</p></body></html>`;
+    expect(readHtmlPage(signed('Proudly powered by LiteSpeed Web Server'), HTML)?.server).toBe('LiteSpeed');
+    expect(readHtmlPage(signed('Powered by Jetty:// 9.4.53'), HTML)?.server).toBe('Jetty');
+  });
+
   it('a login page answered with 200', () => {
     expect(readHtmlPage(LOGIN_PAGE_200, HTML)).toEqual({
       title: 'Sign in – Back office',
@@ -86,6 +101,16 @@ describe('readHtmlPage on what is not a page', () => {
     ['plain text (Traefik)', 'Bad Gateway', 'text/plain; charset=utf-8'],
     ['an empty body (Caddy)', '', ''],
     ['HTML sent as JSON', '<html><title>x</title></html>', 'application/json'],
+    [
+      "PHP's warning before the API's JSON (html_errors)",
+      '\n<br />\n<b>Warning</b>:  Undefined variable $shop in <b>/var/www/api.php</b> on line <b>42</b><br />\n{"status":true,"rows":[]}',
+      'text/html; charset=UTF-8',
+    ],
+    [
+      "PHP's fatal error",
+      '<br />\n<b>Fatal error</b>:  Uncaught Error in <b>/var/www/api.php</b>',
+      'text/html',
+    ],
   ])('%s is null', (_, body, type) => {
     expect(readHtmlPage(body, type)).toBeNull();
   });
@@ -155,6 +180,12 @@ describe('readHtmlPage on hostile pages', () => {
     expect(readHtmlPage('<title>t', HTML)?.title).toBe('t');
     expect(readHtmlPage('<p>a &#0; b &#x110000; c &unknown; d</p>', HTML)?.text).toBe(
       'a \ufffd b \ufffd c &unknown; d',
+    );
+  });
+
+  it('a reference to 0x80–0x9F is the Windows-1252 character an old page means, not a control removed', () => {
+    expect(readHtmlPage('<title>502 &#150; Bad Gateway &#128;&#x99;</title>', HTML)?.title).toBe(
+      '502 – Bad Gateway €™',
     );
   });
 

@@ -34,6 +34,20 @@ describe('describeFailure of a web page', () => {
     );
   });
 
+  it("Cloudflare's 521 and 524 say what the proxy found, as 502 and 504 do", () => {
+    const down = describeFailure(
+      statusPage('521', '<title>shop.example.com | 521: Web server is down</title>'),
+    );
+    expect(down.title).toBe('The server answered HTTP 521 with a web page instead of data');
+    expect(down.detail).toBe(
+      '“shop.example.com | 521: Web server is down”. A proxy between this computer and the installation could not reach it.',
+    );
+    expect(down.action).toMatch(/^Try again in a few minutes; .*behind the proxy is running\.$/);
+    expect(describeFailure(statusPage('524', '<title>524: A timeout occurred</title>')).detail).toMatch(
+      /waited for its answer in vain/,
+    );
+  });
+
   it('a login page answered with 200 is no API', () => {
     const words = describeFailure({
       kind: 'not-json',

@@ -5,6 +5,7 @@
  * type is left out (the shape check names that field), every other check runs.
  */
 import type { CheckOutcome } from '../../../shared/check-report';
+import { countText } from '../../../shared/count-text';
 import { moreProblemsLine } from '../../../shared/issue-path';
 import { absoluteUrl } from '../../../shared/text-formats';
 import { categoryAddressChecks } from './address-rules';
@@ -49,7 +50,7 @@ export function categoryRowChecks(rows: readonly unknown[]): {
       'Categories are listed',
       rows.length === 0
         ? 'the list is empty: the installation has no categories'
-        : `${rows.length} categories`,
+        : countText(rows.length, 'category', 'categories'),
     ),
   );
   outcomes.push(uniqueIds(rows));

@@ -11,6 +11,7 @@ import type { Category, SystemInfo } from '../../../shared/v2';
 import { normalizeBaseUrl } from '../client/base-url';
 import type { Installation } from '../client/v2-client';
 import { shownCategories } from '../../../shared/received-categories';
+import { categoriesFaultNote } from './categories-fault-note';
 import { receivedInfo } from '../dataset/received-info';
 import { AppError } from '../lib/app-error';
 import { categoriesPayload } from './categories-payload';
@@ -50,19 +51,25 @@ export function createInstallationHandlers(
         const options = { timeoutMs: target.timeoutMs, signal };
         const info = receivedInfo(await deps.client.readInfo(target.installation, options));
         if (!info.ok) return info;
-        const categories = await deps.client.getCategories(target.installation, {
+        const { result: categories, json } = await deps.client.readCategories(target.installation, {
           ...options,
           maxBytes: 64_000_000,
         });
-        return categories.ok
-          ? info
-          : { ok: false as const, failure: categories.failure, meta: categories.meta };
+        // Rows that break the specification's value rules still say the token was accepted (the
+        // Categories panel shows them, marked); the verdict is Diagnostics'.
+        const shown = shownCategories(categories, json);
+        if (shown) return { ...info, categoriesNote: shown.conforms ? null : categoriesFaultNote(shown) };
+        const failure = (categories as Extract<typeof categories, { ok: false }>).failure;
+        return { ok: false as const, failure, meta: categories.meta };
       });
-      // Connected all the same; the note says which settings the Installation panel will mark.
-      const faulty = result.ok ? infoFaultSummary(result.faults) : null;
+      // Connected all the same; the notes say which settings and rows the panels will mark.
+      if (!result.ok) return { ...result, notes };
+      const { categoriesNote, ...connected } = result;
+      const faulty = infoFaultSummary(connected.faults);
       const faultNote =
         faulty && `${faulty}. The Installation panel shows each as received, with the reason.`;
-      return { ...result, notes: faultNote ? [...notes, faultNote] : notes };
+      const added = [faultNote, categoriesNote].filter((note): note is string => Boolean(note));
+      return { ...connected, notes: [...notes, ...added] };
     },
     async getInfo({ profileId, callId }) {
       const target = await installationFor(profileId);
