@@ -10,7 +10,8 @@ import type { ReceivedInfoResult } from '../../../shared/received-info';
 import type { Category, SystemInfo } from '../../../shared/v2';
 import { normalizeBaseUrl } from '../client/base-url';
 import type { Installation } from '../client/v2-client';
-import { shownCategories } from '../../../shared/received-categories';
+import { faultyRowCount, shownCategories, type ShownCategories } from '../../../shared/received-categories';
+import { countText } from '../../../shared/count-text';
 import { receivedInfo } from '../dataset/received-info';
 import { AppError } from '../lib/app-error';
 import { categoriesPayload } from './categories-payload';
@@ -50,19 +51,27 @@ export function createInstallationHandlers(
         const options = { timeoutMs: target.timeoutMs, signal };
         const info = receivedInfo(await deps.client.readInfo(target.installation, options));
         if (!info.ok) return info;
-        const categories = await deps.client.getCategories(target.installation, {
+        const read = await deps.client.readCategories(target.installation, {
           ...options,
           maxBytes: 64_000_000,
         });
-        return categories.ok
-          ? info
-          : { ok: false as const, failure: categories.failure, meta: categories.meta };
+        // Rows that break the value rules are shown by the Categories panel, so they do not fail
+        // the test either (as faulty settings do not); an answer that is no categories at all does.
+        const shown = shownCategories(read.result, read.json);
+        if (!shown) {
+          const failed = read.result as Extract<typeof read.result, { ok: false }>;
+          return { ok: false as const, failure: failed.failure, meta: failed.meta };
+        }
+        return { ...info, categoryNote: shown.conforms ? null : categoryFaultNote(shown) };
       });
-      // Connected all the same; the note says which settings the Installation panel will mark.
-      const faulty = result.ok ? infoFaultSummary(result.faults) : null;
+      if (!result.ok) return { ...result, notes };
+      // Connected all the same; the notes say what the Installation and Categories panels will mark.
+      const { categoryNote, ...connected } = result;
+      const faulty = infoFaultSummary(connected.faults);
       const faultNote =
         faulty && `${faulty}. The Installation panel shows each as received, with the reason.`;
-      return { ...result, notes: faultNote ? [...notes, faultNote] : notes };
+      const added = [faultNote, categoryNote].filter((note): note is string => !!note);
+      return { ...connected, notes: [...notes, ...added] };
     },
     async getInfo({ profileId, callId }) {
       const target = await installationFor(profileId);
@@ -113,4 +122,14 @@ export function createInstallationHandlers(
     },
     cancelCall: async ({ callId }) => ({ cancelled: context.cancel(callId) }),
   };
+}
+
+// Test connection's note on categories with faulty rows: "3 of 5 categories break the specification. …"
+function categoryFaultNote(shown: ShownCategories): string | null {
+  const faulty = faultyRowCount(shown.rows) + shown.unreadable;
+  if (faulty === 0) return null;
+  const received = shown.rows.length + shown.unreadable;
+  const of = `${faulty.toLocaleString('en-US')} of ${countText(received, 'category', 'categories')}`;
+  const verb = faulty === 1 ? 'breaks' : 'break';
+  return `${of} ${verb} the specification. The Categories panel shows each as received, the faulty fields marked.`;
 }
