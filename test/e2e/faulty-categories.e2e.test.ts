@@ -51,7 +51,7 @@ describe.skipIf(skipWithoutChromium())('categories that break the specification,
   it('shows a faulty field’s rule on hover of its flag in the list, and on keyboard focus of its mark in the details', async () => {
     await page.getByRole('button', { name: 'List' }).click();
     // The flag's rule is its title, which the browser shows on hover.
-    const flag = ui.option('Milch').getByTitle('ID: expected string, got 23 (number)');
+    const flag = ui.option('Milch').getByTitle('ID: expected text, got the number 23');
     expect(await flag.count()).toBe(1);
     expect(await flag.isVisible()).toBe(true);
 
@@ -69,7 +69,7 @@ describe.skipIf(skipWithoutChromium())('categories that break the specification,
     for (let i = 0; i < 10 && !(await mark.evaluate((el) => el === el.ownerDocument.activeElement)); i++)
       await page.keyboard.press('Tab');
     await tip.waitFor({ state: 'visible', timeout: WAIT_MS });
-    expect(await tip.textContent()).toBe('expected string, got 23 (number)');
+    expect(await tip.textContent()).toBe('expected text, got the number 23');
     const describedBy = await mark.getAttribute('aria-describedby');
     expect(await tip.getAttribute('id')).toBe(describedBy);
     await page.keyboard.press('Escape');
