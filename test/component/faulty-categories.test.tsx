@@ -44,6 +44,13 @@ describe('categories that break the specification', () => {
     expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeInTheDocument();
   });
 
+  it('says "slug missing" for a slug not sent (marked), "no slug" for a null one (allowed)', async () => {
+    await renderFaulty();
+    expect(within(option(/Obst/)).getByText('slug missing')).toBeInTheDocument();
+    expect(within(option(/Wein/)).getByText('no slug')).toBeInTheDocument();
+    expect(within(option(/Wein/)).queryByText('slug missing')).not.toBeInTheDocument();
+  });
+
   it('describes each faulty row with the rule it breaks; a conforming row has no such words', async () => {
     await renderFaulty();
     expect(option(/Milch/)).toHaveAccessibleDescription(
