@@ -67,7 +67,9 @@ describe.skipIf(skipWithoutChromium())('a window 900 px wide', () => {
 
   it('keeps the categories panel below the top bar when the page scrolls', async () => {
     await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => globalThis.scrollY)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY))
+      .toBeGreaterThan(0);
     const bar = await boxOf(page.getByRole('banner'));
     const panel = await boxOf(page.getByRole('region', { name: 'Categories', exact: true }));
     expect(panel.y).toBeGreaterThanOrEqual(bar.y + bar.height);
