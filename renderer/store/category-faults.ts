@@ -1,6 +1,7 @@
 // The rows of a categories load that break the specification (CategoryFaults from main), tied to
 // the row objects the views show, so a mark follows its row through search and sort.
 import type { CategoryFaults } from '../../shared/ipc-contract';
+import { plainFieldRules } from '../../shared/plain-rule-words';
 import type { FieldFaults, ReceivedCategory } from '../../shared/received-categories';
 import type { CategoryFaultsShown } from './state/categories-state';
 
@@ -17,7 +18,8 @@ export function faultsShown(
   const byRow = new Map<ReceivedCategory, FieldFaults>();
   for (const [position, fields] of faults.rows) {
     const row = rows[position];
-    if (row) byRow.set(row, fields);
+    // The panel's readers are store managers: the rule in plain words (Diagnostics keeps the schema's).
+    if (row) byRow.set(row, plainFieldRules(fields));
   }
   return {
     total: faults.total,

@@ -44,19 +44,28 @@ describe('categories that break the specification', () => {
     expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeInTheDocument();
   });
 
+  it('says "slug missing" for a slug not sent (marked), "no slug" for a null one (allowed)', async () => {
+    await renderFaulty();
+    expect(within(option(/Obst/)).getByText('slug missing')).toBeInTheDocument();
+    expect(within(option(/Wein/)).getByText('no slug')).toBeInTheDocument();
+    expect(within(option(/Wein/)).queryByText('slug missing')).not.toBeInTheDocument();
+  });
+
   it('describes each faulty row with the rule it breaks; a conforming row has no such words', async () => {
     await renderFaulty();
     expect(option(/Milch/)).toHaveAccessibleDescription(
-      expect.stringContaining('Breaks the API specification. ID: expected string, got 23 (number).'),
+      expect.stringContaining('Breaks the API specification. ID: expected text, got the number 23.'),
     );
     expect(option(/Käse/)).toHaveAccessibleDescription(
       expect.stringContaining('Image URL: expected an absolute http(s) URL'),
     );
-    expect(option(/Obst/)).toHaveAccessibleDescription(expect.stringMatching(/Slug: missing/));
+    expect(option(/Obst/)).toHaveAccessibleDescription(
+      expect.stringMatching(/Slug: the installation did not send it/),
+    );
     expect(option(/Brot/)).not.toHaveAccessibleDescription(expect.stringContaining('Breaks'));
     expect(
       option(/Milch/).querySelector('.category-row__id .fault-flag, .card__meta .fault-flag'),
-    ).toHaveAttribute('title', 'ID: expected string, got 23 (number)');
+    ).toHaveAttribute('title', 'ID: expected text, got the number 23');
   });
 
   it('gives the faulty field in the detail sheet a mark that takes the focus and is described by its rule', async () => {
@@ -64,8 +73,8 @@ describe('categories that break the specification', () => {
     await user.click(option(/Milch/));
     const sheet = await screen.findByRole('dialog', { name: 'Milch' });
     const mark = within(sheet).getByRole('button', { name: 'ID breaks the API specification' });
-    expect(mark).toHaveAccessibleDescription('expected string, got 23 (number)');
-    expect(within(sheet).getByRole('tooltip')).toHaveTextContent('expected string, got 23 (number)');
+    expect(mark).toHaveAccessibleDescription('expected text, got the number 23');
+    expect(within(sheet).getByRole('tooltip')).toHaveTextContent('expected text, got the number 23');
     // Only the faulty field has one; the keyboard reaches it (Close has the focus first).
     expect(within(sheet).getAllByRole('button', { name: /breaks the API specification/ })).toHaveLength(1);
     let tabs = 0;
@@ -120,8 +129,8 @@ describe('categories that break the specification', () => {
     expect(about).toContain('3 of 5 categories break the specification; a marked value breaks it.');
     expect(flags).toEqual([
       expect.stringMatching(/^Image URL: expected an absolute/),
-      'ID: expected string, got 23 (number)',
-      expect.stringMatching(/^Slug: missing/),
+      'ID: expected text, got the number 23',
+      expect.stringMatching(/^Slug: the installation did not send it$/),
     ]);
   });
 
@@ -134,7 +143,11 @@ describe('categories that break the specification', () => {
     expect(banner()).toHaveTextContent('3 of 5 categories break the specification');
     rest.release();
     await waitFor(() => expect(shownNames()).toHaveLength(5));
-    expect(option(/Obst/)).toHaveAccessibleDescription(expect.stringMatching(/Slug: missing/));
-    expect(option(/Milch/)).toHaveAccessibleDescription(expect.stringContaining('ID: expected string'));
+    expect(option(/Obst/)).toHaveAccessibleDescription(
+      expect.stringMatching(/Slug: the installation did not send it/),
+    );
+    expect(option(/Milch/)).toHaveAccessibleDescription(
+      expect.stringContaining('ID: expected text, got the number 23'),
+    );
   });
 });

@@ -39,7 +39,7 @@ describe('Installation panel: settings that break the specification', () => {
     expect(currency).toHaveTextContent(/^EURO/);
     expect(
       within(currency).getByRole('img', {
-        name: 'Warning: Breaks the specification: expected a three-letter currency code, got "EURO" (string)',
+        name: 'Warning: Breaks the specification: expected a three-letter currency code, got "EURO"',
       }),
     ).toBeInTheDocument();
     expect(installationPanel().queryByRole('alert')).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Installation panel: settings that break the specification', () => {
     expect(within(language).getByText('missing')).toBeInTheDocument();
     expect(
       within(language).getByRole('img', {
-        name: 'Warning: Breaks the specification: missing (expected string)',
+        name: 'Warning: Breaks the specification: the installation did not send it',
       }),
     ).toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('Installation panel: settings that break the specification', () => {
     expect(amounts).toHaveTextContent(/^2decimals/);
     expect(
       within(amounts).getByRole('img', {
-        name: 'Warning: Breaks the specification: expected string, got 2 (number)',
+        name: 'Warning: Breaks the specification: expected text, got the number 2',
       }),
     ).toBeInTheDocument();
     expect(valueOf('Quantities')).toHaveTextContent(/^null/);
@@ -140,7 +140,7 @@ describe('Installation panel: settings that break the specification', () => {
     expect(recordNumber.nextElementSibling).toHaveTextContent(/^7/);
     expect(
       within(recordNumber.nextElementSibling as HTMLElement).getByRole('img', {
-        name: 'Warning: Breaks the specification: expected string, got 7 (number)',
+        name: 'Warning: Breaks the specification: expected text, got the number 7',
       }),
     ).toBeInTheDocument();
     await user.keyboard(' ');

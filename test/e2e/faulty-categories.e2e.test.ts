@@ -2,7 +2,8 @@
 // web-app.ts) against a real HTTP stand-in installation on 127.0.0.1 answering 5 rows of which 3 are
 // faulty (a relative image path, a numeric id, a missing slug): all 5 are shown under a banner that
 // counts them, a faulty field's rule shows on hover and on keyboard focus of its mark, and Export…
-// writes all 5 rows as received, saying how many break the specification.
+// writes all 5 rows as received, saying how many break the specification; Test connection says
+// Connected with a note.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ describe.skipIf(skipWithoutChromium())('categories that break the specification,
   it('shows a faulty field’s rule on hover of its flag in the list, and on keyboard focus of its mark in the details', async () => {
     await page.getByRole('button', { name: 'List' }).click();
     // The flag's rule is its title, which the browser shows on hover.
-    const flag = ui.option('Milch').getByTitle('ID: expected string, got 23 (number)');
+    const flag = ui.option('Milch').getByTitle('ID: expected text, got the number 23');
     expect(await flag.count()).toBe(1);
     expect(await flag.isVisible()).toBe(true);
 
@@ -69,13 +70,31 @@ describe.skipIf(skipWithoutChromium())('categories that break the specification,
     for (let i = 0; i < 10 && !(await mark.evaluate((el) => el === el.ownerDocument.activeElement)); i++)
       await page.keyboard.press('Tab');
     await tip.waitFor({ state: 'visible', timeout: WAIT_MS });
-    expect(await tip.textContent()).toBe('expected string, got 23 (number)');
+    expect(await tip.textContent()).toBe('expected text, got the number 23');
     const describedBy = await mark.getAttribute('aria-describedby');
     expect(await tip.getAttribute('id')).toBe(describedBy);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     await ui.search.fill('');
     await expect.poll(ui.names).toEqual(NAMES);
+  });
+
+  it('says Connected on Test connection, with the faulty categories as a note', async () => {
+    await page.getByRole('button', { name: /^Connections…/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connections' });
+    await dialog.getByRole('button', { name: 'Add connection' }).click();
+    await dialog.getByLabel('Address').fill(installation!.url);
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    const result = dialog.getByRole('status').filter({ hasText: 'Connected:' });
+    await result
+      .getByText(
+        '3 of 5 categories break the specification. ' +
+          'The Categories panel shows each row as received, its faulty values marked.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('exports all 5 rows as JSON, values as received, and says how many break the specification', async () => {

@@ -53,13 +53,13 @@ describe.skipIf(skipWithoutChromium())('settings that break the specification in
     expect(await currency.textContent()).toMatch(/^EURO/);
     await currency
       .getByRole('img', {
-        name: 'Warning: Breaks the specification: expected a three-letter currency code, got "EURO" (string)',
+        name: 'Warning: Breaks the specification: expected a three-letter currency code, got "EURO"',
       })
       .waitFor();
     const amounts = await definitionOf(panel, 'Amounts');
     expect(await amounts.textContent()).toMatch(/^2decimals/);
     await amounts
-      .getByRole('img', { name: 'Warning: Breaks the specification: expected string, got 2 (number)' })
+      .getByRole('img', { name: 'Warning: Breaks the specification: expected text, got the number 2' })
       .waitFor();
     expect(await definitionsIn(panel)).toMatchObject({
       Company: 'Fake Shop Ltd',

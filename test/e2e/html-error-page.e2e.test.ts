@@ -118,6 +118,14 @@ describe.skipIf(skipWithoutChromium())('a proxy’s 502 page in the browser', ()
     const result = dialog.getByRole('status');
     await result.getByText(SUMMARY).waitFor();
     expect(await result.innerText()).not.toMatch(/<|&lt;/);
+    // The result is scrolled into view: its advice ends above the dialog's Cancel and Save.
+    const advice = result.getByText(/^Try again in a few minutes/);
+    const footer = dialog.getByRole('button', { name: 'Cancel' });
+    const bottomOf = async () => {
+      const box = await advice.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    };
+    await expect.poll(bottomOf).toBeLessThanOrEqual((await footer.boundingBox())!.y);
     await result.getByRole('button', { name: 'Show the page' }).click();
     expect(await result.getByRole('region', { name: 'The page’s text' }).innerText()).toBe(
       '502 Bad Gateway\nnginx/1.25.3',

@@ -21,6 +21,7 @@ import {
   startFakeInstallation,
   type Route,
 } from '../helpers/fake-installation';
+import { startFaultyInstallation } from '../helpers/faulty-categories';
 import { closeAllServers } from '../helpers/local-servers';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 
@@ -136,5 +137,21 @@ describe('testConnection: connected, with a note on the faulty settings', () => 
       '4 settings break the specification: Language, Currency, Amounts, Fiscal year. ' +
         'The Installation panel shows each as received, with the reason.',
     ]);
+  });
+
+  it('answers connected when settings conform and 3 of 5 categories break the specification, saying so', async () => {
+    const server = await startFaultyInstallation();
+    const result = await session.value('testConnection', { draft: { name: 'Draft', baseUrl: server.url } });
+    expect(result.ok).toBe(true);
+    expect(result.notes).toEqual([
+      '3 of 5 categories break the specification. ' +
+        'The Categories panel shows each row as received, its faulty values marked.',
+    ]);
+  });
+
+  it('still fails when the categories answer has no rows to show', async () => {
+    const server = await startFakeInstallation({ categories: () => json({ status: true, rows: 'none' }) });
+    const result = await session.value('testConnection', { draft: { name: 'Draft', baseUrl: server.url } });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'contract' }, notes: [] });
   });
 });

@@ -1,5 +1,6 @@
-// A category's slug in small monospace, or "no slug" in words when it has none (null, missing or
-// empty); a slug that is not text (a number) is shown as its JSON, as received.
+// A category's slug in small monospace, or in words when it has none: "no slug" (null or empty, as
+// the specification allows) or "slug missing" (the field was not sent, which breaks it: the two
+// would read alike beside a warning mark); a slug that is not text (a number) is shown as its JSON.
 // With `id`, a part of a list row's description: hidden from the row's name (see CategoryOption).
 import { receivedText } from '../../../shared/received-text';
 
@@ -8,7 +9,7 @@ export function SlugText({ slug, id }: { slug: unknown; id?: string }) {
   if (!text)
     return (
       <span className="slug slug--none" id={id} aria-hidden={id ? true : undefined}>
-        no slug
+        {slug === undefined ? 'slug missing' : 'no slug'}
       </span>
     );
   return (

@@ -1,6 +1,7 @@
 // The outcome of "Test connection": progress with a way to cancel, the company that answered and
 // how fast, or what went wrong and what to do, in plain words; and what was changed in the address
 // typed (a trailing slash removed), so the address tested is never a silent surprise.
+import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../store';
 import { selectConnectionTest } from '../../store/selectors';
 import { failureText } from '../../ui/failure-text';
@@ -73,9 +74,16 @@ function Outcome() {
 }
 
 export function TestResult() {
+  const status = useAppStore((s) => selectConnectionTest(s).status);
+  const region = useRef<HTMLDivElement>(null);
+  // The result comes below the form's fold: scrolled into view, or "Connected" or the advice would
+  // be out of sight at the dialog's foot (nearest: a result in view already stays put).
+  useEffect(() => {
+    if (status === 'ok' || status === 'failed') region.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [status]);
   // Always present, so screen readers announce what appears in it.
   return (
-    <div className="test-result__region" role="status" aria-live="polite">
+    <div ref={region} className="test-result__region" role="status" aria-live="polite">
       <Outcome />
     </div>
   );

@@ -1,8 +1,9 @@
-// Warning marks for the settings: a field that breaks the spec's format, in the words main found it
-// with (shared/received-info.ts: the schema's own), or whose value passes the format but is
-// doubtful: a currency or time zone Intl does not know, more than 10 decimals, a letter or digit as
-// decimal separator.
+// Warning marks for the settings: a field that breaks the spec's format, in plain words made from
+// the schema's that main found it with (shared/plain-rule-words.ts), or whose value passes the
+// format but is doubtful: a currency or time zone Intl does not know, more than 10 decimals, a
+// letter or digit as decimal separator.
 import type { InfoFaults, ReceivedInfo } from '../../../shared/received-info';
+import { plainRuleText } from '../../../shared/plain-rule-words';
 import { zoneClock } from './time-preview';
 
 /** Reasons per field name; fields without a problem are absent. */
@@ -41,7 +42,7 @@ export function fieldWarnings(info: ReceivedInfo, faults: InfoFaults): FieldWarn
   const warnings = new Map<string, string[]>();
   for (const { field, message } of faults.list) {
     const reasons = warnings.get(field) ?? [];
-    warnings.set(field, [...reasons, `Breaks the specification: ${message}`]);
+    warnings.set(field, [...reasons, `Breaks the specification: ${plainRuleText(message)}`]);
   }
   for (const [field, doubt] of Object.entries(DOUBTS)) {
     const value = info[field];
