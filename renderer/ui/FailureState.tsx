@@ -1,9 +1,9 @@
 // A failed load: what happened, the details given, what to do, and a Retry button. Its tone says the
 // verdict (shared/outcome.ts): red only when the installation answered and broke the specification;
 // a refused call, a wrong address or a network failure could not be checked, so it is neutral.
-import { CAUSE_TEXT, failureClass, type FailureClass } from '../../shared/outcome';
+import { CAUSE_TEXT, failureClass, isUnknownMethod, type FailureClass } from '../../shared/outcome';
 import type { LoadFailure } from '../store/load-state';
-import { failureText } from './failure-text';
+import { failureText, type FailureText } from './failure-text';
 import { PageText } from './PageText';
 
 interface FailureStateProps {
@@ -11,6 +11,16 @@ interface FailureStateProps {
   readonly what: string;
   readonly failure: LoadFailure;
   readonly onRetry: () => void;
+  /**
+   * The other operation that answered at the same address ("The categories"), when one did: an
+   * `Unknown method` is then an operation the installation does not offer, not a wrong address.
+   */
+  readonly answeredElsewhere?: string | null;
+}
+
+// `Unknown method` while another operation answered there: the address is right (not-offered).
+function notOffered(failure: LoadFailure, answeredElsewhere: string | null | undefined): boolean {
+  return Boolean(answeredElsewhere) && failure.source === 'call' && isUnknownMethod(failure.failure);
 }
 
 /** Why the load failed, completing "… could not be loaded"; null for the host's own refusals. */
@@ -25,9 +35,21 @@ function verdictOf(failure: LoadFailure): { readonly words: string; readonly vio
   return { words: CAUSE_TEXT[kind === 'not-api' ? 'wrong-address' : kind], violates: false };
 }
 
-export function FailureState({ what, failure, onRetry }: FailureStateProps) {
-  const text = failureText(failure);
-  const verdict = verdictOf(failure);
+// The words of an operation not offered: what it answered, and why the address is right.
+function notOfferedText(failure: LoadFailure, answeredElsewhere: string): FailureText {
+  const message =
+    failure.source === 'call' && failure.failure.kind === 'api-failure' ? failure.failure.message : '';
+  return {
+    title: `The installation does not offer this: ${message.trim()}`,
+    detail: null,
+    advice: `${answeredElsewhere} answer at this address, so the address is right. Ask the installation's administrator whether this part of its API can be turned on.`,
+  };
+}
+
+export function FailureState({ what, failure, onRetry, answeredElsewhere }: FailureStateProps) {
+  const offered = !notOffered(failure, answeredElsewhere);
+  const text = offered ? failureText(failure) : notOfferedText(failure, answeredElsewhere!);
+  const verdict = offered ? verdictOf(failure) : { words: CAUSE_TEXT['not-offered'], violates: false };
   const tone = verdict && !verdict.violates ? 'state--not-checked' : 'state--violation';
   return (
     <div className={`state state--failure ${tone}`} role="alert">

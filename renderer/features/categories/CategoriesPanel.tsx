@@ -80,6 +80,8 @@ function Body() {
   const startedAt = useAppStore(selectCategoriesStartedAt);
   const leniencies = useAppStore(selectCategoriesLeniencies);
   const profileId = useAppStore(selectActiveProfileId);
+  // Whether the settings answered at this address: an Unknown method here is then not offered.
+  const settingsAnswered = useAppStore((s) => s.infoStatus === 'ready');
   const loadCategories = useAppStore((s) => s.loadCategories);
   const cancel = useAppStore((s) => s.cancelCategories);
   const retry = () => {
@@ -87,7 +89,15 @@ function Body() {
   };
 
   if (loadedAt === null) {
-    if (failure && profileId) return <FailureState what="The categories" failure={failure} onRetry={retry} />;
+    if (failure && profileId)
+      return (
+        <FailureState
+          what="The categories"
+          failure={failure}
+          onRetry={retry}
+          answeredElsewhere={settingsAnswered ? 'The settings' : null}
+        />
+      );
     return <LoadProgress text="Loading categories…" startedAt={startedAt} onCancel={cancel} />;
   }
   return (

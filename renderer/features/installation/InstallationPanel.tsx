@@ -64,6 +64,8 @@ function Body() {
   const leniencies = useAppStore(selectInfoLeniencies);
   const faults = useAppStore(selectInfoFaults);
   const profileId = useAppStore(selectActiveProfileId);
+  // Whether the categories answered at this address: an Unknown method here is then not offered.
+  const categoriesAnswered = useAppStore((s) => s.categoriesStatus === 'ready');
   const loadInfo = useAppStore((s) => s.loadInfo);
   const cancel = useAppStore((s) => s.cancelInfo);
   const retry = () => {
@@ -71,7 +73,15 @@ function Body() {
   };
 
   if (!info) {
-    if (failure && profileId) return <FailureState what="The settings" failure={failure} onRetry={retry} />;
+    if (failure && profileId)
+      return (
+        <FailureState
+          what="The settings"
+          failure={failure}
+          onRetry={retry}
+          answeredElsewhere={categoriesAnswered ? 'The categories' : null}
+        />
+      );
     return (
       <LoadProgress text="Loading the installation’s settings…" startedAt={startedAt} onCancel={cancel} />
     );
