@@ -3,18 +3,16 @@
  * runtime schemas, examples from the bundled demo dataset) to standard output or, atomically, to a
  * file. `serve` answers the same description at /openapi.json with its own URL as the server.
  */
-import { resolve } from 'node:path';
 import { assertWritableTarget } from '../core/capture/write-dataset-file';
-import { fsReason } from '../core/dataset/read-json-file';
 import { loadDataset } from '../core/dataset/load-dataset';
 import { findDemoDataset } from '../core/host/resources';
 import { AppError } from '../core/lib/app-error';
-import { writeFileAtomic } from '../core/lib/atomic-write';
 import { describeDataset } from '../core/openapi/demo-description';
 import { OPENAPI_FORMATS, openApiText, type OpenApiFormat } from '../core/openapi/openapi-text';
 import { absoluteUrl } from '../../shared/text-formats';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
+import { writeTextOutput } from './text-output';
 import { parseFlags } from './flags';
 import { DEFAULT_SERVE_PORT } from './serve-command';
 
@@ -55,17 +53,8 @@ export async function openapiCommand(args: readonly string[], ctx: CliContext): 
 
   const demo = await loadDataset(findDemoDataset(ctx.resourceRoots));
   const text = openApiText(describeDataset(demo, serverUrl), format);
-  if (flags.out === undefined) {
-    ctx.outExact(text.endsWith('\n') ? text.slice(0, -1) : text);
-    return EXIT.OK;
-  }
-  const path = resolve(flags.out);
-  try {
-    await writeFileAtomic(path, text);
-  } catch (error) {
-    throw new AppError('USAGE', `${path} cannot be written (${fsReason(error)})`);
-  }
-  ctx.err(`Wrote ${path} (OpenAPI 3.1, ${format}, ${Buffer.byteLength(text)} bytes)`);
+  const path = await writeTextOutput(ctx, text, flags.out);
+  if (path) ctx.err(`Wrote ${path} (OpenAPI 3.1, ${format}, ${Buffer.byteLength(text)} bytes)`);
   return EXIT.OK;
 }
 

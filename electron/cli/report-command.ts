@@ -10,10 +10,10 @@ import { countText } from '../../shared/count-text';
 import { assertWritableTarget } from '../core/capture/write-dataset-file';
 import { fsReason } from '../core/dataset/read-json-file';
 import { AppError } from '../core/lib/app-error';
-import { writeFileAtomic } from '../core/lib/atomic-write';
 import { historyReport } from '../core/watch/history/history-report';
 import type { CliContext } from './cli-context';
 import { EXIT } from './exit-codes';
+import { writeTextOutput } from './text-output';
 import { parseFlags } from './flags';
 import { rangeFlags } from './report-range';
 
@@ -86,17 +86,8 @@ export async function reportCommand(args: readonly string[], ctx: CliContext): P
     );
 
   const text = reportText(report, format);
-  if (flags.out === undefined) {
-    ctx.outExact(text.endsWith('\n') ? text.slice(0, -1) : text);
-    return EXIT.OK;
-  }
-  const path = resolve(flags.out);
-  try {
-    await writeFileAtomic(path, text);
-  } catch (error) {
-    throw new AppError('USAGE', `${path} cannot be written (${fsReason(error)})`);
-  }
-  ctx.err(`Wrote ${path} (${format}, ${countText(report.connections.length, 'connection')})`);
+  const path = await writeTextOutput(ctx, text, flags.out);
+  if (path) ctx.err(`Wrote ${path} (${format}, ${countText(report.connections.length, 'connection')})`);
   return EXIT.OK;
 }
 
