@@ -89,6 +89,30 @@ export interface CallMeta {
   readonly leniencies: readonly Leniency[];
   /** The certificate an https installation served (absent over http, or where the host cannot read it). */
   readonly certificate?: ServedCertificate;
+  /**
+   * Where the call's time went, phase by phase (absent where the host measures none of it; the
+   * desktop app's net stack reports fewer phases than the Node fetch: docs/electron-shell.md).
+   */
+  readonly timings?: CallTimings;
+}
+
+/**
+ * One call's time split as the blackbox exporter splits a probe, in milliseconds. A phase that did
+ * not happen is null: DNS for an IP address or behind a proxy that resolves the name, DNS, connect
+ * and TLS on a reused connection, TLS over http. `total` is CallMeta.totalMs.
+ */
+export interface CallTimings {
+  /** Resolving the host name. */
+  readonly dns: number | null;
+  /** The TCP connection (to the proxy, through one), after DNS. */
+  readonly connect: number | null;
+  /** The TLS handshake, after the connection. */
+  readonly tls: number | null;
+  /** From the request being sent (the connection ready) to the answer's headers: the server's thinking. */
+  readonly firstByte: number | null;
+  /** From the headers to the end of the body (or the failure). */
+  readonly transfer: number | null;
+  readonly total: number;
 }
 
 /** The TLS certificate an installation served, as read from the connection a call went over. */
