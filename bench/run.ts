@@ -7,7 +7,8 @@
  * printed beside them to judge the noise); the dataset diff against JSON.parse (bench/diff.ts) and the
  * whole `diff` process against parsing both files (bench/diff-process.ts); and the
  * peak memory of `check` on 1.3 million bad rows (bench/check-memory.ts); the watch: a year of one-minute
- * results loaded through the handler (bench/watch-history.ts) and, in Chromium, the fleet board of
+ * results loaded through the handler (bench/watch-history.ts), the availability report of 1,000
+ * connections over 90 days (bench/history-report.ts) and, in Chromium, the fleet board of
  * 5,000 connections scrolled and that year's timeline drawn (bench/watch-chromium.ts). Goals that fail
  * are reported (exit 0); a real error (a server not starting, a failed request, a page that never
  * shows its rows) exits 1. Also main's event-loop delay while watching 50 connections of 100,000
@@ -17,6 +18,8 @@
  * `check` on a hostile answer (bench/check-memory.ts) alone; `--watch-only` the watch's rows alone;
  * `--exporter-only` the exporter's rows alone; `--diff-only` the diff's rows alone, the engine and the
  * whole `diff` process against one that only parses both files (bench/diff-process.ts);
+ * `--report-only` the 90-day availability report of 1,000 connections (bench/history-report.ts), also
+ * part of `--watch-only` and the full run;
  * `--incidents-only` one incident, one message: 5,000
  * watched connections going down at once in the app (bench/watch-incidents.ts), also part of
  * `--watch-only` and the full run.
@@ -38,6 +41,7 @@ import { diffTable, measureDiffCost } from './diff';
 import { diffProcessTable, measureDiffProcess } from './diff-process';
 import { checkMemoryTable, measureCheckMemory } from './check-memory';
 import { historyLoadTable, measureHistoryLoad } from './watch-history';
+import { historyReportTable, measureHistoryReport } from './history-report';
 import { measureWatchChromium, type WatchChromiumResult } from './watch-chromium';
 import { watchChromiumTable } from './watch-chromium-table';
 import { measureWatchResponsiveness, watchResponsivenessTable } from './watch-responsiveness';
@@ -178,13 +182,14 @@ function validationTable(categories: ParseCost, dataset: ParseCost): boolean {
 async function measureWatch(): Promise<() => boolean> {
   log('watch history: measuring...');
   const history = await measureHistoryLoad();
+  const report = await measureHistoryReport(log);
   let fleet: WatchChromiumResult | undefined;
   if (haveChromium()) {
     log('fleet board and timeline: measuring in Chromium...');
     fleet = await measureWatchChromium(log);
   } else log(`fleet board: no Chromium at ${CHROMIUM_PATH}, skipping its measurements`);
   return () => {
-    const historyOk = historyLoadTable(history, log);
+    const historyOk = historyLoadTable(history, log) && (log(), historyReportTable(report, log));
     log();
     if (fleet) return watchChromiumTable(fleet, log) && historyOk;
     log(`Fleet tab in Chromium: SKIPPED, no Chromium at ${CHROMIUM_PATH}; its goals were not measured`);
@@ -227,6 +232,13 @@ async function main(): Promise<void> {
     const ok = table() && responsive && incidentsOk;
     log();
     log(`${ok ? 'watch goals met' : 'watch goals not met (reported, not an error)'}`);
+    return;
+  }
+  if (process.argv.includes('--report-only')) {
+    ensureBuilt(log);
+    const report = await measureHistoryReport(log);
+    log();
+    historyReportTable(report, log);
     return;
   }
   if (process.argv.includes('--exporter-only')) {

@@ -113,4 +113,31 @@ describe('daily rollups', () => {
     expect(december.until).toBe(Date.UTC(2026, 11, 9));
     expect(early.connections[0]).toMatchObject(await rawFigures(NOV, NOW));
   });
+
+  it("are kept ahead by the watch: its first run past a day's close sums that day, once", async () => {
+    const store = createHistoryStore(join(work, 'watched'));
+    const days = join(work, 'watched', historyFolderName('kept'), '2026-12.days.json');
+    const run = (at: number) => store.append('kept', { at, cls: 0, flags: 0, responseMs: 90, categories: 5 });
+    // The 1st and the 2nd, every hour; then runs just past the 2nd's end.
+    for (let at = DEC; at < DEC + 2 * DAY; at += 3_600_000) await run(at);
+    await store.settled();
+    // Ten minutes into the 3rd the 2nd is not closed yet: only the 1st is summed.
+    await run(DEC + 2 * DAY + 10 * MIN);
+    await store.settled();
+    const early = JSON.parse(await readFile(days, 'utf8')) as {
+      until: number;
+      days: Record<string, unknown>;
+    };
+    expect(early.until).toBe(DEC + DAY);
+    expect(Object.keys(early.days)).toEqual([String(DEC)]);
+    await run(DEC + 2 * DAY + 20 * MIN);
+    await store.settled();
+    const kept = JSON.parse(await readFile(days, 'utf8')) as {
+      until: number;
+      days: Record<string, { up: number }>;
+    };
+    expect(kept.until).toBe(DEC + 2 * DAY);
+    expect(Object.keys(kept.days)).toEqual([String(DEC), String(DEC + DAY)]);
+    expect(kept.days[String(DEC + DAY)]!.up).toBe(24);
+  });
 });

@@ -5,7 +5,10 @@
  * folder laid out the old way is moved to it before the connection's first use). Appends are
  * serialized per connection; a range is read month
  * by month and decimated as it is read, so no range is ever held whole. Retention deletes whole
- * months, never rewrites a file. Reads never throw; an append throws on a write error.
+ * months, never rewrites a file. Reads never throw; an append throws on a write error. Once a UTC
+ * day has closed (history-rollup.ts), the first append after it brings that month's daily sums up to
+ * date, beside the appends and never holding them up: so the sums are kept ahead as the watch runs,
+ * and a report or the fleet board's 30-day column reads a few numbers per day even the first time.
  */
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,7 +23,8 @@ import { adoptLegacyFolder, historyFolderName } from './history-folder';
 import { createDecimator, rawEntries } from './history-decimate';
 import { collectStretches } from './history-maintenance';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
-import { appendRecord, hasHistoryHeader, readLastRecord, readSlice } from './history-files';
+import { appendRecord, hasHistoryHeader, ORDER_SLACK_MS, readLastRecord, readSlice } from './history-files';
+import { DAY_MS, monthDays } from './history-rollup';
 import { readConfirmedState, writeConfirmedState, type KeptState } from './history-state';
 import { readWindowStart, writeWindowStart } from './history-window-start';
 import type { Observation } from '../watch-state';
@@ -55,6 +59,8 @@ export function createHistoryStore(root: string) {
   const sizes = new Map<string, number>();
   const touched = new Set<string>();
   const queues = new Map<string, Promise<unknown>>();
+  // Per connection folder, the end of the last day whose sums were brought up to date.
+  const summedUntil = new Map<string, number>();
 
   const folderOf = (profileId: string) => join(root, historyFolderName(profileId));
   // Each connection's old folder adopted once, before anything of it is read or written.
@@ -86,12 +92,23 @@ export function createHistoryStore(root: string) {
         sizes.delete(bin);
         throw error;
       }
+      sumClosedDays(folder, record.at);
       if (extra.snapshotId === undefined && extra.event === undefined) return;
       const file = join(folder, `${month}.events.jsonl`);
       const line: EventLine = { at: record.at, ...extra };
       await appendEventLine(file, line, !touched.has(file));
       touched.add(file);
     });
+  }
+
+  // After the first run past a day's close, that day's month summed (in its own queue, so appends
+  // go on meanwhile; monthDays never throws and adds only the days not summed yet).
+  function sumClosedDays(folder: string, at: number): void {
+    const closed = Math.floor((at - ORDER_SLACK_MS) / DAY_MS) * DAY_MS;
+    if ((summedUntil.get(folder) ?? -Infinity) >= closed) return;
+    summedUntil.set(folder, closed);
+    const month = monthOf(closed - 1);
+    void serialized(`${folder}\0days`, () => monthDays(join(folder, `${month}.bin`), month, at));
   }
 
   // Each month file's runs in [from, to], one month at a time, oldest first.
