@@ -29,8 +29,9 @@ async function measured(
   label: string,
   load: (probe: (i: number) => Promise<void>) => Promise<number>,
   get: Get,
+  caFile: string,
 ): Promise<MemoryRun> {
-  const exporter = await startExporterBench(fleetFile, concurrency);
+  const exporter = await startExporterBench(fleetFile, concurrency, [], [], caFile);
   try {
     const afterStartMb = exporter.rssMb().now;
     const cpu = exporter.cpuMs();
@@ -68,13 +69,14 @@ export async function measureFleetMemory(
   fleetFile: string,
   concurrency: number,
   get: Get,
+  caFile: string,
   log: (line: string) => void,
 ): Promise<{ readonly paced: MemoryRun; readonly burst: MemoryRun }> {
   const perMinute = (PACED_PER_SECOND * 60).toLocaleString('en-US');
   log(
     `exporter: memory with ${LARGE_FLEET.toLocaleString('en-US')} installations, ${perMinute} probes a minute for ${PACED_MS / 1000} s...`,
   );
-  const pacedRun = await measured(fleetFile, concurrency, `paced, ${perMinute} a minute`, paced, get);
+  const pacedRun = await measured(fleetFile, concurrency, `paced, ${perMinute} a minute`, paced, get, caFile);
   log(
     `exporter: memory with ${LARGE_FLEET.toLocaleString('en-US')} installations, each probed once, ${concurrency} at once...`,
   );
@@ -91,6 +93,7 @@ export async function measureFleetMemory(
       return LARGE_FLEET;
     },
     get,
+    caFile,
   );
   return { paced: pacedRun, burst };
 }

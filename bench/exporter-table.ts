@@ -6,7 +6,7 @@
 import { EXPORTER_GOALS, type ExporterBench, type ProbeLoad } from './exporter';
 import { LARGE_FLEET } from './exporter-memory';
 
-const CONCURRENCY_NOTE = 'installations served by serve at 1,000 categories';
+const CONCURRENCY_NOTE = 'installations served by serve at 1,000 categories behind https';
 
 /** Prints the section; true when every goal was met. */
 export function exporterTable(bench: ExporterBench, log: (line: string) => void): boolean {

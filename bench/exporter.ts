@@ -1,8 +1,10 @@
 /**
  * The exporter's rows of `npm run bench` (issue 21): probes of installations served by local `serve`
  * processes at 1,000 categories, through the built `retail-inspector exporter`, against Debian's
- * `prometheus-blackbox-exporter` probing the same two operations over http (two of its probes, info
- * and categories, per installation: the floor for "an HTTP probe"), at the same concurrency, in
+ * `prometheus-blackbox-exporter` probing the same two operations over https (two of its probes, info
+ * and categories, per installation: the floor for "an HTTP probe"; its TLS checks on: https required,
+ * the certificate verified and its expiry read), all through the same https front
+ * (bench/tls-front.ts) whose certificate a private authority signed, at the same concurrency, in
  * alternating rounds. Per contender: installations probed per second, p99 latency, and the probing
  * process's CPU time per installation, whence installations per 60 s on one core. Then the
  * exporter's memory with a fleet file of 5,000 installations (bench/exporter-memory.ts).
@@ -12,7 +14,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { V2_PATHS } from '../shared/v2';
 import { BLACKBOX_MODULES, startBlackbox, startExporterBench, type Measured } from './probe-processes';
-import type { ServeCli } from './serve-cli';
 import { LARGE_FLEET, measureFleetMemory, type MemoryRun } from './exporter-memory';
 
 /** Goals: CPU per installation against the blackbox exporter's; capacity of one core; memory. */
@@ -80,7 +81,7 @@ function quantile(sorted: readonly number[], q: number): number {
 
 // Each installation with a token of its own, 32 hex digits, as a fleet's are (the probe sends it and
 // masks every spelling of it in what it reads; serve accepts any token).
-async function writeFleet(folder: string, name: string, rows: number, serves: readonly ServeCli[]) {
+async function writeFleet(folder: string, name: string, rows: number, serves: readonly Served[]) {
   const file = join(folder, name);
   const token = (i: number) => createHash('sha256').update(`bench-${i}`).digest('hex').slice(0, 32);
   const lines = Array.from(
@@ -91,19 +92,28 @@ async function writeFleet(folder: string, name: string, rows: number, serves: re
   return file;
 }
 
-/** Measures both contenders against `serves` (each serving 1,000 categories, any token accepted). */
+/** An installation's address (each serving 1,000 categories, any token accepted). */
+interface Served {
+  readonly url: string;
+}
+
+/**
+ * Measures both contenders against `serves`, https addresses whose certificates the authority
+ * `caFile` (PEM) signed: both verify them against it.
+ */
 export async function measureExporter(
   folder: string,
-  serves: readonly ServeCli[],
+  serves: readonly Served[],
+  caFile: string,
   log: (line: string) => void,
 ): Promise<ExporterBench> {
   const fleet = await writeFleet(folder, 'fleet.csv', FLEET_ROWS, serves);
-  const exporter = await startExporterBench(fleet, CONCURRENCY);
-  const rereading = await startExporterBench(fleet, CONCURRENCY, [], ['--reread-unchanged']);
+  const exporter = await startExporterBench(fleet, CONCURRENCY, [], [], caFile);
+  const rereading = await startExporterBench(fleet, CONCURRENCY, [], ['--reread-unchanged'], caFile);
   let blackbox: Measured | null = null;
   let blackboxProblem: string | null = null;
   try {
-    blackbox = await startBlackbox(folder);
+    blackbox = await startBlackbox(folder, caFile);
   } catch (error) {
     blackboxProblem = `${(error as Error).message.split('\n')[0]} (apt-get install prometheus-blackbox-exporter)`;
   }
@@ -128,7 +138,7 @@ export async function measureExporter(
       { name: 'retail-inspector exporter', process: exporter, probe: probeOf(exporter) },
       { name: '  --reread-unchanged', process: rereading, probe: probeOf(rereading) },
       ...(blackbox
-        ? [{ name: 'blackbox exporter, 2 http probes', process: blackbox, probe: probeBlackbox }]
+        ? [{ name: 'blackbox exporter, 2 https probes', process: blackbox, probe: probeBlackbox }]
         : []),
     ];
     log(`exporter: ${ROUNDS} rounds of ${ROUND_MS / 1000} s per contender, ${CONCURRENCY} probes at once...`);
@@ -137,6 +147,7 @@ export async function measureExporter(
       await writeFleet(folder, 'fleet-5000.csv', LARGE_FLEET, serves),
       CONCURRENCY,
       get,
+      caFile,
       log,
     );
     const rounds = `${ROUNDS} x ${ROUND_MS / 1000} s`;

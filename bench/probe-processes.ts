@@ -41,8 +41,13 @@ function kill(child: ChildProcess): void {
 }
 
 // Starts `command`, resolving with the address `listening` finds in its output.
-function startMeasured(command: string, args: readonly string[], listening: RegExp): Promise<Measured> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+function startMeasured(
+  command: string,
+  args: readonly string[],
+  listening: RegExp,
+  env: Readonly<Record<string, string>> = {},
+): Promise<Measured> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   let head = '';
   return new Promise((resolve, reject) => {
@@ -81,12 +86,17 @@ function startMeasured(command: string, args: readonly string[], listening: RegE
   });
 }
 
-/** The exporter on `fleetFile`, `concurrency` probes at once; `nodeArgs`, `cliArgs` for trials. */
+/**
+ * The exporter on `fleetFile`, `concurrency` probes at once; `nodeArgs`, `cliArgs` for trials;
+ * `caFile` the private authority the installations' certificates are signed by (NODE_EXTRA_CA_CERTS,
+ * as users trust one).
+ */
 export function startExporterBench(
   fleetFile: string,
   concurrency: number,
   nodeArgs: readonly string[] = [],
   cliArgs: readonly string[] = [],
+  caFile?: string,
 ): Promise<Measured> {
   return startMeasured(
     process.execPath,
@@ -103,37 +113,47 @@ export function startExporterBench(
       ...cliArgs,
     ],
     /Listening on http:\/\/([\d.]+:\d+)/,
+    caFile ? { NODE_EXTRA_CA_CERTS: caFile } : {},
   );
 }
 
 // The answers read as the exporter reads them: gzip asked for (Accept-Encoding) and, for the
 // categories (the answer serve compresses), decompressed (`compression` reads the whole body through
-// the decompressor; it fails a probe whose answer is not gzip, hence a module per operation).
-const BLACKBOX_CONFIG = [
-  'modules:',
-  '  http_info:',
-  '    prober: http',
-  '    timeout: 5s',
-  '    http:',
-  '      headers:',
-  '        Accept-Encoding: gzip',
-  '  http_gzip:',
-  '    prober: http',
-  '    timeout: 5s',
-  '    http:',
-  '      compression: gzip',
-  '      headers:',
-  '        Accept-Encoding: gzip',
-  '',
-].join('\n');
+// the decompressor; it fails a probe whose answer is not gzip, hence a module per operation). With
+// `caFile` its TLS checks are on: https required, the certificate verified against that authority
+// (as the exporter verifies it, and reads its expiry, as the blackbox exporter does on every probe).
+function blackboxConfig(caFile: string | undefined): string {
+  const tls = caFile
+    ? ['      fail_if_not_ssl: true', '      tls_config:', `        ca_file: ${caFile}`]
+    : [];
+  return [
+    'modules:',
+    '  http_info:',
+    '    prober: http',
+    '    timeout: 5s',
+    '    http:',
+    ...tls,
+    '      headers:',
+    '        Accept-Encoding: gzip',
+    '  http_gzip:',
+    '    prober: http',
+    '    timeout: 5s',
+    '    http:',
+    '      compression: gzip',
+    ...tls,
+    '      headers:',
+    '        Accept-Encoding: gzip',
+    '',
+  ].join('\n');
+}
 
 /** The blackbox modules for the two operations. */
 export const BLACKBOX_MODULES = { info: 'http_info', categories: 'http_gzip' } as const;
 
 /** The blackbox exporter with BLACKBOX_MODULES (2xx within 5 s), its config written to `folder`. */
-export async function startBlackbox(folder: string): Promise<Measured> {
+export async function startBlackbox(folder: string, caFile?: string): Promise<Measured> {
   const config = join(folder, 'blackbox.yml');
-  await writeFile(config, BLACKBOX_CONFIG);
+  await writeFile(config, blackboxConfig(caFile));
   return startMeasured(
     BLACKBOX_PATH,
     [`--config.file=${config}`, '--web.listen-address=127.0.0.1:0', '--log.level=info'],

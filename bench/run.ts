@@ -48,6 +48,8 @@ import { measureWatchResponsiveness, watchResponsivenessTable } from './watch-re
 import { measureExporter, type ExporterBench } from './exporter';
 import { incidentsTable, measureIncidents } from './watch-incidents';
 import { exporterTable } from './exporter-table';
+import { startTlsFront, type TlsFront } from './tls-front';
+import { makeTestCertificates } from '../test/helpers/test-certificates';
 
 // `serve` with its request log on (stdout a pipe) / raw node:http from a prepared buffer.
 const HTTP_GOALS: Readonly<Record<string, number>> = {
@@ -197,13 +199,19 @@ async function measureWatch(): Promise<() => boolean> {
   };
 }
 
-// Two quiet `serve` processes at 1,000 categories for the exporter's probes, stopped afterwards.
+// Two quiet `serve` processes at 1,000 categories for the exporter's probes, each behind an https
+// front whose certificate a private authority made here signed; all stopped afterwards.
 async function exporterSection(folder: string, file1k: string): Promise<ExporterBench> {
   const serves = [await startServeCli(file1k, ['--quiet']), await startServeCli(file1k, ['--quiet'])];
+  const certificates = await makeTestCertificates('Bench CA', ['127.0.0.1'], { days: 60 });
+  const fronts: TlsFront[] = [];
   try {
-    return await measureExporter(folder, serves, log);
+    for (const serve of serves)
+      fronts.push(await startTlsFront(serve.url, certificates.key, certificates.cert));
+    return await measureExporter(folder, fronts, certificates.caFile, log);
   } finally {
-    await Promise.all(serves.map((serve) => serve.stop()));
+    await Promise.all([...fronts, ...serves].map((process) => process.stop()));
+    await certificates.cleanup();
   }
 }
 
