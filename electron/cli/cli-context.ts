@@ -16,6 +16,12 @@ export interface CliContext {
   readonly err: (line: string) => void;
   /** Writes `text` to standard output exactly as given: `--json` output and our own help texts. */
   readonly outExact: (text: string) => void;
+  /**
+   * Whether standard output is a terminal (not a pipe or a file): where a command's exact output
+   * (`export`'s rows) would reach a person's screen, and an installation's control characters
+   * must be shown, not obeyed. Absent: not a terminal.
+   */
+  readonly stdoutIsTerminal?: boolean;
   /** Folders that may hold the bundled resources (demo dataset), most specific first. */
   readonly resourceRoots: readonly string[];
   /** Settles when the user asks the process to stop (SIGINT, SIGTERM). */

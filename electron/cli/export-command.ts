@@ -22,7 +22,7 @@ import {
   type CategoryExportFormat,
   type CategoryExportRow,
 } from '../../shared/export/category-export';
-import { terminalText } from '../../shared/terminal-text';
+import { terminalText, withoutUnsafeChars } from '../../shared/terminal-text';
 import { describeFailure } from '../../shared/describe-failure';
 import { assertWritableTarget } from '../core/capture/write-dataset-file';
 import { secretMasker } from '../core/client/redact';
@@ -52,6 +52,7 @@ Options:
   --data FILE         a dataset file (as "serve --data" takes), instead of --base-url
   --format csv|json   the file format; required
   --out FILE          the file to write (temporary file, then rename); default: standard output
+                      (on a terminal, control characters of the rows are shown as \\uXXXX)
   --force             replace FILE if it exists
   --token T           the API token; better: set ${TOKEN_ENV}, which keeps it out of shell history
   --timeout MS        bound on the request (default: 10000)
@@ -139,6 +140,10 @@ export async function exportCommand(args: readonly string[], ctx: CliContext): P
   // it again (1, as `capture` of such an installation).
   if (violation) for (const line of violationLines(violation)) ctx.err(mask(terminalText(line)));
   const exit = violation ? EXIT.VIOLATION : EXIT.OK;
+  if (!flags.out && ctx.stdoutIsTerminal) {
+    writeToTerminal(text, ctx);
+    return exit;
+  }
   if (!flags.out) {
     // outExact ends what it writes with one line break; the text already ends with its own.
     ctx.outExact(text.slice(0, -1));
@@ -163,4 +168,25 @@ function formatFlag(value: string | undefined, see: string): CategoryExportForma
   const format = CATEGORY_EXPORT_FORMATS.find((f) => f === value);
   if (!format) throw new AppError('USAGE', `--format must be csv or json, got "${terminalText(value, 40)}"`);
   return format;
+}
+
+// The rows on a terminal: each line through `out`, which shows an installation's control and
+// bidirectional characters as \uXXXX instead of letting them move the cursor or recolour the screen;
+// the byte order mark and CSV's carriage returns, which a terminal does not need, left out. When
+// anything was shown so, one line on standard error says that a file or a pipe gets the exact bytes.
+function writeToTerminal(text: string, ctx: CliContext): void {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r?\n$/, '')
+    .split(/\r?\n/);
+  let shown = 0;
+  for (const line of lines) {
+    if (withoutUnsafeChars(line) !== line) shown++;
+    ctx.out(line);
+  }
+  if (shown > 0)
+    ctx.err(
+      `${shown} ${shown === 1 ? 'line holds' : 'lines hold'} control characters, shown as \\uXXXX on this ` +
+        'terminal; --out FILE or a pipe writes them exactly.',
+    );
 }

@@ -116,6 +116,7 @@ function processContext(): CliContext {
     out: (line) => process.stdout.write(terminalLine(line) + '\n'),
     err: (line) => process.stderr.write(terminalLine(line) + '\n'),
     outExact: (text) => process.stdout.write(text + '\n'),
+    stdoutIsTerminal: process.stdout.isTTY === true,
     // dist/cli.js sits one folder below the package root; sources two.
     resourceRoots: [join(here, '..', 'resources'), join(here, '..', '..', 'resources')],
     stopRequested,
