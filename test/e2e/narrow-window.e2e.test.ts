@@ -65,6 +65,31 @@ describe.skipIf(skipWithoutChromium())('a window 900 px wide', () => {
     }
   });
 
+  it('keeps the address and its label clear of the theme select from 900 to 1,400 px', async () => {
+    // Between about 965 and 1,150 px the address once shrank to nothing and its label ran into the
+    // theme select; now the actions wrap to a line of their own first.
+    try {
+      for (const width of [900, 1000, 1100, 1150, 1200, 1400]) {
+        await page.setViewportSize({ width, height: 700 });
+        const label = await boxOf(page.getByRole('banner').getByText('Address', { exact: true }));
+        const address = await boxOf(page.getByTitle(installation!.url));
+        const theme = await boxOf(page.getByRole('combobox', { name: 'Theme' }));
+        const refresh = await boxOf(page.getByRole('button', { name: 'Refresh' }));
+        for (const [a, b] of [
+          [label, theme],
+          [address, theme],
+          [label, address],
+          [address, refresh],
+        ] as const)
+          expect(overlap(a, b), `${width} px: ${JSON.stringify([a, b])}`).toBe(false);
+        // Some of the address is shown beside its label, not a sliver.
+        expect(address.width, `${width} px`).toBeGreaterThanOrEqual(100);
+      }
+    } finally {
+      await page.setViewportSize({ width: 900, height: 700 });
+    }
+  });
+
   it('keeps the categories panel below the top bar when the page scrolls', async () => {
     await page.mouse.wheel(0, 2000);
     await expect
