@@ -101,7 +101,9 @@ describe('the Requests view’s waterfall', () => {
     const { user } = await openRequests();
     await user.click(table().getByRole('button', { name: REUSED.url }));
     expect(
-      timingPanel().getByText(/^Reused connection: no DNS, connect or TLS of its own/),
+      timingPanel().getByText(
+        'Reused connection: it went over a connection already open, so no DNS, connect or TLS.',
+      ),
     ).toBeInTheDocument();
     expect(
       timingPanel()
@@ -110,7 +112,7 @@ describe('the Requests view’s waterfall', () => {
     ).toEqual(['First byte', 'Transfer', 'Total']);
     await user.click(table().getByRole('button', { name: UNMEASURED.url }));
     expect(
-      timingPanel().getByText('Phases not measured: this host reports only the total, 95 ms.'),
+      timingPanel().getByText('Phases not measured for this request: only its total is known, 95 ms.'),
     ).toBeInTheDocument();
   });
 

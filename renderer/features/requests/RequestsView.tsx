@@ -10,6 +10,7 @@ import { FailureState } from '../../ui/FailureState';
 import { RequestBodyPanel } from './RequestBodyPanel';
 import { RequestTable } from './RequestTable';
 import { RequestTimingPanel } from './RequestTimingPanel';
+import { OTHER_MIN_MS, otherMs } from './timing-phases';
 import { TimingLegend } from './Waterfall';
 import './requests.css';
 
@@ -38,7 +39,9 @@ function List() {
       <div className="requests__scroll">
         <RequestTable entries={entries} selectedId={selectedId} onSelect={(id) => void select(id)} />
       </div>
-      {entries.some((e) => e.timings) && <TimingLegend />}
+      {entries.some((e) => e.timings) && (
+        <TimingLegend other={entries.some((e) => e.timings && otherMs(e.timings) >= OTHER_MIN_MS)} />
+      )}
     </div>
   );
 }

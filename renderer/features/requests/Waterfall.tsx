@@ -4,10 +4,15 @@
 // its phases as a text alternative, and the breakdown names each one.
 import type { CallTimings } from '../../../shared/call-result';
 import { durationText } from './request-text';
-import { measuredPhases, otherMs, PHASES, phasesSentence, reusedConnection } from './timing-phases';
-
-// Below this, the rest of the total is rounding, not a phase worth drawing or naming.
-const OTHER_MIN_MS = 1;
+import {
+  measuredPhases,
+  OTHER_MIN_MS,
+  otherMs,
+  PHASES,
+  phasesSentence,
+  phaseText,
+  reusedConnection,
+} from './timing-phases';
 
 function Segments({ timings }: { timings: CallTimings }) {
   const other = otherMs(timings);
@@ -48,8 +53,8 @@ export function TimingBar({ timings, scaleMs }: { timings?: CallTimings; scaleMs
   );
 }
 
-/** The phases' colours and names, once under the table. */
-export function TimingLegend() {
+/** The phases' colours and names, once under the table; "Other" when a bar shows some. */
+export function TimingLegend({ other }: { other: boolean }) {
   return (
     <p className="waterfall-legend" aria-hidden="true">
       {PHASES.map((p) => (
@@ -58,10 +63,12 @@ export function TimingLegend() {
           {p.label}
         </span>
       ))}
-      <span className="waterfall-legend__item">
-        <span className="waterfall__swatch waterfall__segment--other" />
-        Other
-      </span>
+      {other && (
+        <span className="waterfall-legend__item">
+          <span className="waterfall__swatch waterfall__segment--other" />
+          Other
+        </span>
+      )}
     </p>
   );
 }
@@ -71,7 +78,7 @@ export function TimingBreakdown({ timings, durationMs }: { timings?: CallTimings
   if (!timings) {
     return (
       <p className="request-timing__note">
-        {`Phases not measured: this host reports only the total, ${durationText(durationMs)}.`}
+        {`Phases not measured for this request: only its total is known, ${durationText(durationMs)}.`}
       </p>
     );
   }
@@ -85,7 +92,7 @@ export function TimingBreakdown({ timings, durationMs }: { timings?: CallTimings
       </span>
       {reusedConnection(timings) && (
         <p className="request-timing__note">
-          Reused connection: no DNS, connect or TLS of its own, the connection was already open.
+          Reused connection: it went over a connection already open, so no DNS, connect or TLS.
         </p>
       )}
       <dl className="request-timing__phases">
@@ -95,7 +102,7 @@ export function TimingBreakdown({ timings, durationMs }: { timings?: CallTimings
               <span className={`waterfall__swatch waterfall__segment--${p.key}`} aria-hidden="true" />
               {p.label}
             </dt>
-            <dd>{durationText(p.ms)}</dd>
+            <dd>{phaseText(p.ms)}</dd>
           </div>
         ))}
         {other >= OTHER_MIN_MS && (
@@ -104,12 +111,12 @@ export function TimingBreakdown({ timings, durationMs }: { timings?: CallTimings
               <span className="waterfall__swatch waterfall__segment--other" aria-hidden="true" />
               Other
             </dt>
-            <dd>{durationText(other)}</dd>
+            <dd>{phaseText(other)}</dd>
           </div>
         )}
         <div className="request-timing__phase request-timing__phase--total">
           <dt>Total</dt>
-          <dd>{durationText(timings.total)}</dd>
+          <dd>{phaseText(timings.total)}</dd>
         </div>
       </dl>
     </>

@@ -3,6 +3,13 @@
 import type { CallTimings } from '../../../shared/call-result';
 import { durationText } from './request-text';
 
+const tenth = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** A phase's duration: "0.4 ms" and "2.5 ms" under 10 ms (phases are often that short), else as durationText. */
+export function phaseText(ms: number): string {
+  return ms < 10 ? `${tenth.format(ms)} ms` : durationText(ms);
+}
+
 /** A phase's key, as CallTimings names it. */
 export type PhaseKey = 'dns' | 'connect' | 'tls' | 'firstByte' | 'transfer';
 
@@ -40,8 +47,8 @@ const inSentence = (label: string) => (label === label.toUpperCase() ? label : l
 
 /** The phases in one sentence: "Reused connection; first byte 40 ms, transfer 2 ms (total 43 ms)". */
 export function phasesSentence(timings: CallTimings): string {
-  const phases = measuredPhases(timings).map((p) => `${inSentence(p.label)} ${durationText(p.ms)}`);
-  const total = `total ${durationText(timings.total)}`;
+  const phases = measuredPhases(timings).map((p) => `${inSentence(p.label)} ${phaseText(p.ms)}`);
+  const total = `total ${phaseText(timings.total)}`;
   const list = phases.length > 0 ? `${phases.join(', ')} (${total})` : total;
   const sentence = reusedConnection(timings) ? `reused connection; ${list}` : list;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
@@ -52,6 +59,9 @@ export function otherMs(timings: CallTimings): number {
   const measured = measuredPhases(timings).reduce((sum, p) => sum + p.ms, 0);
   return Math.max(0, timings.total - measured);
 }
+
+/** Below this, what the phases leave of the total is rounding, not worth drawing or naming. */
+export const OTHER_MIN_MS = 1;
 
 /** The longest total among `entries`' timings, the waterfall's scale (at least 1 ms). */
 export function longestTotal(entries: readonly { readonly timings?: CallTimings }[]): number {
