@@ -5,7 +5,7 @@
  * on arrival in main; results are Result values (shared/result.ts).
  */
 import { z } from 'zod';
-import type { CallFailureKind, CallResult } from './call-result';
+import type { CallFailureKind, CallResult, CallTimings } from './call-result';
 import type { CheckReport } from './check-report';
 import type { FailureWords } from './describe-failure';
 import type { Leniency } from './leniency';
@@ -101,6 +101,11 @@ export const ARGUMENTS = {
    * where the host has none (the web host), handed back as text for the browser to save.
    */
   exportReport: z.strictObject({ reportId: id, format: z.enum(['json', 'markdown']) }),
+  /**
+   * Exports the request log as a HAR 1.2 file (for a browser's DevTools), saved as exportReport is:
+   * through the host's save dialog, or handed back for the browser to save.
+   */
+  exportRequestsHar: none,
   /**
    * Captures a connection into one dataset file. Hosts with a save dialog ask for the file; others take
    * `file` (a .json path). An existing file is never replaced unless `overwrite` (after the user agreed).
@@ -348,6 +353,8 @@ export interface RequestLogEntry {
   readonly durationMs: number;
   readonly bytes: number;
   readonly hasBody: boolean;
+  /** Where the call's time went, phase by phase; absent where the host measured none of it. */
+  readonly timings?: CallTimings;
 }
 
 /** Rows as they cross the process boundary: see CategoriesPayload. */
@@ -423,6 +430,7 @@ export interface Results {
   setTheme: { applied: boolean };
   runDiagnostics: DiagnosticsReport;
   exportReport: ExportOutcome;
+  exportRequestsHar: ExportOutcome;
   captureDataset: CaptureOutcomeView;
   /** `opened` false when the user closed the open dialog. */
   openDataset: { opened: boolean; status: DemoStatus };

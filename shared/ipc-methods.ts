@@ -28,6 +28,7 @@ export const METHODS = [
   'setTheme',
   'runDiagnostics',
   'exportReport',
+  'exportRequestsHar',
   'captureDataset',
   'openDataset',
   'openDatasetText',

@@ -50,7 +50,11 @@ export const createDiagnosticsSlice =
         const report = get().diagnosticsReport;
         if (!report) return null;
         set({ diagnosticsExport: { status: 'busy', format } });
-        const result = await bridge.exportReport({ reportId: report.reportId, format });
+        // The calls behind the report are in the request log: 'har' exports the whole log.
+        const result =
+          format === 'har'
+            ? await bridge.exportRequestsHar({})
+            : await bridge.exportReport({ reportId: report.reportId, format });
         // A newer report arrived meanwhile: this export's words are about one no longer shown.
         if (get().diagnosticsReport !== report) return result.ok ? result.value : null;
         if (!result.ok) {

@@ -6,6 +6,7 @@ import type { RequestLogEntry } from '../../shared/ipc-contract';
 import type { Bridge } from '../bridge';
 import { fromHost } from './load-state';
 import type { SliceCreator } from './state/app-state';
+import { exportStateOf } from './state/export-state';
 import type { RequestBody, RequestsSlice } from './state/requests-state';
 
 /** The most characters of a body the renderer asks for, and so the most it ever puts on screen. */
@@ -39,6 +40,17 @@ export const createRequestsSlice =
       requestsFailure: null,
       selectedRequestId: null,
       requestBody: null,
+      requestsExport: null,
+      async exportRequestsHar() {
+        set({ requestsExport: { status: 'busy', format: 'har' } });
+        const result = await bridge.exportRequestsHar({});
+        if (!result.ok) {
+          set({ requestsExport: { status: 'failed', format: 'har', message: result.error.message } });
+          return null;
+        }
+        set({ requestsExport: exportStateOf(result.value, 'har') });
+        return result.value;
+      },
       watchRequests() {
         const stop = bridge.on('requestLogged', (entry) =>
           set((s) => ({ requests: merged(s.requests, fresh([entry])) })),

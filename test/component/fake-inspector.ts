@@ -18,6 +18,7 @@ import type {
 } from '../../shared/ipc-contract';
 import { METHODS, type EventName, type MethodName } from '../../shared/ipc-methods';
 import type { ProfileView } from '../../shared/profiles';
+import { requestLogHar } from '../../shared/har';
 import type { ErrorValue, Result } from '../../shared/result';
 import { categoryFieldFaults, type ReceivedCategory } from '../../shared/received-categories';
 import { validate } from '../../shared/validate';
@@ -364,6 +365,13 @@ export class FakeInspector {
         this.bodies.clear();
         return null;
       },
+      // As main's would, in a host without dialogs: the log as HAR, for the browser to save.
+      exportRequestsHar: () => ({
+        status: 'download',
+        fileName: 'requests-20260301-120000.har',
+        mimeType: 'application/json',
+        text: JSON.stringify(requestLogHar(this.requests, (id) => this.bodies.get(id), '0.1.0')),
+      }),
       demoStatus: () => this.demo,
       startDemo: () => (this.demo = { ...DEMO_RUNNING, ...this.demo, running: true }),
       stopDemo: () => (this.demo = { ...this.demo, running: false, url: null }),

@@ -314,6 +314,8 @@ describe('the token never leaks', () => {
       const entries = valueOf<{ id: number }[]>(await record('listRequests', 'listRequests'));
       for (const entry of entries)
         await record(`getRequestBody ${entry.id}`, 'getRequestBody', { id: entry.id });
+      // The whole log, with every kept body, as one HAR file.
+      await record('exportRequestsHar', 'exportRequestsHar');
       return seen;
     }
 
@@ -391,6 +393,10 @@ describe('the token never leaks', () => {
       expect(exports.map((s) => (s.value as { value?: { status?: string } }).value?.status)).toEqual(
         ECHO_MODES.flatMap(() => ['download', 'download']),
       );
+      // The request log went out as HAR with the echoed bodies in it.
+      const har = seen.find((s) => s.label === 'exportRequestsHar')!.value as { value: { text: string } };
+      expect(har.value.text).toContain('"version": "1.2"');
+      expect(har.value.text).toContain('Shop of ***');
       expect(leakReport([...seen, ...events])).toEqual([]);
     });
 

@@ -3,6 +3,7 @@
  * server answered), newest last, bounded in entries and in kept body text so it cannot grow without
  * limit. Entries hold masked URLs only; bodies were masked by the client before they arrive here.
  */
+import type { CallTimings } from '../../../shared/call-result';
 import type { RequestLogEntry } from '../../../shared/ipc-contract';
 import type { CallRecord } from './v2-client';
 
@@ -72,9 +73,32 @@ export function createRequestLog(now: () => Date = () => new Date()) {
 /** The log's type. */
 export type RequestLog = ReturnType<typeof createRequestLog>;
 
+// A phase's milliseconds as the log keeps them: a finite number of at least 0, else null (not happened).
+function phase(ms: number | null | undefined): number | null {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
+/**
+ * The six numbers of a call's timings and nothing else, so whatever else a host's timings object
+ * carries (a socket, a header) never reaches the log, the renderer or a HAR file; absent when
+ * there are none or the total is not a duration.
+ */
+export function loggedTimings(timings: CallTimings | undefined): CallTimings | undefined {
+  if (!timings || !(Number.isFinite(timings.total) && timings.total >= 0)) return undefined;
+  return {
+    dns: phase(timings.dns),
+    connect: phase(timings.connect),
+    tls: phase(timings.tls),
+    firstByte: phase(timings.firstByte),
+    transfer: phase(timings.transfer),
+    total: timings.total,
+  };
+}
+
 /** A v2 client `onCall` that records every call, with its (already masked) body, in `log`. */
 export function logCalls(log: RequestLog): (record: CallRecord) => void {
-  return ({ meta, ok, failureKind, body }) =>
+  return ({ meta, ok, failureKind, body }) => {
+    const timings = loggedTimings(meta.timings);
     log.add(
       {
         source: 'app',
@@ -85,7 +109,9 @@ export function logCalls(log: RequestLog): (record: CallRecord) => void {
         failureKind,
         durationMs: meta.totalMs,
         bytes: meta.bytes,
+        ...(timings && { timings }),
       },
       body,
     );
+  };
 }

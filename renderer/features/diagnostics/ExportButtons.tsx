@@ -1,13 +1,13 @@
-// "Export JSON" and "Export Markdown" for the diagnostics report shown (ExportChoices), and its print
-// (Save as PDF… in the desktop app).
+// "Export JSON" and "Export Markdown" for the diagnostics report shown (ExportChoices), the request
+// log behind it as a HAR file (for a browser's DevTools), and its print (Save as PDF… in the desktop app).
 import { useAppStore } from '../../store';
 import type { ExportFormat } from '../../store/state/diagnostics-state';
 import { selectDiagnosticsExport } from '../../store/selectors';
 import { ExportChoices } from '../../ui/ExportChoices';
 import { PrintButton, PrintOutcome } from '../print/PrintButton';
 
-const FORMATS: readonly ExportFormat[] = ['json', 'markdown'];
-const NAMES: Record<ExportFormat, string> = { json: 'JSON', markdown: 'Markdown' };
+const FORMATS: readonly ExportFormat[] = ['json', 'markdown', 'har'];
+const NAMES: Record<ExportFormat, string> = { json: 'JSON', markdown: 'Markdown', har: 'HAR (request log)' };
 
 export function ExportButtons() {
   const state = useAppStore(selectDiagnosticsExport);

@@ -1,10 +1,13 @@
 // The request log as a table, newest first: time, method, URL (its token masked by main), status
-// with an outcome badge, duration and size. A row opens with a click; by keyboard, its URL is a
+// with an outcome badge, duration, its phases as a waterfall bar (scaled to the longest call listed)
+// and size. A row opens with a click; by keyboard, its URL is a
 // button, and the arrow keys move between rows (opening each, as a list with a preview does).
 import type { KeyboardEvent } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc-contract';
 import { clockText } from '../../ui/time-text';
 import { durationText, outcomeWord, sizeText } from './request-text';
+import { longestTotal } from './timing-phases';
+import { TimingBar } from './Waterfall';
 
 interface RequestTableProps {
   readonly entries: readonly RequestLogEntry[];
@@ -17,10 +20,12 @@ const STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 function Row({
   entry,
   selected,
+  scaleMs,
   onSelect,
 }: {
   entry: RequestLogEntry;
   selected: boolean;
+  scaleMs: number;
   onSelect: () => void;
 }) {
   return (
@@ -43,6 +48,9 @@ function Row({
         <span className={entry.ok ? 'badge badge--ok' : 'badge badge--failed'}>{outcomeWord(entry)}</span>
       </td>
       <td className="requests__number">{durationText(entry.durationMs)}</td>
+      <td className="requests__timing">
+        <TimingBar timings={entry.timings} scaleMs={scaleMs} />
+      </td>
       <td className="requests__number">{sizeText(entry.bytes)}</td>
     </tr>
   );
@@ -61,6 +69,7 @@ export function RequestTable({ entries, selectedId, onSelect }: RequestTableProp
     event.currentTarget.querySelector<HTMLElement>(`[data-request-id="${next.id}"]`)?.focus();
   }
 
+  const scaleMs = longestTotal(entries);
   return (
     <table className="requests__table">
       <caption className="visually-hidden">Requests the app made, newest first</caption>
@@ -73,6 +82,7 @@ export function RequestTable({ entries, selectedId, onSelect }: RequestTableProp
           <th scope="col" className="requests__number">
             Duration
           </th>
+          <th scope="col">Timing</th>
           <th scope="col" className="requests__number">
             Size
           </th>
@@ -84,6 +94,7 @@ export function RequestTable({ entries, selectedId, onSelect }: RequestTableProp
             key={entry.id}
             entry={entry}
             selected={entry.id === selectedId}
+            scaleMs={scaleMs}
             onSelect={() => onSelect(entry.id)}
           />
         ))}

@@ -6,8 +6,8 @@ import type { ExportState } from './export-state';
 /** Where the checks stand. */
 export type DiagnosticsStatus = 'idle' | 'running' | 'ready' | 'cancelled' | 'failed';
 
-/** The formats a report is exported in. */
-export type ExportFormat = 'json' | 'markdown';
+/** The formats a report is exported in; 'har' is the request log beside it, as a HAR file. */
+export type ExportFormat = 'json' | 'markdown' | 'har';
 
 /** How the last export went, for the words beside the export buttons. */
 export type DiagnosticsExportState = ExportState<ExportFormat>;
