@@ -228,3 +228,83 @@ describe('certificate warnings of the watch', () => {
     expect(await watch(createHistoryStore(root)).runs(result(T0 + 6 * DAY, end))).toEqual([7]);
   });
 });
+
+describe('certificate warnings of a fleet', () => {
+  /** A gate over 10 watched installations, none kept; `served(i)` the certificate end of Shop i (null: http). */
+  function fleet(servedEnd: (i: number) => number | null) {
+    const timer = manualClock(T0);
+    const spoken: WatchEvent[] = [];
+    let n = 0;
+    const gate = createIncidentGate({
+      rule: () => DEFAULT_INCIDENT_RULE,
+      watched: () => 10,
+      runMs: () => 5 * 60_000,
+      nameOf: (id) => `Shop ${id.slice(5)}`,
+      clock: timer.clock,
+      newId: () => `event-${++n}`,
+      speak: (event) => spoken.push(event),
+    });
+    async function runAll(at: number, only: (i: number) => boolean = () => true): Promise<void> {
+      for (let i = 1; i <= 10; i++) {
+        if (!only(i)) continue;
+        const end = servedEnd(i);
+        gate.result({ ...result(at, end), profileId: `shop-${i}` }, null, {
+          host: `shop${i}.example`,
+          proxy: null,
+          problem: null,
+        });
+        await gate.settled();
+      }
+    }
+    return { gate, spoken, runAll, timer };
+  }
+
+  it('tells installations serving one certificate as ONE warning naming them', async () => {
+    const wildcard = T0 + 10 * DAY + 3_600_000;
+    const { spoken, runAll } = fleet((i) => (i <= 5 ? wildcard : i <= 8 ? T0 + 200 * DAY : null));
+    await runAll(T0);
+    expect(spoken).toHaveLength(1);
+    const group = spoken[0]!;
+    expect(group).toMatchObject({
+      kind: 'certificate-expiring',
+      title: 'Certificate of 5 installations expires in 10 days',
+      count: 5,
+      connections: ['Shop 1', 'Shop 2', 'Shop 3', 'Shop 4', 'Shop 5'],
+      open: { view: 'fleet' },
+      certificate: { threshold: 14 },
+    });
+    expect(group.body.split('\n')).toEqual([
+      `The certificate they all serve expires in 10 days, on ${new Date(wildcard).toISOString().slice(0, 10)}, issued by Test CA, for shop.example, www.shop.example.`,
+      'Said once at each of 30, 14, 7 and 1 days left; renewing it is the job of whoever runs their server.',
+      'Shop 1, Shop 2, Shop 3, Shop 4 and Shop 5.',
+    ]);
+    await runAll(T0 + 5 * 60_000);
+    expect(spoken).toHaveLength(1);
+  });
+
+  it('tells two that share one at once, each alone, and waits no longer than an interval for the rest', async () => {
+    const shared = T0 + 10 * DAY + 3_600_000;
+    const two = fleet((i) => (i <= 2 ? shared : T0 + 200 * DAY));
+    await two.runAll(T0);
+    expect(two.spoken.map((e) => e.title)).toEqual([
+      'Certificate of Shop 1 expires in 10 days',
+      'Certificate of Shop 2 expires in 10 days',
+    ]);
+
+    // Four share it, but only Shop 1 has run: held for the others; at the interval's end, alone.
+    const four = fleet((i) => (i <= 4 ? shared : T0 + 200 * DAY));
+    await four.runAll(T0, (i) => i === 1);
+    expect(four.spoken).toEqual([]);
+    four.timer.advance(5 * 60_000);
+    expect(four.spoken.map((e) => e.title)).toEqual(['Certificate of Shop 1 expires in 10 days']);
+  });
+
+  it('tells what is held when the watch stops', async () => {
+    const shared = T0 + 10 * DAY + 3_600_000;
+    const { gate, spoken, runAll } = fleet((i) => (i <= 6 ? shared : null));
+    await runAll(T0, (i) => i <= 3);
+    expect(spoken).toEqual([]);
+    gate.flush();
+    expect(spoken.map((e) => e.title)).toEqual(['Certificate of 3 installations expires in 10 days']);
+  });
+});

@@ -75,3 +75,59 @@ function cut(text: string, max: number): string {
 function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
 }
+
+// Names written out in a grouped warning's body; the rest are counted (`connections` lists them all).
+const GROUP_NAMES_SHOWN = 10;
+const GROUP_NAME_CHARS = 80;
+// Names in a list read in their natural order ("Shop 2" before "Shop 10").
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The warning that speaks for several installations serving ONE certificate (the same end, issuer
+ * and names: a wildcard or a shared front) that crossed the same threshold: "Certificate of 40
+ * installations expires in 9 days", naming them, opening the fleet board.
+ */
+export function groupedCertificateEvent(
+  events: readonly WatchEvent[],
+  context: { readonly id: string; readonly at: number },
+): WatchEvent {
+  const members = [...events].sort((a, b) => byName.compare(a.connectionName, b.connectionName));
+  const soonest = members.reduce((a, b) => (b.certificate!.daysLeft < a.certificate!.daysLeft ? b : a));
+  const certificate = soonest.certificate!;
+  const left = certificate.daysLeft < 1 ? 'less than a day' : countText(certificate.daysLeft, 'day');
+  const issuer = certificate.issuer ? `, issued by ${cut(certificate.issuer, WORD_CHARS)}` : '';
+  const names = certificate.names.slice(0, NAMES_SHOWN).map((n) => cut(n, WORD_CHARS));
+  const forNames =
+    names.length > 0 ? `, for ${names.join(', ')}${certificate.names.length > NAMES_SHOWN ? ', …' : ''}` : '';
+  const who = countText(members.length, 'installation');
+  const shown = members
+    .slice(0, GROUP_NAMES_SHOWN)
+    .map((m) => cut(oneLine(m.connectionName), GROUP_NAME_CHARS));
+  const more = members.length - shown.length;
+  const listed =
+    more > 0
+      ? `${shown.join(', ')} and ${more.toLocaleString('en-US')} more`
+      : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  const levels = CERTIFICATE_THRESHOLDS.join(', ').replace(/, (\d+)$/, ' and $1');
+  return {
+    id: context.id,
+    // The first of them: a receiver keyed on one connection still finds one; `connections` has all.
+    profileId: members[0]!.profileId,
+    connectionName: who,
+    at: context.at,
+    kind: 'certificate-expiring',
+    from: null,
+    to: soonest.to,
+    changed: [],
+    title: `Certificate of ${who} expires in ${left}`,
+    body: [
+      `The certificate they all serve expires in ${left}, on ${certificate.notAfter.slice(0, 10)}${issuer}${forNames}.`,
+      `Said once at each of ${levels} days left; renewing it is the job of whoever runs their server.`,
+      `${listed}.`,
+    ].join('\n'),
+    open: { view: 'fleet' },
+    connections: members.map((m) => m.connectionName),
+    count: members.length,
+    certificate,
+  };
+}

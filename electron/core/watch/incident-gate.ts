@@ -12,7 +12,8 @@
  * other, and they are told as one more (FOLLOW_UP_WINDOWS bounds how long one waits). A change of
  * content within a class is never held. With `remindMs`, an incident that lasts is told again
  * (incident-reminders.ts). A run's certificate that comes near its end is a warning of its own,
- * told once per threshold (certificate-notices.ts). Never throws; `flush` speaks what is held (at stop).
+ * told once per threshold, and installations serving one certificate are one warning by the same
+ * rule (certificate-notices.ts). Never throws; `flush` speaks what is held (at stop).
  */
 import { groupThreshold, type IncidentRule } from '../../../shared/incidents';
 import type { WatchClass, WatchEvent, WatchResult } from '../../../shared/watch';
@@ -57,7 +58,7 @@ export interface IncidentGateDeps {
    */
   readonly keptCertificate?: (id: string) => Promise<CertificateNotice | null>;
   readonly keepCertificate?: (id: string, notice: CertificateNotice | null) => Promise<void>;
-  /** A certificate warning told (after `speak`), for a history to keep it; absent: not kept. */
+  /** Each connection's own certificate warning (also one told in a group), for its history; absent: not kept. */
   readonly onCertificateEvent?: (event: WatchEvent) => void;
   /** What was told of a certificate could not be kept. */
   readonly onCertificateKeepError?: (id: string, error: unknown) => void;
@@ -117,13 +118,18 @@ export function createIncidentGate(deps: IncidentGateDeps) {
   const certificates = createCertificateNotices({
     nameOf: deps.nameOf,
     newId: deps.newId,
-    speak: (event) => {
-      deps.speak(event);
-      deps.onCertificateEvent?.(event);
-    },
+    speak: deps.speak,
+    record: deps.onCertificateEvent,
     kept: deps.keptCertificate,
     keep: deps.keepCertificate,
     onKeepError: deps.onCertificateKeepError,
+    grouping: {
+      rule: deps.rule,
+      watched: deps.watched,
+      scheduled: deps.scheduled,
+      runMs: deps.runMs,
+      clock: deps.clock,
+    },
   });
   let recheck: unknown = null;
 
@@ -346,6 +352,7 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       deps.clock.clearTimeout(recheck);
       recheck = null;
       for (const bucket of [...buckets.values()]) decide(bucket, true);
+      certificates.flush();
       reminders.close();
     },
 
