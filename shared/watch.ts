@@ -4,6 +4,7 @@
  * connection's history as they cross the process boundary. Plain data, token-free by construction.
  */
 import { z } from 'zod';
+import type { ServedCertificate } from './call-result';
 import type { IncidentSettings } from './incidents';
 import type { MaintenanceWindow } from './maintenance';
 import { CAUSE_TEXT, type Cause, type Outcome } from './outcome';
@@ -151,7 +152,28 @@ export interface WatchResult {
    * the failure is ours, not the installation's, so it confirmed nothing. Absent means false.
    */
   readonly offline?: boolean;
+  /**
+   * The certificate the installation served over https (its info call's, else its categories
+   * call's), for the watch's certificate warnings (CERTIFICATE_THRESHOLDS); absent over http, when
+   * no call was answered, or from an older host.
+   */
+  readonly certificate?: ServedCertificate;
 }
+
+/**
+ * The days left of an https certificate at which the watch warns, once each (largest first): a
+ * certificate 10 days from its end is at the 14-day level; expired, it is no warning but a failure
+ * (cause tls), which the watch's transitions report.
+ */
+export const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
+export type CertificateThreshold = (typeof CERTIFICATE_THRESHOLDS)[number];
+
+/**
+ * What an event is: a confirmed transition between classes, a change of content within one, or a
+ * warning that the installation's certificate comes near its end (one per threshold it crosses).
+ */
+export const WATCH_EVENT_KINDS = ['transition', 'change', 'certificate-expiring'] as const;
+export type WatchEventKind = (typeof WATCH_EVENT_KINDS)[number];
 
 /** What clicking an event opens: Diagnostics of the connection, or the Changes view for a pair. */
 export type WatchOpen =
@@ -163,7 +185,11 @@ export type WatchOpen =
 /** What changed in a change event. */
 export type WatchChanged = 'settings' | 'categories';
 
-/** A confirmed transition between classes, or a change of content within one class. Token-free. */
+/**
+ * A confirmed transition between classes, a change of content within one class, or a certificate
+ * warning (on which `to` is the class of the run that saw it, `from` null and `changed` empty).
+ * Token-free.
+ */
 export interface WatchEvent {
   /** Unique. */
   readonly id: string;
@@ -171,8 +197,8 @@ export interface WatchEvent {
   readonly connectionName: string;
   /** Epoch ms of the run that confirmed it. */
   readonly at: number;
-  readonly kind: 'transition' | 'change';
-  /** The class before; null on a change. */
+  readonly kind: WatchEventKind;
+  /** The class before; null on a change or a certificate warning. */
   readonly from: WatchClass | null;
   readonly to: WatchClass;
   /** What changed (on a change; on a transition what also changed, often nothing). */
@@ -197,6 +223,11 @@ export interface WatchEvent {
    * counted from the event that reported it; absent when not known (never seen it begin).
    */
   readonly durationMs?: number;
+  /**
+   * On a certificate warning: the certificate (as served; its names and issuer are the
+   * installation's words) and the threshold of days it crossed.
+   */
+  readonly certificate?: ServedCertificate & { readonly threshold: CertificateThreshold };
 }
 
 /** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */

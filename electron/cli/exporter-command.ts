@@ -3,6 +3,7 @@
  * of `--fleet`, until SIGINT or SIGTERM. Log lines (text or JSON) on standard output, every token
  * of every fleet read masked; SIGHUP reads the fleet file again.
  */
+import { DEFAULT_CERT_WARN_DAYS } from '../core/checks/certificate-rule';
 import { proxyAwareFetch } from '../core/client/proxy-aware-fetch';
 import { secretsMasker, type Masker } from '../core/client/redact';
 import { createV2Client } from '../core/client/v2-client';
@@ -35,6 +36,13 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
   const concurrency = integerFlag('concurrency', flags.concurrency, 8, 1, 1024);
   const imageCacheSeconds = integerFlag('image-cache', flags['image-cache'], 300, 0, 86_400);
+  const certWarnDays = integerFlag(
+    'cert-warn-days',
+    flags['cert-warn-days'],
+    DEFAULT_CERT_WARN_DAYS,
+    0,
+    3650,
+  );
   const json = logFormatFlag(flags['log-format']) === 'json';
   const host = flags.host ?? '127.0.0.1';
   const allowHosts = hostNames(flags['allow-host']);
@@ -73,6 +81,7 @@ export async function exporterCommand(args: readonly string[], ctx: CliContext):
           ? createImageCheckCache(imageCacheSeconds * 1000, IMAGE_CACHE_DEFAULTS.maxEntries).check
           : undefined,
       readingMemos: flags['reread-unchanged'] ? undefined : createReadingMemos(),
+      certWarnDays,
     },
     timeoutMs,
     concurrency,

@@ -15,6 +15,7 @@ export const exporterFlags = {
   'reread-unchanged': { type: 'boolean' },
   'log-format': { type: 'string' },
   maintenance: { type: 'string' },
+  'cert-warn-days': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -56,6 +57,10 @@ Options:
   --maintenance FILE   maintenance windows (JSON or YAML, as watch --maintenance reads them):
                        a probe of a target in a window answers retail_inspector_maintenance 1
                        (else 0); read again with the fleet file
+  --cert-warn-days N   the check tls.certificate is "warn" in retail_inspector_check_status
+                       when an https certificate expires in fewer than N days, as check's
+                       flag (default: 30; 0: no such check); the expiry itself is
+                       retail_inspector_tls_certificate_expiry_timestamp_seconds, whatever N
   -h, --help           show this help
 
 A request another web page makes (a foreign Origin, or a Sec-Fetch-Site of another site that is

@@ -105,6 +105,8 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   const stamp = createStamp(SYSTEM_CLOCK.now);
   const snapshotNotes = snapshotProblems(ctx.err);
   const byName = new Map(watched.map((w) => [w.name, w]));
+  const historyError = (id: string, error: unknown) =>
+    ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`);
   // Whether and how an event is told (grouped, reminded) is the gate's; each run's line is not.
   const gate = createIncidentGate({
     rule: () => rule,
@@ -116,6 +118,13 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     kept: history ? (id) => history.confirmedState(id) : undefined,
     inMaintenance: (id, at) => maintenance.inWindow(byId.get(id)?.name ?? id, at) !== null,
     offline: () => connectivity.isOffline(),
+    keptCertificate: history ? (id) => history.certificateNotice(id) : undefined,
+    keepCertificate: history ? (id, notice) => history.keepCertificateNotice(id, notice) : undefined,
+    onCertificateEvent: (event) =>
+      void history
+        ?.appendEvent(event.profileId, event)
+        .catch((error: unknown) => historyError(event.profileId, error)),
+    onCertificateKeepError: (id, error) => historyError(id, error),
     speak: (event) => {
       const who = speakerOf(event, byId, byName);
       if (json) ctx.outExact(maskJsonText(eventJson(event, who, stamp.now()), mask));
@@ -142,8 +151,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     runOnce: (id, previous, signal) =>
       runOne(byId.get(id)!, { client, fetch: network.fetch, snapshots, timeoutMs, previous, signal }),
     offline: (id, result) => connectivity.offline(id, result.watchClass),
-    onHistoryError: (id, error) =>
-      ctx.err(`The history of ${byId.get(id)?.name ?? id} could not be written: ${(error as Error).message}`),
+    onHistoryError: historyError,
     inMaintenance: (id, at) => maintenance.inWindow(byId.get(id)?.name ?? id, at) !== null,
     onResult: (output, event) => {
       const who = byId.get(output.result.profileId)!;
@@ -200,6 +208,7 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
   await schedule.stop(graceMs);
   scheduled.flush();
   gate.flush();
+  await gate.settled();
   await history?.settled();
   // Deliveries and a command under way get a few seconds; then they are cut, so stopping is bounded.
   await notifier.settled(5_000);

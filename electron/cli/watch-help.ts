@@ -34,7 +34,9 @@ the settings or the categories within a class, is an event once --confirm-runs r
 so one flaky answer never alerts. An installation that does not answer is backed off: 2, 4, 8 ...
 intervals, at most 15 minutes (16 intervals when that is less; never less than one interval).
 Our own causes are never an installation's event: a row whose token variable is not set is not
-called (no-token), and while this computer cannot reach the network no event is raised.
+called (no-token), and while this computer cannot reach the network no event is raised. Over
+https, a certificate with 30, 14, 7 or 1 days left is one event each ("certificate-expiring"),
+told once (with --history, not again after a restart).
 
 Options:
   --base-url URL         the installation (e.g. https://shop.example.com)

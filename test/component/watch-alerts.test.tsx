@@ -31,6 +31,26 @@ async function loaded(fake = new FakeInspector()) {
 }
 
 describe('WatchToasts', () => {
+  it('shows a certificate warning in the warning colour, though the shop conforms, opening Diagnostics', async () => {
+    const { user, fake } = await loaded();
+    const title = 'Certificate of Main shop expires in 10 days';
+    const warning = watchEvent(SHOP_PROFILE, {
+      kind: 'certificate-expiring',
+      from: null,
+      to: 'conforms',
+      title,
+      body: 'The certificate of Main shop expires in 10 days, on 2026-12-05, issued by Example CA, for shop.example.',
+    });
+    act(() => fake.emit('watchEvent', warning));
+    const toast = toasts().getByRole('listitem', { name: title });
+    expect(toast).toHaveTextContent('on 2026-12-05, issued by Example CA');
+    // The colour of a warning (toasts.css: --warning), not the green of a shop that conforms.
+    expect(toast).toHaveClass('toast--neutral');
+    expect(toast).not.toHaveClass('toast--good');
+    await user.click(within(toast).getByRole('button', { name: 'Open Diagnostics' }));
+    expect(toasts().queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('shows an event as a toast in a live region, and Dismiss removes it', async () => {
     const { user, fake } = await loaded();
     act(() => fake.emit('watchEvent', watchEvent(SHOP_PROFILE)));

@@ -3,7 +3,7 @@
 // the host's parts the test passes in. Calls go through `dispatch`, with the store's mask, as the
 // renderer's calls do. Shared by the handler tests, so the table's wiring is written once.
 import { dirname, join } from 'node:path';
-import { createV2Client } from '../../electron/core/client/v2-client';
+import { createV2Client, type FetchLike } from '../../electron/core/client/v2-client';
 import type { DemoServer } from '../../electron/core/server/demo-server';
 import type { FileDialogs } from '../../electron/core/platform/file-dialogs';
 import { createHandlers, dispatch, type HandlerDeps, type Handlers } from '../../electron/core/handlers';
@@ -54,6 +54,8 @@ export interface HandlerSessionParts {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** How long the board's first look waits for histories; the app's default unless given. */
   readonly watchFirstLookMs?: number;
+  /** The host's fetch (the desktop app's marks answers with Chromium's certificates); global fetch unless given. */
+  readonly fetch?: FetchLike;
 }
 
 /** The handler table of one session and the ways a test calls it. */
@@ -92,6 +94,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     root: parts.snapshotsDir ?? join(dirname(parts.capturesDir), 'snapshots'),
   });
   const emit = parts.emit ?? (() => undefined);
+  const hostFetch: FetchLike = parts.fetch ?? ((url, init) => fetch(url, init));
   const snapshotRecorder = createSnapshotRecorder({
     store: snapshots,
     maskFor: (profileId) => parts.profiles.maskDataOf(profileId),
@@ -105,15 +108,15 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     historyRoot: join(dirname(parts.capturesDir), 'history'),
     profiles: parts.profiles,
     demo: parts.demo,
-    fetch: (url, init) => fetch(url, init),
+    fetch: hostFetch,
     snapshots,
     emit,
     firstLookMs: parts.watchFirstLookMs,
   });
   const handlers = createHandlers({
     profiles: parts.profiles,
-    client: createV2Client({ fetch: (url, init) => fetch(url, init), onCall: logCalls(requestLog) }),
-    fetch: (url, init) => fetch(url, init),
+    client: createV2Client({ fetch: hostFetch, onCall: logCalls(requestLog) }),
+    fetch: hostFetch,
     requestLog,
     demo: parts.demo,
     dialogs: parts.dialogs ?? null,

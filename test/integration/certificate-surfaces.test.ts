@@ -68,6 +68,22 @@ describe('exporter over https', () => {
       await plain.close();
     }
   });
+
+  it('warns in the certificate check under --cert-warn-days, and not with 9 days left under 5', async () => {
+    const file = join(work, 'exporter-warn-fleet.csv');
+    await writeFile(file, `name,base_url\nsecure,${soonServer.url}\n`);
+    const exporter = await startExporterProcess(file, ['--timeout', '5000', '--cert-warn-days', '5'], {
+      NODE_EXTRA_CA_CERTS: caFile,
+    });
+    const probe = await scrape(exporter.url, '/probe?target=secure');
+    expect(probe.status, probe.body).toBe(200);
+    const status = (s: string) =>
+      sample(probe.body, `retail_inspector_check_status{check="tls.certificate",status="${s}"}`);
+    expect([status('pass'), status('warn')]).toEqual([1, 0]);
+    // The expiry is the same whatever the flag: alerting on it is Prometheus's.
+    const expiry = new Date(new X509Certificate(soon.cert).validTo).getTime() / 1000;
+    expect(sample(probe.body, 'retail_inspector_tls_certificate_expiry_timestamp_seconds')).toBe(expiry);
+  });
 });
 
 describe('the web host over https', () => {

@@ -46,6 +46,8 @@ export interface ProbeDeps {
   readonly imageChecks?: ImageCheckSource;
   /** Each target's last categories answer read (reading-memo.ts); absent: every answer is read. */
   readonly readingMemos?: ReadingMemos<ProbeTarget>;
+  /** Days under which tls.certificate is a warning (`--cert-warn-days`; default 30, 0: no such check). */
+  readonly certWarnDays?: number;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -67,6 +69,7 @@ export async function runProbe(
       fetch: deps.fetch,
       imageChecks: deps.imageChecks,
       categoryMemo: deps.readingMemos?.forTarget(target),
+      certWarnDays: deps.certWarnDays,
     },
     target,
     deadlineMs,

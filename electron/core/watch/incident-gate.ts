@@ -11,11 +11,15 @@
  * incident is told; once told, it stays open while members keep joining within a window of each
  * other, and they are told as one more (FOLLOW_UP_WINDOWS bounds how long one waits). A change of
  * content within a class is never held. With `remindMs`, an incident that lasts is told again
- * (incident-reminders.ts). Never throws; `flush` speaks what is held (at stop).
+ * (incident-reminders.ts). A run's certificate that comes near its end is a warning of its own,
+ * told once per threshold, and installations serving one certificate are one warning by the same
+ * rule (certificate-notices.ts). Never throws; `flush` speaks what is held (at stop).
  */
 import { groupThreshold, type IncidentRule } from '../../../shared/incidents';
 import type { WatchClass, WatchEvent, WatchResult } from '../../../shared/watch';
 import { groupedEvent, type Member, type RunFacts } from './grouped-event';
+import { createCertificateNotices } from './certificate-notices';
+import type { CertificateNotice } from './certificate-levels';
 import { createReminders } from './incident-reminders';
 import type { WatchClock } from './watch-schedule';
 
@@ -48,6 +52,16 @@ export interface IncidentGateDeps {
   readonly inMaintenance?: (id: string, at: number) => boolean;
   /** Whether this computer is offline now: no reminder at all then. Absent: never. */
   readonly offline?: () => boolean;
+  /**
+   * What was told of `id`'s certificate, and where it is kept (the history's certificate.json);
+   * absent: kept for this watch only, so a watch started again tells the level reached once more.
+   */
+  readonly keptCertificate?: (id: string) => Promise<CertificateNotice | null>;
+  readonly keepCertificate?: (id: string, notice: CertificateNotice | null) => Promise<void>;
+  /** Each connection's own certificate warning (also one told in a group), for its history; absent: not kept. */
+  readonly onCertificateEvent?: (event: WatchEvent) => void;
+  /** What was told of a certificate could not be kept. */
+  readonly onCertificateKeepError?: (id: string, error: unknown) => void;
 }
 
 interface Seen {
@@ -101,6 +115,22 @@ export function createIncidentGate(deps: IncidentGateDeps) {
   // Transitions dropped untold (dropHeld), by id: the class each left, so going back to it is silent.
   const dropped = new Map<string, WatchClass | null>();
   const reminders = createReminders({ ...deps, factsOf: (id) => seen.get(id)?.facts ?? NO_FACTS });
+  const certificates = createCertificateNotices({
+    nameOf: deps.nameOf,
+    newId: deps.newId,
+    speak: deps.speak,
+    record: deps.onCertificateEvent,
+    kept: deps.keptCertificate,
+    keep: deps.keepCertificate,
+    onKeepError: deps.onCertificateKeepError,
+    grouping: {
+      rule: deps.rule,
+      watched: deps.watched,
+      scheduled: deps.scheduled,
+      runMs: deps.runMs,
+      clock: deps.clock,
+    },
+  });
   let recheck: unknown = null;
 
   const threshold = () => groupThreshold(deps.rule(), deps.watched());
@@ -258,6 +288,7 @@ export function createIncidentGate(deps: IncidentGateDeps) {
     /** A run's result, its event when it confirmed one, and what the run showed besides its class. */
     result(result: WatchResult, event: WatchEvent | null, facts: RunFacts): void {
       const id = result.profileId;
+      certificates.seen(result);
       const before = seen.get(id);
       const streak = before && before.cls === result.watchClass ? before.streak : result.at;
       const first = !before;
@@ -313,6 +344,7 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       seen.delete(id);
       dropped.delete(id);
       reminders.forget(id);
+      certificates.forget(id);
     },
 
     /** Speaks everything held now (the watch is stopping) and stops the timers. */
@@ -320,8 +352,12 @@ export function createIncidentGate(deps: IncidentGateDeps) {
       deps.clock.clearTimeout(recheck);
       recheck = null;
       for (const bucket of [...buckets.values()]) decide(bucket, true);
+      certificates.flush();
       reminders.close();
     },
+
+    /** Resolves when every certificate seen so far is judged, and what was told of it kept. */
+    settled: (): Promise<void> => certificates.settled(),
   };
 }
 

@@ -110,6 +110,8 @@ export async function runWatch(deps: WatchRunDeps, input: WatchRunInput): Promis
     categoriesHash: hashes.categoriesHash,
     snapshotId: snapshot.id,
     summary: summaryOf(watchClassText(watchClass), categories, responseMs),
+    // The certificate's days left are judged where the watch decides what to say (certificate-notices.ts).
+    ...(report.certificate ? { certificate: report.certificate } : {}),
   };
   return {
     result,

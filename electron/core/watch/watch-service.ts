@@ -151,8 +151,18 @@ export function createWatchService(deps: WatchServiceDeps) {
     kept: (id) => history.confirmedState(id),
     inMaintenance: (id, at) => windowOf(id, at) !== null,
     offline: () => connectivity.isOffline(),
+    keptCertificate: (id) => history.certificateNotice(id),
+    keepCertificate: (id, notice) => history.keepCertificateNotice(id, notice),
+    onCertificateEvent: (event) =>
+      void history
+        .appendEvent(event.profileId, event)
+        .catch((error: unknown) => historyFailed(event.profileId, error)),
+    onCertificateKeepError: (id, error) => historyFailed(id, error),
     speak: (event) => deps.emit('watchEvent', event),
   });
+  // A certificate warning told but not kept: said in the log (the run's own history errors are the engine's).
+  const historyFailed = (id: string, error: unknown) =>
+    deps.log?.(`The watch history of ${nameOf(id) ?? id} could not be written: ${(error as Error).message}`);
 
   const onResult = (
     output: Pick<WatchRunReply, 'result' | 'snapshotSaved' | 'problem'>,
@@ -431,6 +441,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       await Promise.all([schedule.stop(graceMs), stopRuns(manual, clock, graceMs)]);
       failures.flush();
       gate.flush();
+      await gate.settled();
       updated.close();
       await history.settled();
     },

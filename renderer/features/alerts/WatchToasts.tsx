@@ -21,7 +21,15 @@ function openLabel(event: WatchEvent): string {
 function Toast({ event }: { event: WatchEvent }) {
   const dismiss = useAppStore((s) => s.dismissToast);
   const open = useAppStore((s) => s.openWatchTarget);
-  const tone = event.to === 'conforms' ? 'good' : event.to === 'violates' ? 'bad' : 'neutral';
+  // A certificate warning is a warning whatever the class of the run that saw it.
+  const tone =
+    event.kind === 'certificate-expiring'
+      ? 'neutral'
+      : event.to === 'conforms'
+        ? 'good'
+        : event.to === 'violates'
+          ? 'bad'
+          : 'neutral';
   function onKeyDown(keyEvent: KeyboardEvent<HTMLLIElement>) {
     if (keyEvent.key !== 'Escape') return;
     keyEvent.stopPropagation();

@@ -9,7 +9,13 @@
  */
 import { appendFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { WATCH_CLASSES, WATCH_ID_MAX_CHARS, type WatchEvent } from '../../../../shared/watch';
+import {
+  CERTIFICATE_THRESHOLDS,
+  WATCH_CLASSES,
+  WATCH_EVENT_KINDS,
+  WATCH_ID_MAX_CHARS,
+  type WatchEvent,
+} from '../../../../shared/watch';
 import { readRegular } from '../../snapshots/snapshot-read';
 
 /** One line of an events file. */
@@ -26,7 +32,7 @@ const EventSchema = z.object({
   profileId: text(WATCH_ID_MAX_CHARS),
   connectionName: text(WATCH_ID_MAX_CHARS),
   at: z.number(),
-  kind: z.enum(['transition', 'change']),
+  kind: z.enum(WATCH_EVENT_KINDS),
   from: cls.nullable(),
   to: cls,
   changed: z.array(z.enum(['settings', 'categories'])).max(2),
@@ -36,6 +42,17 @@ const EventSchema = z.object({
     z.object({ view: z.literal('diagnostics'), profileId: text(WATCH_ID_MAX_CHARS) }),
     z.object({ view: z.literal('changes'), before: text(200), after: text(200) }),
   ]),
+  // A certificate warning's certificate (the installation's words, cut as its event cuts them).
+  certificate: z
+    .object({
+      notAfter: text(40),
+      daysLeft: z.number().int(),
+      issuer: text(300),
+      names: z.array(text(300)).max(100),
+      matchesHost: z.boolean(),
+      threshold: z.literal(CERTIFICATE_THRESHOLDS),
+    })
+    .optional(),
 });
 const LineSchema = z.object({
   at: z.number(),

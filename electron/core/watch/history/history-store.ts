@@ -27,6 +27,8 @@ import { appendRecord, hasHistoryHeader, ORDER_SLACK_MS, readLastRecord, readSli
 import { DAY_MS, monthDays } from './history-rollup';
 import { readConfirmedState, writeConfirmedState, type KeptState } from './history-state';
 import { readWindowStart, writeWindowStart } from './history-window-start';
+import { readCertificateNotice, writeCertificateNotice } from './history-certificate';
+import type { CertificateNotice } from '../certificate-levels';
 import type { Observation } from '../watch-state';
 import {
   decodeRecords,
@@ -214,6 +216,37 @@ export function createHistoryStore(root: string) {
       return serialized(folder, async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
         await writeWindowStart(folder, start);
+      });
+    },
+
+    /** What the watch told of `profileId`'s certificate (history-certificate.ts), or null. Never throws. */
+    async certificateNotice(profileId: string): Promise<CertificateNotice | null> {
+      await ready(profileId);
+      return readCertificateNotice(folderOf(profileId));
+    },
+
+    /** Keeps what was told of `profileId`'s certificate; null removes it (renewed). */
+    async keepCertificateNotice(profileId: string, notice: CertificateNotice | null): Promise<void> {
+      await ready(profileId);
+      const folder = folderOf(profileId);
+      return serialized(folder, async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        await writeCertificateNotice(folder, notice);
+      });
+    },
+
+    /**
+     * Adds `event`, told apart from any run's record (a certificate warning), to the events of its
+     * month, so the timeline lists it with the others. Throws on a write error.
+     */
+    async appendEvent(profileId: string, event: WatchEvent): Promise<void> {
+      await ready(profileId);
+      const folder = folderOf(profileId);
+      await serialized(folder, async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        const file = join(folder, `${monthOf(event.at)}.events.jsonl`);
+        await appendEventLine(file, { at: event.at, event }, !touched.has(file));
+        touched.add(file);
       });
     },
 

@@ -1,0 +1,133 @@
+/**
+ * The words of a certificate warning (certificate-levels.ts), as a watch event of kind
+ * `certificate-expiring`: "Certificate of Shop Köln expires in 10 days", and in its body the date,
+ * the issuer and the names it is for. The issuer and names are the installation's words: each is
+ * kept on one line and cut. Opens Diagnostics, where `check`'s tls.certificate says the same. Pure.
+ */
+import type { ServedCertificate } from '../../../shared/call-result';
+import { countText } from '../../../shared/count-text';
+import {
+  CERTIFICATE_THRESHOLDS,
+  type CertificateThreshold,
+  type WatchClass,
+  type WatchEvent,
+} from '../../../shared/watch';
+
+const NAME_CHARS = 200;
+const WORD_CHARS = 100;
+const NAMES_SHOWN = 3;
+/** The most names, and characters of each name and of the issuer, an event carries (history-events.ts reads no more). */
+export const CERTIFICATE_NAMES_KEPT = 100;
+export const CERTIFICATE_WORD_MAX = 300;
+
+/** Who and when: the event's id, the connection, the run that saw it and that run's class. */
+export interface CertificateEventContext {
+  readonly id: string;
+  readonly profileId: string;
+  readonly connectionName: string;
+  readonly at: number;
+  readonly watchClass: WatchClass;
+}
+
+/** The event telling that `certificate` crossed `threshold`. */
+export function certificateEvent(
+  certificate: ServedCertificate,
+  threshold: CertificateThreshold,
+  context: CertificateEventContext,
+): WatchEvent {
+  const name = cut(oneLine(context.connectionName), NAME_CHARS);
+  const left = certificate.daysLeft < 1 ? 'less than a day' : countText(certificate.daysLeft, 'day');
+  const issuer = certificate.issuer ? `, issued by ${cut(oneLine(certificate.issuer), WORD_CHARS)}` : '';
+  const names = certificate.names.slice(0, NAMES_SHOWN).map((n) => cut(oneLine(n), WORD_CHARS));
+  const more = certificate.names.length > NAMES_SHOWN ? ', …' : '';
+  const forNames = names.length > 0 ? `, for ${names.join(', ')}${more}` : '';
+  const levels = CERTIFICATE_THRESHOLDS.join(', ').replace(/, (\d+)$/, ' and $1');
+  return {
+    id: context.id,
+    profileId: context.profileId,
+    connectionName: context.connectionName,
+    at: context.at,
+    kind: 'certificate-expiring',
+    from: null,
+    to: context.watchClass,
+    changed: [],
+    title: `Certificate of ${name} expires in ${left}`,
+    body: [
+      `The certificate of ${name} expires in ${left}, on ${certificate.notAfter.slice(0, 10)}${issuer}${forNames}.`,
+      `Said once at each of ${levels} days left; renewing it is the job of whoever runs the installation's server.`,
+    ].join('\n'),
+    open: { view: 'diagnostics', profileId: context.profileId },
+    certificate: {
+      ...certificate,
+      issuer: cut(oneLine(certificate.issuer), CERTIFICATE_WORD_MAX),
+      names: certificate.names
+        .slice(0, CERTIFICATE_NAMES_KEPT)
+        .map((n) => cut(oneLine(n), CERTIFICATE_WORD_MAX)),
+      threshold,
+    },
+  };
+}
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
+}
+
+// Names written out in a grouped warning's body; the rest are counted (`connections` lists them all).
+const GROUP_NAMES_SHOWN = 10;
+const GROUP_NAME_CHARS = 80;
+// Names in a list read in their natural order ("Shop 2" before "Shop 10").
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The warning that speaks for several installations serving ONE certificate (the same end, issuer
+ * and names: a wildcard or a shared front) that crossed the same threshold: "Certificate of 40
+ * installations expires in 9 days", naming them, opening the fleet board.
+ */
+export function groupedCertificateEvent(
+  events: readonly WatchEvent[],
+  context: { readonly id: string; readonly at: number },
+): WatchEvent {
+  const members = [...events].sort((a, b) => byName.compare(a.connectionName, b.connectionName));
+  const soonest = members.reduce((a, b) => (b.certificate!.daysLeft < a.certificate!.daysLeft ? b : a));
+  const certificate = soonest.certificate!;
+  const left = certificate.daysLeft < 1 ? 'less than a day' : countText(certificate.daysLeft, 'day');
+  const issuer = certificate.issuer ? `, issued by ${cut(certificate.issuer, WORD_CHARS)}` : '';
+  const names = certificate.names.slice(0, NAMES_SHOWN).map((n) => cut(n, WORD_CHARS));
+  const forNames =
+    names.length > 0 ? `, for ${names.join(', ')}${certificate.names.length > NAMES_SHOWN ? ', …' : ''}` : '';
+  const who = countText(members.length, 'installation');
+  const shown = members
+    .slice(0, GROUP_NAMES_SHOWN)
+    .map((m) => cut(oneLine(m.connectionName), GROUP_NAME_CHARS));
+  const more = members.length - shown.length;
+  const listed =
+    more > 0
+      ? `${shown.join(', ')} and ${more.toLocaleString('en-US')} more`
+      : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  const levels = CERTIFICATE_THRESHOLDS.join(', ').replace(/, (\d+)$/, ' and $1');
+  return {
+    id: context.id,
+    // The first of them: a receiver keyed on one connection still finds one; `connections` has all.
+    profileId: members[0]!.profileId,
+    connectionName: who,
+    at: context.at,
+    kind: 'certificate-expiring',
+    from: null,
+    to: soonest.to,
+    changed: [],
+    title: `Certificate of ${who} expires in ${left}`,
+    body: [
+      `The certificate they all serve expires in ${left}, on ${certificate.notAfter.slice(0, 10)}${issuer}${forNames}.`,
+      `Said once at each of ${levels} days left; renewing it is the job of whoever runs their server.`,
+      `${listed}.`,
+    ].join('\n'),
+    open: { view: 'fleet' },
+    connections: members.map((m) => m.connectionName),
+    count: members.length,
+    certificate,
+  };
+}
