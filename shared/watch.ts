@@ -161,8 +161,8 @@ export interface WatchResult {
 }
 
 /**
- * The days left of an https certificate at which the watch warns, once each (largest first): a
- * certificate 10 days from its end is at the 14-day level; expired, it is no warning but a failure
+ * The days left of an https certificate under which the watch warns, once each (largest first): a
+ * certificate 10 days from its end is at the 14-day level, one with 30 or more at none; expired, it is no warning but a failure
  * (cause tls), which the watch's transitions report.
  */
 export const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;

@@ -100,19 +100,21 @@ function every(stepMs: number, from: number, to: number, notAfter: number): Watc
 }
 
 describe('certificate levels', () => {
-  it('puts days left at the smallest threshold at or above them, none above 30 or once expired', () => {
-    expect([45, 31, 30, 29, 15, 14, 10, 8, 7, 2, 1, 0, -1].map(thresholdOf)).toEqual([
+  it('puts days left at the smallest threshold above them, none from 30 up (renewed by ACME then) or once expired', () => {
+    expect([45, 31, 30, 29, 15, 14, 13, 10, 8, 7, 6, 2, 1, 0, -1].map(thresholdOf)).toEqual([
       null,
       null,
+      null,
       30,
       30,
       30,
+      14,
       14,
       14,
       14,
       7,
       7,
-      1,
+      7,
       1,
       null,
     ]);
@@ -123,7 +125,8 @@ describe('certificate levels', () => {
     expect(certificateStep(null, served(end, T0))).toMatchObject({ kind: 'warn', threshold: 30 });
     const told = { notAfter: new Date(end).toISOString(), threshold: 30 } as const;
     expect(certificateStep(told, served(end, T0 + DAY))).toEqual({ kind: 'none' });
-    expect(certificateStep(told, served(end, T0 + 6 * DAY))).toMatchObject({ kind: 'warn', threshold: 14 });
+    expect(certificateStep(told, served(end, T0 + 6 * DAY))).toEqual({ kind: 'none' });
+    expect(certificateStep(told, served(end, T0 + 7 * DAY))).toMatchObject({ kind: 'warn', threshold: 14 });
     expect(certificateStep(told, served(end + 60 * DAY, T0))).toEqual({ kind: 'keep', notice: null });
     expect(certificateStep(told, served(end, T0 + 21 * DAY))).toEqual({ kind: 'none' });
   });
@@ -135,10 +138,10 @@ describe('certificate warnings of the watch', () => {
     const end = T0 + 40 * DAY;
     expect(await runs(...every(6 * 60 * 60_000, T0, end + DAY, end))).toEqual([30, 14, 7, 1]);
     expect(spoken.map((e) => e.title)).toEqual([
-      'Certificate of Shop Köln expires in 30 days',
-      'Certificate of Shop Köln expires in 14 days',
-      'Certificate of Shop Köln expires in 7 days',
-      'Certificate of Shop Köln expires in 1 day',
+      'Certificate of Shop Köln expires in 29 days',
+      'Certificate of Shop Köln expires in 13 days',
+      'Certificate of Shop Köln expires in 6 days',
+      'Certificate of Shop Köln expires in less than a day',
     ]);
     const first = spoken[0]!;
     expect(first).toMatchObject({
@@ -150,12 +153,12 @@ describe('certificate warnings of the watch', () => {
       open: { view: 'diagnostics', profileId: ID },
     });
     expect(first.body.split('\n')[0]).toBe(
-      'The certificate of Shop Köln expires in 30 days, on 2027-01-11, issued by Test CA, for shop.example, www.shop.example.',
+      'The certificate of Shop Köln expires in 29 days, on 2027-01-11, issued by Test CA, for shop.example, www.shop.example.',
     );
     expect(first.certificate).toMatchObject({
       notAfter: '2027-01-11T08:00:00.000Z',
       threshold: 30,
-      daysLeft: 30,
+      daysLeft: 29,
     });
   });
 
@@ -275,7 +278,7 @@ describe('certificate warnings of a fleet', () => {
     });
     expect(group.body.split('\n')).toEqual([
       `The certificate they all serve expires in 10 days, on ${new Date(wildcard).toISOString().slice(0, 10)}, issued by Test CA, for shop.example, www.shop.example.`,
-      'Said once at each of 30, 14, 7 and 1 days left; renewing it is the job of whoever runs their server.',
+      'Said once each as fewer than 30, 14, 7 and 1 days are left; renewing it is the job of whoever runs their server.',
       'Shop 1, Shop 2, Shop 3, Shop 4 and Shop 5.',
     ]);
     await runAll(T0 + 5 * 60_000);

@@ -54,7 +54,7 @@ export function certificateEvent(
     title: `Certificate of ${name} expires in ${left}`,
     body: [
       `The certificate of ${name} expires in ${left}, on ${certificate.notAfter.slice(0, 10)}${issuer}${forNames}.`,
-      `Said once at each of ${levels} days left; renewing it is the job of whoever runs the installation's server.`,
+      `Said once each as fewer than ${levels} days are left; renewing it is the job of whoever runs the installation's server.`,
     ].join('\n'),
     open: { view: 'diagnostics', profileId: context.profileId },
     certificate: {
@@ -122,7 +122,7 @@ export function groupedCertificateEvent(
     title: `Certificate of ${who} expires in ${left}`,
     body: [
       `The certificate they all serve expires in ${left}, on ${certificate.notAfter.slice(0, 10)}${issuer}${forNames}.`,
-      `Said once at each of ${levels} days left; renewing it is the job of whoever runs their server.`,
+      `Said once each as fewer than ${levels} days are left; renewing it is the job of whoever runs their server.`,
       `${listed}.`,
     ].join('\n'),
     open: { view: 'fleet' },

@@ -1,9 +1,11 @@
 /**
- * When the watch warns of an https certificate coming near its end (issue 29): at each threshold
- * of CERTIFICATE_THRESHOLDS (30, 14, 7 and 1 days left) once, when the smallest threshold at or
- * above the days left moves down. A watch that first sees 10 days left warns of the 14-day level
- * only, not of 30 and 14 both. A certificate past its end is no warning: the call then fails
- * (cause tls) and the watch's transition says so. A certificate with more than 30 days left (a
+ * When the watch warns of an https certificate coming near its end: at each threshold of
+ * CERTIFICATE_THRESHOLDS (fewer than 30, 14, 7 and 1 whole days left) once, when the smallest
+ * threshold above the days left moves down. Fewer than, as `check` warns under --cert-warn-days: a
+ * certificate renewed with 30 days left, as ACME clients (certbot, acme.sh) do by default, is never
+ * warned of. A watch that first sees 10 days left warns of the 14-day level only, not of 30 and 14
+ * both. A certificate past its end is no warning: the call then fails
+ * (cause tls) and the watch's transition says so. A certificate with 30 or more days left (a
  * renewal) forgets what was told, silently: there is nothing to do about a renewed certificate, and
  * the run lines, `check` and the exporter show its new end. A renewal that still ends within 30
  * days (a short-lived certificate) moves the level up silently, so its own descent is told. Pure.
@@ -23,11 +25,11 @@ export type CertificateStep =
   | { readonly kind: 'keep'; readonly notice: CertificateNotice | null }
   | { readonly kind: 'warn'; readonly notice: CertificateNotice; readonly threshold: CertificateThreshold };
 
-/** The smallest threshold at or above `daysLeft`; null above the largest or once expired (below 0). */
+/** The smallest threshold above `daysLeft`; null at or above the largest or once expired (below 0). */
 export function thresholdOf(daysLeft: number): CertificateThreshold | null {
   if (daysLeft < 0) return null;
   let level: CertificateThreshold | null = null;
-  for (const threshold of CERTIFICATE_THRESHOLDS) if (daysLeft <= threshold) level = threshold;
+  for (const threshold of CERTIFICATE_THRESHOLDS) if (daysLeft < threshold) level = threshold;
   return level;
 }
 
