@@ -90,16 +90,21 @@ export interface CallMeta {
   /** The certificate an https installation served (absent over http, or where the host cannot read it). */
   readonly certificate?: ServedCertificate;
   /**
-   * Where the call's time went, phase by phase (absent where the host measures none of it; the
-   * desktop app's net stack reports fewer phases than the Node fetch: docs/electron-shell.md).
+   * Where the call's time went, phase by phase: set for every call that was sent (absent for an
+   * address that cannot be used or a call cancelled before it started). The desktop app's net stack
+   * reports fewer phases than the Node fetch (docs/electron-shell.md).
    */
   readonly timings?: CallTimings;
 }
 
 /**
- * One call's time split as the blackbox exporter splits a probe, in milliseconds. A phase that did
- * not happen is null: DNS for an IP address or behind a proxy that resolves the name, DNS, connect
- * and TLS on a reused connection, TLS over http. `total` is CallMeta.totalMs.
+ * One call's time split as the blackbox exporter splits a probe, in milliseconds (to a tenth, as
+ * totalMs). A phase that did not happen, or that the host cannot see, is null: DNS for an IP address
+ * or behind a proxy that resolves the name, DNS, connect and TLS on a reused connection, TLS over
+ * http, first byte and transfer when no answer's headers came; DNS, connect and TLS always in the
+ * desktop app, whose net stack reports none. With redirects followed, the phases are the last hop's.
+ * The phases need not add up to `total` (CallMeta.totalMs): the client's own work and earlier hops
+ * are in no phase.
  */
 export interface CallTimings {
   /** Resolving the host name. */
@@ -108,7 +113,10 @@ export interface CallTimings {
   readonly connect: number | null;
   /** The TLS handshake, after the connection. */
   readonly tls: number | null;
-  /** From the request being sent (the connection ready) to the answer's headers: the server's thinking. */
+  /**
+   * From the request being sent (the connection ready) to the answer's headers: the server's
+   * thinking. In the desktop app from the start of the call, connection included (CallMeta.firstByteMs).
+   */
   readonly firstByte: number | null;
   /** From the headers to the end of the body (or the failure). */
   readonly transfer: number | null;

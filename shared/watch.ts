@@ -135,6 +135,11 @@ export interface WatchResult {
   readonly watchClass: WatchClass;
   /** The info and categories calls' time (ms) of those that answered; null when none answered. */
   readonly responseMs: number | null;
+  /**
+   * The same calls' wait for the answer's headers (ms, summed as responseMs is: CallTimings.firstByte);
+   * null or absent when none answered or one was not timed.
+   */
+  readonly firstByteMs?: number | null;
   /** Categories counted; null when they were not read. */
   readonly categories: number | null;
   /** SHA-256 (hex) of the settings as read (masked, keys sorted); null when not read. */

@@ -22,6 +22,7 @@ import { checkFleet } from '../core/fleet/check-fleet';
 import { readFleetFile } from '../core/fleet/fleet-file';
 import { rowToken, tokenOf } from '../core/fleet/fleet-token';
 import { fleetProgress, fleetTable } from './fleet-output';
+import { timingsLine } from './timings-line';
 
 export const CHECK_HELP = `Usage: retail-inspector check --base-url URL [options]
        retail-inspector check --fleet FILE [options]
@@ -167,6 +168,10 @@ function printTable(report: CheckReport, ctx: CliContext, via: string | null): v
       ctx.out(`        ${' '.repeat(width)}  ... and ${more} more${what}`);
     }
   }
+  // Where each call's time went: numbers only, nothing the installation wrote.
+  const times = [timingsLine('info', report.calls.info), timingsLine('categories', report.calls.categories)];
+  for (const [i, line] of times.filter((t) => t !== null).entries())
+    ctx.out(`${i === 0 ? 'Time:' : '     '} ${line}`);
   // The certificate is the installation's own text (its issuer and names): escaped as the rest.
   if (report.certificate) {
     // Through a tunnel: the installation's certificate, unless the proxy intercepts TLS (its issuer tells).

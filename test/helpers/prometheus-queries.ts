@@ -9,6 +9,7 @@ export const EXPORTER_METRICS: readonly string[] = [
   'retail_inspector_outcome',
   'retail_inspector_check_status',
   'retail_inspector_http_duration_seconds',
+  'retail_inspector_probe_phase_duration_seconds',
   'retail_inspector_categories',
   'retail_inspector_images_broken',
   'retail_inspector_settings_fingerprint',

@@ -47,6 +47,7 @@ export async function seedHistory(
       cls: watchClassCode(run.watchClass),
       flags,
       responseMs: run.responseMs,
+      firstByteMs: null,
       categories: run.categories,
     });
     (months.get(month) ?? months.set(month, []).get(month)!).push(record);

@@ -103,6 +103,24 @@ describe('retail-inspector exporter: /probe', () => {
     expect(
       sample(answer.body, 'retail_inspector_http_duration_seconds{operation="categories"}'),
     ).toBeGreaterThan(0);
+    // Where each call's time went: all five phases of both calls (http: TLS 0, as blackbox writes it).
+    for (const operation of ['info', 'categories'])
+      for (const phase of ['dns', 'connect', 'tls', 'first_byte', 'transfer'])
+        expect(
+          sample(
+            answer.body,
+            `retail_inspector_probe_phase_duration_seconds{operation="${operation}",phase="${phase}"}`,
+          ),
+        ).toBeGreaterThanOrEqual(0);
+    expect(
+      sample(answer.body, 'retail_inspector_probe_phase_duration_seconds{operation="info",phase="tls"}'),
+    ).toBe(0);
+    expect(
+      sample(
+        answer.body,
+        'retail_inspector_probe_phase_duration_seconds{operation="info",phase="first_byte"}',
+      ),
+    ).toBeGreaterThan(0);
     expect(sample(answer.body, 'retail_inspector_check_status{check="info.currency",status="pass"}')).toBe(1);
     expect(answer.body).not.toMatch(/instance=|target=/);
   });

@@ -95,6 +95,10 @@ describe('watch in the app: transitions', () => {
     });
     expect(history).toMatchObject({ runs: 1, buckets: 1, cls: [0], categoriesMax: [3] });
     expect(history.points).toEqual([{ at: first!.at, snapshotId: first!.snapshotId }]);
+    // The calls' first byte is kept beside their time: whole ms plus one at offset 10 of the record.
+    expect(first!.firstByteMs).toEqual(expect.any(Number));
+    const bin = (await filesUnder(folder)).find((f) => f.endsWith('.bin'))!;
+    expect((await readFile(bin)).readUInt16LE(8 + 10)).toBe(first!.firstByteMs! + 1);
   });
 
   it('raises nothing for one flaky answer, and records it', async () => {

@@ -37,6 +37,10 @@ const conforming: ProbeResult = {
     { id: 'categories.images', status: 'warn' },
   ],
   httpSeconds: { info: 0.012, categories: null },
+  phaseSeconds: {
+    info: { dns: 0, connect: 0.0012, tls: 0, first_byte: 0.0095, transfer: 0.0004 },
+    categories: null,
+  },
   categories: 0,
   imagesBroken: 2,
   settingsHash: 'a'.repeat(64),
@@ -64,6 +68,19 @@ describe('probeMetrics', () => {
     expect(text).not.toContain('retail_inspector_tls_certificate');
   });
 
+  it("writes every phase of each call made, 0 for one that did not happen, as blackbox's probe_http_duration_seconds", async () => {
+    const { text } = await probeMetrics(conforming);
+    expect(text).toContain('# TYPE retail_inspector_probe_phase_duration_seconds gauge');
+    const lines = text.match(/^retail_inspector_probe_phase_duration_seconds\{.*$/gm);
+    expect(lines).toEqual([
+      'retail_inspector_probe_phase_duration_seconds{operation="info",phase="dns"} 0',
+      'retail_inspector_probe_phase_duration_seconds{operation="info",phase="connect"} 0.0012',
+      'retail_inspector_probe_phase_duration_seconds{operation="info",phase="tls"} 0',
+      'retail_inspector_probe_phase_duration_seconds{operation="info",phase="first_byte"} 0.0095',
+      'retail_inspector_probe_phase_duration_seconds{operation="info",phase="transfer"} 0.0004',
+    ]);
+  });
+
   it("writes the https certificate's expiry in Unix seconds, with its help and type", async () => {
     const { text } = await probeMetrics({ ...conforming, certificateExpiry: 1_796_947_200 });
     expect(text).toContain('# HELP retail_inspector_tls_certificate_expiry_timestamp_seconds When the https');
@@ -78,6 +95,7 @@ describe('probeMetrics', () => {
     for (const absent of [
       'check_status',
       'http_duration',
+      'probe_phase',
       'categories',
       'images_broken',
       'fingerprint',

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHistoryStore, type HistoryStore } from '../../electron/core/watch/history/history-store';
 import {
   encodeRecord,
+  firstByteOf,
   FLAG,
   historyHeader,
   NO_COUNT,
@@ -41,8 +42,9 @@ function run(
   cls = 0,
   responseMs: number | null = 120,
   categories: number | null = 67,
+  firstByteMs: number | null = null,
 ): HistoryRecord {
-  return { at, cls, flags: 0, responseMs, categories };
+  return { at, cls, flags: 0, responseMs, firstByteMs, categories };
 }
 
 function rows(columns: Awaited<ReturnType<HistoryStore['columns']>>) {
@@ -81,6 +83,25 @@ describe('history store: appending and reading', () => {
     const file = await readFile(join(root, 'shop', '2026-11.bin'));
     expect(file.subarray(0, 4).toString('latin1')).toBe('RIH1');
     expect(file.length).toBe(8 + 2 * RECORD_BYTES);
+  });
+
+  it('keeps the first byte beside the response time, whole ms; an older record (0 there) reads as unknown', async () => {
+    await store.append('shop', run(NOV_1 + MINUTE, 0, 120, 67, 88.6));
+    await store.append('shop', run(NOV_1 + 2 * MINUTE, 0, 120, 67, 0));
+    await store.append('shop', run(NOV_1 + 3 * MINUTE, 0, 120, 67, 999_999));
+    // A record as every version before wrote it: the same 20 bytes, 0 in the (then reserved) field.
+    const old = encodeRecord(run(NOV_1 + 4 * MINUTE, 0, 120, 67, null));
+    expect(old.readUInt16LE(10)).toBe(0);
+    await appendFile(join(root, 'shop', '2026-11.bin'), old);
+    const columns = await store.columns('shop', NOV_1, DEC_1);
+    expect(Array.from(columns.firstByte, firstByteOf)).toEqual([89, 0, 0xfffe, null]);
+    expect(rows(columns).map((r) => r.ms)).toEqual([120, 120, 120, 120]);
+    expect(await createHistoryStore(root).latest('shop')).toMatchObject({
+      responseMs: 120,
+      firstByteMs: null,
+    });
+    await store.append('shop', run(NOV_1 + 5 * MINUTE, 0, 130, 67, 41));
+    expect(await store.latest('shop')).toMatchObject({ responseMs: 130, firstByteMs: 41, categories: 67 });
   });
 
   it('keeps a folder per connection: a plain id as it is, any other "+" and a digest', async () => {
@@ -275,6 +296,7 @@ describe('history decimation', () => {
       cls: Uint8Array.from(cls),
       flags: new Uint8Array(6),
       ms: Float32Array.from(ms),
+      firstByte: new Uint16Array(6),
       categories: Uint32Array.from(categories),
     };
     const result = decimate(columns, 0, 120, 4);
@@ -295,6 +317,7 @@ describe('history decimation', () => {
       cls: Uint8Array.from([1, 0]),
       flags: new Uint8Array(2),
       ms: Float32Array.from([5, 7]),
+      firstByte: new Uint16Array(2),
       categories: Uint32Array.from([1, 2]),
     };
     const result = decimate(columns, 0, 100, 10);

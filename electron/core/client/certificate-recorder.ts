@@ -5,10 +5,12 @@
  * the socket it hands back is read once, when it is made: a reused connection costs nothing. Through
  * an HTTP proxy the pool's connect is the ProxyAgent's tunnel, whose socket is the TLS session with
  * the installation at the tunnel's end, so the certificate read is the installation's (or, behind a
- * TLS-intercepting proxy, the proxy's own, which its issuer shows).
+ * TLS-intercepting proxy, the proxy's own, which its issuer shows). The same wrapper notes when each
+ * connection's DNS, TCP and TLS ended (connection-timings.ts).
  */
 import { TLSSocket } from 'node:tls';
 import { buildConnector, Client, Pool, type Dispatcher } from 'undici';
+import { timingConnect } from './connection-timings';
 import { peerFacts, type PeerFacts } from './served-certificate';
 
 // Enough for the exporter's largest fleet; the oldest entry goes first when it is full.
@@ -51,10 +53,15 @@ export function certificateRecorder(): CertificateRecorder {
     factory: (origin, options) => {
       // An Agent without a connect function of its own leaves it to the pool: the same one, made here.
       const given = options.connect;
+      // Timed too (connection-timings.ts): the same one wrapper per connection, none per call.
       const connect = recording(
-        typeof given === 'function'
-          ? (given as Connect)
-          : (buildConnector({ ...(given as buildConnector.BuildOptions | undefined) }) as unknown as Connect),
+        timingConnect(
+          typeof given === 'function'
+            ? (given as Connect)
+            : (buildConnector({
+                ...(given as buildConnector.BuildOptions | undefined),
+              }) as unknown as Connect),
+        ),
       );
       const made = { ...options, connect } as Pool.Options;
       return options.connections === 1 ? new Client(origin, made) : new Pool(origin, made);

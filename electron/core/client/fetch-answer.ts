@@ -1,11 +1,12 @@
 /**
  * The v2 client's transport: from a named request to the answer's bytes. Builds the address (the
  * token only for an operation that takes it), bounds the whole exchange by the timeout and the
- * caller's signal, follows only safe redirects, and reads the body under the size cap. It reads
- * nothing of what the bytes say: interpret-answer.ts does.
+ * caller's signal, follows only safe redirects, and reads the body under the size cap, timing it
+ * phase by phase (the final hop's phases, when redirects were followed). It reads nothing of what
+ * the bytes say: interpret-answer.ts does.
  */
 import type { z } from 'zod';
-import type { CallFailure, CallMeta } from '../../../shared/call-result';
+import type { CallFailure, CallMeta, CallTimings } from '../../../shared/call-result';
 import type { Leniency } from '../../../shared/leniency';
 import { TOKEN_PARAM } from '../../../shared/v2';
 import { normalizeBaseUrl } from './base-url';
@@ -18,6 +19,7 @@ import {
 } from './call-types';
 import { describeNetworkError } from './network-errors';
 import { readCappedBody } from './read-capped-body';
+import { phasesOf, type FetchPhases } from './response-timings';
 import { certificateOfResponse } from './served-certificate';
 import type { Masker } from './redact';
 import { fetchFollowingSafeRedirects } from './safe-redirects';
@@ -70,12 +72,17 @@ export async function fetchAnswer(
   }, timeoutMs);
   const onCancel = () => controller.abort();
   options.signal?.addEventListener('abort', onCancel, { once: true });
+  // What the phases are read from (the answer or the rejection), once the network was tried.
+  let tried: { marked: unknown; headersAt: number | null } | null = null;
   try {
     if (options.signal?.aborted) return { ok: false, failure: { kind: 'cancelled' } };
+    tried = { marked: undefined, headersAt: null };
     const response = await fetchFollowingSafeRedirects(fetch, url, controller.signal, progress.leniencies);
     if ('redirect' in response)
       return { ok: false, failure: { kind: 'redirect', message: mask(response.redirect) } };
-    note({ httpStatus: response.status, firstByteMs: progress.elapsedMs() });
+    const headersAt = progress.elapsedMs();
+    tried = { marked: response, headersAt };
+    note({ httpStatus: response.status, firstByteMs: headersAt });
     const certificate = certificateOfResponse(response);
     if (certificate) note({ certificate });
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -89,6 +96,7 @@ export async function fetchAnswer(
     const server = response.headers.get('server') ?? undefined;
     return { ok: true, answer: { httpStatus: response.status, contentType, bytes: read.bytes, server } };
   } catch (error) {
+    if (tried && tried.marked === undefined) tried.marked = error;
     if (timedOut) {
       const message = `No complete answer within ${timeoutMs / 1000} s.`;
       return { ok: false, failure: { kind: 'network', reason: 'timeout', message } };
@@ -98,5 +106,23 @@ export async function fetchAnswer(
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCancel);
+    if (tried) note({ timings: callTimings(phasesOf(tried.marked), tried.headersAt, progress.elapsedMs()) });
   }
+}
+
+/**
+ * The call's timings: the phases its fetch measured (none from the desktop app's: the wait for the
+ * headers then counts from the start of the call, connection included), the transfer from the
+ * headers to `endMs` (the end of the body, or the failure). `total` is `endMs` here; the client
+ * sets it to the call's totalMs.
+ */
+function callTimings(phases: FetchPhases | undefined, headersMs: number | null, endMs: number): CallTimings {
+  return {
+    dns: phases?.dns ?? null,
+    connect: phases?.connect ?? null,
+    tls: phases?.tls ?? null,
+    firstByte: phases?.firstByte ?? headersMs,
+    transfer: headersMs === null ? null : Math.round((endMs - headersMs) * 10) / 10,
+    total: endMs,
+  };
 }

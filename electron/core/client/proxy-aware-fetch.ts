@@ -12,6 +12,8 @@
  * Over https it reads the certificate each new connection served (certificate-recorder.ts) and marks
  * the answer with it; a call refused for an expired or wrong-name certificate is marked with the one
  * read on a handshake of its own (unverified-certificate.ts), so its message can say when or which names.
+ * Each answer (or rejection) is marked with its DNS, connect, TLS and first-byte phases
+ * (connection-timings.ts), which the client puts in the call's meta as its timings.
  */
 import { isIP } from 'node:net';
 import {
@@ -24,6 +26,8 @@ import {
 import { isLoopbackHost } from './base-url';
 import { dispatcherFetch } from './dispatcher-fetch';
 import { certificateRecorder } from './certificate-recorder';
+import { TimedDispatcher } from './connection-timings';
+import { withPhases } from './response-timings';
 import { classifyNetworkError, tlsProblem } from './network-errors';
 import { errorWithCertificate, servedCertificate, withCertificate } from './served-certificate';
 import { readUnverifiedCertificate } from './unverified-certificate';
@@ -63,11 +67,14 @@ export function proxyAwareFetch(
         : httpProxy;
   const fetch: FetchLike = async (url, init) => {
     const target = new URL(url);
-    const dispatcher = isLoopbackHost(target.hostname) ? direct : viaProxy;
+    // The call's own view of the shared connections, for its phases (connection-timings.ts).
+    const shared = isLoopbackHost(target.hostname) ? direct : viaProxy;
+    const dispatcher = new TimedDispatcher(shared);
     try {
       const response = await (options.requestApi
         ? dispatcherFetch(dispatcher, url, init)
         : fetchAnyPort(dispatcher, url, init));
+      marked(response, dispatcher);
       const answered = new URL(response.url || url);
       const facts = answered.protocol === 'https:' ? recorder.lookup(answered) : undefined;
       return facts
@@ -75,14 +82,14 @@ export function proxyAwareFetch(
         : response;
     } catch (error) {
       await markCertificate(error, target, proxyUrlFor(target), init.signal);
-      if (dispatcher === direct) throw error;
+      if (shared === direct) throw marked(error, dispatcher);
       const proxy =
         target.protocol === 'https:'
           ? httpsProxy
             ? { name: 'HTTPS_PROXY', url: httpsProxy }
             : httpProxy && { name: 'HTTP_PROXY', url: httpProxy }
           : httpProxy && { name: 'HTTP_PROXY', url: httpProxy };
-      throw proxy ? blamingTheProxy(error, proxy) : error;
+      throw marked(proxy ? blamingTheProxy(error, proxy) : error, dispatcher);
     }
   };
   return {
@@ -93,6 +100,12 @@ export function proxyAwareFetch(
       await Promise.all([direct.close(), viaProxy === direct ? undefined : viaProxy.close()]);
     },
   };
+}
+
+// `answer` marked with the phases its call's dispatcher measured, if it followed any request.
+function marked<T>(answer: T, dispatcher: TimedDispatcher): T {
+  const phases = dispatcher.phases();
+  return phases ? withPhases(answer, phases) : answer;
 }
 
 // A call refused for its certificate's date or names: the certificate read without verifying it, so

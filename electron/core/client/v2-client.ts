@@ -138,7 +138,9 @@ async function callOrRecall<S extends z.ZodType>(
   let body = '';
   const finish = (outcome: Outcome<z.infer<S> | null>) => {
     // Warnings may quote what the installation sent (a content type, say): masked like the body.
-    meta = maskDeep({ ...meta, totalMs: round(now() - started) }, mask);
+    const totalMs = round(now() - started);
+    const timings = meta.timings && { ...meta.timings, total: totalMs };
+    meta = maskDeep({ ...meta, totalMs, ...(timings ? { timings } : {}) }, mask);
     const result = outcome.ok
       ? { ...outcome, meta }
       : { ok: false as const, failure: maskDeep(outcome.failure, mask), meta };

@@ -9,7 +9,7 @@ import { Gauge, Registry } from 'prom-client';
 import type { CheckStatus } from '../../../shared/check-report';
 import { OUR_CAUSES } from '../../../shared/outcome';
 import { WATCH_CLASSES, type WatchClass } from '../../../shared/watch';
-import type { ProbeResult } from './probe-run';
+import { PROBE_PHASES, type ProbeResult } from './probe-run';
 
 /** The classes that mean the installation answered as the API (`retail_inspector_up` 1). */
 export const UP_CLASSES: ReadonlySet<WatchClass> = new Set([
@@ -87,6 +87,7 @@ function readMetrics(gauge: GaugeMaker, result: ProbeResult): void {
     if (info !== null) http.set({ operation: 'info' }, info);
     if (categories !== null) http.set({ operation: 'categories' }, categories);
   }
+  phaseMetrics(gauge, result);
   if (result.categories !== null)
     gauge('retail_inspector_categories', 'Category rows the installation listed').set(result.categories);
   if (result.imagesBroken !== null)
@@ -104,6 +105,24 @@ function readMetrics(gauge: GaugeMaker, result: ProbeResult): void {
       'retail_inspector_settings_fingerprint',
       'The first 48 bits of the SHA-256 of the settings as read: changes() fires when they change',
     ).set(settingsFingerprint(result.settingsHash));
+}
+
+// Where each call's time went, as the blackbox exporter's probe_http_duration_seconds{phase}: all five
+// phases of each call made (and timed), 0 for one that did not happen (a reused connection, TLS over
+// http, DNS for an IP address or behind a proxy).
+function phaseMetrics(gauge: GaugeMaker, result: ProbeResult): void {
+  const { info, categories } = result.phaseSeconds;
+  if (info === null && categories === null) return;
+  const phases = gauge(
+    'retail_inspector_probe_phase_duration_seconds',
+    "Each API v2 operation's call by phase (dns, connect, tls, first_byte, transfer), in seconds; 0 for a phase that did not happen",
+    ['operation', 'phase'],
+  );
+  for (const [operation, seconds] of [
+    ['info', info],
+    ['categories', categories],
+  ] as const)
+    if (seconds) for (const phase of PROBE_PHASES) phases.set({ operation, phase }, seconds[phase]);
 }
 
 /** The first 48 bits of a hex SHA-256 as a number (exact in a float64, as Prometheus keeps values). */

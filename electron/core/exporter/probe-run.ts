@@ -4,6 +4,7 @@
  * does; past the deadline (or when `signal` aborts) it resolves at once with the class `timeout`. A
  * target whose token variable is not set is not called: the class `no-token`.
  */
+import type { CallTimings } from '../../../shared/call-result';
 import type { CheckReport, CheckStatus } from '../../../shared/check-report';
 import { watchClassOf, type WatchClass } from '../../../shared/watch';
 import {
@@ -24,6 +25,8 @@ export interface ProbeResult {
   readonly checks: readonly { readonly id: string; readonly status: CheckStatus }[];
   /** Seconds each operation's call took, when it was made. */
   readonly httpSeconds: { readonly info: number | null; readonly categories: number | null };
+  /** Each operation's call phase by phase, in seconds, when it was made and timed. */
+  readonly phaseSeconds: { readonly info: PhaseSeconds | null; readonly categories: PhaseSeconds | null };
   /** Category rows read (an answer that broke the schema included). */
   readonly categories: number | null;
   /** Images tried that did not load (logo, shared placeholder, sample); null when none was tried. */
@@ -36,6 +39,12 @@ export interface ProbeResult {
   readonly certificateExpiry: number | null;
   readonly seconds: number;
 }
+
+/** The phases of `retail_inspector_probe_phase_duration_seconds`, blackbox's split of a probe. */
+export const PROBE_PHASES = ['dns', 'connect', 'tls', 'first_byte', 'transfer'] as const;
+
+/** One call's phases in seconds; 0 for a phase that did not happen (blackbox's convention). */
+export type PhaseSeconds = Readonly<Record<(typeof PROBE_PHASES)[number], number>>;
 
 /** What a probe needs. */
 export interface ProbeDeps {
@@ -84,6 +93,10 @@ export async function runProbe(
       info: report.calls.info ? secondsOf(report.calls.info.totalMs) : null,
       categories: report.calls.categories ? secondsOf(report.calls.categories.totalMs) : null,
     },
+    phaseSeconds: {
+      info: phaseSecondsOf(report.calls.info?.timings),
+      categories: phaseSecondsOf(report.calls.categories?.timings),
+    },
     categories: run.categories,
     answerReused: run.categoriesRecalled,
     certificateExpiry: report.certificate ? Date.parse(report.certificate.notAfter) / 1000 : null,
@@ -131,12 +144,27 @@ function secondsOf(ms: number): number {
   return Math.round(ms * 1000) / 1e6;
 }
 
+// A call's timings as seconds, a phase that did not happen (null) as 0, as the blackbox exporter
+// writes its phases: every series is there, so sums and rates over them need no `or`.
+function phaseSecondsOf(timings: CallTimings | undefined): PhaseSeconds | null {
+  if (!timings) return null;
+  const of = (ms: number | null) => (ms === null ? 0 : secondsOf(ms));
+  return {
+    dns: of(timings.dns),
+    connect: of(timings.connect),
+    tls: of(timings.tls),
+    first_byte: of(timings.firstByte),
+    transfer: of(timings.transfer),
+  };
+}
+
 /** A result with nothing read: the class alone (a timeout, or a target that cannot be checked). */
 export function bare(watchClass: WatchClass, seconds: number): ProbeResult {
   return {
     watchClass,
     checks: [],
     httpSeconds: { info: null, categories: null },
+    phaseSeconds: { info: null, categories: null },
     categories: null,
     imagesBroken: null,
     settingsHash: null,

@@ -82,6 +82,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
         cls: watchClassCode(result.watchClass),
         flags,
         responseMs: null,
+        firstByteMs: null,
         categories: null,
       };
       await deps.history?.append(id, entry, {}).catch((error: unknown) => deps.onHistoryError?.(id, error));
@@ -142,6 +143,7 @@ export function createWatchEngine(deps: WatchEngineDeps) {
       cls: watchClassCode(result.watchClass),
       flags,
       responseMs: result.responseMs,
+      firstByteMs: result.firstByteMs ?? null,
       categories: result.categories,
     };
     const extra = {

@@ -98,13 +98,15 @@ export async function runWatch(deps: WatchRunDeps, input: WatchRunInput): Promis
   const snapshot = bothRead
     ? await keepSnapshot(deps, input, hashes, local)
     : { id: null, saved: false, problem: null };
-  const responseMs = answeredMs([read.info?.result, read.categories?.result]);
+  const answered = [read.info?.result, read.categories?.result];
+  const responseMs = answeredMs(answered);
   const categories = rows?.length ?? null;
   const result: WatchResult = {
     profileId: input.profileId,
     at,
     watchClass,
     responseMs,
+    firstByteMs: answeredFirstByteMs(answered),
     categories,
     settingsHash: hashes.settingsHash,
     categoriesHash: hashes.categoriesHash,
@@ -182,6 +184,15 @@ function answeredMs(results: readonly (CallResult<unknown> | undefined)[]): numb
   const answered = results.filter((r) => r !== undefined && r.meta.httpStatus !== undefined);
   if (answered.length === 0) return null;
   return Math.round(answered.reduce((sum, r) => sum + r!.meta.totalMs, 0));
+}
+
+// The same calls' wait for their headers (CallTimings.firstByte), summed as answeredMs sums their
+// time; null when none answered or one of them was not timed (a part would pass for the whole).
+function answeredFirstByteMs(results: readonly (CallResult<unknown> | undefined)[]): number | null {
+  const answered = results.filter((r) => r !== undefined && r.meta.httpStatus !== undefined);
+  const waits = answered.map((r) => r!.meta.timings?.firstByte ?? null);
+  if (waits.length === 0 || waits.includes(null)) return null;
+  return Math.round(waits.reduce<number>((sum, ms) => sum + ms!, 0));
 }
 
 function summaryOf(classText: string, categories: number | null, ms: number | null): string {

@@ -2,9 +2,12 @@
  * The watch history's binary format, stable forever (docs/architecture.md, "Watch"): one file per
  * connection and UTC month, `YYYY-MM.bin`, an 8-byte header (`RIH1`, uint16 version 1, uint16
  * record size 20) then fixed 20-byte little-endian records, appended and never rewritten:
- * `float64 at | uint8 class | uint8 flags | uint16 reserved | float32 responseMs (NaN = none) |
- * uint32 categories (0xFFFFFFFF = none)`. A torn last record (a size that is not a whole number of
- * records) is ignored. Pure: bytes in, columns out; never throws on bytes it is given.
+ * `float64 at | uint8 class | uint8 flags | uint16 firstByte | float32 responseMs (NaN = none) |
+ * uint32 categories (0xFFFFFFFF = none)`. `firstByte` is the calls' wait for the answer's headers
+ * in whole ms plus one, at most 0xFFFF (0 = not recorded): it was a reserved 0 until it was
+ * recorded, so older records read as "first byte unknown" and the version stays 1. A torn last record
+ * (a size that is not a whole number of records) is ignored. Pure: bytes in, columns out; never
+ * throws on bytes it is given.
  */
 
 import { RUN_FLAG } from '../../../../shared/availability';
@@ -16,6 +19,8 @@ export const HEADER_BYTES = 8;
 export const RECORD_BYTES = 20;
 /** `categories` of a run that did not read them. */
 export const NO_COUNT = 0xffffffff;
+/** `firstByte` of a run that did not record it (every record written before it was). */
+export const NO_FIRST_BYTE = 0;
 
 /** Flags of a record. */
 export const FLAG = {
@@ -36,6 +41,8 @@ export interface HistoryRecord {
   readonly cls: number;
   readonly flags: number;
   readonly responseMs: number | null;
+  /** The answered calls' wait for the headers (ms; whole ms as stored); null when not recorded. */
+  readonly firstByteMs: number | null;
   readonly categories: number | null;
 }
 
@@ -46,6 +53,8 @@ export interface HistoryColumns {
   readonly cls: Uint8Array;
   readonly flags: Uint8Array;
   readonly ms: Float32Array;
+  /** As stored: ms + 1, 0 = not recorded (firstByteOf reads it). */
+  readonly firstByte: Uint16Array;
   readonly categories: Uint32Array;
 }
 
@@ -75,10 +84,22 @@ export function encodeRecord(record: HistoryRecord): Buffer {
   bytes.writeDoubleLE(record.at, 0);
   bytes.writeUInt8(record.cls & 0xff, 8);
   bytes.writeUInt8(record.flags & 0xff, 9);
+  bytes.writeUInt16LE(firstByteCode(record.firstByteMs), 10);
   bytes.writeFloatLE(record.responseMs ?? Number.NaN, 12);
   const count = record.categories;
   bytes.writeUInt32LE(count === null || count < 0 || count >= NO_COUNT ? NO_COUNT : Math.floor(count), 16);
   return bytes;
+}
+
+// ms as stored: whole ms plus one, clamped to the field; 0 when not recorded.
+function firstByteCode(ms: number | null): number {
+  if (ms === null || !Number.isFinite(ms) || ms < 0) return NO_FIRST_BYTE;
+  return Math.min(0xffff, Math.round(ms) + 1);
+}
+
+/** The first byte (ms) of a stored `firstByte` value; null when not recorded. */
+export function firstByteOf(code: number): number | null {
+  return code === NO_FIRST_BYTE ? null : code - 1;
 }
 
 /** Whole records in a file of `size` bytes (a torn last record not counted). */
@@ -94,6 +115,7 @@ export function emptyColumns(capacity: number): HistoryColumns {
     cls: new Uint8Array(capacity),
     flags: new Uint8Array(capacity),
     ms: new Float32Array(capacity),
+    firstByte: new Uint16Array(capacity),
     categories: new Uint32Array(capacity),
   };
 }
@@ -119,6 +141,7 @@ export function decodeRecords(
     into.at[n] = at;
     into.cls[n] = view.getUint8(offset + 8);
     into.flags[n] = view.getUint8(offset + 9);
+    into.firstByte[n] = view.getUint16(offset + 10, true);
     into.ms[n] = view.getFloat32(offset + 12, true);
     into.categories[n] = view.getUint32(offset + 16, true);
     n++;
@@ -134,6 +157,7 @@ export function trimmed(columns: HistoryColumns, length: number): HistoryColumns
     cls: columns.cls.subarray(0, length),
     flags: columns.flags.subarray(0, length),
     ms: columns.ms.subarray(0, length),
+    firstByte: columns.firstByte.subarray(0, length),
     categories: columns.categories.subarray(0, length),
   };
 }
@@ -148,6 +172,7 @@ export function joinColumns(parts: readonly HistoryColumns[]): HistoryColumns {
     all.cls.set(part.cls, at);
     all.flags.set(part.flags, at);
     all.ms.set(part.ms, at);
+    all.firstByte.set(part.firstByte, at);
     all.categories.set(part.categories, at);
     at += part.length;
   }

@@ -34,6 +34,7 @@ import {
   decodeRecords,
   emptyColumns,
   encodeRecord,
+  firstByteOf,
   joinColumns,
   monthOf,
   monthRange,
@@ -268,6 +269,7 @@ export function createHistoryStore(root: string) {
           cls: columns.cls[0]!,
           flags: columns.flags[0]!,
           responseMs: Number.isNaN(columns.ms[0]!) ? null : Math.round(columns.ms[0]! * 10) / 10,
+          firstByteMs: firstByteOf(columns.firstByte[0]!),
           categories: columns.categories[0] === NO_COUNT ? null : columns.categories[0]!,
         };
       }

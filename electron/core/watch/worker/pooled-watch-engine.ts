@@ -86,6 +86,7 @@ export function createPooledWatchEngine(deps: PooledWatchEngineDeps) {
           cls: watchClassCode(reply.result.watchClass),
           flags: 0,
           responseMs: null,
+          firstByteMs: null,
           categories: null,
         })
         .catch(() => undefined);
