@@ -121,6 +121,13 @@ export interface CallTimings {
   /** From the headers to the end of the body (or the failure). */
   readonly transfer: number | null;
   readonly total: number;
+  /**
+   * Whether the request went over a connection opened for it (`new`: DNS, connect and TLS are its
+   * own) or one already open (`reused`: none of them happened); null where that is not known: the
+   * desktop app, whose net stack does not say, or a call that failed before its request was sent.
+   * Absent in what older versions wrote: not known.
+   */
+  readonly connection?: 'new' | 'reused' | null;
 }
 
 /** The TLS certificate an installation served, as read from the connection a call went over. */

@@ -34,7 +34,15 @@ const NEW_CONNECTION = entry(1, {
 const REUSED = entry(2, {
   url: `${BASE}/products/getcategorys?et_auth_token=***`,
   durationMs: 48,
-  timings: { dns: null, connect: null, tls: null, firstByte: 40, transfer: 8, total: 48 },
+  timings: {
+    dns: null,
+    connect: null,
+    tls: null,
+    firstByte: 40,
+    transfer: 8,
+    total: 48,
+    connection: 'reused',
+  },
 });
 const UNMEASURED = entry(3, { url: `${BASE}/auth/info?again`, durationMs: 95 });
 
@@ -113,6 +121,33 @@ describe('the Requests view’s waterfall', () => {
     await user.click(table().getByRole('button', { name: UNMEASURED.url }));
     expect(
       timingPanel().getByText('Phases not measured for this request: only its total is known, 95 ms.'),
+    ).toBeInTheDocument();
+  });
+
+  it('never calls a desktop app call "reused", whose net stack reports no DNS, connect or TLS', async () => {
+    const desktop = entry(5, {
+      url: `${BASE}/auth/info?desktop`,
+      durationMs: 60,
+      timings: {
+        dns: null,
+        connect: null,
+        tls: null,
+        firstByte: 50,
+        transfer: 10,
+        total: 60,
+        connection: null,
+      },
+    });
+    const { user } = await openRequests(new FakeInspector({ requests: [desktop] }));
+    await user.click(table().getByRole('button', { name: desktop.url }));
+    expect(
+      timingPanel().getByText(
+        'DNS, connect and TLS are not reported here: the first byte counts from the start of the call.',
+      ),
+    ).toBeInTheDocument();
+    expect(timingPanel().queryByText(/^Reused connection/)).toBeNull();
+    expect(
+      table().getByRole('img', { name: 'First byte 50 ms, transfer 10 ms (total 60 ms)' }),
     ).toBeInTheDocument();
   });
 

@@ -151,7 +151,8 @@ describe('a call over http', () => {
     const second = await timingsOf(fetch, `http://127.0.0.1:${plain.port}`);
     expect(plain.connections()).toBe(1);
     expect(first.connect).toEqual(expect.any(Number));
-    expect(second).toMatchObject({ dns: null, connect: null, tls: null });
+    expect(first.connection).toBe('new');
+    expect(second).toMatchObject({ dns: null, connect: null, tls: null, connection: 'reused' });
     expect(second.firstByte).toEqual(expect.any(Number));
     expect(second.transfer).toEqual(expect.any(Number));
   });
@@ -211,7 +212,14 @@ describe("a call over a fetch that measures no phases (as the desktop app's net.
     });
     expect(result.ok).toBe(true);
     const t = result.meta.timings!;
-    expect(t).toMatchObject({ dns: null, connect: null, tls: null, total: result.meta.totalMs });
+    // Not "reused": this fetch cannot say how it connected.
+    expect(t).toMatchObject({
+      dns: null,
+      connect: null,
+      tls: null,
+      total: result.meta.totalMs,
+      connection: null,
+    });
     expect(t.firstByte).toBe(result.meta.firstByteMs);
     expect(t.firstByte).toBeGreaterThanOrEqual(HEADERS_DELAY_MS - 1);
     // Timed from the fetch's answer, which its first use in a process can hand over some ms late.
@@ -232,7 +240,8 @@ describe('a call over https', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await timingsOf(fetch, `https://localhost:${secure.port}`);
     expect(secure.connections()).toBe(1);
-    expect(second).toMatchObject({ dns: null, connect: null, tls: null });
+    expect(first.connection).toBe('new');
+    expect(second).toMatchObject({ dns: null, connect: null, tls: null, connection: 'reused' });
   });
 });
 

@@ -8,7 +8,7 @@ import type { LocalServer } from '../helpers/local-servers';
 import { makeTestCertificates, type TestCertificates } from '../helpers/test-certificates';
 
 const TOKEN = 'tok-Timings-3b7e91';
-const PHASES = ['dns', 'connect', 'tls', 'firstByte', 'transfer', 'total'];
+const PHASES = ['dns', 'connect', 'tls', 'firstByte', 'transfer', 'total', 'connection'];
 let ca: TestCertificates;
 let secure: LocalServer;
 let plain: LocalServer;
@@ -39,7 +39,7 @@ describe('retail-inspector check: where the time goes', () => {
     const run = await check(`https://localhost:${secure.port}`, ['--json']);
     expect(run.code, describeRun(run)).toBe(0);
     const report = JSON.parse(run.stdout) as {
-      calls: Record<string, { totalMs: number; timings: Record<string, number | null> }>;
+      calls: Record<string, { totalMs: number; timings: Record<string, number | string | null> }>;
     };
     for (const operation of ['info', 'categories']) {
       const { timings, totalMs } = report.calls[operation]!;
@@ -49,13 +49,14 @@ describe('retail-inspector check: where the time goes', () => {
       expect(timings.transfer).toEqual(expect.any(Number));
       // Each phase a tenth of a millisecond at most, as totalMs.
       for (const value of Object.values(timings))
-        if (value !== null) expect(Number(value.toFixed(1))).toBe(value);
+        if (typeof value === 'number') expect(Number(value.toFixed(1))).toBe(value);
     }
     // The first call opened the connection: its name resolved, TCP and the TLS handshake timed.
     const info = report.calls.info!.timings;
     expect(info.dns).toEqual(expect.any(Number));
     expect(info.connect).toEqual(expect.any(Number));
     expect(info.tls).toBeGreaterThan(0);
+    expect(info.connection).toBe('new');
   });
 
   it('over http to an IP address: no DNS, no TLS (null)', async () => {

@@ -117,7 +117,8 @@ describe('daily rollups', () => {
   it("are kept ahead by the watch: its first run past a day's close sums that day, once", async () => {
     const store = createHistoryStore(join(work, 'watched'));
     const days = join(work, 'watched', historyFolderName('kept'), '2026-12.days.json');
-    const run = (at: number) => store.append('kept', { at, cls: 0, flags: 0, responseMs: 90, categories: 5 });
+    const run = (at: number) =>
+      store.append('kept', { at, cls: 0, flags: 0, responseMs: 90, firstByteMs: 60, categories: 5 });
     // The 1st and the 2nd, every hour; then runs just past the 2nd's end.
     for (let at = DEC; at < DEC + 2 * DAY; at += 3_600_000) await run(at);
     await store.settled();

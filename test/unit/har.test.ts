@@ -32,7 +32,15 @@ const entry = (id: number, rest: Partial<RequestLogEntry>): RequestLogEntry => (
 });
 
 const NEW_CONNECTION: CallTimings = { dns: 4, connect: 11, tls: 25, firstByte: 70, transfer: 10, total: 120 };
-const REUSED: CallTimings = { dns: null, connect: null, tls: null, firstByte: 40, transfer: 8, total: 48 };
+const REUSED: CallTimings = {
+  dns: null,
+  connect: null,
+  tls: null,
+  firstByte: 40,
+  transfer: 8,
+  total: 48,
+  connection: 'reused',
+};
 
 const entries = [
   entry(1, { timings: NEW_CONNECTION }),
@@ -252,7 +260,7 @@ describe('saving the request log as HAR', () => {
 });
 
 describe('the request log’s timings', () => {
-  it('carries each call’s phases from its meta, those six numbers only', () => {
+  it('carries each call’s phases from its meta, those six numbers and the connection only', () => {
     const log = createRequestLog();
     const extra = { ...REUSED, socket: 'kept?', dns: Number.NaN } as unknown as CallTimings;
     logCalls(log)({

@@ -177,12 +177,14 @@ export class TimedDispatcher extends Dispatcher {
     if (!call.claimed) return undefined;
     const firstByte =
       call.sentAt !== null && call.headersAt !== null ? tenth(call.headersAt - call.sentAt) : null;
-    return { ...connectionPhases(call.socket), firstByte };
+    // Sent over a socket whose phases another request took, or none were noted for: reused.
+    const connection = call.sentAt === null ? null : call.socket ? 'new' : 'reused';
+    return { ...connectionPhases(call.socket), firstByte, connection };
   }
 }
 
 // DNS, connect and TLS of a new connection; all null for a reused one (or one not followed).
-function connectionPhases(socket: SocketMoments | null): Omit<FetchPhases, 'firstByte'> {
+function connectionPhases(socket: SocketMoments | null): Omit<FetchPhases, 'firstByte' | 'connection'> {
   const none = { dns: null, connect: null, tls: null };
   if (!socket || socket.readyAt === null) return none;
   const { startedAt, lookupAt, connectAt, tunnelAt, readyAt } = socket;

@@ -124,5 +124,6 @@ function callTimings(phases: FetchPhases | undefined, headersMs: number | null, 
     firstByte: phases?.firstByte ?? headersMs,
     transfer: headersMs === null ? null : Math.round((endMs - headersMs) * 10) / 10,
     total: endMs,
+    connection: phases?.connection ?? null,
   };
 }

@@ -79,7 +79,7 @@ function phase(ms: number | null | undefined): number | null {
 }
 
 /**
- * The six numbers of a call's timings and nothing else, so whatever else a host's timings object
+ * The six numbers of a call's timings and whether its connection was new, nothing else, so whatever else a host's timings object
  * carries (a socket, a header) never reaches the log, the renderer or a HAR file; absent when
  * there are none or the total is not a duration.
  */
@@ -92,6 +92,7 @@ export function loggedTimings(timings: CallTimings | undefined): CallTimings | u
     firstByte: phase(timings.firstByte),
     transfer: phase(timings.transfer),
     total: timings.total,
+    connection: timings.connection === 'new' || timings.connection === 'reused' ? timings.connection : null,
   };
 }
 

@@ -14,6 +14,8 @@ export interface FetchPhases {
   readonly tls: number | null;
   /** From the request's headers written to the connection to the answer's headers. */
   readonly firstByte: number | null;
+  /** Whether the request went over a connection made for it; null when it was never sent. */
+  readonly connection: 'new' | 'reused' | null;
 }
 
 // Weak: an answer or an error dropped takes its phases with it.

@@ -12,6 +12,7 @@ import {
   phasesSentence,
   phaseText,
   reusedConnection,
+  connectionUnknown,
 } from './timing-phases';
 
 function Segments({ timings }: { timings: CallTimings }) {
@@ -93,6 +94,11 @@ export function TimingBreakdown({ timings, durationMs }: { timings?: CallTimings
       {reusedConnection(timings) && (
         <p className="request-timing__note">
           Reused connection: it went over a connection already open, so no DNS, connect or TLS.
+        </p>
+      )}
+      {connectionUnknown(timings) && (
+        <p className="request-timing__note">
+          DNS, connect and TLS are not reported here: the first byte counts from the start of the call.
         </p>
       )}
       <dl className="request-timing__phases">

@@ -37,9 +37,26 @@ export function measuredPhases(timings: CallTimings): MeasuredPhase[] {
   });
 }
 
-/** Whether the call went over a connection opened before it: no DNS, connect or TLS of its own. */
+/**
+ * Whether the call went over a connection opened before it: no DNS, connect or TLS of its own. Only
+ * when the host said so: the desktop app's net stack reports none of the three for any call.
+ */
 export function reusedConnection(timings: CallTimings): boolean {
-  return timings.dns === null && timings.connect === null && timings.tls === null;
+  return timings.connection === 'reused';
+}
+
+/**
+ * Whether nothing is known of the connection: no DNS, connect or TLS and the host not saying
+ * whether it was reused (the desktop app's net stack), though the answer's headers came.
+ */
+export function connectionUnknown(timings: CallTimings): boolean {
+  return (
+    !timings.connection &&
+    timings.dns === null &&
+    timings.connect === null &&
+    timings.tls === null &&
+    timings.firstByte !== null
+  );
 }
 
 // A name inside a sentence: "DNS" and "TLS" stay capitals, the others are lower case.
