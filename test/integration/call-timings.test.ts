@@ -14,6 +14,7 @@ import type { CallTimings } from '../../shared/call-result';
 import { proxyAwareFetch, type ProxyAwareFetch } from '../../electron/core/client/proxy-aware-fetch';
 import { createV2Client } from '../../electron/core/client/v2-client';
 import { runWatch } from '../../electron/core/watch/watch-run';
+import { checkInstallation } from '../../electron/core/checks/run-checks';
 import { conformingInfo } from '../helpers/fake-installation';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy';
 import { makeTestCertificates, type TestCertificates } from '../helpers/test-certificates';
@@ -200,6 +201,22 @@ describe('a call over http', () => {
     // Both calls (info, categories) waited for their headers.
     expect(result.firstByteMs).toBeGreaterThanOrEqual(2 * HEADERS_DELAY_MS - 2);
     expect(result.responseMs!).toBeGreaterThanOrEqual(result.firstByteMs! + 2 * CHUNK_DELAY_MS - 10);
+  });
+});
+
+describe('a check', () => {
+  it('sends its calls one after another over one kept-alive connection, not a connection each', async () => {
+    const plain = await server();
+    const fetch = fetchOf();
+    const run = await checkInstallation(
+      { client: createV2Client({ fetch: fetch.fetch }), fetch: fetch.fetch },
+      { baseUrl: `http://127.0.0.1:${plain.port}`, token: 'tok' },
+      5_000,
+    );
+    // info, the logo it names and the categories (this server answers every path with the info).
+    expect(run.report.calls.info?.timings?.connection).toBe('new');
+    expect(run.report.calls.categories?.timings).toMatchObject({ connect: null, connection: 'reused' });
+    expect(plain.connections()).toBe(1);
   });
 });
 

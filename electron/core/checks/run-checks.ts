@@ -82,9 +82,15 @@ export async function checkInstallation(
   let rows: number | null = null;
   let categoriesRecalled = false;
   const record = readable(info, infoRead.json);
+  // One turn of the event loop before each next call: undici hands a finished call's connection
+  // back to its pool on the next turn (setImmediate), so without it the logo and the categories
+  // would each open a connection of their own, a TCP and TLS handshake more for every check and
+  // every probe.
+  await nextTurn();
   if (record) checks.push(...(await infoChecks(record, loadImage)));
   const unreachable = !info.ok && notReached(info);
   if (!unreachable) {
+    await nextTurn();
     const read = await readCategoryReading(
       deps.client,
       installation,
@@ -244,4 +250,8 @@ function toleratedCheck(prefix: string, operation: string, leniency: Leniency): 
       : [],
     tolerated: { leniency: leniency.id, strictFails: leniency.strictFails },
   };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
