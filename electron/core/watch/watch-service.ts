@@ -35,6 +35,8 @@ import { coalesced } from './coalesced-updates';
 import { createIncidentGate } from './incident-gate';
 import { runFacts } from './run-facts';
 import { createFleetBoard } from './fleet-board';
+import { fleetAvailability } from './fleet-availability';
+import type { AvailabilityReport } from '../../../shared/availability-report';
 import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
@@ -385,6 +387,16 @@ export function createWatchService(deps: WatchServiceDeps) {
         }),
       );
     },
+
+    /** The availability of `ids` over [from, to] (fleet-availability.ts), as `report` reads it. */
+    availability: (ids: readonly string[], from: number, to: number): Promise<AvailabilityReport> =>
+      fleetAvailability(
+        history,
+        (id) => (exists(id) ? { name: nameOf(id)!, baseUrl: baseUrlOf(id) } : null),
+        ids,
+        { from, to },
+        clock.now(),
+      ),
 
     /** The history of `profileId` over [from, to] in at most `buckets` entries. */
     history: (profileId: string, from: number, to: number, buckets: number): Promise<WatchHistory> =>
