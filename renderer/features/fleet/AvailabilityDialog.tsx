@@ -173,9 +173,6 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
         </p>
       )}
       <div className="availability-dialog__actions">
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          Close
-        </button>
         <button
           type="button"
           className="button"

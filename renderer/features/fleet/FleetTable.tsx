@@ -139,6 +139,8 @@ const Row = memo(function Row({
     <div
       role="row"
       aria-rowindex={index + 2}
+      // Named by its connection, not by its tick box first ("Select …").
+      aria-labelledby={fleetCellId(index)}
       aria-selected={open}
       data-index={index}
       className={classes.filter(Boolean).join(' ')}

@@ -1,6 +1,7 @@
 // The availability of the range the timeline shows, by the rule of shared/availability.ts, counted
 // in main from the runs themselves (getAvailability; the chart's stretches are decimated, so they
-// cannot be counted here): "Availability 99.20 % · 0.30 % degraded · 1,440 runs counted".
+// cannot be counted here): "Availability 99.20 % · 0.30 % degraded · 1,440 runs counted" ("none
+// degraded" when no run was).
 import type { ReportLine } from '../../../shared/availability-report';
 import { percentText } from '../../../shared/availability-report';
 import { countedText, NO_FIGURE } from '../watch-words/availability-words';
@@ -20,7 +21,8 @@ export function AvailabilityFigure({ line, rangeText }: { line: ReportLine | nul
     >
       Availability <strong>{percentText(line.availability)}</strong>
       {' · '}
-      {percentText(line.degraded)} degraded{' · '}
+      {line.degradedRuns > 0 ? `${percentText(line.degraded)} degraded` : 'none degraded'}
+      {' · '}
       {countedText(line.counted)}
       {line.incidents > 0 &&
         ` · ${line.incidents.toLocaleString()} ${line.incidents === 1 ? 'incident' : 'incidents'}`}
