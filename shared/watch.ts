@@ -241,6 +241,8 @@ export interface FleetRow {
    * counted (0–1) and the runs counted; null when no run counted (or while `reading`).
    */
   readonly availability30: FleetAvailability | null;
+  /** Its 30 days are still being read (after the rest of the row); a fleetUpdated follows. */
+  readonly readingAvailability?: true;
   /** The last 24 hours: SPARK_BUCKETS buckets from `from` to `to` (epoch ms). */
   readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
 }

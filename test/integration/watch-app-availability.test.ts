@@ -6,7 +6,7 @@
 import { readdir, rm, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportOutcome } from '../../shared/ipc-contract';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import { createDemoServer, type DemoServer } from '../../electron/core/server/demo-server';
@@ -121,6 +121,28 @@ describe('availability in the app', () => {
       ratio: 1,
       degradedRatio: 0,
       counted: 1,
+    });
+  });
+
+  it('lists the board before the 30 days are read, and tells the window when they are', async () => {
+    const events: string[] = [];
+    const quick = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      emit: (event) => events.push(event),
+      watchFirstLookMs: 0,
+    });
+    const first = await quick.value('listFleet', {});
+    const koelnRow = first.find((row) => row.profileId === koeln)!;
+    // Its row is there at once, its 30 days marked as being read, never a figure of nothing.
+    expect(koelnRow.reading === true || koelnRow.readingAvailability === true).toBe(true);
+    expect(koelnRow.availability30).toBeNull();
+    await vi.waitFor(() => expect(events).toContain('fleetUpdated'), { timeout: 10_000 });
+    await vi.waitFor(async () => {
+      const then = await quick.value('listFleet', {});
+      expect(then.find((row) => row.profileId === koeln)).toMatchObject({ availability30: KOELN });
+      expect(then.some((row) => row.reading || row.readingAvailability)).toBe(false);
     });
   });
 

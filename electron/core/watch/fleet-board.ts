@@ -4,9 +4,9 @@
  * clock, each the worst class and the slowest answer in it) and the availability of the last 30
  * days (shared/availability.ts's rule, read as `report` reads a folder: whole days from the daily
  * sums, so a few numbers per day, not every run). Read from the history once per connection, on
- * first use, then updated by each result and shifted as time passes; the 30 days are read again
- * once an hour (in the background: the board answers with the figure it has), so runs that left
- * the window leave the figure.
+ * first use (the 30 days apart, after the rest: they read more files), then updated by each result
+ * and shifted as time passes; the 30 days are read again once an hour (in the background: the board
+ * answers with the figure it has), so runs that left the window leave the figure.
  */
 import { runCount, summaryOfSegment } from '../../../shared/availability';
 import {
@@ -52,7 +52,8 @@ export interface LatestRun {
 /** A connection on the board: its latest run (null when none is kept), its 30 days and its sparkline. */
 export interface BoardState {
   readonly latest: LatestRun | null;
-  readonly availability30: FleetAvailability | null;
+  /** The last 30 days; null when no run counted, undefined while not read yet (readAvailability). */
+  readonly availability30: FleetAvailability | null | undefined;
   readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
 }
 
@@ -115,10 +116,7 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       cls: new Uint8Array(SPARK_BUCKETS).fill(NO_CLASS),
       ms: new Float64Array(SPARK_BUCKETS).fill(Number.NaN),
     };
-    const [columns] = await Promise.all([
-      history ? history.columns(id, from, to) : null,
-      availability.has(id) ? null : readAvailability(id),
-    ]);
+    const columns = history ? await history.columns(id, from, to) : null;
     for (let i = 0; i < (columns?.length ?? 0); i++) {
       const ms = columns!.ms[i]!;
       add(spark, columns!.at[i]!, columns!.cls[i]!, Number.isNaN(ms) ? null : ms);
@@ -143,7 +141,14 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
     }
   }
 
-  const isKnown = (id: string) => sparks.has(id) && latest.has(id) && availability.has(id);
+  const isKnown = (id: string) => sparks.has(id) && latest.has(id);
+  const reads = new Map<string, Promise<void>>();
+  const ensureAvailability = (id: string): Promise<void> => {
+    if (availability.has(id)) return Promise.resolve();
+    let pending = reads.get(id);
+    if (!pending) reads.set(id, (pending = readAvailability(id).finally(() => reads.delete(id))));
+    return pending;
+  };
 
   async function ensure(id: string): Promise<void> {
     if (isKnown(id)) return;
@@ -183,6 +188,18 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
     /** Whether the state of `id` is read (state() then answers without reading a file). */
     known: isKnown,
 
+    /** Whether the 30 days of `id` are read. */
+    availabilityKnown: (id: string): boolean => availability.has(id),
+
+    /**
+     * Reads the 30 days of `ids` not read yet, a few at a time; resolves when all are read. Apart
+     * from readAll: the rest of a row shows first, its 30 days follow (they read more files).
+     */
+    async readAvailability(ids: readonly string[]): Promise<void> {
+      const unread = ids.filter((id) => !availability.has(id));
+      await mapBounded(unread, READS_AT_ONCE, (id) => ensureAvailability(id));
+    },
+
     /** Reads the states of `ids` not read yet, a few at a time; resolves when all are read. */
     async readAll(ids: readonly string[]): Promise<void> {
       const unread = ids.filter((id) => !isKnown(id));
@@ -198,14 +215,14 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
         cls,
         ms: Number.isNaN(spark.ms[i]!) ? null : Math.round(spark.ms[i]!),
       }));
-      const kept = availability.get(id)!;
-      if (now() - kept.readAt >= AVAILABILITY_REFRESH_MS && !refreshing.has(id)) {
+      const kept = availability.get(id);
+      if (kept && now() - kept.readAt >= AVAILABILITY_REFRESH_MS && !refreshing.has(id)) {
         refreshing.add(id);
         void readAvailability(id).finally(() => refreshing.delete(id));
       }
       return {
         latest: latest.get(id) ?? null,
-        availability30: availabilityOf(kept.segment),
+        availability30: kept ? availabilityOf(kept.segment) : undefined,
         spark: { from: spark.to - SPARK_BUCKETS * SPARK_SLOT_MS, to: spark.to, buckets },
       };
     },

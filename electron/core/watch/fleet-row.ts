@@ -24,7 +24,8 @@ export function fleetRow(profile: Named, every: WatchEvery, state: BoardState, r
     responseMs: state.latest?.responseMs ?? null,
     categories: state.latest?.categories ?? null,
     running,
-    availability30: state.availability30,
+    availability30: state.availability30 ?? null,
+    ...(state.availability30 === undefined ? { readingAvailability: true as const } : {}),
     spark: state.spark,
   };
 }

@@ -134,6 +134,7 @@ const Row = memo(function Row({
   now: number;
 }) {
   const degraded = degradedText(row.availability30);
+  const readingDays = row.reading === true || row.readingAvailability === true;
   const classes = ['fleet__row', active && 'fleet__row--active', open && 'fleet__row--open'];
   return (
     <div
@@ -181,11 +182,11 @@ const Row = memo(function Row({
       <div
         role="gridcell"
         className="fleet__number fleet__availability"
-        title={availabilityTitle(row.availability30, row.reading)}
+        title={availabilityTitle(row.availability30, readingDays)}
       >
-        <span>{row.reading ? '…' : availabilityText(row.availability30)}</span>
+        <span>{readingDays ? '…' : availabilityText(row.availability30)}</span>
         {degraded && <span className="fleet__degraded">{degraded}</span>}
-        {!row.reading && !row.availability30 && <span className="visually-hidden">no run counted</span>}
+        {!readingDays && !row.availability30 && <span className="visually-hidden">no run counted</span>}
       </div>
       <div role="gridcell">
         <Sparkline buckets={row.spark.buckets} />

@@ -24,7 +24,7 @@ export const NO_FIGURE =
   'No run counted: none was made, or each was in a maintenance window, while this computer was offline or without a token here.';
 
 /** The title of a board cell: the figure in full, with what it counts. */
-export function availabilityTitle(a: FleetAvailability | null, reading: boolean | undefined): string {
+export function availabilityTitle(a: FleetAvailability | null, reading: boolean): string {
   if (reading) return 'Reading the history…';
   if (!a) return `Last 30 days: ${NO_FIGURE}`;
   const degraded =
