@@ -6,14 +6,33 @@
 // the range it shows.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReportLine } from '../../shared/availability-report';
 import { FakeInspector } from './fake-inspector';
 import { DEMO_PROFILE, SHOP_PROFILE } from './fixtures';
 import { fleetRegion, grid, openFleet, rowNames, rowOf } from './fleet-page';
 import { resetAfterTest } from './render-app';
 import { dayHistory, fleetRow, NOW, savedProfile } from './watch-fixtures';
 
-afterEach(resetAfterTest);
+afterEach(() => {
+  Reflect.deleteProperty(window, 'print');
+  return resetAfterTest();
+});
+
+const LINE: ReportLine = {
+  name: 'Main shop',
+  baseUrl: SHOP_PROFILE.baseUrl,
+  availability: 0.99236,
+  degraded: 0.003,
+  counted: 1_440,
+  upRuns: 1_424,
+  degradedRuns: 4,
+  downRuns: 11,
+  notCountedRuns: 2,
+  incidents: 2,
+  longestIncidentMs: 600_000,
+  medianResponseMs: 120,
+};
 
 const DAY = 86_400_000;
 const KOELN = savedProfile('koeln', 'Shop Köln', 'https://koeln.example.test');
@@ -116,6 +135,44 @@ describe('the board’s 30 days', () => {
     });
   });
 
+  it('prints the report as a table of its own, and gives the board back after', async () => {
+    const { user, fake } = await open();
+    fake.availability = [LINE];
+    let atPrint: { title: string; rows: string[][] } | null = null;
+    const print = vi.fn(() => {
+      const table = screen.getByRole('table');
+      atPrint = {
+        title: document.title,
+        rows: within(table)
+          .getAllByRole('row')
+          .map((row) => Array.from(row.children, (cell) => cell.textContent ?? '')),
+      };
+    });
+    Object.defineProperty(window, 'print', { configurable: true, writable: true, value: print });
+    await user.click(within(rowOf('Main shop')).getByRole('checkbox'));
+    await user.click(fleetRegion().getByRole('button', { name: 'Availability report…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Availability report' }));
+    await user.click(dialog.getByRole('button', { name: 'Print…' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(fake.callsOf('getAvailability').at(-1)!.profileIds).toEqual(['shop']);
+    expect(atPrint!.title).toBe('Availability report · Retail Inspector');
+    expect(atPrint!.rows).toEqual([
+      [
+        'Connection',
+        'Availability',
+        'Degraded',
+        'Counted runs',
+        'Down runs',
+        'Incidents',
+        'Longest incident',
+        'Median response',
+      ],
+      [`Main shop${SHOP_PROFILE.baseUrl}`, '99.23 %', '0.30 %', '1,440', '11', '2', '10 min', '120 ms'],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Availability report' })).not.toBeInTheDocument();
+  });
+
   it('ticks every row shown with the header’s box, and unticks them again', async () => {
     const { user } = await open();
     const all = within(grid()).getByRole('checkbox', { name: 'Select all 4 shown' });
@@ -130,22 +187,7 @@ describe('the timeline’s availability', () => {
   it('gives the figure of the range shown, counted by main from the runs', async () => {
     const fake = new FakeInspector();
     fake.history = (from, to) => dayHistory(from, to, 'shop.20261125T100000000Z-00000000000000b2');
-    fake.availability = [
-      {
-        name: 'Main shop',
-        baseUrl: SHOP_PROFILE.baseUrl,
-        availability: 0.99236,
-        degraded: 0.003,
-        counted: 1_440,
-        upRuns: 1_424,
-        degradedRuns: 4,
-        downRuns: 11,
-        notCountedRuns: 2,
-        incidents: 2,
-        longestIncidentMs: 600_000,
-        medianResponseMs: 120,
-      },
-    ];
+    fake.availability = [LINE];
     const { user } = await openFleet(
       [fleetRow(DEMO_PROFILE), fleetRow(SHOP_PROFILE, { watchClass: 'conforms', every: 5, lastAt: NOW })],
       [SHOP_PROFILE],

@@ -17,6 +17,7 @@ import { selectTimelineRow } from '../../store/selectors';
 import { MaintenanceDialog, type MaintenanceChoice } from './MaintenanceDialog';
 import { WatchOptionsDialog } from './WatchOptionsDialog';
 import { AvailabilityDialog } from './AvailabilityDialog';
+import { PrintOutcome } from '../print/PrintButton';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SearchField } from '../../ui/SearchField';
 
@@ -120,6 +121,8 @@ export function FleetToolbar() {
         </button>
         <WatchOptionsDialog open={tuning} onClose={() => setTuning(false)} />
       </div>
+      {/* How the availability report's print or PDF went (its dialog closes to print). */}
+      <PrintOutcome view="fleet" className="fleet__print-outcome" />
     </div>
   );
 }
