@@ -203,6 +203,28 @@ describe('availability in the app', () => {
     ]);
   });
 
+  it('never writes a token into the report, even one pasted into a name or an address', async () => {
+    const token = 'tok-Pasted-5e1c9a77';
+    const careless = (
+      await session.value('saveProfile', {
+        name: `Shop ${token}`,
+        baseUrl: `https://careless.example/?et_auth_token=${token}`,
+        token,
+      })
+    ).profile.id;
+    for (const format of ['json', 'csv', 'markdown'] as const) {
+      const outcome = await session.value('exportAvailability', {
+        profileIds: [careless, koeln],
+        from: end - DAY,
+        to: end,
+        format,
+      });
+      expect(downloaded(outcome).text).not.toContain(token);
+      // Markdown escapes the stars: `Shop \*\*\*`.
+      expect(downloaded(outcome).text.replaceAll('\\*', '*')).toContain('Shop ***');
+    }
+  });
+
   it('saves the report through the save dialog in the desktop app', async () => {
     const file = join(folder, 'availability.md');
     const dialogs = new FakeDialogs(file);

@@ -402,7 +402,14 @@ export function createWatchService(deps: WatchServiceDeps) {
     availability: (ids: readonly string[], from: number, to: number): Promise<AvailabilityReport> =>
       fleetAvailability(
         history,
-        (id) => (exists(id) ? { name: nameOf(id)!, baseUrl: baseUrlOf(id) } : null),
+        // Masked as every text that leaves main: a token pasted into a name or address stays ***.
+        (id) =>
+          exists(id)
+            ? {
+                name: deps.profiles.maskSecrets(nameOf(id)!),
+                baseUrl: deps.profiles.maskSecrets(baseUrlOf(id)),
+              }
+            : null,
         ids,
         { from, to },
         clock.now(),
