@@ -43,6 +43,7 @@ export function FleetToolbar() {
   const [maintaining, setMaintaining] = useState(false);
   const [tuning, setTuning] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const printing = useAppStore((s) => s.printJob?.view === 'fleet');
   const inMaintenance = useMemo(
     () => rows.filter((row) => row.maintenanceUntil !== undefined).length,
     [rows],
@@ -121,8 +122,9 @@ export function FleetToolbar() {
         </button>
         <WatchOptionsDialog open={tuning} onClose={() => setTuning(false)} />
       </div>
-      {/* How the availability report's print or PDF went (its dialog closes to print). */}
-      <PrintOutcome view="fleet" className="fleet__print-outcome" />
+      {/* How the availability report's print or PDF went (its dialog closes to print); there from
+          the print's start ("Preparing the print…"), so what follows is heard. */}
+      {printing && <PrintOutcome view="fleet" className="fleet__print-outcome" />}
     </div>
   );
 }
