@@ -23,7 +23,7 @@ function AvailabilityTable({ report }: { report: AvailabilityReport }) {
         runs; degraded runs answered but broke the specification. Not counted: runs in a maintenance window,
         while this computer was offline, without a token here, or with a usage error.
       </p>
-      <table className="availability-print__table">
+      <table className="availability-print__table" aria-labelledby="availability-print-title">
         <thead>
           <tr>
             <th scope="col">Connection</th>
