@@ -24,6 +24,7 @@ import {
 } from './changes';
 import { IncidentSettingsSchema } from './incidents';
 import { PAPER_SIZES } from './print';
+import { REPORT_FORMATS, type AvailabilityReport } from './availability-report';
 import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance';
 import { THEME_CHOICES } from './theme';
 import type { ReceivedInfoResult } from './received-info';
@@ -53,6 +54,18 @@ const id = z.string().min(1).max(100);
 const callId = z.string().min(1).max(100).optional();
 const none = z.strictObject({}).optional();
 const snapshotId = z.string().min(1).max(200);
+
+/** The most connections an availability report covers at once. */
+export const AVAILABILITY_MAX_CONNECTIONS = 20_000;
+
+// The connections and the range of an availability figure or report.
+const AvailabilityRangeSchema = z
+  .strictObject({
+    profileIds: z.array(id).min(1).max(AVAILABILITY_MAX_CONNECTIONS),
+    from: z.number().int().min(0).max(8.64e15),
+    to: z.number().int().min(0).max(8.64e15),
+  })
+  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] });
 
 /** The most unpinned snapshots a connection may keep. */
 export const SNAPSHOT_KEEP_MAX = 1_000;
@@ -217,6 +230,18 @@ export const ARGUMENTS = {
    * as exportReport is: through the host's save dialog, or handed back for the browser to save.
    */
   exportFleet: z.strictObject({ format: z.enum(FLEET_FORMATS) }),
+  /**
+   * The availability of connections over [from, to] (epoch ms) by the rule of shared/availability.ts,
+   * read from their watch history as `retail-inspector report` reads a folder (the timeline's figure,
+   * the report's print).
+   */
+  getAvailability: AvailabilityRangeSchema,
+  /**
+   * The availability report of `retail-inspector report` for connections over [from, to], in
+   * `format`, saved as exportReport is: through the host's save dialog, or handed back for the
+   * browser to save.
+   */
+  exportAvailability: AvailabilityRangeSchema.and(z.strictObject({ format: z.enum(REPORT_FORMATS) })),
 } satisfies Record<MethodName, z.ZodType>;
 
 /** Versions shown in diagnostics and written into exported reports. */
@@ -458,6 +483,9 @@ export interface Results {
   importFleet: FleetImport;
   /** Saved through the host's save dialog, or handed back as text for the browser (web host). */
   exportFleet: ExportOutcome;
+  /** The connections in the order asked, each with its figures (`counted` 0 when none counted). */
+  getAvailability: AvailabilityReport;
+  exportAvailability: ExportOutcome;
 }
 
 /** The payload of each event. */

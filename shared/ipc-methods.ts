@@ -53,6 +53,8 @@ export const METHODS = [
   'runWatchNow',
   'importFleet',
   'exportFleet',
+  'getAvailability',
+  'exportAvailability',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 

@@ -9,7 +9,7 @@ export const PAPER_SIZES = ['A4', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
 /** The views that print to PDF, as their file names say them. */
-export const PRINTED_VIEWS = ['categories', 'changes', 'diagnostics'] as const;
+export const PRINTED_VIEWS = ['categories', 'changes', 'diagnostics', 'availability'] as const;
 export type PrintedView = (typeof PRINTED_VIEWS)[number];
 
 // The regions whose offices print on US Letter by default (ISO 216's A4 everywhere else).

@@ -245,6 +245,13 @@ export interface SparkBucket {
 }
 
 /** One connection on the fleet board. */
+/** A connection's availability over a range, as the fleet board shows it. */
+export interface FleetAvailability {
+  readonly ratio: number;
+  readonly degradedRatio: number;
+  readonly counted: number;
+}
+
 export interface FleetRow {
   readonly profileId: string;
   readonly name: string;
@@ -265,6 +272,13 @@ export interface FleetRow {
   readonly reading?: boolean;
   /** When it is in a maintenance window now: its end (epoch ms). Absent otherwise. */
   readonly maintenanceUntil?: number;
+  /**
+   * The last 30 days by the rule of shared/availability.ts: (up + degraded) / counted, degraded /
+   * counted (0–1) and the runs counted; null when no run counted (or while `reading`).
+   */
+  readonly availability30: FleetAvailability | null;
+  /** Its 30 days are still being read (after the rest of the row); a fleetUpdated follows. */
+  readonly readingAvailability?: true;
   /** The last 24 hours: SPARK_BUCKETS buckets from `from` to `to` (epoch ms). */
   readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
 }

@@ -9,7 +9,8 @@ import { WATCH_CLASSES } from '../../shared/watch';
 export type FleetFilter = 'all' | 'conforms' | 'violates' | 'not-checked' | 'no-result';
 
 /** The columns the board sorts by. */
-export type FleetSortKey = 'name' | 'class' | 'lastAt' | 'responseMs' | 'categories' | 'every';
+export type FleetSortKey =
+  'name' | 'class' | 'lastAt' | 'responseMs' | 'categories' | 'availability30' | 'every';
 
 export interface FleetSort {
   readonly key: FleetSortKey;
@@ -77,6 +78,8 @@ function sortValue(row: FleetRow, key: FleetSortKey): number | null {
       return row.responseMs;
     case 'categories':
       return row.categories;
+    case 'availability30':
+      return row.availability30?.ratio ?? null;
     case 'every':
       return everyRank(row);
     case 'name':

@@ -5,6 +5,7 @@
 // once that one ends, so the rows shown are never older than the last event.
 import type { Bridge } from '../bridge';
 import { fromHost } from './load-state';
+import { hostMessage } from './connection-dialog-slice';
 import type { SliceCreator } from './state/app-state';
 import type { FleetSlice } from './state/fleet-state';
 
@@ -29,6 +30,22 @@ export const createFleetSlice =
       fleetQuery: '',
       fleetFilter: 'all',
       fleetSort: { key: 'name', descending: false },
+      fleetSelected: new Set<string>(),
+      availabilityPrint: null,
+      async exportAvailability(ask, format) {
+        const result = await bridge.exportAvailability({ ...ask, profileIds: [...ask.profileIds], format });
+        return result.ok ? result.value : hostMessage(result.error);
+      },
+      async setAvailabilityPrint(ask) {
+        if (!ask) {
+          set({ availabilityPrint: null });
+          return null;
+        }
+        const result = await bridge.getAvailability({ ...ask, profileIds: [...ask.profileIds] });
+        if (!result.ok) return hostMessage(result.error);
+        set({ availabilityPrint: result.value });
+        return null;
+      },
       async loadFleet() {
         if (loading) {
           again = true;
@@ -51,6 +68,14 @@ export const createFleetSlice =
       },
       setFleetFilter(fleetFilter) {
         set({ fleetFilter });
+      },
+      toggleFleetSelected(profileId) {
+        const next = new Set(get().fleetSelected);
+        if (!next.delete(profileId)) next.add(profileId);
+        set({ fleetSelected: next });
+      },
+      setFleetSelected(profileIds) {
+        set({ fleetSelected: new Set(profileIds) });
       },
       sortFleetBy(key) {
         const current = get().fleetSort;

@@ -12,6 +12,7 @@ const FILE_VIEW: Record<PrintView, PrintedView> = {
   data: 'categories',
   changes: 'changes',
   diagnostics: 'diagnostics',
+  fleet: 'availability',
 };
 
 export const createPrintSlice =
@@ -27,7 +28,9 @@ export const createPrintSlice =
     },
     async savePagePdf(view) {
       set({ printJob: { view, status: 'saving' } });
-      const fileName = pdfFileName(selectActiveProfile(get())?.name ?? '', FILE_VIEW[view]);
+      // The availability report is of several connections: named "fleet", not the active one.
+      const name = view === 'fleet' ? 'fleet' : (selectActiveProfile(get())?.name ?? '');
+      const fileName = pdfFileName(name, FILE_VIEW[view]);
       const paperSize = paperSizeFor(navigator.language);
       const result = await bridge.savePagePdf({ fileName, paperSize });
       if (!result.ok) return set({ printJob: { view, status: 'failed', message: result.error.message } });

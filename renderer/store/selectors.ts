@@ -174,3 +174,5 @@ export const selectWatchToasts = (s: AppState) => s.watchToasts;
 export const selectWatchNote = (s: AppState) => s.watchNote;
 export const selectPagePermission = (s: AppState) => s.pagePermission;
 export const selectNativeNotifications = (s: AppState) => s.nativeNotifications;
+export const selectFleetSelected = (s: AppState) => s.fleetSelected;
+export const selectTimelineAvailability = (s: AppState) => s.timelineAvailability;

@@ -19,6 +19,7 @@ export const createTimelineSlice =
       timelineProfileId: null,
       timelineRange: '24h',
       history: null,
+      timelineAvailability: null,
       historyStatus: 'idle',
       historyFailure: null,
       timelineNote: null,
@@ -26,11 +27,23 @@ export const createTimelineSlice =
       openTimeline(profileId) {
         // The panel that shows it loads the history once it knows its width (TimelinePanel).
         if (get().timelineProfileId !== profileId)
-          set({ timelineProfileId: profileId, history: null, timelineNote: null, watchRun: null });
+          set({
+            timelineProfileId: profileId,
+            history: null,
+            timelineAvailability: null,
+            timelineNote: null,
+            watchRun: null,
+          });
       },
       closeTimeline() {
         latest++;
-        set({ timelineProfileId: null, history: null, historyStatus: 'idle', timelineNote: null });
+        set({
+          timelineProfileId: null,
+          history: null,
+          timelineAvailability: null,
+          historyStatus: 'idle',
+          timelineNote: null,
+        });
       },
       setTimelineRange(timelineRange) {
         set({ timelineRange, timelineNote: null });
@@ -43,9 +56,14 @@ export const createTimelineSlice =
         const mine = ++latest;
         set({ historyStatus: 'loading', historyFailure: null });
         const span = rangeSpan(timelineRange, Date.now());
-        const loaded = fromHost(await bridge.getHistory({ profileId, ...span, buckets }));
+        // The figure is counted from the runs in main: the history's stretches are decimated.
+        const [loaded, availability] = await Promise.all([
+          bridge.getHistory({ profileId, ...span, buckets }).then(fromHost),
+          bridge.getAvailability({ profileIds: [profileId], ...span }),
+        ]);
         if (mine !== latest) return;
-        if (loaded.ok) set({ history: loaded.data, historyStatus: 'ready' });
+        const line = availability.ok ? (availability.value.connections[0] ?? null) : null;
+        if (loaded.ok) set({ history: loaded.data, timelineAvailability: line, historyStatus: 'ready' });
         else set({ historyStatus: 'failed', historyFailure: loaded.failure });
       },
       async runWatchNow(profileId) {

@@ -38,6 +38,7 @@ import {
 import { categoryCollator, sortedPositions } from '../../shared/category-sort';
 import { diagnosticsReport, downloadOutcome, HOST_INFO } from './diagnostics-fixtures';
 import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-fixtures';
+import type { AvailabilityReport } from '../../shared/availability-report';
 import type { ChangesSide, ComparisonView } from '../../shared/changes';
 import type { LoadCounts, SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import type { DiffSide } from '../../shared/diff/diff-types';
@@ -167,6 +168,15 @@ export class FakeInspector {
   };
   /** The board listFleet answers; null: every connection, never checked. */
   fleet: FleetRow[] | null = null;
+  /** The availability getAvailability answers (the range asked is put in); null: nothing counted. */
+  availability: AvailabilityReport['connections'] | null = null;
+  /** The exportAvailability calls, in order. */
+  readonly availabilityExports: {
+    profileIds: readonly string[];
+    from: number;
+    to: number;
+    format: string;
+  }[] = [];
   /** The history getHistory answers for any range; null: none in range. */
   history: ((from: number, to: number) => WatchHistory) | null = null;
   /** What importFleet answers; the connections named in `addedProfiles` join the list, as main adds them. */
@@ -500,6 +510,7 @@ export class FakeInspector {
           responseMs: null,
           categories: null,
           running: false,
+          availability30: null,
           spark: {
             from: 0,
             to: 86_400_000,
@@ -542,6 +553,16 @@ export class FakeInspector {
         fileName: `connections.${format}`,
         mimeType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
       }),
+      getAvailability: ({ from, to }) => ({ from, to, connections: this.availability ?? [] }),
+      exportAvailability: (args) => {
+        this.availabilityExports.push(args);
+        return {
+          status: 'download',
+          text: '# Availability\n',
+          fileName: 'availability.md',
+          mimeType: 'text/markdown; charset=utf-8',
+        };
+      },
     };
     return answers[method](args);
   }

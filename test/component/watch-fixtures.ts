@@ -30,6 +30,7 @@ export function fleetRow(profile: ProfileView, parts: Partial<FleetRow> = {}): F
     responseMs: null,
     categories: null,
     running: false,
+    availability30: null,
     spark: spark([]),
     ...parts,
   };

@@ -1,15 +1,26 @@
 /**
  * What the fleet board shows of each connection, kept in memory so a board of 5,000 connections is
- * cheap: the latest run and a sparkline of the last 24 hours (48 buckets of 30 minutes aligned to the
- * clock, each the worst class and the slowest answer in it). Read from the history once per
- * connection, on first use, then updated by each result and shifted as time passes.
+ * cheap: the latest run, a sparkline of the last 24 hours (48 buckets of 30 minutes aligned to the
+ * clock, each the worst class and the slowest answer in it) and the availability of the last 30
+ * days (shared/availability.ts's rule, read as `report` reads a folder: whole days from the daily
+ * sums, so a few numbers per day, not every run). Read from the history once per connection, on
+ * first use (the 30 days apart, after the rest: they read more files), then updated by each result
+ * and shifted as time passes; the 30 days are read again once an hour (in the background: the board
+ * answers with the figure it has), so runs that left the window leave the figure.
  */
+import { runCount, summaryOfSegment } from '../../../shared/availability';
+import {
+  mergeSegments,
+  segmentBuilder,
+  type AvailabilitySegment,
+} from '../../../shared/availability-segment';
 import {
   NO_CLASS,
   SPARK_BUCKETS,
   watchClassCode,
   watchClassOfCode,
   watchSeverity,
+  type FleetAvailability,
   type SparkBucket,
   type WatchClass,
   type WatchResult,
@@ -20,6 +31,12 @@ import type { HistoryStore } from './history/history-store';
 
 /** Histories read at once when a board is first listed (each is a folder listing and a few reads). */
 const READS_AT_ONCE = 16;
+
+/** The availability column's window. */
+export const AVAILABILITY_DAYS = 30;
+const AVAILABILITY_MS = AVAILABILITY_DAYS * 86_400_000;
+/** How old the 30 days' figure may get before it is read again (its window's start has moved). */
+export const AVAILABILITY_REFRESH_MS = 60 * 60_000;
 
 /** One bucket's width. */
 export const SPARK_SLOT_MS = 30 * 60_000;
@@ -32,9 +49,11 @@ export interface LatestRun {
   readonly categories: number | null;
 }
 
-/** A connection on the board: its latest run (null when none is kept) and its sparkline. */
+/** A connection on the board: its latest run (null when none is kept), its 30 days and its sparkline. */
 export interface BoardState {
   readonly latest: LatestRun | null;
+  /** The last 30 days; null when no run counted, undefined while not read yet (readAvailability). */
+  readonly availability30: FleetAvailability | null | undefined;
   readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
 }
 
@@ -55,6 +74,19 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
   const latest = new Map<string, LatestRun | null>();
   const sparks = new Map<string, Spark>();
   const loading = new Map<string, Promise<void>>();
+  // The 30 days' segment of each connection and when it was read (its window ends then; runs
+  // recorded since are merged in).
+  const availability = new Map<string, { segment: AvailabilitySegment; readAt: number }>();
+  const refreshing = new Set<string>();
+
+  async function readAvailability(id: string): Promise<void> {
+    const at = now();
+    const segment = history
+      ? await history.availability(id, at - AVAILABILITY_MS, at, at)
+      : segmentBuilder().result();
+    // The files hold every run recorded before (the engine appends a run before the board takes it).
+    availability.set(id, { segment, readAt: at });
+  }
 
   function add(spark: Spark, at: number, code: number, ms: number | null): void {
     const index = Math.floor((at - (spark.to - SPARK_BUCKETS * SPARK_SLOT_MS)) / SPARK_SLOT_MS);
@@ -109,8 +141,17 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
     }
   }
 
+  const isKnown = (id: string) => sparks.has(id) && latest.has(id);
+  const reads = new Map<string, Promise<void>>();
+  const ensureAvailability = (id: string): Promise<void> => {
+    if (availability.has(id)) return Promise.resolve();
+    let pending = reads.get(id);
+    if (!pending) reads.set(id, (pending = readAvailability(id).finally(() => reads.delete(id))));
+    return pending;
+  };
+
   async function ensure(id: string): Promise<void> {
-    if (sparks.has(id) && latest.has(id)) return;
+    if (isKnown(id)) return;
     const pending = loading.get(id) ?? load(id).finally(() => loading.delete(id));
     loading.set(id, pending);
     await pending;
@@ -128,6 +169,14 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
           categories: result.categories,
         });
       }
+      const kept = availability.get(profileOf(result));
+      // A run older than the newest counted (one read from the files already) is not added twice.
+      if (kept && (kept.segment.lastAt === null || result.at > kept.segment.lastAt)) {
+        availability.set(profileOf(result), {
+          segment: mergeSegments(kept.segment, segmentOfResult(result)),
+          readAt: kept.readAt,
+        });
+      }
       const spark = sparks.get(profileOf(result));
       if (spark) {
         const current = shifted(spark);
@@ -137,11 +186,23 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
     },
 
     /** Whether the state of `id` is read (state() then answers without reading a file). */
-    known: (id: string): boolean => sparks.has(id) && latest.has(id),
+    known: isKnown,
+
+    /** Whether the 30 days of `id` are read. */
+    availabilityKnown: (id: string): boolean => availability.has(id),
+
+    /**
+     * Reads the 30 days of `ids` not read yet, a few at a time; resolves when all are read. Apart
+     * from readAll: the rest of a row shows first, its 30 days follow (they read more files).
+     */
+    async readAvailability(ids: readonly string[]): Promise<void> {
+      const unread = ids.filter((id) => !availability.has(id));
+      await mapBounded(unread, READS_AT_ONCE, (id) => ensureAvailability(id));
+    },
 
     /** Reads the states of `ids` not read yet, a few at a time; resolves when all are read. */
     async readAll(ids: readonly string[]): Promise<void> {
-      const unread = ids.filter((id) => !(sparks.has(id) && latest.has(id)));
+      const unread = ids.filter((id) => !isKnown(id));
       await mapBounded(unread, READS_AT_ONCE, (id) => ensure(id));
     },
 
@@ -154,8 +215,14 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
         cls,
         ms: Number.isNaN(spark.ms[i]!) ? null : Math.round(spark.ms[i]!),
       }));
+      const kept = availability.get(id);
+      if (kept && now() - kept.readAt >= AVAILABILITY_REFRESH_MS && !refreshing.has(id)) {
+        refreshing.add(id);
+        void readAvailability(id).finally(() => refreshing.delete(id));
+      }
       return {
         latest: latest.get(id) ?? null,
+        availability30: kept ? availabilityOf(kept.segment) : undefined,
         spark: { from: spark.to - SPARK_BUCKETS * SPARK_SLOT_MS, to: spark.to, buckets },
       };
     },
@@ -164,6 +231,7 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
     forget(id: string): void {
       latest.delete(id);
       sparks.delete(id);
+      availability.delete(id);
     },
   };
 }
@@ -172,3 +240,20 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
 export type FleetBoard = ReturnType<typeof createFleetBoard>;
 
 const profileOf = (result: WatchResult) => result.profileId;
+
+// A result as a segment of one run, counted by the rule of shared/availability.ts.
+function segmentOfResult(result: WatchResult): AvailabilitySegment {
+  const builder = segmentBuilder();
+  const counts = runCount(watchClassCode(result.watchClass), {
+    maintenance: result.maintenance === true,
+    offline: result.offline === true,
+  });
+  builder.add(result.at, counts, result.responseMs ?? Number.NaN);
+  return builder.result();
+}
+
+function availabilityOf(segment: AvailabilitySegment): FleetAvailability | null {
+  const summary = summaryOfSegment(segment);
+  if (summary.availability === null || summary.degraded === null) return null;
+  return { ratio: summary.availability, degradedRatio: summary.degraded, counted: summary.counted };
+}

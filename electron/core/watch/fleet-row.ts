@@ -24,6 +24,8 @@ export function fleetRow(profile: Named, every: WatchEvery, state: BoardState, r
     responseMs: state.latest?.responseMs ?? null,
     categories: state.latest?.categories ?? null,
     running,
+    availability30: state.availability30 ?? null,
+    ...(state.availability30 === undefined ? { readingAvailability: true as const } : {}),
     spark: state.spark,
   };
 }
@@ -42,6 +44,7 @@ export function readingRow(profile: Named, every: WatchEvery, now: number): Flee
     categories: null,
     running: false,
     reading: true,
+    availability30: null,
     spark: { from, to, buckets: Array.from({ length: SPARK_BUCKETS }, () => ({ cls: NO_CLASS, ms: null })) },
   };
 }

@@ -35,6 +35,8 @@ import { coalesced } from './coalesced-updates';
 import { createIncidentGate } from './incident-gate';
 import { runFacts } from './run-facts';
 import { createFleetBoard } from './fleet-board';
+import { fleetAvailability } from './fleet-availability';
+import type { AvailabilityReport } from '../../../shared/availability-report';
 import { fleetRow, readingRow } from './fleet-row';
 import { createHistoryStore } from './history/history-store';
 import type { WorkerPool } from '../workers/worker-pool';
@@ -110,13 +112,21 @@ export function createWatchService(deps: WatchServiceDeps) {
   const updated = coalesced(clock, (profileId) => deps.emit('fleetUpdated', { profileId }));
   let readingBoard: Promise<void> | null = null;
 
-  // Reads the board's histories of `ids`, waiting at most `budgetMs`; a read that outlasts it ends
-  // with one fleetUpdated, so the board asks again.
+  // Reads the board's histories of `ids`, then their 30 days (more files each), waiting at most
+  // `budgetMs`; a phase that outlasts it ends with a fleetUpdated, so the board asks again: the
+  // rows fill in, then their 30 days.
   async function readWithin(ids: readonly string[], budgetMs: number): Promise<void> {
     let late = false;
-    const reading = (readingBoard ??= board.readAll(ids).finally(() => {
-      readingBoard = null;
+    const tell = () => {
       if (late && !disposed) deps.emit('fleetUpdated', { profileId: ids[ids.length - 1]! });
+    };
+    const reading = (readingBoard ??= (async () => {
+      await board.readAll(ids);
+      tell();
+      await board.readAvailability(ids);
+    })().finally(() => {
+      readingBoard = null;
+      tell();
     }));
     let timer: unknown = null;
     const timedOut = new Promise<void>((resolve) => {
@@ -376,14 +386,16 @@ export function createWatchService(deps: WatchServiceDeps) {
 
     /**
      * Every connection, the demo first, as the fleet board shows it. Histories not read yet are read
-     * for at most FIRST_LOOK_MS; the rows still unread come back as `reading`, and one fleetUpdated
+     * for at most FIRST_LOOK_MS (their 30 days after them, in the same time); the rows still unread
+     * come back as `reading` (or `readingAvailability`), and a fleetUpdated
      * follows when all are read, so a board of thousands appears at once and fills in.
      */
     async fleet(): Promise<FleetRow[]> {
       const every = (await loaded()).every;
       const profiles = [demoProfile(deps.demo.status()), ...deps.profiles.list()];
       const ids = profiles.map((profile) => profile.id);
-      if (ids.some((id) => !board.known(id))) await readWithin(ids, deps.firstLookMs ?? FIRST_LOOK_MS);
+      if (ids.some((id) => !board.known(id) || !board.availabilityKnown(id)))
+        await readWithin(ids, deps.firstLookMs ?? FIRST_LOOK_MS);
       return Promise.all(
         profiles.map(async (profile) => {
           const watch = every[profile.id] ?? 'off';
@@ -395,6 +407,23 @@ export function createWatchService(deps: WatchServiceDeps) {
         }),
       );
     },
+
+    /** The availability of `ids` over [from, to] (fleet-availability.ts), as `report` reads it. */
+    availability: (ids: readonly string[], from: number, to: number): Promise<AvailabilityReport> =>
+      fleetAvailability(
+        history,
+        // Masked as every text that leaves main: a token pasted into a name or address stays ***.
+        (id) =>
+          exists(id)
+            ? {
+                name: deps.profiles.maskSecrets(nameOf(id)!),
+                baseUrl: deps.profiles.maskSecrets(baseUrlOf(id)),
+              }
+            : null,
+        ids,
+        { from, to },
+        clock.now(),
+      ),
 
     /** The history of `profileId` over [from, to] in at most `buckets` entries. */
     history: (profileId: string, from: number, to: number, buckets: number): Promise<WatchHistory> =>

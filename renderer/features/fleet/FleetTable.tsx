@@ -1,7 +1,8 @@
 // The board: every connection as one row of a grid, virtualized with TanStack Virtual (only the
 // rows in view are in the page, so 5,000 connections scroll like twenty). The grid keeps the focus
-// and names the active row's first cell with aria-activedescendant; arrows, Home, End and the Page
-// keys move it; Enter or a click opens that connection's timeline. The column headers sort.
+// and names the active row's connection cell with aria-activedescendant; arrows, Home, End and the
+// Page keys move it; Enter or a click opens that connection's timeline; Space or its box ticks it for
+// the availability report (the header's box ticks every row shown). The column headers sort.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNow } from '../../ui/useNow';
@@ -13,6 +14,7 @@ import { Sparkline } from './Sparkline';
 import { ClassMark } from '../watch-words/ClassMark';
 import { everyText } from '../watch-words/watch-words';
 import { untilText } from '../watch-words/maintenance-words';
+import { availabilityText, availabilityTitle, degradedText } from '../watch-words/availability-words';
 
 /** A row's height in px (fleet.css gives the rows the same). */
 export const ROW_HEIGHT = 44;
@@ -24,6 +26,7 @@ const COLUMNS: readonly { key: FleetSortKey | null; label: string; className?: s
   { key: 'lastAt', label: 'Last check' },
   { key: 'responseMs', label: 'Response', className: 'fleet__number' },
   { key: 'categories', label: 'Categories', className: 'fleet__number' },
+  { key: 'availability30', label: '30 days', className: 'fleet__number' },
   { key: null, label: 'Last 24 hours' },
   { key: 'every', label: 'Watch' },
 ];
@@ -41,12 +44,48 @@ interface FleetTableProps {
   readonly onOpen: (profileId: string) => void;
   /** The connection whose timeline is open, marked in its row. */
   readonly openId: string | null;
+  /** The ticked connections, by id. */
+  readonly selected: ReadonlySet<string>;
+  readonly onToggle: (profileId: string) => void;
+  /** Ticks exactly these (the header's box: every row shown, or none). */
+  readonly onSelect: (profileIds: readonly string[]) => void;
 }
 
-function Header({ sort, onSort }: Pick<FleetTableProps, 'sort' | 'onSort'>) {
+function SelectAll({ rows, selected, onSelect }: Pick<FleetTableProps, 'rows' | 'selected' | 'onSelect'>) {
+  const ticked = rows.reduce((n, row) => n + (selected.has(row.profileId) ? 1 : 0), 0);
+  const all = rows.length > 0 && ticked === rows.length;
+  return (
+    <input
+      type="checkbox"
+      className="fleet__tick"
+      aria-label={`Select all ${rows.length.toLocaleString()} shown`}
+      checked={all}
+      ref={(box) => {
+        if (box) box.indeterminate = ticked > 0 && !all;
+      }}
+      disabled={rows.length === 0}
+      onChange={() =>
+        onSelect(
+          all
+            ? [...selected].filter((id) => !rows.some((row) => row.profileId === id))
+            : [...new Set([...selected, ...rows.map((row) => row.profileId)])],
+        )
+      }
+    />
+  );
+}
+
+function Header({
+  sort,
+  onSort,
+  ...ticks
+}: Pick<FleetTableProps, 'sort' | 'onSort' | 'rows' | 'selected' | 'onSelect'>) {
   return (
     <div role="rowgroup" className="fleet__head">
       <div role="row" aria-rowindex={1} className="fleet__row fleet__row--head">
+        <div role="columnheader" className="fleet__select">
+          <SelectAll {...ticks} />
+        </div>
         {COLUMNS.map(({ key, label, className }) => {
           const sorted = key !== null && sort.key === key;
           return (
@@ -81,6 +120,8 @@ const Row = memo(function Row({
   start,
   active,
   open,
+  ticked,
+  onToggle,
   now,
 }: {
   row: FleetRow;
@@ -88,18 +129,36 @@ const Row = memo(function Row({
   start: number;
   active: boolean;
   open: boolean;
+  ticked: boolean;
+  onToggle: (profileId: string) => void;
   now: number;
 }) {
+  const degraded = degradedText(row.availability30);
+  const readingDays = row.reading === true || row.readingAvailability === true;
   const classes = ['fleet__row', active && 'fleet__row--active', open && 'fleet__row--open'];
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
+      // Named by its connection, not by its tick box first ("Select …").
+      aria-labelledby={fleetCellId(index)}
       aria-selected={open}
       data-index={index}
       className={classes.filter(Boolean).join(' ')}
       style={{ transform: `translateY(${start}px)` }}
     >
+      <div role="gridcell" className="fleet__select">
+        {/* Out of the tab order: the grid keeps the focus, and Space ticks the active row. */}
+        <input
+          type="checkbox"
+          className="fleet__tick"
+          tabIndex={-1}
+          aria-label={`Select ${row.name}`}
+          checked={ticked}
+          onChange={() => onToggle(row.profileId)}
+          onClick={(event) => event.stopPropagation()}
+        />
+      </div>
       <div role="gridcell" id={fleetCellId(index)} className="fleet__connection">
         <span className="fleet__name" title={row.name}>
           {row.name}
@@ -120,6 +179,15 @@ const Row = memo(function Row({
       <div role="gridcell" className="fleet__number">
         {countText(row.categories)}
       </div>
+      <div
+        role="gridcell"
+        className="fleet__number fleet__availability"
+        title={availabilityTitle(row.availability30, readingDays)}
+      >
+        <span>{readingDays ? '…' : availabilityText(row.availability30)}</span>
+        {degraded && <span className="fleet__degraded">{degraded}</span>}
+        {!readingDays && !row.availability30 && <span className="visually-hidden">no run counted</span>}
+      </div>
       <div role="gridcell">
         <Sparkline buckets={row.spark.buckets} />
       </div>
@@ -139,7 +207,17 @@ const Row = memo(function Row({
   );
 });
 
-export function FleetTable({ rows, total, sort, onSort, onOpen, openId }: FleetTableProps) {
+export function FleetTable({
+  rows,
+  total,
+  sort,
+  onSort,
+  onOpen,
+  openId,
+  selected,
+  onToggle,
+  onSelect,
+}: FleetTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const now = useNow(30_000);
@@ -165,9 +243,14 @@ export function FleetTable({ rows, total, sort, onSort, onOpen, openId }: FleetT
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || event.altKey || rows.length === 0) return;
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Enter') {
       event.preventDefault();
       onOpen(rows[active]!.profileId);
+      return;
+    }
+    if (event.key === ' ') {
+      event.preventDefault();
+      onToggle(rows[active]!.profileId);
       return;
     }
     if (!isMoveKey(event.key)) return;
@@ -196,14 +279,14 @@ export function FleetTable({ rows, total, sort, onSort, onOpen, openId }: FleetT
       role="grid"
       aria-label={`Connections: ${rows.length.toLocaleString()} of ${total.toLocaleString()} shown`}
       aria-rowcount={rows.length + 1}
-      aria-colcount={COLUMNS.length}
+      aria-colcount={COLUMNS.length + 1}
       aria-describedby="fleet-grid-hint"
       aria-activedescendant={activeShown && rows.length > 0 ? fleetCellId(active) : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <Header sort={sort} onSort={onSort} />
+      <Header sort={sort} onSort={onSort} rows={rows} selected={selected} onSelect={onSelect} />
       <div role="rowgroup" className="fleet__canvas" style={{ height: `${virtualizer.getTotalSize()}px` }}>
         {items.map((item) => (
           <Row
@@ -213,6 +296,8 @@ export function FleetTable({ rows, total, sort, onSort, onOpen, openId }: FleetT
             start={item.start - HEADER_HEIGHT}
             active={item.index === active}
             open={rows[item.index]!.profileId === openId}
+            ticked={selected.has(rows[item.index]!.profileId)}
+            onToggle={onToggle}
             now={now}
           />
         ))}

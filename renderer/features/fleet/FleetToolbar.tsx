@@ -1,7 +1,8 @@
 // Above the board: the search (name or address, as you type; Escape clears it), the class filter
 // with how many connections each shows, how many are shown and watched, and Maintenance… (a window
-// for the connection open in the timeline or for those shown), and Watch settings… (how changes are
-// confirmed, grouped and reminded).
+// for the connection open in the timeline or for those shown), Availability report… (the report of
+// `retail-inspector report` for the connections ticked or shown) and Watch settings… (how changes
+// are confirmed, grouped and reminded).
 import { useAppStore } from '../../store';
 import { filterCounts, FLEET_FILTERS, type FleetFilter } from '../../store/fleet-rows';
 import {
@@ -15,6 +16,8 @@ import { countText } from '../../../shared/count-text';
 import { selectTimelineRow } from '../../store/selectors';
 import { MaintenanceDialog, type MaintenanceChoice } from './MaintenanceDialog';
 import { WatchOptionsDialog } from './WatchOptionsDialog';
+import { AvailabilityDialog } from './AvailabilityDialog';
+import { PrintOutcome } from '../print/PrintButton';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SearchField } from '../../ui/SearchField';
 
@@ -39,6 +42,8 @@ export function FleetToolbar() {
   const openRow = useAppStore(selectTimelineRow);
   const [maintaining, setMaintaining] = useState(false);
   const [tuning, setTuning] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const printing = useAppStore((s) => s.printJob?.view === 'fleet');
   const inMaintenance = useMemo(
     () => rows.filter((row) => row.maintenanceUntil !== undefined).length,
     [rows],
@@ -85,8 +90,18 @@ export function FleetToolbar() {
         {`, ${watched.toLocaleString()} watched`}
         {inMaintenance > 0 && `, ${inMaintenance.toLocaleString()} in maintenance`}
       </p>
-      {/* The two buttons wrap together, so a narrow window keeps them side by side. */}
+      {/* The buttons wrap together, so a narrow window keeps them side by side. */}
       <div className="fleet__actions">
+        <button
+          id="fleet-availability-button"
+          type="button"
+          className="button"
+          disabled={rows.length === 0}
+          onClick={() => setReporting(true)}
+        >
+          Availability report…
+        </button>
+        <AvailabilityDialog open={reporting} onClose={() => setReporting(false)} />
         <button
           id="fleet-maintenance-button"
           type="button"
@@ -107,6 +122,9 @@ export function FleetToolbar() {
         </button>
         <WatchOptionsDialog open={tuning} onClose={() => setTuning(false)} />
       </div>
+      {/* How the availability report's print or PDF went (its dialog closes to print); there from
+          the print's start ("Preparing the print…"), so what follows is heard. */}
+      {printing && <PrintOutcome view="fleet" className="fleet__print-outcome" />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useAppStore } from '../../store';
 import {
   selectFleetFailure,
+  selectFleetSelected,
   selectFleetRows,
   selectFleetSort,
   selectFleetStatus,
@@ -16,6 +17,7 @@ import { FailureState } from '../../ui/FailureState';
 import { LoadingState } from '../../ui/LoadingState';
 import { CONNECTIONS_SHORTCUT } from '../connections/useConnectionsShortcut';
 import { TimelinePanel } from '../timeline/TimelinePanel';
+import { AvailabilityPrint } from './AvailabilityPrint';
 import { FleetTable } from './FleetTable';
 import { FleetToolbar } from './FleetToolbar';
 import { NotificationsChoice } from './NotificationsChoice';
@@ -32,13 +34,17 @@ function Board() {
   const loadFleet = useAppStore((s) => s.loadFleet);
   const sortBy = useAppStore((s) => s.sortFleetBy);
   const openTimeline = useAppStore((s) => s.openTimeline);
+  const selected = useAppStore(selectFleetSelected);
+  const toggle = useAppStore((s) => s.toggleFleetSelected);
+  const select = useAppStore((s) => s.setFleetSelected);
   if (status === 'failed' && failure && all.length === 0)
     return <FailureState what="The fleet board" failure={failure} onRetry={() => void loadFleet()} />;
   if (all.length === 0) return status === 'loading' ? <LoadingState text="Loading the fleet board…" /> : null;
   return (
     <>
       <p id="fleet-grid-hint" hidden>
-        Arrow keys move between connections, Enter opens the timeline of one.
+        Arrow keys move between connections, Enter opens the timeline of one, Space selects it for the
+        availability report.
       </p>
       <FleetTable
         rows={rows}
@@ -47,6 +53,9 @@ function Board() {
         onSort={sortBy}
         onOpen={openTimeline}
         openId={openId}
+        selected={selected}
+        onToggle={toggle}
+        onSelect={select}
       />
       {rows.length === 0 && (
         <EmptyState title="No connection matches the search and the filter.">
@@ -88,6 +97,7 @@ export function FleetView() {
       <FleetToolbar />
       <Board />
       <TimelinePanel />
+      <AvailabilityPrint />
     </section>
   );
 }

@@ -14,6 +14,7 @@ const WHAT: Record<PrintView, string> = {
   data: 'Installation & categories',
   changes: 'Changes',
   diagnostics: 'Diagnostics',
+  fleet: 'Availability report',
 };
 
 /** The document's title while `view` prints, e.g. "Installation & categories · Demo (offline) · Retail Inspector". */
@@ -24,7 +25,9 @@ export function printTitle(view: PrintView, connectionName: string | undefined):
 /** Sets the print title of `view`; the returned function gives the document its title back. */
 export function titleForPrint(store: AppStore, view: PrintView): () => void {
   const title = document.title;
-  document.title = printTitle(view, selectActiveProfile(store.getState())?.name);
+  // The availability report covers several connections, none of them the active one.
+  const name = view === 'fleet' ? undefined : selectActiveProfile(store.getState())?.name;
+  document.title = printTitle(view, name);
   return () => {
     document.title = title;
   };

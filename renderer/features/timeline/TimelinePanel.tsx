@@ -1,5 +1,6 @@
 // The timeline of the connection chosen on the board: the range (24 hours, 7 days, 90 days, 1
-// year), a manual run, the chart (verdict bands, response times, category counts), and the same by
+// year), a manual run, the availability of the range, the chart (verdict bands, response times,
+// category counts), and the same by
 // keyboard: the runs that saved a snapshot (each compared with the snapshot before it in the
 // Changes view) and the events (each opening what its notification opens).
 import { useEffect, useMemo, useRef } from 'react';
@@ -8,6 +9,7 @@ import {
   selectHistory,
   selectHistoryFailure,
   selectHistoryStatus,
+  selectTimelineAvailability,
   selectTimelineNote,
   selectTimelineProfileId,
   selectTimelineRange,
@@ -25,6 +27,7 @@ import { TimelineChart } from './TimelineChart';
 import { classSpans, historySummary, timelineColumns } from './timeline-data';
 import { TimelineLists } from './TimelineLists';
 import { WatchRunLine } from './WatchRunLine';
+import { AvailabilityFigure } from './AvailabilityFigure';
 import './timeline.css';
 
 // About one stretch of time per pixel of the chart, so a year of one-minute results draws as
@@ -88,6 +91,7 @@ function Body() {
   const loadHistory = useAppStore((s) => s.loadHistory);
   const openChanges = useAppStore((s) => s.openSnapshotChanges);
   const openTarget = useAppStore((s) => s.openWatchTarget);
+  const availability = useAppStore(selectTimelineAvailability);
   const columns = useMemo(() => (history ? timelineColumns(history) : null), [history]);
   const overlay = useMemo(
     () =>
@@ -109,6 +113,7 @@ function Body() {
   return (
     <div className={status === 'loading' ? 'timeline__body refreshing' : 'timeline__body'}>
       <p className="timeline__summary">{summary}</p>
+      <AvailabilityFigure line={availability} rangeText={rangeWords(range)} />
       {note && (
         <p className="message message--warning" role="status">
           {note}

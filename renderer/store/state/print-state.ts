@@ -3,8 +3,11 @@
 // Save as PDF… of a view did.
 import type { MainView } from './ui-state';
 
-/** The views with a Print… (Save as PDF… in the desktop app) of their own. */
-export type PrintView = Extract<MainView, 'data' | 'changes' | 'diagnostics'>;
+/**
+ * The views with a Print… (Save as PDF… in the desktop app) of their own; the fleet board's is its
+ * availability report.
+ */
+export type PrintView = Extract<MainView, 'data' | 'changes' | 'diagnostics' | 'fleet'>;
 
 /**
  * Who laid the page out for printing: the app's own Print…/Save as PDF… ('action'), or the browser

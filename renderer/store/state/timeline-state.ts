@@ -1,5 +1,6 @@
 // The timeline slice (timeline-slice.ts): the history of the connection opened from the board over
 // the range chosen, a manual run, and opening the Changes view for a snapshot of it.
+import type { ReportLine } from '../../../shared/availability-report';
 import type { WatchHistory, WatchResult } from '../../../shared/watch';
 import type { LoadFailure, LoadStatus } from '../load-state';
 
@@ -17,6 +18,11 @@ export interface TimelineSlice {
   readonly timelineProfileId: string | null;
   readonly timelineRange: TimelineRange;
   readonly history: WatchHistory | null;
+  /**
+   * The availability over the history's range (getAvailability: from the runs themselves, as
+   * `report` counts them; the history is decimated), or null until read or when it could not be.
+   */
+  readonly timelineAvailability: ReportLine | null;
   readonly historyStatus: LoadStatus;
   readonly historyFailure: LoadFailure | null;
   /** Why a snapshot could not be compared (no longer kept, the first one), or null. */

@@ -47,7 +47,7 @@ export async function historyReport(
     const path = join(root, folder);
     if (!(await holdsHistory(path))) continue;
     anyConnection = true;
-    const segment = await segmentIn(path, from, to, now, notes);
+    const segment = await folderSegment(path, from, to, now, notes);
     if (segment.lastAt === null) continue;
     const note = await readConnectionNote(path);
     connections.push({
@@ -67,19 +67,24 @@ export async function historyReport(
   };
 }
 
-interface Notes {
+/** What reading folders noted: files that could not be read, daily sums that could not be kept. */
+export interface Notes {
   warnings: string[];
   unkept: number;
   reason: string | null;
 }
 
-// The segment of one connection folder's runs in [from, to]: summed days where whole, runs elsewhere.
-async function segmentIn(
+/**
+ * The segment of one connection folder's runs in [from, to] as of `now`: summed days where whole,
+ * runs elsewhere. The report and the app's figures (the fleet board's 30 days, the timeline's, the
+ * app's report) all read a folder through it, so they agree with `report` to the run.
+ */
+export async function folderSegment(
   folder: string,
   from: number,
   to: number,
   now: number,
-  notes: Notes,
+  notes: Notes = { warnings: [], unkept: 0, reason: null },
 ): Promise<AvailabilitySegment> {
   let total = EMPTY_SEGMENT;
   for (const month of monthsBetween(from, to)) {

@@ -22,6 +22,8 @@ import { connectionKey, snapshotIdIn } from '../../snapshots/snapshot-names';
 import { adoptLegacyFolder, historyFolderName } from './history-folder';
 import { createDecimator, rawEntries } from './history-decimate';
 import { collectStretches } from './history-maintenance';
+import { folderSegment } from './history-report';
+import type { AvailabilitySegment } from '../../../../shared/availability-segment';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
 import { appendRecord, hasHistoryHeader, ORDER_SLACK_MS, readLastRecord, readSlice } from './history-files';
 import { DAY_MS, monthDays } from './history-rollup';
@@ -183,6 +185,21 @@ export function createHistoryStore(root: string) {
         events: events.slice(-HISTORY_MAX_EVENTS),
         maintenance: stretches.result(),
       };
+    },
+
+    /**
+     * The availability segment of `profileId`'s runs in [from, to] as of `now`, read as `report`
+     * reads a folder (history-report.ts: whole days from the daily sums, kept beside the month
+     * files). Never throws: what cannot be read counts as no runs.
+     */
+    async availability(
+      profileId: string,
+      from: number,
+      to: number,
+      now: number,
+    ): Promise<AvailabilitySegment> {
+      await ready(profileId);
+      return folderSegment(folderOf(profileId), from, to, now);
     },
 
     /** The confirmed watch state kept for `profileId` (history-state.ts) and since when, or null. Never throws. */

@@ -1,0 +1,90 @@
+// The fleet board's 30 days (fleet-board.ts) over a history of known runs: read from the files once,
+// added to run by run (a run the files already hold is not counted twice), and read again once an
+// hour, so runs that left the window leave the figure.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AVAILABILITY_REFRESH_MS,
+  createFleetBoard,
+  type FleetBoard,
+} from '../../electron/core/watch/fleet-board';
+import { createHistoryStore } from '../../electron/core/watch/history/history-store';
+import type { WatchResult } from '../../shared/watch';
+import { seedHistory } from '../helpers/watch-history-seed';
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+const START = Date.UTC(2026, 10, 30, 12);
+
+let root: string;
+let now: number;
+let board: FleetBoard;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'ri-board-days-'));
+  now = START;
+  // 30 days of a run an hour up to START: the first 2 hours timed out, the rest conformed.
+  await seedHistory(
+    root,
+    'shop',
+    { from: START - 30 * DAY + 30 * MIN, to: START, stepMs: 60 * MIN },
+    (_, i) =>
+      i < 2
+        ? { watchClass: 'timeout', responseMs: null, categories: null }
+        : { watchClass: 'conforms', responseMs: 100, categories: 3 },
+  );
+  board = createFleetBoard(createHistoryStore(root), () => now);
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const result = (at: number, parts: Partial<WatchResult> = {}): WatchResult => ({
+  profileId: 'shop',
+  at,
+  watchClass: 'conforms',
+  responseMs: 90,
+  categories: 3,
+  settingsHash: null,
+  categoriesHash: null,
+  snapshotId: null,
+  summary: 'conforms',
+  ...parts,
+});
+
+describe('the board’s 30 days', () => {
+  it('is not there before it is read, then counts every run of the window', async () => {
+    expect((await board.state('shop')).availability30).toBeUndefined();
+    await board.readAvailability(['shop']);
+    expect((await board.state('shop')).availability30).toEqual({
+      ratio: 718 / 720,
+      degradedRatio: 0,
+      counted: 720,
+    });
+  });
+
+  it('adds each new run, counting a violation as degraded and a maintenance run not at all', async () => {
+    await board.readAvailability(['shop']);
+    board.record(result(START + 10 * MIN, { watchClass: 'violates' }));
+    board.record(result(START + 20 * MIN, { watchClass: 'unreachable', maintenance: true }));
+    // Older than what is counted (the files held it): not twice.
+    board.record(result(START - 30 * MIN));
+    expect((await board.state('shop')).availability30).toEqual({
+      ratio: 719 / 721,
+      degradedRatio: 1 / 721,
+      counted: 721,
+    });
+  });
+
+  it('is read again once an hour, without the runs that left the window', async () => {
+    await board.readAvailability(['shop']);
+    // Three hours on: the two timed-out runs are more than 30 days old.
+    now = START + 3 * 60 * MIN;
+    expect(3 * 60 * MIN).toBeGreaterThanOrEqual(AVAILABILITY_REFRESH_MS);
+    // The first look answers with the figure it has and reads it again behind.
+    expect((await board.state('shop')).availability30).toMatchObject({ counted: 720 });
+    await expect
+      .poll(async () => (await board.state('shop')).availability30, { timeout: 5_000 })
+      .toEqual({ ratio: 1, degradedRatio: 0, counted: 717 });
+  });
+});
