@@ -26,7 +26,14 @@ beforeEach(async () => {
   const folder = join(root, historyFolderName('shop'));
   await mkdir(folder, { recursive: true });
   const records = times.map((at) =>
-    encodeRecord({ at, cls: watchClassCode('conforms'), flags: 0, responseMs: 10, categories: 1 }),
+    encodeRecord({
+      at,
+      cls: watchClassCode('conforms'),
+      flags: 0,
+      responseMs: 10,
+      firstByteMs: 8,
+      categories: 1,
+    }),
   );
   await appendFile(join(folder, '2026-11.bin'), Buffer.concat([historyHeader(), ...records]));
 });
