@@ -118,8 +118,8 @@ export async function watchCommand(args: readonly string[], ctx: CliContext): Pr
     kept: history ? (id) => history.confirmedState(id) : undefined,
     inMaintenance: (id, at) => maintenance.inWindow(byId.get(id)?.name ?? id, at) !== null,
     offline: () => connectivity.isOffline(),
-    keptCertificate: history ? (id) => history.certificateNotice(id) : undefined,
-    keepCertificate: history ? (id, notice) => history.keepCertificateNotice(id, notice) : undefined,
+    keptCertificate: history ? (id) => history.certificateNotices(id) : undefined,
+    keepCertificate: history ? (id, notice) => history.keepCertificateNotices(id, notice) : undefined,
     onCertificateEvent: (event) =>
       void history
         ?.appendEvent(event.profileId, event)

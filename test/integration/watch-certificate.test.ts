@@ -108,7 +108,7 @@ describe('watch of an https installation whose certificate ends in 10 days', () 
     const kept = JSON.parse(
       await readFile(join(history, historyFolderName(shop.url), 'certificate.json'), 'utf8'),
     );
-    expect(kept).toEqual({ version: 1, notAfter: notAfter(), threshold: 14 });
+    expect(kept).toEqual({ version: 2, certificates: [{ notAfter: notAfter(), threshold: 14 }] });
   });
 
   it('says it in the readable lines, and nothing over http', async () => {

@@ -72,9 +72,9 @@ function watch(history: HistoryStore | null) {
     ...(history
       ? {
           kept: (id: string) => history.confirmedState(id),
-          keptCertificate: (id: string) => history.certificateNotice(id),
-          keepCertificate: (id: string, notice: Parameters<HistoryStore['keepCertificateNotice']>[1]) =>
-            history.keepCertificateNotice(id, notice),
+          keptCertificate: (id: string) => history.certificateNotices(id),
+          keepCertificate: (id: string, notice: Parameters<HistoryStore['keepCertificateNotices']>[1]) =>
+            history.keepCertificateNotices(id, notice),
           onCertificateEvent: (event: WatchEvent) => void history.appendEvent(event.profileId, event),
         }
       : {}),
@@ -122,13 +122,26 @@ describe('certificate levels', () => {
 
   it('warns only when the level moves down, and follows a renewal up silently', () => {
     const end = T0 + 20 * DAY;
-    expect(certificateStep(null, served(end, T0))).toMatchObject({ kind: 'warn', threshold: 30 });
-    const told = { notAfter: new Date(end).toISOString(), threshold: 30 } as const;
-    expect(certificateStep(told, served(end, T0 + DAY))).toEqual({ kind: 'none' });
-    expect(certificateStep(told, served(end, T0 + 6 * DAY))).toEqual({ kind: 'none' });
-    expect(certificateStep(told, served(end, T0 + 7 * DAY))).toMatchObject({ kind: 'warn', threshold: 14 });
-    expect(certificateStep(told, served(end + 60 * DAY, T0))).toEqual({ kind: 'keep', notice: null });
-    expect(certificateStep(told, served(end, T0 + 21 * DAY))).toEqual({ kind: 'none' });
+    const iso = new Date(end).toISOString();
+    expect(certificateStep([], served(end, T0), T0)).toMatchObject({ kind: 'warn', threshold: 30 });
+    const told = [{ notAfter: iso, threshold: 30 }] as const;
+    expect(certificateStep(told, served(end, T0 + DAY), T0 + DAY)).toEqual({ kind: 'none' });
+    expect(certificateStep(told, served(end, T0 + 6 * DAY), T0 + 6 * DAY)).toEqual({ kind: 'none' });
+    expect(certificateStep(told, served(end, T0 + 7 * DAY), T0 + 7 * DAY)).toMatchObject({
+      kind: 'warn',
+      threshold: 14,
+    });
+    // A renewal is kept as seen, beside the one told of, which ends in its time and is forgotten then.
+    const renewal = new Date(end + 60 * DAY).toISOString();
+    expect(certificateStep(told, served(end + 60 * DAY, T0), T0)).toEqual({
+      kind: 'keep',
+      notices: [...told, { notAfter: renewal, threshold: null }],
+    });
+    expect(certificateStep(told, served(end, T0 + 21 * DAY), T0 + 21 * DAY)).toEqual({ kind: 'none' });
+    expect(certificateStep(told, served(end + 60 * DAY, T0 + 21 * DAY), T0 + 21 * DAY)).toEqual({
+      kind: 'keep',
+      notices: [],
+    });
   });
 });
 
@@ -187,6 +200,41 @@ describe('certificate warnings of the watch', () => {
     expect(await runs(...every(DAY, T0 + 2 * DAY, T0 + 9 * DAY, shortLived))).toEqual([14]);
   });
 
+  it('tells each level once of an installation whose servers serve an old and a renewed certificate in turn', async () => {
+    const { runs } = watch(null);
+    const old = T0 + 10 * DAY + 3_600_000;
+    const renewed = T0 + 90 * DAY;
+    const turns = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => result(from + i * 3_600_000, i % 2 === 0 ? old : renewed));
+    expect(await runs(...turns(T0, 12))).toEqual([14]);
+    // The renewed one has its own descent; the old one its own, each level once.
+    expect(await runs(...turns(T0 + 4 * DAY, 12))).toEqual([7]);
+    const shortLived = T0 + 4 * DAY + 20 * DAY;
+    const inTurn = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => result(from + i * 3_600_000, i % 2 === 0 ? old : shortLived));
+    expect(await runs(...inTurn(T0 + 5 * DAY, 12))).toEqual([]);
+    expect(await runs(...turns(T0 + 61 * DAY, 4))).toEqual([30]);
+  });
+
+  it('keeps what it told of each of the certificates served in turn across a restart', async () => {
+    const old = T0 + 10 * DAY + 3_600_000;
+    const renewed = T0 + 90 * DAY;
+    const first = watch(createHistoryStore(root));
+    expect(await first.runs(result(T0, old), result(T0 + 3_600_000, renewed))).toEqual([14]);
+    first.gate.flush();
+    const again = watch(createHistoryStore(root));
+    expect(await again.runs(result(T0 + 2 * 3_600_000, renewed), result(T0 + 3 * 3_600_000, old))).toEqual(
+      [],
+    );
+    expect(JSON.parse(await readFile(join(root, ID, 'certificate.json'), 'utf8'))).toEqual({
+      version: 2,
+      certificates: [
+        { notAfter: new Date(old).toISOString(), threshold: 14 },
+        { notAfter: new Date(renewed).toISOString(), threshold: null },
+      ],
+    });
+  });
+
   it('says nothing over http, of a run this computer was offline, or of an expired certificate', async () => {
     const { runs } = watch(null);
     expect(await runs(result(T0, null))).toEqual([]);
@@ -211,7 +259,10 @@ describe('certificate warnings of the watch', () => {
     expect(await first.runs(result(T0, end))).toEqual([14]);
     first.gate.flush();
     const kept = JSON.parse(await readFile(join(root, ID, 'certificate.json'), 'utf8'));
-    expect(kept).toEqual({ version: 1, notAfter: new Date(end).toISOString(), threshold: 14 });
+    expect(kept).toEqual({
+      version: 2,
+      certificates: [{ notAfter: new Date(end).toISOString(), threshold: 14 }],
+    });
 
     const again = watch(createHistoryStore(root));
     expect(await again.runs(result(T0 + DAY, end), result(T0 + 2 * DAY, end))).toEqual([]);
@@ -223,9 +274,12 @@ describe('certificate warnings of the watch', () => {
       ['certificate-expiring', 'Certificate of Shop Köln expires in 6 days'],
     ]);
 
-    // A renewal removes it; a damaged file reads as nothing told (the level is told once more).
+    // A renewal removes it once the old one has ended; a damaged file reads as nothing told (the
+    // level is told once more).
     const renewed = watch(createHistoryStore(root));
     expect(await renewed.runs(result(T0 + 5 * DAY, T0 + 200 * DAY))).toEqual([]);
+    await readFile(join(root, ID, 'certificate.json'));
+    expect(await renewed.runs(result(T0 + 11 * DAY, T0 + 200 * DAY))).toEqual([]);
     await expect(readFile(join(root, ID, 'certificate.json'))).rejects.toThrow();
     await writeFile(join(root, ID, 'certificate.json'), '{"version": 1, "threshold": 3');
     expect(await watch(createHistoryStore(root)).runs(result(T0 + 6 * DAY, end))).toEqual([7]);

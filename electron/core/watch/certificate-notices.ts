@@ -26,10 +26,10 @@ export interface CertificateNoticeDeps {
   readonly nameOf: (id: string) => string;
   readonly newId: () => string;
   readonly speak: (event: WatchEvent) => void;
-  /** What an earlier watch told of `id`'s certificate; absent: nothing kept (told again after a restart). */
-  readonly kept?: (id: string) => Promise<CertificateNotice | null>;
-  /** Keeps what is told of `id`'s certificate (null: nothing, a renewal). */
-  readonly keep?: (id: string, notice: CertificateNotice | null) => Promise<void>;
+  /** What an earlier watch told of `id`'s certificates; absent: nothing kept (told again after a restart). */
+  readonly kept?: (id: string) => Promise<readonly CertificateNotice[]>;
+  /** Keeps what is told of `id`'s certificates (none: nothing to keep). */
+  readonly keep?: (id: string, notices: readonly CertificateNotice[]) => Promise<void>;
   /** Each connection's own warning, as it is decided (told alone or in a group), for its history. */
   readonly record?: (event: WatchEvent) => void;
   /** A keep that failed (the warning was told; a watch started again may tell it again). */
@@ -48,6 +48,7 @@ export interface CertificateNoticeDeps {
 interface Waiting {
   readonly key: string;
   readonly certificate: string;
+  readonly notAfter: string;
   readonly threshold: CertificateThreshold;
   readonly members: WatchEvent[];
   timer: unknown;
@@ -55,7 +56,7 @@ interface Waiting {
 
 /** The warnings over `deps`. */
 export function createCertificateNotices(deps: CertificateNoticeDeps) {
-  const told = new Map<string, CertificateNotice | null>();
+  const told = new Map<string, readonly CertificateNotice[]>();
   const queues = new Map<string, Promise<void>>();
   // The certificate each connection's latest run was served (its identity; null: none, or silent).
   const latest = new Map<string, string | null>();
@@ -66,9 +67,9 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
     const id = result.profileId;
     const certificate = result.certificate;
     if (!certificate || result.offline || result.maintenance) return;
-    if (!told.has(id)) told.set(id, (await deps.kept?.(id).catch(() => null)) ?? null);
-    const step = certificateStep(told.get(id) ?? null, certificate);
-    if (step.kind !== 'none') told.set(id, step.notice);
+    if (!told.has(id)) told.set(id, (await deps.kept?.(id).catch(() => null)) ?? []);
+    const step = certificateStep(told.get(id) ?? [], certificate, result.at);
+    if (step.kind !== 'none') told.set(id, step.notices);
     if (step.kind === 'warn') {
       const event = certificateEvent(certificate, step.threshold, {
         id: deps.newId(),
@@ -78,19 +79,16 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
         watchClass: result.watchClass,
       });
       deps.record?.(event);
-      offer(event, identity(certificate), step.threshold);
+      offer(event, certificate, step.threshold);
     }
     recheck();
     if (step.kind !== 'none')
-      await deps.keep?.(id, step.notice).catch((error: unknown) => deps.onKeepError?.(id, error));
+      await deps.keep?.(id, step.notices).catch((error: unknown) => deps.onKeepError?.(id, error));
   }
 
   // Installations that may yet join a warning of `certificate` at `threshold` besides `members`.
-  function mayJoin(
-    certificate: string,
-    threshold: CertificateThreshold,
-    members: readonly WatchEvent[],
-  ): number {
+  function mayJoin(held: Pick<Waiting, 'certificate' | 'notAfter' | 'threshold' | 'members'>): number {
+    const { certificate, notAfter, threshold, members } = held;
     const grouping = deps.grouping!;
     const inIt = new Set(members.map((m) => m.profileId));
     let count = 0;
@@ -99,15 +97,16 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
       if (!(grouping.scheduled?.(id) ?? true)) continue;
       seen++;
       if (inIt.has(id) || served !== certificate) continue;
-      const before = told.get(id);
-      if (before === undefined || before === null || before.threshold > threshold) count++;
+      const before = told.get(id)?.find((n) => n.notAfter === notAfter);
+      if (!before || before.threshold === null || before.threshold > threshold) count++;
     }
     return count + Math.max(0, grouping.watched() - seen);
   }
 
-  function offer(event: WatchEvent, certificate: string, threshold: CertificateThreshold): void {
+  function offer(event: WatchEvent, served: ServedCertificate, threshold: CertificateThreshold): void {
     const grouping = deps.grouping;
     if (!grouping || flushed) return deps.speak(event);
+    const certificate = identity(served);
     const key = `${threshold}|${certificate}`;
     const open = waiting.get(key);
     if (open) {
@@ -115,8 +114,15 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
       return decide(open, false);
     }
     const needed = groupThreshold(grouping.rule(), grouping.watched());
-    if (1 + mayJoin(certificate, threshold, [event]) < needed) return deps.speak(event);
-    const held: Waiting = { key, certificate, threshold, members: [event], timer: null };
+    const held: Waiting = {
+      key,
+      certificate,
+      notAfter: served.notAfter,
+      threshold,
+      members: [event],
+      timer: null,
+    };
+    if (1 + mayJoin(held) < needed) return deps.speak(event);
     held.timer = grouping.clock.setTimeout(
       () => waiting.get(key) === held && decide(held, true),
       grouping.runMs(event.profileId),
@@ -128,7 +134,7 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
   function decide(held: Waiting, final: boolean): void {
     const grouping = deps.grouping!;
     const needed = groupThreshold(grouping.rule(), grouping.watched());
-    const more = mayJoin(held.certificate, held.threshold, held.members);
+    const more = mayJoin(held);
     if (!final && more > 0 && held.members.length + more >= needed) return;
     grouping.clock.clearTimeout(held.timer);
     waiting.delete(held.key);

@@ -56,8 +56,8 @@ export interface IncidentGateDeps {
    * What was told of `id`'s certificate, and where it is kept (the history's certificate.json);
    * absent: kept for this watch only, so a watch started again tells the level reached once more.
    */
-  readonly keptCertificate?: (id: string) => Promise<CertificateNotice | null>;
-  readonly keepCertificate?: (id: string, notice: CertificateNotice | null) => Promise<void>;
+  readonly keptCertificate?: (id: string) => Promise<readonly CertificateNotice[]>;
+  readonly keepCertificate?: (id: string, notices: readonly CertificateNotice[]) => Promise<void>;
   /** Each connection's own certificate warning (also one told in a group), for its history; absent: not kept. */
   readonly onCertificateEvent?: (event: WatchEvent) => void;
   /** What was told of a certificate could not be kept. */

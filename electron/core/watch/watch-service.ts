@@ -161,8 +161,8 @@ export function createWatchService(deps: WatchServiceDeps) {
     kept: (id) => history.confirmedState(id),
     inMaintenance: (id, at) => windowOf(id, at) !== null,
     offline: () => connectivity.isOffline(),
-    keptCertificate: (id) => history.certificateNotice(id),
-    keepCertificate: (id, notice) => history.keepCertificateNotice(id, notice),
+    keptCertificate: (id) => history.certificateNotices(id),
+    keepCertificate: (id, notice) => history.keepCertificateNotices(id, notice),
     onCertificateEvent: (event) =>
       void history
         .appendEvent(event.profileId, event)

@@ -29,7 +29,7 @@ import { appendRecord, hasHistoryHeader, ORDER_SLACK_MS, readLastRecord, readSli
 import { DAY_MS, monthDays } from './history-rollup';
 import { readConfirmedState, writeConfirmedState, type KeptState } from './history-state';
 import { readWindowStart, writeWindowStart } from './history-window-start';
-import { readCertificateNotice, writeCertificateNotice } from './history-certificate';
+import { readCertificateNotices, writeCertificateNotices } from './history-certificate';
 import type { CertificateNotice } from '../certificate-levels';
 import type { Observation } from '../watch-state';
 import {
@@ -237,19 +237,19 @@ export function createHistoryStore(root: string) {
       });
     },
 
-    /** What the watch told of `profileId`'s certificate (history-certificate.ts), or null. Never throws. */
-    async certificateNotice(profileId: string): Promise<CertificateNotice | null> {
+    /** What the watch told of `profileId`'s certificates (history-certificate.ts). Never throws. */
+    async certificateNotices(profileId: string): Promise<CertificateNotice[]> {
       await ready(profileId);
-      return readCertificateNotice(folderOf(profileId));
+      return readCertificateNotices(folderOf(profileId));
     },
 
-    /** Keeps what was told of `profileId`'s certificate; null removes it (renewed). */
-    async keepCertificateNotice(profileId: string, notice: CertificateNotice | null): Promise<void> {
+    /** Keeps what was told of `profileId`'s certificates; none removes the file. */
+    async keepCertificateNotices(profileId: string, notices: readonly CertificateNotice[]): Promise<void> {
       await ready(profileId);
       const folder = folderOf(profileId);
       return serialized(folder, async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
-        await writeCertificateNotice(folder, notice);
+        await writeCertificateNotices(folder, notices);
       });
     },
 
