@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServedCertificate } from '../../shared/call-result';
 import { DEFAULT_INCIDENT_RULE } from '../../shared/incidents';
 import type { WatchClass, WatchEvent, WatchResult } from '../../shared/watch';
+import { certificateEvent } from '../../electron/core/watch/certificate-event';
 import { certificateStep, thresholdOf } from '../../electron/core/watch/certificate-levels';
 import { createHistoryStore, type HistoryStore } from '../../electron/core/watch/history/history-store';
 import { createIncidentGate } from '../../electron/core/watch/incident-gate';
@@ -142,6 +143,35 @@ describe('certificate levels', () => {
       kind: 'keep',
       notices: [],
     });
+  });
+});
+
+describe('certificate warning words', () => {
+  it('keeps an issuer and names with control or bidirectional characters on one line, in the order written', () => {
+    const hostile: ServedCertificate = {
+      ...served(T0 + 10 * DAY, T0),
+      issuer: 'Evil\u202eAC lihsa\u202c\u001b[2J CA',
+      names: ['\u2066shop.example\u2069', 'www\u200f\u061c.shop.example\u0085'],
+    };
+    const event = certificateEvent(hostile, 14, {
+      id: 'event-1',
+      profileId: ID,
+      connectionName: 'Shop K\u00f6ln',
+      at: T0,
+      watchClass: 'conforms',
+    });
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must not be there
+    const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+    for (const text of [
+      event.title,
+      ...event.body.split('\n'),
+      event.certificate!.issuer,
+      ...event.certificate!.names,
+    ])
+      expect(text).not.toMatch(unsafe);
+    expect(event.body.split('\n')[0]).toBe(
+      'The certificate of Shop Köln expires in 10 days, on 2026-12-12, issued by EvilAC lihsa [2J CA, for shop.example, www.shop.example .',
+    );
   });
 });
 

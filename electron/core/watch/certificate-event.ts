@@ -2,10 +2,11 @@
  * The words of a certificate warning (certificate-levels.ts), as a watch event of kind
  * `certificate-expiring`: "Certificate of Shop Köln expires in 10 days", and in its body the date,
  * the issuer and the names it is for. The issuer and names are the installation's words: each is
- * kept on one line and cut. Opens Diagnostics, where `check`'s tls.certificate says the same. Pure.
+ * kept on one line, without bidirectional controls, and cut. Opens Diagnostics, where `check`'s tls.certificate says the same. Pure.
  */
 import type { ServedCertificate } from '../../../shared/call-result';
 import { countText } from '../../../shared/count-text';
+import { withoutUnsafeChars } from '../../../shared/terminal-text';
 import {
   CERTIFICATE_THRESHOLDS,
   type CertificateThreshold,
@@ -72,8 +73,11 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+// One line, and in the order written: the bidirectional controls an issuer or name may carry would
+// otherwise reorder the sentence around them in a toast, a system notification or a chat a webhook
+// posts to ("expires in 10 days" shown as something else).
 function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
+  return withoutUnsafeChars(text.replace(/[\p{Cc}\u2028\u2029]/gu, ' '));
 }
 
 // Names written out in a grouped warning's body; the rest are counted (`connections` lists them all).
