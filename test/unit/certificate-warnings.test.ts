@@ -386,6 +386,43 @@ describe('certificate warnings of a fleet', () => {
     expect(four.spoken.map((e) => e.title)).toEqual(['Certificate of Shop 1 expires in 10 days']);
   });
 
+  it('tells a warning held for a group again after a watch killed while it waited', async () => {
+    const shared = T0 + 10 * DAY + 3_600_000;
+    const history = createHistoryStore(root);
+    function gateOver(spoken: WatchEvent[]) {
+      return createIncidentGate({
+        rule: () => DEFAULT_INCIDENT_RULE,
+        watched: () => 10,
+        runMs: () => 5 * 60_000,
+        nameOf: (id) => `Shop ${id.slice(5)}`,
+        clock: manualClock(T0).clock,
+        newId: () => 'event',
+        speak: (event) => spoken.push(event),
+        keptCertificate: (id) => history.certificateNotices(id),
+        keepCertificate: (id, notices) => history.keepCertificateNotices(id, notices),
+      });
+    }
+    const run = async (gate: ReturnType<typeof gateOver>, at: number) => {
+      gate.result({ ...result(at, shared), profileId: 'shop-1' }, null, {
+        host: 'shop1.example',
+        proxy: null,
+        problem: null,
+      });
+      await gate.settled();
+      await history.settled();
+    };
+    // Shop 1 runs first of ten that may share its certificate: its warning waits; the watch is killed.
+    const killed: WatchEvent[] = [];
+    await run(gateOver(killed), T0);
+    expect(killed).toEqual([]);
+    const again: WatchEvent[] = [];
+    const gate = gateOver(again);
+    await run(gate, T0 + 60_000);
+    gate.flush();
+    await gate.settled();
+    expect(again.map((e) => e.title)).toEqual(['Certificate of Shop 1 expires in 10 days']);
+  });
+
   it('tells what is held when the watch stops', async () => {
     const shared = T0 + 10 * DAY + 3_600_000;
     const { gate, spoken, runAll } = fleet((i) => (i <= 6 ? shared : null));

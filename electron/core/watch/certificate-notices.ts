@@ -12,7 +12,8 @@
  * naming them (certificate-event.ts), when they are enough for a group by the gate's rule. A warning
  * that may be joined waits for those that may join it (they served that certificate at their last
  * run and have not been told this level, or have not run yet) at most one interval of its
- * installation; one that cannot become a group is told at once. `flush` tells what waits.
+ * installation; one that cannot become a group is told at once. `flush` tells what waits. A
+ * warning is kept as told when it is spoken, so one a killed watch held is told after a restart.
  */
 import type { ServedCertificate } from '../../../shared/call-result';
 import { groupThreshold, type IncidentRule } from '../../../shared/incidents';
@@ -61,6 +62,8 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
   // The certificate each connection's latest run was served (its identity; null: none, or silent).
   const latest = new Map<string, string | null>();
   const waiting = new Map<string, Waiting>();
+  // Writes of what was told under way, for settled().
+  const writes = new Set<Promise<void>>();
   let flushed = false;
 
   async function judge(result: WatchResult): Promise<void> {
@@ -82,8 +85,28 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
       offer(event, certificate, step.threshold);
     }
     recheck();
-    if (step.kind !== 'none')
-      await deps.keep?.(id, step.notices).catch((error: unknown) => deps.onKeepError?.(id, error));
+    // A warning is kept as told once it is spoken (tell): one held for a group is not, so a watch
+    // killed while it waits tells it when started again, rather than never.
+    if (step.kind === 'keep') await keep(id, step.notices);
+  }
+
+  function keep(id: string, notices: readonly CertificateNotice[]): Promise<void> {
+    const write = (deps.keep?.(id, notices) ?? Promise.resolve()).catch((error: unknown) =>
+      deps.onKeepError?.(id, error),
+    );
+    writes.add(write);
+    void write.then(() => writes.delete(write));
+    return write;
+  }
+
+  // Speaks `event` (of one connection, or a group of several) and keeps what was told of each.
+  function tell(event: WatchEvent, members: readonly WatchEvent[]): void {
+    deps.speak(event);
+    for (const member of members) {
+      const notices = told.get(member.profileId);
+      // One forgotten meanwhile (no longer watched) keeps what its history has.
+      if (notices) void keep(member.profileId, notices);
+    }
   }
 
   // Installations that may yet join a warning of `certificate` at `threshold` besides `members`.
@@ -105,7 +128,7 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
 
   function offer(event: WatchEvent, served: ServedCertificate, threshold: CertificateThreshold): void {
     const grouping = deps.grouping;
-    if (!grouping || flushed) return deps.speak(event);
+    if (!grouping || flushed) return tell(event, [event]);
     const certificate = identity(served);
     const key = `${threshold}|${certificate}`;
     const open = waiting.get(key);
@@ -122,7 +145,7 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
       members: [event],
       timer: null,
     };
-    if (1 + mayJoin(held) < needed) return deps.speak(event);
+    if (1 + mayJoin(held) < needed) return tell(event, [event]);
     held.timer = grouping.clock.setTimeout(
       () => waiting.get(key) === held && decide(held, true),
       grouping.runMs(event.profileId),
@@ -141,8 +164,8 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
     const members = held.members;
     if (members.length >= needed && members.length > 1) {
       const at = Math.max(...members.map((m) => m.at));
-      deps.speak(groupedCertificateEvent(members, { id: deps.newId(), at }));
-    } else for (const event of members) deps.speak(event);
+      tell(groupedCertificateEvent(members, { id: deps.newId(), at }), members);
+    } else for (const event of members) tell(event, [event]);
   }
 
   function recheck(): void {
@@ -173,7 +196,7 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
     },
     /** Resolves when every result seen so far is judged and what it told is kept. */
     async settled(): Promise<void> {
-      while (queues.size > 0) await Promise.all([...queues.values()]);
+      while (queues.size > 0 || writes.size > 0) await Promise.all([...queues.values(), ...writes]);
     },
   };
 }
