@@ -6,6 +6,7 @@
  * The token never appears: URLs arrive masked, and the query's `et_auth_token` is masked once more.
  */
 import type { CallFailureKind, CallTimings } from './call-result';
+import { countText } from './count-text';
 import type { RequestLogEntry } from './ipc-contract';
 
 /** One name and value of a header or the query string. */
@@ -66,6 +67,8 @@ export interface Har {
     readonly version: '1.2';
     readonly creator: { readonly name: string; readonly version: string };
     readonly entries: readonly HarEntry[];
+    /** Says which calls of the log are not entries (none was sent: no address to call). */
+    readonly comment?: string;
   };
 }
 
@@ -201,7 +204,9 @@ export function harEntry(entry: RequestLogEntry, body: string | undefined): HarE
 
 /**
  * The entries (in any order; HAR lists them oldest first) as one HAR document. `bodyOf` gives an
- * entry's kept body, masked, or undefined; `version` is the app's.
+ * entry's kept body, masked, or undefined; `version` is the app's. A call whose address could not
+ * be called as given (`invalid-url`) was never sent and has no URL: HAR requires one (a URI; the
+ * DevTools importer reads it), so it is left out and counted in the log's comment.
  */
 export function requestLogHar(
   entries: readonly RequestLogEntry[],
@@ -209,11 +214,25 @@ export function requestLogHar(
   version: string,
 ): Har {
   const oldestFirst = [...entries].sort((a, b) => a.id - b.id);
+  const sent = oldestFirst.filter((entry) => isUrl(entry.url));
+  const unsent = oldestFirst.length - sent.length;
   return {
     log: {
       version: '1.2',
       creator: { name: 'Retail Inspector', version },
-      entries: oldestFirst.map((entry) => harEntry(entry, bodyOf(entry.id))),
+      entries: sent.map((entry) => harEntry(entry, bodyOf(entry.id))),
+      ...(unsent > 0 && {
+        comment: `${countText(unsent, 'call')} of the request log left out: ${unsent === 1 ? 'its address' : 'their addresses'} could not be called as given, so no request was sent.`,
+      }),
     },
   };
+}
+
+function isUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

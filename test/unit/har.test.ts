@@ -172,6 +172,26 @@ describe('the request log as HAR', () => {
     expect(sum(failed.timings)).toBe(failed.time);
   });
 
+  it('leaves out a call whose address could not be called (no URL: none was sent), and says so', () => {
+    const unsent = entry(5, {
+      url: '',
+      status: 0,
+      ok: false,
+      failureKind: 'invalid-url',
+      durationMs: 0,
+      bytes: 0,
+      hasBody: false,
+    });
+    const withUnsent = requestLogHar([...entries, unsent], (id) => bodies.get(id), '1.2.3');
+    expect(harSchemaProblems(withUnsent)).toEqual([]);
+    expect(devToolsImportProblems(withUnsent)).toEqual([]);
+    expect(withUnsent.log.entries).toHaveLength(4);
+    expect(withUnsent.log.comment).toBe(
+      '1 call of the request log left out: its address could not be called as given, so no request was sent.',
+    );
+    expect(har.log.comment).toBeUndefined();
+  });
+
   it('lists the entries oldest first, whatever order they come in', () => {
     const reversed = requestLogHar([...entries].reverse(), () => undefined, '1');
     expect(reversed.log.entries.map((e) => e.startedDateTime)).toEqual(
