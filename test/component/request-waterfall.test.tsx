@@ -151,6 +151,15 @@ describe('the Requests view’s waterfall', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the row of a call never sent for want of an address, so its button has a name', async () => {
+    const unsent = entry(5, { url: '', status: 0, ok: false, failureKind: 'invalid-url', durationMs: 0 });
+    const { user } = await openRequests(new FakeInspector({ requests: [NEW_CONNECTION, unsent] }));
+    const button = table().getByRole('button', { name: 'No address: not sent' });
+    expect(button.closest('tr')).toHaveTextContent('bad address');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('draws no legend while no call has phases', async () => {
     await openRequests(new FakeInspector({ requests: [UNMEASURED, entry(4, { url: `${BASE}/x` })] }));
     expect(requestsView().queryByText('First byte')).toBeNull();

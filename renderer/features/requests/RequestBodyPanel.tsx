@@ -10,7 +10,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { failureText } from '../../ui/failure-text';
 import { useCopy } from '../../ui/useCopy';
 import { layoutBody } from './json-layout';
-import { charsText } from './request-text';
+import { charsText, urlText } from './request-text';
 
 function Text({ body }: { body: Extract<RequestBody, { status: 'ready' }> }) {
   const { outcome, copy } = useCopy();
@@ -78,7 +78,7 @@ export function RequestBodyPanel() {
     <section id="request-body" className="request-body" aria-labelledby="request-body-title">
       <h3 id="request-body-title" className="request-body__title">
         Response body
-        {entry && <span className="request-body__url">{`${entry.method} ${entry.url}`}</span>}
+        {entry && <span className="request-body__url">{`${entry.method} ${urlText(entry)}`}</span>}
       </h3>
       {entry ? (
         <Content entry={entry} body={body} />

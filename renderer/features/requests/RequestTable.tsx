@@ -5,7 +5,7 @@
 import type { KeyboardEvent } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc-contract';
 import { clockText } from '../../ui/time-text';
-import { durationText, outcomeWord, sizeText } from './request-text';
+import { durationText, outcomeWord, sizeText, urlText } from './request-text';
 import { longestTotal } from './timing-phases';
 import { TimingBar } from './Waterfall';
 
@@ -40,7 +40,7 @@ function Row({
           aria-pressed={selected}
           aria-controls="request-body"
         >
-          {entry.url}
+          {urlText(entry)}
         </button>
       </td>
       <td className="requests__status">

@@ -15,6 +15,14 @@ const KIND_WORDS: Record<CallFailureKind, string> = {
   'invalid-url': 'bad address',
 };
 
+/**
+ * An entry's address as shown: a call whose address could not be called as given (invalid-url)
+ * was never sent and is logged without one, which would leave its row's button without a name.
+ */
+export function urlText(entry: RequestLogEntry): string {
+  return entry.url || 'No address: not sent';
+}
+
 /** The badge of an entry: "ok", or its failure kind in a word or two. */
 export function outcomeWord(entry: RequestLogEntry): string {
   if (entry.ok) return 'ok';
