@@ -400,6 +400,7 @@ describe('certificate warnings of a fleet', () => {
         speak: (event) => spoken.push(event),
         keptCertificate: (id) => history.certificateNotices(id),
         keepCertificate: (id, notices) => history.keepCertificateNotices(id, notices),
+        onCertificateEvent: (event) => void history.appendEvent(event.profileId, event),
       });
     }
     const run = async (gate: ReturnType<typeof gateOver>, at: number) => {
@@ -421,6 +422,10 @@ describe('certificate warnings of a fleet', () => {
     gate.flush();
     await gate.settled();
     expect(again.map((e) => e.title)).toEqual(['Certificate of Shop 1 expires in 10 days']);
+    // Its history lists it once.
+    await history.settled();
+    const listed = await history.history('shop-1', T0 - DAY, T0 + DAY, 100);
+    expect(listed.events.map((e) => e.title)).toEqual(['Certificate of Shop 1 expires in 10 days']);
   });
 
   it('tells what is held when the watch stops', async () => {

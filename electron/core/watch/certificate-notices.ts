@@ -81,7 +81,6 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
         at: result.at,
         watchClass: result.watchClass,
       });
-      deps.record?.(event);
       offer(event, certificate, step.threshold);
     }
     recheck();
@@ -103,6 +102,8 @@ export function createCertificateNotices(deps: CertificateNoticeDeps) {
   function tell(event: WatchEvent, members: readonly WatchEvent[]): void {
     deps.speak(event);
     for (const member of members) {
+      // In its history once it is told, as it is kept: one a killed watch held is not listed twice.
+      deps.record?.(member);
       const notices = told.get(member.profileId);
       // One forgotten meanwhile (no longer watched) keeps what its history has.
       if (notices) void keep(member.profileId, notices);
