@@ -263,7 +263,9 @@ describe('history store: retention', () => {
     await store.append('other', run(Date.UTC(2026, 7, 3)));
     // 90 days before Dec 15 is Sep 16: August ended before it, September did not.
     const removed = await store.retain(90, now);
-    expect(removed).toBe(3);
+    // August's runs, events and daily sums (kept as the runs were appended), and the other
+    // connection's August runs and sums.
+    expect(removed).toBe(5);
     expect((await readdir(join(root, 'shop'))).filter((n) => n.endsWith('.bin')).sort()).toEqual([
       '2026-09.bin',
       '2026-10.bin',
@@ -278,7 +280,8 @@ describe('history store: retention', () => {
     await mkdir(join(root, 'notes'));
     await writeFile(join(root, 'notes', '2020-01.bin'), 'my own file, not a history');
     await writeFile(join(root, 'notes', '2020-01.events.jsonl'), '{}\n');
-    expect(await store.retain(90, Date.UTC(2026, 11, 15))).toBe(1);
+    // The month's runs and its daily sums.
+    expect(await store.retain(90, Date.UTC(2026, 11, 15))).toBe(2);
     expect(await readdir(join(root, 'shop'))).toEqual([]);
     expect((await readdir(join(root, 'notes'))).sort()).toEqual(['2020-01.bin', '2020-01.events.jsonl']);
   });

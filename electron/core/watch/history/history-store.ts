@@ -58,6 +58,8 @@ const BIN = /^(\d{4}-\d{2})\.bin$/;
 const EVENTS = /^(\d{4}-\d{2})\.events\.jsonl$/;
 // A month's daily sums (history-rollup.ts): removed with its month.
 const DAYS = /^(\d{4}-\d{2})\.days\.json$/;
+// The queue of a folder's daily sums, beside its appends' (a character no path holds).
+const DAYS_QUEUE = '\0days';
 
 /** The history store over `root`; nothing is read or created until it is used. */
 export function createHistoryStore(root: string) {
@@ -113,7 +115,7 @@ export function createHistoryStore(root: string) {
     if ((summedUntil.get(folder) ?? -Infinity) >= closed) return;
     summedUntil.set(folder, closed);
     const month = monthOf(closed - 1);
-    void serialized(`${folder}\0days`, () => monthDays(join(folder, `${month}.bin`), month, at));
+    void serialized(`${folder}${DAYS_QUEUE}`, () => monthDays(join(folder, `${month}.bin`), month, at));
   }
 
   // Each month file's runs in [from, to], one month at a time, oldest first.
@@ -300,6 +302,8 @@ export function createHistoryStore(root: string) {
      */
     async retain(days: number, now: number): Promise<number> {
       const cutoff = now - days * 86_400_000;
+      // Daily sums being written first, so none is written beside a month after it went.
+      await Promise.all([...queues].filter(([key]) => key.endsWith(DAYS_QUEUE)).map(([, done]) => done));
       let removed = 0;
       for (const key of await readdir(root).catch(() => [] as string[])) {
         const folder = join(root, key);
