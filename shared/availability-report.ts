@@ -8,7 +8,7 @@
 import type { AvailabilitySummary } from './availability';
 import { durationWords } from './duration-text';
 import { csvCell } from './export/category-csv';
-import { escapeMarkdown } from './report-markdown';
+import { escapeMarkdown } from './markdown-text';
 import { terminalText } from './terminal-text';
 
 /** The formats `report` writes. */

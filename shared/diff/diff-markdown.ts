@@ -6,7 +6,7 @@
  * as a control sequence. Long lists are cut at `maxRows` per table with a count of the rest.
  */
 import { ownValue } from '../own-fields';
-import { codeSpan, escapeMarkdown } from '../report-markdown';
+import { codeSpan, escapeMarkdown } from '../markdown-text';
 import { terminalText } from '../terminal-text';
 import type { CategoryRow, DatasetDiff, FieldChange } from './diff-types';
 

@@ -23,6 +23,7 @@ import {
 } from '../helpers/handler-session';
 import { DEMO_DATASET } from '../helpers/repo-paths';
 import { seedHistory } from '../helpers/watch-history-seed';
+import { availabilityStart } from '../../electron/core/watch/fleet-board';
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -63,15 +64,14 @@ beforeEach(async () => {
   ).profile.id;
   end = Math.floor(Date.now() / STEP) * STEP - STEP;
   const history = join(folder, 'history');
-  // Köln: a run every 10 minutes, 10 days down before the last 30 days (they must not count), a day
-  // without runs, then 29 days, 4,176 runs, in which day 5 starts with an hour down (6 runs), one
+  // Köln: a run every 10 minutes, 10 days down before the board's 30 days (they must not count: the
+  // window starts at the UTC day 30 days before), a day or so without runs, then 29 days, 4,176 runs, in which day 5 starts with an hour down (6 runs), one
   // violating run, 2 h in a maintenance window and 1 h offline.
   const start = end - 40 * DAY;
   const counted = end - 29 * DAY;
   const day5 = counted + 5 * DAY;
   await seedHistory(history, koeln, { from: start, to: end, stepMs: STEP }, (at) => {
-    if (at < end - 30 * DAY - 60 * MIN)
-      return { watchClass: 'unreachable', responseMs: null, categories: null };
+    if (at < availabilityStart(end)) return { watchClass: 'unreachable', responseMs: null, categories: null };
     if (at < counted) return null;
     const since = at - day5;
     if (since >= 0 && since < 60 * MIN) return { watchClass: 'timeout', responseMs: null, categories: null };

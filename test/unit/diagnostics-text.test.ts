@@ -8,7 +8,8 @@ import { reportFileName } from '../../electron/core/diagnostics/export-report';
 import type { CheckOutcome } from '../../shared/check-report';
 import { curlCommands, shellQuote } from '../../shared/curl-command';
 import type { DiagnosticsReport } from '../../shared/ipc-contract';
-import { codeSpan, escapeMarkdown, reportMarkdown } from '../../shared/report-markdown';
+import { codeSpan, escapeMarkdown } from '../../shared/markdown-text';
+import { reportMarkdown } from '../../shared/report-markdown';
 import { TEST_ENVIRONMENT } from '../helpers/test-environment';
 
 /** The words `command` hands to curl in /bin/sh, with `env` set; curl itself never runs. */

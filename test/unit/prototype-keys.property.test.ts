@@ -12,7 +12,7 @@ import { diffDatasets } from '../../shared/diff/dataset-diff';
 import { diffCsv } from '../../shared/diff/diff-csv';
 import { diffMarkdown } from '../../shared/diff/diff-markdown';
 import type { CategoryRow, DatasetDiff } from '../../shared/diff/diff-types';
-import { escapeMarkdown } from '../../shared/report-markdown';
+import { escapeMarkdown } from '../../shared/markdown-text';
 import { expectDiffOf, jsonRecord, PROTOTYPE_NAMES } from '../helpers/own-field-oracle';
 
 const NAMES = PROTOTYPE_NAMES;

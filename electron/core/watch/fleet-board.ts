@@ -8,7 +8,7 @@
  * and shifted as time passes; the 30 days are read again once an hour (in the background: the board
  * answers with the figure it has), so runs that left the window leave the figure.
  */
-import { runCount, summaryOfSegment } from '../../../shared/availability';
+import { runCount, segmentOfRuns, summaryOfSegment } from '../../../shared/availability';
 import {
   mergeSegments,
   segmentBuilder,
@@ -26,7 +26,7 @@ import {
   type WatchResult,
 } from '../../../shared/watch';
 import { mapBounded } from '../lib/bounded-pool';
-import { NO_COUNT } from './history/history-format';
+import { NO_COUNT, type HistoryColumns } from './history/history-format';
 import type { HistoryStore } from './history/history-store';
 
 /** Histories read at once when a board is first listed (each is a folder listing and a few reads). */
@@ -34,7 +34,8 @@ const READS_AT_ONCE = 16;
 
 /** The availability column's window. */
 export const AVAILABILITY_DAYS = 30;
-const AVAILABILITY_MS = AVAILABILITY_DAYS * 86_400_000;
+const DAY_MS = 86_400_000;
+const AVAILABILITY_MS = AVAILABILITY_DAYS * DAY_MS;
 /** How old the 30 days' figure may get before it is read again (its window's start has moved). */
 export const AVAILABILITY_REFRESH_MS = 60 * 60_000;
 
@@ -78,12 +79,26 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
   // recorded since are merged in).
   const availability = new Map<string, { segment: AvailabilitySegment; readAt: number }>();
   const refreshing = new Set<string>();
+  // Today's runs of each connection (since 00:00 UTC) as a segment, from the runs the sparkline
+  // read (its 24 hours hold today), kept up to date by each result until the 30 days are read: so
+  // those read the daily sums alone, no run, and 5,000 connections' figures are a few small reads.
+  const today = new Map<string, { day: number; segment: AvailabilitySegment }>();
 
   async function readAvailability(id: string): Promise<void> {
     const at = now();
-    const segment = history
-      ? await history.availability(id, at - AVAILABILITY_MS, at, at)
-      : segmentBuilder().result();
+    const day = dayStart(at);
+    const ofToday = today.get(id);
+    today.delete(id);
+    let segment: AvailabilitySegment;
+    if (!history) segment = segmentBuilder().result();
+    else if (ofToday?.day === day) {
+      // A turn of the event loop per few connections: the kept sums are read synchronously.
+      await new Promise((resolve) => setImmediate(resolve));
+      const days =
+        (await history.keptAvailability(id, availabilityStart(at), day - 1)) ??
+        (await history.availability(id, availabilityStart(at), day - 1, at));
+      segment = mergeSegments(days, ofToday.segment);
+    } else segment = await history.availability(id, availabilityStart(at), at, at);
     // The files hold every run recorded before (the engine appends a run before the board takes it).
     availability.set(id, { segment, readAt: at });
   }
@@ -116,15 +131,22 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       cls: new Uint8Array(SPARK_BUCKETS).fill(NO_CLASS),
       ms: new Float64Array(SPARK_BUCKETS).fill(Number.NaN),
     };
-    const columns = history ? await history.columns(id, from, to) : null;
+    // A turn of the event loop per few connections: their last hours are read synchronously.
+    if (history) await new Promise((resolve) => setImmediate(resolve));
+    const columns = history ? await history.recentColumns(id, from, to) : null;
     for (let i = 0; i < (columns?.length ?? 0); i++) {
       const ms = columns!.ms[i]!;
       add(spark, columns!.at[i]!, columns!.cls[i]!, Number.isNaN(ms) ? null : ms);
     }
+    if (columns && !availability.has(id) && !today.has(id)) {
+      const day = dayStart(now());
+      today.set(id, { day, segment: segmentOfRuns(runsFrom(columns, day)) });
+    }
     // A result recorded while this was read is already in: keep it.
     if (!sparks.has(id)) sparks.set(id, spark);
     if (!latest.has(id)) {
-      const record = history ? await history.latest(id) : null;
+      // The newest run read above is the latest; only a connection quiet for a day looks further.
+      const record = (columns && lastRun(columns)) ?? (history ? await history.latest(id) : null);
       const watchClass = record ? watchClassOfCode(record.cls) : null;
       if (!latest.has(id))
         latest.set(
@@ -177,6 +199,16 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
           readAt: kept.readAt,
         });
       }
+      const ofToday = today.get(profileOf(result));
+      if (
+        ofToday &&
+        result.at >= ofToday.day &&
+        (ofToday.segment.lastAt === null || result.at > ofToday.segment.lastAt)
+      )
+        today.set(profileOf(result), {
+          day: ofToday.day,
+          segment: mergeSegments(ofToday.segment, segmentOfResult(result)),
+        });
       const spark = sparks.get(profileOf(result));
       if (spark) {
         const current = shifted(spark);
@@ -232,6 +264,7 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       latest.delete(id);
       sparks.delete(id);
       availability.delete(id);
+      today.delete(id);
     },
   };
 }
@@ -256,4 +289,52 @@ function availabilityOf(segment: AvailabilitySegment): FleetAvailability | null 
   const summary = summaryOfSegment(segment);
   if (summary.availability === null || summary.degraded === null) return null;
   return { ratio: summary.availability, degradedRatio: summary.degraded, counted: summary.counted };
+}
+
+/**
+ * Where the 30 days' window of `at` starts: the start of the UTC day 30 days before, so the window
+ * is 30 whole days and today so far. Whole days come from the daily sums alone; only today is read
+ * from the runs, which keeps 5,000 connections' figures to a few small reads each.
+ */
+export function availabilityStart(at: number): number {
+  return Math.floor((at - AVAILABILITY_MS) / DAY_MS) * DAY_MS;
+}
+
+function dayStart(at: number): number {
+  return Math.floor(at / DAY_MS) * DAY_MS;
+}
+
+// The runs of `columns` from `day` on (file order, a few may be out of order: each is judged).
+function runsFrom(columns: HistoryColumns, day: number): HistoryColumns {
+  const keep: number[] = [];
+  for (let i = 0; i < columns.length; i++) if (columns.at[i]! >= day) keep.push(i);
+  const pick = <T extends Float64Array | Float32Array | Uint8Array | Uint16Array | Uint32Array>(
+    column: T,
+  ): T => {
+    const picked = new (column.constructor as new (n: number) => T)(keep.length);
+    keep.forEach((index, j) => (picked[j] = column[index]!));
+    return picked;
+  };
+  return {
+    length: keep.length,
+    at: pick(columns.at),
+    cls: pick(columns.cls),
+    flags: pick(columns.flags),
+    ms: pick(columns.ms),
+    firstByte: pick(columns.firstByte),
+    categories: pick(columns.categories),
+  };
+}
+
+// The last run of `columns` in file order (the newest month's last record, as history.latest reads it).
+function lastRun(columns: HistoryColumns) {
+  const i = columns.length - 1;
+  if (i < 0) return null;
+  const ms = columns.ms[i]!;
+  return {
+    at: columns.at[i]!,
+    cls: columns.cls[i]!,
+    responseMs: Number.isNaN(ms) ? null : Math.round(ms * 10) / 10,
+    categories: columns.categories[i]!,
+  };
 }

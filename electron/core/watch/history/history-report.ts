@@ -19,7 +19,7 @@ import {
 } from '../../../../shared/availability-segment';
 import { monthRange, monthsBetween } from './history-format';
 import { readConnectionNote } from './history-folder';
-import { DAY_MS, monthDays, runsBetween } from './history-rollup';
+import { DAY_MS, keptMonthDays, monthDays, runsBetween } from './history-rollup';
 
 /** The report, its connections by name, and what could not be read or kept. */
 export interface HistoryReport extends AvailabilityReport {
@@ -117,6 +117,24 @@ export async function folderSegment(
     }
     await readRaw(hi);
     if (problem) notes.warnings.push(`${bin} ${problem}; its runs are left out`);
+  }
+  return total;
+}
+
+/**
+ * The segment of the whole UTC days from `from` (a day's start) to `to` (a day's last millisecond)
+ * of `folder` from its kept daily sums alone, read synchronously (keptMonthDays); null when a
+ * month's sums are missing or do not reach that far (folderSegment then reads and brings them up to
+ * date). Never throws.
+ */
+export function keptDaysSegment(folder: string, from: number, to: number): AvailabilitySegment | null {
+  let total = EMPTY_SEGMENT;
+  for (const month of monthsBetween(from, to)) {
+    const range = monthRange(month)!;
+    const days = keptMonthDays(join(folder, `${month}.bin`), Math.min(range.end, to + 1));
+    if (!days) return null;
+    for (let day = Math.max(from, range.start); day <= Math.min(to, range.end - 1); day += DAY_MS)
+      total = mergeSegments(total, days.get(day) ?? EMPTY_SEGMENT);
   }
   return total;
 }

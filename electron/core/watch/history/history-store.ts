@@ -22,10 +22,17 @@ import { connectionKey, snapshotIdIn } from '../../snapshots/snapshot-names';
 import { adoptLegacyFolder, historyFolderName } from './history-folder';
 import { createDecimator, rawEntries } from './history-decimate';
 import { collectStretches } from './history-maintenance';
-import { folderSegment } from './history-report';
+import { folderSegment, keptDaysSegment } from './history-report';
 import type { AvailabilitySegment } from '../../../../shared/availability-segment';
 import { appendEventLine, readEventLines, type EventLine } from './history-events';
-import { appendRecord, hasHistoryHeader, ORDER_SLACK_MS, readLastRecord, readSlice } from './history-files';
+import {
+  appendRecord,
+  hasHistoryHeader,
+  ORDER_SLACK_MS,
+  readLastRecord,
+  readSlice,
+  readSliceSync,
+} from './history-files';
 import { DAY_MS, monthDays } from './history-rollup';
 import { readConfirmedState, writeConfirmedState, type KeptState } from './history-state';
 import { readWindowStart, writeWindowStart } from './history-window-start';
@@ -153,6 +160,23 @@ export function createHistoryStore(root: string) {
       return joinColumns(parts);
     },
 
+    /**
+     * The runs of `profileId` in [from, to] as columns, each month file read synchronously
+     * (readSliceSync): for the fleet board's last hours of thousands of connections, read a few per
+     * turn of the event loop. Never throws.
+     */
+    async recentColumns(profileId: string, from: number, to: number): Promise<HistoryColumns> {
+      await ready(profileId);
+      const parts: HistoryColumns[] = [];
+      for (const month of monthsBetween(from, to)) {
+        const slice = readSliceSync(join(folderOf(profileId), `${month}.bin`), from, to);
+        if (slice.bytes.length === 0) continue;
+        const columns = emptyColumns(slice.bytes.length / RECORD_BYTES);
+        parts.push(trimmed(columns, decodeRecords(slice.bytes, columns, 0, from, to)));
+      }
+      return joinColumns(parts);
+    },
+
     /** The history of `profileId` over [from, to], decimated to at most `buckets` entries. */
     async history(profileId: string, from: number, to: number, buckets: number): Promise<WatchHistory> {
       const kept: HistoryColumns[] = [];
@@ -202,6 +226,16 @@ export function createHistoryStore(root: string) {
     ): Promise<AvailabilitySegment> {
       await ready(profileId);
       return folderSegment(folderOf(profileId), from, to, now);
+    },
+
+    /**
+     * The segment of `profileId`'s whole days from `from` (a UTC day's start) to `to` (a day's end)
+     * from the kept daily sums alone, read synchronously; null when they are not kept that far
+     * (availability() then reads and keeps them). Never throws.
+     */
+    async keptAvailability(profileId: string, from: number, to: number): Promise<AvailabilitySegment | null> {
+      await ready(profileId);
+      return keptDaysSegment(folderOf(profileId), from, to);
     },
 
     /** The confirmed watch state kept for `profileId` (history-state.ts) and since when, or null. Never throws. */
