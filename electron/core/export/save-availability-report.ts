@@ -6,10 +6,8 @@
  */
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import { reportText, type AvailabilityReport, type ReportFormat } from '../../../shared/availability-report';
-import { writeProblem } from '../lib/write-problem';
 import type { FileDialogs } from '../platform/file-dialogs';
-import { AppError } from '../lib/app-error';
-import { writeFileAtomic } from '../lib/atomic-write';
+import { saveTextFile } from './save-text-file';
 
 const FORMATS = {
   markdown: { label: 'Markdown', extension: 'md', mimeType: 'text/markdown; charset=utf-8' },
@@ -32,20 +30,15 @@ export async function saveAvailabilityReport(
   const { label, extension, mimeType } = FORMATS[format];
   const fileName = availabilityFileName(report, format);
   const text = reportText(report, format);
-  if (!dialogs) return { status: 'download', fileName, mimeType, text };
-  const file = await dialogs.chooseSavePath({
-    title: 'Export the availability report',
-    defaultName: fileName,
-    filters: [{ name: label, extensions: [extension] }],
-  });
-  if (file === null) return { status: 'cancelled' };
-  try {
-    await writeFileAtomic(file, text);
-  } catch (error) {
-    throw new AppError(
-      'FILE_ACCESS',
-      `The availability report could not be saved as ${file}: ${writeProblem(error)}.`,
-    );
-  }
-  return { status: 'saved', file };
+  return saveTextFile(
+    {
+      text,
+      fileName,
+      mimeType,
+      title: 'Export the availability report',
+      filter: { name: label, extension },
+      what: 'The availability report',
+    },
+    dialogs,
+  );
 }

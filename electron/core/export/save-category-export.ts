@@ -7,10 +7,8 @@
  */
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import { CATEGORY_EXPORT, type CategoryExportFormat } from '../../../shared/export/category-export';
-import { writeProblem } from '../lib/write-problem';
 import type { FileDialogs } from '../platform/file-dialogs';
-import { AppError } from '../lib/app-error';
-import { writeFileAtomic } from '../lib/atomic-write';
+import { saveTextFile } from './save-text-file';
 
 /** What the renderer sends: the formatted list and the file name to offer. */
 export interface CategoryExport {
@@ -27,20 +25,15 @@ export async function saveCategoryExport(
 ): Promise<ExportOutcome> {
   const { label, extension, mimeType } = CATEGORY_EXPORT[exported.format];
   const text = mask(exported.text);
-  if (!dialogs) return { status: 'download', fileName: exported.fileName, mimeType, text };
-  const file = await dialogs.chooseSavePath({
-    title: 'Export categories',
-    defaultName: exported.fileName,
-    filters: [{ name: label, extensions: [extension] }],
-  });
-  if (file === null) return { status: 'cancelled' };
-  try {
-    await writeFileAtomic(file, text);
-  } catch (error) {
-    throw new AppError(
-      'FILE_ACCESS',
-      `The categories could not be saved as ${file}: ${writeProblem(error)}.`,
-    );
-  }
-  return { status: 'saved', file };
+  return saveTextFile(
+    {
+      text,
+      fileName: exported.fileName,
+      mimeType,
+      title: 'Export categories',
+      filter: { name: label, extension },
+      what: 'The categories',
+    },
+    dialogs,
+  );
 }

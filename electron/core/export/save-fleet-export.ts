@@ -6,10 +6,8 @@
  */
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import type { FleetExport, FleetFormat } from '../../../shared/watch';
-import { writeProblem } from '../lib/write-problem';
 import type { FileDialogs } from '../platform/file-dialogs';
-import { AppError } from '../lib/app-error';
-import { writeFileAtomic } from '../lib/atomic-write';
+import { saveTextFile } from './save-text-file';
 
 const FORMATS = {
   csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv; charset=utf-8' },
@@ -23,20 +21,15 @@ export async function saveFleetExport(
   dialogs: FileDialogs | null,
 ): Promise<ExportOutcome> {
   const { label, extension, mimeType } = FORMATS[format];
-  if (!dialogs) return { status: 'download', fileName: exported.fileName, mimeType, text: exported.text };
-  const file = await dialogs.chooseSavePath({
-    title: 'Export connections',
-    defaultName: exported.fileName,
-    filters: [{ name: label, extensions: [extension] }],
-  });
-  if (file === null) return { status: 'cancelled' };
-  try {
-    await writeFileAtomic(file, exported.text);
-  } catch (error) {
-    throw new AppError(
-      'FILE_ACCESS',
-      `The connections could not be saved as ${file}: ${writeProblem(error)}.`,
-    );
-  }
-  return { status: 'saved', file };
+  return saveTextFile(
+    {
+      text: exported.text,
+      fileName: exported.fileName,
+      mimeType,
+      title: 'Export connections',
+      filter: { name: label, extension },
+      what: 'The connections',
+    },
+    dialogs,
+  );
 }

@@ -6,10 +6,8 @@
  */
 import { requestLogHar } from '../../../shared/har';
 import type { ExportOutcome, RequestLogEntry } from '../../../shared/ipc-contract';
-import { AppError } from '../lib/app-error';
-import { writeFileAtomic } from '../lib/atomic-write';
-import { writeProblem } from '../lib/write-problem';
 import type { FileDialogs } from '../platform/file-dialogs';
+import { saveTextFile } from './save-text-file';
 
 /** What the export reads of the request log. */
 export interface HarSource {
@@ -47,20 +45,15 @@ export async function saveRequestHar(log: HarSource, deps: HarExportDeps): Promi
   const text = requestLogHarText(log, deps.version, deps.mask);
   const fileName = harFileName((deps.now ?? (() => new Date()))());
   // HAR is JSON; DevTools and other viewers open it by the .har extension.
-  if (!deps.dialogs) return { status: 'download', fileName, mimeType: 'application/json', text };
-  const file = await deps.dialogs.chooseSavePath({
-    title: 'Export the request log as HAR',
-    defaultName: fileName,
-    filters: [{ name: 'HAR (HTTP Archive)', extensions: ['har'] }],
-  });
-  if (file === null) return { status: 'cancelled' };
-  try {
-    await writeFileAtomic(file, text);
-  } catch (error) {
-    throw new AppError(
-      'FILE_ACCESS',
-      `The request log could not be saved as ${file}: ${writeProblem(error)}.`,
-    );
-  }
-  return { status: 'saved', file };
+  return saveTextFile(
+    {
+      text,
+      fileName,
+      mimeType: 'application/json',
+      title: 'Export the request log as HAR',
+      filter: { name: 'HAR (HTTP Archive)', extension: 'har' },
+      what: 'The request log',
+    },
+    deps.dialogs,
+  );
 }
