@@ -16,6 +16,12 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
+/**
+ * The most a launch may take, whatever the page's own time limit: on a loaded two-core CI machine a
+ * Chromium start has taken more than 10 s while other suites ran Prometheus and child processes.
+ */
+export const CHROMIUM_LAUNCH_MS = 60_000;
+
 /** Whether there is a Chromium to drive. */
 export function haveChromium(): boolean {
   return existsSync(CHROMIUM_PATH);
@@ -33,7 +39,7 @@ export interface BrowserPage {
 export interface OpenChromiumOptions {
   readonly width: number;
   readonly height: number;
-  /** The launch's time limit, and the page's for every wait that names none. */
+  /** The page's time limit for every wait that names none (the launch's is at least CHROMIUM_LAUNCH_MS). */
   readonly timeoutMs: number;
   /** Console messages that count as problems: errors only, or warnings too. */
   readonly consoleProblems: readonly ('error' | 'warning')[];
@@ -44,7 +50,7 @@ export async function openChromium(options: OpenChromiumOptions): Promise<Browse
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
-    timeout: options.timeoutMs,
+    timeout: Math.max(options.timeoutMs, CHROMIUM_LAUNCH_MS),
   });
   try {
     const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });

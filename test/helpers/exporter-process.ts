@@ -61,10 +61,13 @@ export function sample(text: string, series: string): number | null {
   return null;
 }
 
-/** `promtool check metrics` on `text`: its exit code and what it said. */
+/**
+ * `promtool check metrics` on `text`: its exit code and what it said. A loaded CI machine has taken
+ * more than 10 s to start promtool (a Go binary of 100 MB) while Chromium suites ran beside it.
+ */
 export function promtoolCheckMetrics(
   text: string,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('promtool', ['check', 'metrics'], { stdio: ['pipe', 'pipe', 'pipe'] });

@@ -1,7 +1,7 @@
 // The built `watch` through the answer zoo (test/helpers/answer-zoo.ts), one installation on a free
 // port and one on a port fetch refuses (6667): after each case a run that started after the switch
 // has reported the case's class for both, nothing reached the last resort, watch still runs, and
-// its resident set falls back under RSS_BOUND_MB. One watch for every case, every second.
+// its resident set falls back under WATCH_RSS_BOUND_MB. One watch for every case, every second.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import {
 import { closeAllServers } from '../helpers/local-servers';
 import { residentFallsUnder } from '../helpers/process-memory';
 import { until } from '../helpers/waits';
-import { CASE_MS, expectedClass, RSS_BOUND_MB, TIMEOUT_MS, RSS_SETTLE_MS } from '../helpers/zoo-expectations';
+import { CASE_MS, expectedClass, WATCH_RSS_BOUND_MB, TIMEOUT_MS, RSS_SETTLE_MS } from '../helpers/zoo-expectations';
 
 // A run falls due every second, or every two after one with no answer (backed off), and then takes
 // at most its timeout.
@@ -96,7 +96,7 @@ describe.each(ZOO_CASES)('watch after %s', (zooCase: ZooCase) => {
       const next = await runsSince(Date.now(), `the next run of both installations after ${zooCase}`);
       expect(next.map((run) => run.watchClass)).toEqual(NAMES.map(() => 'wrong-address'));
       expect(watch.stderr()).not.toMatch(/caught an error nothing handled/i);
-      await residentFallsUnder(watch.child.pid!, RSS_BOUND_MB, RSS_SETTLE_MS);
+      await residentFallsUnder(watch.child.pid!, WATCH_RSS_BOUND_MB, RSS_SETTLE_MS);
       expect(watch.child.exitCode).toBeNull();
     },
     CASE_MS,
