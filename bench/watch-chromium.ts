@@ -71,7 +71,7 @@ function fleetCsv(): string {
   return ['name,base_url', `${YEAR_NAME},http://127.0.0.1:8089/year`, ...rows].join('\n') + '\n';
 }
 
-async function inspector<T>(page: Page, method: string, args: unknown): Promise<T> {
+export async function inspector<T>(page: Page, method: string, args: unknown): Promise<T> {
   const result = (await page.evaluate(
     ([name, value]) =>
       (globalThis as unknown as { inspector: Record<string, (a: unknown) => Promise<unknown>> }).inspector[
@@ -84,7 +84,7 @@ async function inspector<T>(page: Page, method: string, args: unknown): Promise<
 }
 
 /** Imports the fleet and seeds its history before the page first reads it. */
-async function prepareFleet(page: Page, dataDir: string): Promise<void> {
+export async function prepareFleet(page: Page, dataDir: string): Promise<void> {
   const imported = await inspector<{ added: number }>(page, 'importFleet', {
     text: fleetCsv(),
     format: 'csv',

@@ -497,8 +497,12 @@ export interface EventPayloads {
   snapshotNotice: SnapshotNotice;
   /** A confirmed transition or change of a watched connection (main decides to notify). */
   watchEvent: WatchEvent;
-  /** A connection's row of the fleet board changed (coalesced: each connection at most twice a second). */
-  fleetUpdated: { readonly profileId: string };
+  /**
+   * A connection's row of the fleet board changed (coalesced: each connection at most twice a second).
+   * `boardRead`: the histories (or the 30 days) of a board first listed are all read now, so a board
+   * shown loads at once rather than at its once-a-second pace (twice per board opened at most).
+   */
+  fleetUpdated: { readonly profileId: string; readonly boardRead?: true };
   /** The user clicked a native notification: open this view (desktop app). */
   watchOpen: WatchOpen;
   /**

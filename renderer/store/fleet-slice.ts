@@ -1,7 +1,7 @@
 // The fleet board: every connection's latest watch result and last 24 hours (listFleet), searched,
 // filtered and sorted in the renderer (fleet-rows.ts). Main says when a row changed
-// (fleetUpdated); the board then loads again, coalesced to once a second, and only while it is
-// shown: a board out of sight is loaded when it comes back. A load asked for during another runs
+// (fleetUpdated); the board then loads again, at once after a quiet second and coalesced to once a
+// second after that, and only while it is shown: a board out of sight is loaded when it comes back. A load asked for during another runs
 // once that one ends, so the rows shown are never older than the last event.
 import type { Bridge } from '../bridge';
 import { fromHost } from './load-state';
@@ -11,6 +11,8 @@ import type { FleetSlice } from './state/fleet-state';
 
 /** The least time between two loads that fleetUpdated events cause, in ms. */
 export const FLEET_RELOAD_MS = 1_000;
+/** How long a first event waits for the others of its burst, so that they cost one load. */
+export const FLEET_BURST_MS = 50;
 
 export const createFleetSlice =
   (bridge: Bridge): SliceCreator<FleetSlice> =>
@@ -84,8 +86,12 @@ export const createFleetSlice =
       followFleet() {
         let timer: ReturnType<typeof setTimeout> | null = null;
         let historyDue = false;
+        // When the last load for events began: a first event after a quiet second loads at once
+        // (after a burst's few ms), the next ones at most once a second.
+        let lastFlush = -Infinity;
         const flush = () => {
           timer = null;
+          lastFlush = Date.now();
           const s = get();
           // A board out of sight loads when it is shown again (FleetView does on mounting).
           if (s.mainView === 'fleet') {
@@ -94,9 +100,12 @@ export const createFleetSlice =
           }
           historyDue = false;
         };
-        const stop = bridge.on('fleetUpdated', ({ profileId }) => {
+        const stop = bridge.on('fleetUpdated', ({ profileId, boardRead }) => {
           if (profileId === get().timelineProfileId) historyDue = true;
-          timer ??= setTimeout(flush, FLEET_RELOAD_MS);
+          // The rows or the 30 days of a board just opened are all read: shown now, not within a second.
+          if (boardRead && timer) clearTimeout(timer);
+          if (boardRead) timer = setTimeout(flush, FLEET_BURST_MS);
+          else timer ??= setTimeout(flush, Math.max(FLEET_BURST_MS, lastFlush + FLEET_RELOAD_MS - Date.now()));
         });
         return () => {
           stop();

@@ -514,7 +514,8 @@ export class FakeInspector {
           spark: {
             from: 0,
             to: 86_400_000,
-            buckets: Array.from({ length: SPARK_BUCKETS }, () => ({ cls: NO_CLASS, ms: null })),
+            cls: new Array<number>(SPARK_BUCKETS).fill(NO_CLASS),
+            ms: new Array<null>(SPARK_BUCKETS).fill(null),
           },
         })),
       getHistory: ({ from, to }) =>

@@ -42,12 +42,11 @@ export function spark(classes: readonly (WatchClass | null)[], ms = 120): FleetR
   return {
     from: NOW - 24 * HOUR,
     to: NOW,
-    buckets: Array.from({ length: SPARK_BUCKETS }, (_, i) => {
+    cls: Array.from({ length: SPARK_BUCKETS }, (_, i) => {
       const c = i < empty ? null : classes[i - empty]!;
-      return c === null
-        ? { cls: NO_CLASS, ms: null }
-        : { cls: watchClassCode(c), ms: c === 'conforms' ? ms : null };
+      return c === null ? NO_CLASS : watchClassCode(c);
     }),
+    ms: Array.from({ length: SPARK_BUCKETS }, (_, i) => (i >= empty && classes[i - empty] === 'conforms' ? ms : null)),
   };
 }
 

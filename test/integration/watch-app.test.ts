@@ -153,7 +153,7 @@ describe('watch in the app: transitions', () => {
       running: false,
     });
     // The sparkline's current bucket holds the worst of the last half hour: refused.
-    expect(row.spark.buckets.at(-1)!.cls).toBe(watchClassCode('refused'));
+    expect(row.spark.cls.at(-1)).toBe(watchClassCode('refused'));
   });
 });
 
@@ -172,8 +172,10 @@ describe('watch in the app: a large fleet', () => {
     expect(first).toHaveLength(402);
     const reading = first.filter((row) => row.reading);
     expect(reading.length).toBeGreaterThan(0);
-    expect(reading.every((row) => row.watchClass === null && row.spark.buckets.length === 48)).toBe(true);
+    expect(reading.every((row) => row.watchClass === null && row.spark.cls.length === 48 && row.spark.ms.length === 48)).toBe(true);
     await vi.waitFor(() => expect(events.map((e) => e.event)).toContain('fleetUpdated'), { timeout: 10_000 });
+    // It says the board's histories are read, so a board shown loads at once (not at its pace).
+    expect(events.find((e) => e.event === 'fleetUpdated')!.payload).toMatchObject({ boardRead: true });
     const then = await session.value('listFleet', undefined);
     expect(then.filter((row) => row.reading)).toEqual([]);
     expect(then.find((row) => row.profileId === shopId)).toMatchObject({

@@ -21,7 +21,7 @@ import {
   watchClassOfCode,
   watchSeverity,
   type FleetAvailability,
-  type SparkBucket,
+  type Spark as SparkColumns,
   type WatchClass,
   type WatchResult,
 } from '../../../shared/watch';
@@ -55,7 +55,7 @@ export interface BoardState {
   readonly latest: LatestRun | null;
   /** The last 30 days; null when no run counted, undefined while not read yet (readAvailability). */
   readonly availability30: FleetAvailability | null | undefined;
-  readonly spark: { readonly from: number; readonly to: number; readonly buckets: readonly SparkBucket[] };
+  readonly spark: SparkColumns;
 }
 
 interface Spark {
@@ -243,10 +243,7 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       await ensure(id);
       const spark = shifted(sparks.get(id)!);
       sparks.set(id, spark);
-      const buckets = Array.from(spark.cls, (cls, i) => ({
-        cls,
-        ms: Number.isNaN(spark.ms[i]!) ? null : Math.round(spark.ms[i]!),
-      }));
+      const ms = Array.from(spark.ms, (slowest) => (Number.isNaN(slowest) ? null : Math.round(slowest)));
       const kept = availability.get(id);
       if (kept && now() - kept.readAt >= AVAILABILITY_REFRESH_MS && !refreshing.has(id)) {
         refreshing.add(id);
@@ -255,7 +252,7 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       return {
         latest: latest.get(id) ?? null,
         availability30: kept ? availabilityOf(kept.segment) : undefined,
-        spark: { from: spark.to - SPARK_BUCKETS * SPARK_SLOT_MS, to: spark.to, buckets },
+        spark: { from: spark.to - SPARK_BUCKETS * SPARK_SLOT_MS, to: spark.to, cls: Array.from(spark.cls), ms },
       };
     },
 

@@ -118,7 +118,7 @@ export function createWatchService(deps: WatchServiceDeps) {
   async function readWithin(ids: readonly string[], budgetMs: number): Promise<void> {
     let late = false;
     const tell = () => {
-      if (late && !disposed) deps.emit('fleetUpdated', { profileId: ids[ids.length - 1]! });
+      if (late && !disposed) deps.emit('fleetUpdated', { profileId: ids[ids.length - 1]!, boardRead: true });
     };
     const reading = (readingBoard ??= (async () => {
       await board.readAll(ids);

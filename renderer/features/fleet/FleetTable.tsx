@@ -189,7 +189,7 @@ const Row = memo(function Row({
         {!readingDays && !row.availability30 && <span className="visually-hidden">no run counted</span>}
       </div>
       <div role="gridcell">
-        <Sparkline buckets={row.spark.buckets} />
+        <Sparkline spark={row.spark} />
       </div>
       <div role="gridcell" className="fleet__watch">
         <span className={row.every === 'off' ? 'muted' : undefined}>{everyText(row.every)}</span>

@@ -4,16 +4,16 @@
 // drawing context and its own layer, and a fling through 5,000 rows dropped one frame in three
 // (the bench's board row measures it).
 import { useMemo } from 'react';
-import type { SparkBucket } from '../../../shared/watch';
+import type { Spark } from '../../../shared/watch';
 import { sparkSummary } from './spark-summary';
 import { SPARK_SIZE, sparkPaths, type SparkInk } from './spark-paths';
 import '../../ui/charts/charts.css';
 
 const INKS: readonly SparkInk[] = ['grid', 'good', 'neutral', 'bad'];
 
-export function Sparkline({ buckets }: { readonly buckets: readonly SparkBucket[] }) {
-  const label = useMemo(() => sparkSummary(buckets), [buckets]);
-  const paths = useMemo(() => sparkPaths(buckets), [buckets]);
+export function Sparkline({ spark }: { readonly spark: Spark }) {
+  const label = useMemo(() => sparkSummary(spark), [spark]);
+  const paths = useMemo(() => sparkPaths(spark), [spark]);
   const { width, height } = SPARK_SIZE;
   // The tooltip on a box around it: an SVG element takes no title attribute, and a <title> inside
   // would be text in the row.

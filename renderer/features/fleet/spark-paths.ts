@@ -2,7 +2,7 @@
 // slowest answer (of the row's slowest), in its worst class's tone; a bucket without a result is a
 // short tick in the grid colour, a class without an answer a full bar. Four paths at most, whatever
 // the number of buckets, so a row costs a handful of elements.
-import type { SparkBucket } from '../../../shared/watch';
+import type { Spark } from '../../../shared/watch';
 import { classOfCode, toneOf, type ClassTone } from '../watch-words/watch-words';
 
 /** The picture's size in CSS px (its viewBox). */
@@ -15,20 +15,17 @@ const TICK = 2;
 export type SparkInk = ClassTone | 'grid';
 
 /** The path data per ink ('' where no bar has it). */
-export function sparkPaths(buckets: readonly SparkBucket[]): Record<SparkInk, string> {
+export function sparkPaths(spark: Spark): Record<SparkInk, string> {
   const paths: Record<SparkInk, string[]> = { good: [], bad: [], neutral: [], grid: [] };
   const { width, height } = SPARK_SIZE;
-  const slowest = Math.max(1, ...buckets.map((b) => b.ms ?? 0));
-  const step = width / Math.max(1, buckets.length);
+  const slowest = Math.max(1, ...spark.ms.map((ms) => ms ?? 0));
+  const step = width / Math.max(1, spark.cls.length);
   const bar = Math.max(1, step - (step >= 2.5 ? 1 : 0));
   const round = (n: number) => Math.round(n * 100) / 100;
-  buckets.forEach((bucket, i) => {
-    const watchClass = classOfCode(bucket.cls);
-    const tall = !watchClass
-      ? TICK
-      : bucket.ms === null
-        ? height
-        : Math.max(MIN_BAR, (bucket.ms / slowest) * height);
+  spark.cls.forEach((cls, i) => {
+    const watchClass = classOfCode(cls);
+    const ms = spark.ms[i] ?? null;
+    const tall = !watchClass ? TICK : ms === null ? height : Math.max(MIN_BAR, (ms / slowest) * height);
     const ink: SparkInk = watchClass ? toneOf(watchClass) : 'grid';
     paths[ink].push(
       `M${round(i * step)} ${round(height - tall)}h${round(bar)}v${round(tall)}h${round(-bar)}z`,
