@@ -93,14 +93,28 @@ export function segmentOfRuns(runs: RunColumns): AvailabilitySegment {
   return builder.result();
 }
 
-/** The figures of a segment (of a range's runs, or its days' merged). */
-export function summaryOfSegment(segment: AvailabilitySegment): AvailabilitySummary {
+/**
+ * The rule's two figures of a segment and the runs counted, without the rest of its summary: what
+ * the fleet board shows of each of thousands of rows on every look.
+ */
+export function segmentRatios(segment: AvailabilitySegment): {
+  readonly availability: number | null;
+  readonly degraded: number | null;
+  readonly counted: number;
+} {
   const counted = segment.up + segment.degraded + segment.down;
-  const { incidents, longestMs } = segmentIncidents(segment);
   return {
     availability: counted > 0 ? (segment.up + segment.degraded) / counted : null,
     degraded: counted > 0 ? segment.degraded / counted : null,
     counted,
+  };
+}
+
+/** The figures of a segment (of a range's runs, or its days' merged). */
+export function summaryOfSegment(segment: AvailabilitySegment): AvailabilitySummary {
+  const { incidents, longestMs } = segmentIncidents(segment);
+  return {
+    ...segmentRatios(segment),
     upRuns: segment.up,
     degradedRuns: segment.degraded,
     downRuns: segment.down,

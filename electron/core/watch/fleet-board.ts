@@ -8,7 +8,7 @@
  * and shifted as time passes; the 30 days are read again once an hour (in the background: the board
  * answers with the figure it has), so runs that left the window leave the figure.
  */
-import { runCount, segmentOfRuns, summaryOfSegment } from '../../../shared/availability';
+import { runCount, segmentOfRuns, segmentRatios } from '../../../shared/availability';
 import {
   mergeSegments,
   segmentBuilder,
@@ -283,9 +283,9 @@ function segmentOfResult(result: WatchResult): AvailabilitySegment {
 }
 
 function availabilityOf(segment: AvailabilitySegment): FleetAvailability | null {
-  const summary = summaryOfSegment(segment);
-  if (summary.availability === null || summary.degraded === null) return null;
-  return { ratio: summary.availability, degradedRatio: summary.degraded, counted: summary.counted };
+  const figures = segmentRatios(segment);
+  if (figures.availability === null || figures.degraded === null) return null;
+  return { ratio: figures.availability, degradedRatio: figures.degraded, counted: figures.counted };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../renderer/store';
 import { FLEET_BURST_MS, FLEET_RELOAD_MS } from '../../renderer/store/fleet-slice';
-import { FakeInspector } from '../component/fake-inspector';
+import { FakeInspector } from './fake-inspector';
 
 let fake: FakeInspector;
 let stop: () => void;
