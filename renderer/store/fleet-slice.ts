@@ -105,7 +105,8 @@ export const createFleetSlice =
           // The rows or the 30 days of a board just opened are all read: shown now, not within a second.
           if (boardRead && timer) clearTimeout(timer);
           if (boardRead) timer = setTimeout(flush, FLEET_BURST_MS);
-          else timer ??= setTimeout(flush, Math.max(FLEET_BURST_MS, lastFlush + FLEET_RELOAD_MS - Date.now()));
+          else
+            timer ??= setTimeout(flush, Math.max(FLEET_BURST_MS, lastFlush + FLEET_RELOAD_MS - Date.now()));
         });
         return () => {
           stop();

@@ -46,7 +46,9 @@ export function spark(classes: readonly (WatchClass | null)[], ms = 120): FleetR
       const c = i < empty ? null : classes[i - empty]!;
       return c === null ? NO_CLASS : watchClassCode(c);
     }),
-    ms: Array.from({ length: SPARK_BUCKETS }, (_, i) => (i >= empty && classes[i - empty] === 'conforms' ? ms : null)),
+    ms: Array.from({ length: SPARK_BUCKETS }, (_, i) =>
+      i >= empty && classes[i - empty] === 'conforms' ? ms : null,
+    ),
   };
 }
 

@@ -18,7 +18,13 @@ import {
 import { closeAllServers } from '../helpers/local-servers';
 import { residentFallsUnder } from '../helpers/process-memory';
 import { until } from '../helpers/waits';
-import { CASE_MS, expectedClass, WATCH_RSS_BOUND_MB, TIMEOUT_MS, RSS_SETTLE_MS } from '../helpers/zoo-expectations';
+import {
+  CASE_MS,
+  expectedClass,
+  WATCH_RSS_BOUND_MB,
+  TIMEOUT_MS,
+  RSS_SETTLE_MS,
+} from '../helpers/zoo-expectations';
 
 // A run falls due every second, or every two after one with no answer (backed off), and then takes
 // at most its timeout.

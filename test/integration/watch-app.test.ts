@@ -172,7 +172,11 @@ describe('watch in the app: a large fleet', () => {
     expect(first).toHaveLength(402);
     const reading = first.filter((row) => row.reading);
     expect(reading.length).toBeGreaterThan(0);
-    expect(reading.every((row) => row.watchClass === null && row.spark.cls.length === 48 && row.spark.ms.length === 48)).toBe(true);
+    expect(
+      reading.every(
+        (row) => row.watchClass === null && row.spark.cls.length === 48 && row.spark.ms.length === 48,
+      ),
+    ).toBe(true);
     await vi.waitFor(() => expect(events.map((e) => e.event)).toContain('fleetUpdated'), { timeout: 10_000 });
     // It says the board's histories are read, so a board shown loads at once (not at its pace).
     expect(events.find((e) => e.event === 'fleetUpdated')!.payload).toMatchObject({ boardRead: true });

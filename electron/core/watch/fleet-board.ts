@@ -252,7 +252,12 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       return {
         latest: latest.get(id) ?? null,
         availability30: kept ? availabilityOf(kept.segment) : undefined,
-        spark: { from: spark.to - SPARK_BUCKETS * SPARK_SLOT_MS, to: spark.to, cls: Array.from(spark.cls), ms },
+        spark: {
+          from: spark.to - SPARK_BUCKETS * SPARK_SLOT_MS,
+          to: spark.to,
+          cls: Array.from(spark.cls),
+          ms,
+        },
       };
     },
 

@@ -45,6 +45,11 @@ export function readingRow(profile: Named, every: WatchEvery, now: number): Flee
     running: false,
     reading: true,
     availability30: null,
-    spark: { from, to, cls: new Array<number>(SPARK_BUCKETS).fill(NO_CLASS), ms: new Array<null>(SPARK_BUCKETS).fill(null) },
+    spark: {
+      from,
+      to,
+      cls: new Array<number>(SPARK_BUCKETS).fill(NO_CLASS),
+      ms: new Array<null>(SPARK_BUCKETS).fill(null),
+    },
   };
 }

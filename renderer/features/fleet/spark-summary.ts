@@ -26,8 +26,6 @@ export function sparkSummary(spark: Spark): string {
   const unit = buckets === 48 ? 'half-hours' : 'parts';
   const parts = [...counts]
     .sort(([a], [b]) => TONE_RANK[toneOf(a)] - TONE_RANK[toneOf(b)])
-    .map(
-      ([c, n], i) => `${classWord(c).toLowerCase()} in ${n}${i === 0 ? ` of ${buckets} ${unit}` : ''}`,
-    );
+    .map(([c, n], i) => `${classWord(c).toLowerCase()} in ${n}${i === 0 ? ` of ${buckets} ${unit}` : ''}`);
   return `Last 24 hours: ${parts.join(', ')}${slow}`;
 }
