@@ -127,13 +127,14 @@ function runApp(): void {
       });
       const handlers = countedWhileRunning(services.handlers, BUSY_METHODS, busy);
       registerIpcHandlers(ipcMain, handlers, services.mask, services.chooseFile);
-      const mask = services.mask;
+      const { mask, events } = services;
       updates = appUpdates({
         dataDir,
         appName: PRODUCT_NAME,
         window: () => window,
         busy,
         log: (line) => process.stderr.write(`${mask(line)}\n`),
+        notify: (message) => events.emit('updateNotice', { message }),
       });
       const menuOptions = (): AppMenuOptions => ({
         platform: process.platform,

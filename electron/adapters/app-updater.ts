@@ -53,6 +53,8 @@ export interface AppUpdatesDeps {
   readonly busy: BusyWork;
   /** A line for the log (stderr), masked by the caller. */
   readonly log: (line: string) => void;
+  /** A quiet line in the page (the updateNotice event). */
+  readonly notify: (line: string) => void;
 }
 
 export interface AppUpdates {
@@ -123,6 +125,7 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
           ...(detail ? { detail } : {}),
         })),
       log: deps.log,
+      notify: deps.notify,
       progress: (fraction) => deps.window()?.setProgressBar(fraction),
       busy: deps.busy,
       onWillQuit: (listener) => app.on('will-quit', listener),

@@ -5,7 +5,8 @@
  * install when they quit, restart now, or not now. Nothing is installed without that consent, nor
  * while a capture or a save runs (busy-work.ts): "restart now" then waits for the quit, and the quit
  * installs only if the work has ended by then. A server that cannot be reached is a line in the log
- * (and, for a check the user asked for, an information box), never an error dialog; a file whose
+ * and the page's notice (and, for a check the user asked for, an information box), never an error
+ * dialog; a file whose
  * checksum does not match is refused with a warning. Electron-free: adapters/app-updater.ts gives it
  * electron-updater, the message boxes and the window.
  */
@@ -32,6 +33,8 @@ export interface UpdateFlowDeps {
   readonly ask: (box: { message: string; detail: string; buttons: readonly string[] }) => Promise<number>;
   readonly tell: (box: { kind: 'info' | 'warning'; message: string; detail?: string }) => Promise<void>;
   readonly log: (line: string) => void;
+  /** A quiet line in the page (its notice), for what the user may want to know without a dialog. */
+  readonly notify: (line: string) => void;
   /** The window's progress: 0..1, or -1 to remove it. */
   readonly progress: (fraction: number) => void;
   readonly busy: BusyWork;
@@ -67,7 +70,10 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     updater.autoInstallOnAppQuit = install;
   });
 
-  updater.on('update-available', (info: { version: string }) => deps.log(UPDATE_WORDS.found(info.version)));
+  updater.on('update-available', (info: { version: string }) => {
+    deps.log(UPDATE_WORDS.found(info.version));
+    deps.notify(UPDATE_WORDS.found(info.version));
+  });
   updater.on('download-progress', (progress: { percent: number }) =>
     deps.progress(Math.min(1, Math.max(0, progress.percent / 100))),
   );
@@ -95,9 +101,11 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     note(network ? UPDATE_WORDS.unreachable(reasonOf(error)) : UPDATE_WORDS.failed(reasonOf(error)));
   });
 
-  // A failure that is no danger: a line in the log, and a box only for a check the user asked for.
+  // A failure that is no danger: a line in the log and the page's notice; a box only for a check the
+  // user asked for.
   function note(line: string): void {
     deps.log(line);
+    deps.notify(line);
     if (asked) void deps.tell({ kind: 'info', message: line });
   }
 

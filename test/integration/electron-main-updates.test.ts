@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_WORDS } from '../../electron/shell/update-words';
+import { eventChannel } from '../../shared/ipc-methods';
 import {
   bootMain,
   DIST_MAIN,
@@ -184,6 +185,11 @@ describe('the desktop app updates itself from a generic update server', () => {
     expect(boxes(record)).toEqual([]);
     expect(record.calls.filter((c) => c.what === 'dialog.showErrorBox')).toEqual([]);
     expect(record.windows).toHaveLength(1);
+    // The page's quiet notice says it too.
+    const notices = record.windows[0]!.sent.filter((m) => m.channel === eventChannel('updateNotice'));
+    expect(notices.map((m) => (m.args[0] as { message: string }).message)).toEqual([
+      expect.stringMatching(/could not be reached \(net::ERR_CONNECTION_REFUSED\)/),
+    ]);
   });
 
   it("asks a company's mirror (RETAIL_INSPECTOR_UPDATE_URL) instead of the build's own server", async () => {

@@ -170,6 +170,7 @@ function flowScene(answer: number) {
   const busy = createBusyWork();
   const told: { kind: string; message: string }[] = [];
   const log: string[] = [];
+  const notes: string[] = [];
   const progress: number[] = [];
   let willQuit = () => {};
   const deps: UpdateFlowDeps = {
@@ -179,6 +180,7 @@ function flowScene(answer: number) {
     ask: async () => answer,
     tell: async ({ kind, message }) => void told.push({ kind, message }),
     log: (line) => log.push(line),
+    notify: (line) => notes.push(line),
     progress: (fraction) => progress.push(fraction),
     busy,
     onWillQuit: (listener) => (willQuit = listener),
@@ -189,7 +191,7 @@ function flowScene(answer: number) {
     willQuit();
     return updater.autoInstallOnAppQuit;
   };
-  return { updater, busy, told, log, progress, flow, quit };
+  return { updater, busy, told, log, notes, progress, flow, quit };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -247,6 +249,8 @@ describe('the update flow', () => {
     scene.updater.emit('error', new Error('net::ERR_NAME_NOT_RESOLVED'));
     expect(scene.told).toHaveLength(1);
     expect(scene.log.at(-1)).toBe(UPDATE_WORDS.unreachable('net::ERR_NAME_NOT_RESOLVED'));
+    // The page's quiet notice says it too.
+    expect(scene.notes).toEqual([UPDATE_WORDS.unreachable('net::ERR_NAME_NOT_RESOLVED')]);
     expect(scene.quit()).toBe(false);
   });
 
