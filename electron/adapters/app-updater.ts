@@ -46,6 +46,22 @@ function readPolicyFile(path: string): string | null {
   }
 }
 
+/**
+ * "Restart Now". On Windows and macOS electron-updater's quitAndInstall has the installer (NSIS,
+ * Squirrel.Mac) start the app once this process has gone. On Linux it would start the new AppImage
+ * at once, while this process still holds the single-instance lock during its quit's drain (so the
+ * new one would end, and this one's relaunch would start from the old AppImage's mount, gone by
+ * then): so the app quits, electron-updater installs on that quit as agreed, and Electron starts the
+ * AppImage file (now the new version; the deb's executable is replaced in place) after this process
+ * has ended.
+ */
+function restartInto(updater: AppUpdater): void {
+  if (process.platform !== 'linux') return updater.quitAndInstall(false, true);
+  const appImage = process.env.APPIMAGE;
+  app.relaunch(appImage ? { execPath: appImage, args: process.argv.slice(1) } : undefined);
+  app.quit();
+}
+
 export interface AppUpdatesDeps {
   readonly dataDir: string;
   readonly appName: string;
@@ -128,6 +144,7 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
       notify: deps.notify,
       progress: (fraction) => deps.window()?.setProgressBar(fraction),
       busy: deps.busy,
+      restart: () => restartInto(updater),
       onWillQuit: (listener) => app.on('will-quit', listener),
     });
   }

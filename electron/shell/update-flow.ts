@@ -13,14 +13,13 @@
 import type { BusyWork } from './busy-work';
 import { UPDATE_WORDS } from './update-words';
 
-/** The part of electron-updater's AppUpdater used here. */
+/** The part of electron-updater's AppUpdater used here (installing is on quit, or restart's). */
 export interface UpdaterLike {
   // Each event has its own payload, as Node's EventEmitter types them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   on(event: string, listener: (...args: any[]) => void): unknown;
   /** Resolves with the check's result; its download (autoDownload) rejects on its own. */
   checkForUpdates(): Promise<{ readonly downloadPromise?: Promise<unknown> | null } | null>;
-  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
   /** Read by electron-updater's own quit handler when the app quits. */
   autoInstallOnAppQuit: boolean;
 }
@@ -38,6 +37,11 @@ export interface UpdateFlowDeps {
   /** The window's progress: 0..1, or -1 to remove it. */
   readonly progress: (fraction: number) => void;
   readonly busy: BusyWork;
+  /**
+   * Quits to install and starts the new version ("Restart Now"); the install itself happens on quit,
+   * as agreed. Per platform: adapters/app-updater.ts.
+   */
+  readonly restart: () => void;
   /** Subscribes to the app's `will-quit` (before electron-updater's `quit` handler runs). */
   readonly onWillQuit: (listener: () => void) => void;
 }
@@ -119,7 +123,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     if (choice !== 1) return;
     installOnQuit = true;
     if (busy.busy()) return void deps.tell({ kind: 'info', message: UPDATE_WORDS.busyDetail });
-    updater.quitAndInstall(false, true);
+    deps.restart();
   }
 
   return {

@@ -157,6 +157,20 @@ describe('the desktop app updates itself from a generic update server', () => {
     expect(await readFile(marker, 'utf8')).toBe('silent=true exit=true\n');
   });
 
+  it('after "Restart Now", quits, installs on that quit, and has Electron start the new AppImage once it has ended', async () => {
+    const { server, scratch, marker } = await release();
+    const { app, appImage } = await bootPackaged(scratch, `${server.url}/`, {
+      STAND_IN_MESSAGE_BOX_RESPONSE: '1',
+    });
+    const exit = await app.exited();
+    expect(exit.code).toBe(0);
+    expect(await readFile(appImage, 'utf8')).toBe(newBuild(marker));
+    expect(await readFile(marker, 'utf8')).toBe('silent=true exit=true\n');
+    expect(exit.calls.filter((c) => c.what === 'app.relaunch')).toMatchObject([
+      { options: { execPath: appImage } },
+    ]);
+  });
+
   it('refuses a download whose sha512 is not the published one: a warning, the file deleted, nothing installed', async () => {
     const wrong = Buffer.alloc(64, 7).toString('base64');
     const { server, scratch, marker } = await release(wrong);
