@@ -165,7 +165,7 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
         0o600,
       ).catch((error: unknown) => deps.log(`Updates: the setting could not be saved (${String(error)}).`));
       decision = decide();
-      if (!decision.enabled) return;
+      if (!decision.enabled) return flow?.stop();
       // A change of channel applies to the updater already made; turning them on checks at once.
       if (flow) configure(autoUpdater, decision);
       await check(false);

@@ -19,7 +19,10 @@ export interface UpdaterLike {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   on(event: string, listener: (...args: any[]) => void): unknown;
   /** Resolves with the check's result; its download (autoDownload) rejects on its own. */
-  checkForUpdates(): Promise<{ readonly downloadPromise?: Promise<unknown> | null } | null>;
+  checkForUpdates(): Promise<{
+    readonly downloadPromise?: Promise<unknown> | null;
+    readonly cancellationToken?: { cancel(): void };
+  } | null>;
   /** Read by electron-updater's own quit handler when the app quits. */
   autoInstallOnAppQuit: boolean;
 }
@@ -49,6 +52,8 @@ export interface UpdateFlowDeps {
 export interface UpdateFlow {
   /** Checks; `asked`: the user asked from the menu (so "no update" and "unreachable" are told). */
   check(asked: boolean): Promise<void>;
+  /** Updates were turned off: the download under way is cancelled, and nothing is asked or installed. */
+  stop(): void;
 }
 
 /** Names an error as electron-updater and Electron's net report it. */
@@ -65,11 +70,13 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   let installOnQuit = false;
   let asked = false;
   let downloaded: string | null = null;
+  let stopped = false;
+  let cancel: (() => void) | null = null;
   // electron-updater adds its quit handler only when this is true at the download's end; whether it
   // installs is decided again at will-quit, from the consent and the running work.
   updater.autoInstallOnAppQuit = true;
   deps.onWillQuit(() => {
-    const install = installOnQuit && !busy.busy();
+    const install = installOnQuit && !stopped && !busy.busy();
     if (installOnQuit && !install) deps.log(UPDATE_WORDS.skippedBusy(busy.running().join(', ')));
     updater.autoInstallOnAppQuit = install;
   });
@@ -87,7 +94,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   });
   updater.on('update-downloaded', (info: { version: string }) => {
     deps.progress(-1);
-    if (downloaded === info.version) return;
+    if (downloaded === info.version || stopped) return;
     downloaded = info.version;
     void consent(info.version);
   });
@@ -119,6 +126,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
       detail: UPDATE_WORDS.downloadedDetail,
       buttons: UPDATE_WORDS.buttons,
     });
+    if (stopped) return;
     if (choice === 0) installOnQuit = true;
     if (choice !== 1) return;
     installOnQuit = true;
@@ -129,9 +137,18 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   return {
     async check(byUser) {
       asked = byUser;
+      stopped = false;
       // Failures arrive as `error` events too (handled above); the promises' rejections are the same.
       const result = await updater.checkForUpdates().catch(() => null);
-      void result?.downloadPromise?.catch(() => undefined);
+      const token = result?.cancellationToken;
+      cancel = token ? () => token.cancel() : null;
+      void result?.downloadPromise?.catch(() => undefined).finally(() => (cancel = null));
+      if (stopped) cancel?.();
+    },
+    stop() {
+      stopped = true;
+      cancel?.();
+      deps.progress(-1);
     },
   };
 }

@@ -155,9 +155,11 @@ describe('busy work', () => {
 class FakeUpdater extends EventEmitter {
   autoInstallOnAppQuit = false;
   checks = 0;
+  cancelled = 0;
   checkForUpdates() {
     this.checks++;
-    return Promise.resolve({ downloadPromise: Promise.resolve([]) });
+    const token = { cancel: () => void this.cancelled++ };
+    return Promise.resolve({ downloadPromise: new Promise<never>(() => {}), cancellationToken: token });
   }
 }
 
@@ -266,6 +268,18 @@ describe('the update flow', () => {
     scene.updater.emit('update-not-available', { version: '0.1.0' });
     expect(scene.told).toHaveLength(2);
     expect(scene.updater.checks).toBe(2);
+  });
+});
+
+describe('turning updates off while a download runs', () => {
+  it('cancels the download, asks nothing and installs nothing', async () => {
+    const scene = flowScene(0);
+    await scene.flow.check(false);
+    scene.flow.stop();
+    expect(scene.updater.cancelled).toBe(1);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(scene.quit()).toBe(false);
   });
 });
 
