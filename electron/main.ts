@@ -30,6 +30,9 @@ import { prepareDataFolders } from './adapters/data-folders';
 import { openInBrowser } from './adapters/open-in-browser';
 import { electronNotifier } from './adapters/notifications';
 import { electronFileDialogs } from './adapters/file-dialogs';
+import { appUpdates, type AppUpdates } from './adapters/app-updater';
+import { BUSY_METHODS, countedWhileRunning, createBusyWork } from './shell/busy-work';
+import type { AppMenuOptions } from './shell/app-menu';
 import { drainBeforeQuit, secondInstanceAction } from './shell/quit-drain';
 import { startupFailureText } from './shell/startup-failure';
 import { PRODUCT_NAME } from './shell/data-folders';
@@ -50,6 +53,9 @@ function runApp(): void {
   const images = createImageProxy({ fetch: netRequestFetch });
   let services: AppServices | null = null;
   let window: BrowserWindow | null = null;
+  let updates: AppUpdates | null = null;
+  // A move of the data folder, a capture, a save: no update is installed while one runs.
+  const busy = createBusyWork();
   // An error nothing handled costs the call it hit, never the app: one line (tokens masked), go on.
   installLastResort(process, () => undefined).keepServing({
     report: (caught) => {
@@ -60,10 +66,13 @@ function runApp(): void {
   });
   // Before `ready`: the session's folder is fixed then. A failure is shown once the app is ready.
   let folders: ReturnType<typeof prepareDataFolders> | Error;
+  const endMove = busy.begin('the data folder move');
   try {
     folders = prepareDataFolders();
   } catch (error) {
     folders = error instanceof Error ? error : new Error(String(error));
+  } finally {
+    endMove();
   }
 
   const holdQuit = drainBeforeQuit({
@@ -116,17 +125,36 @@ function runApp(): void {
         // Beside this bundle; in the packaged app unpacked from app.asar (worker-file.ts).
         workerFile: unpackedPath(join(here, WATCH_WORKER_FILE)),
       });
-      registerIpcHandlers(ipcMain, services.handlers, services.mask, services.chooseFile);
-      installAppMenu(
-        {
-          platform: process.platform,
-          isPackaged: app.isPackaged,
-          appName: PRODUCT_NAME,
-          version: app.getVersion(),
-          docsUrl: APP_HOMEPAGE,
-        },
-        { 'open-docs': () => void (APP_HOMEPAGE && openInBrowser(APP_HOMEPAGE)) },
-      );
+      const handlers = countedWhileRunning(services.handlers, BUSY_METHODS, busy);
+      registerIpcHandlers(ipcMain, handlers, services.mask, services.chooseFile);
+      const { mask, events } = services;
+      updates = appUpdates({
+        dataDir,
+        appName: PRODUCT_NAME,
+        window: () => window,
+        busy,
+        log: (line) => process.stderr.write(`${mask(line)}\n`),
+        notify: (message) => events.emit('updateNotice', { message }),
+      });
+      const menuOptions = (): AppMenuOptions => ({
+        platform: process.platform,
+        isPackaged: app.isPackaged,
+        appName: PRODUCT_NAME,
+        version: app.getVersion(),
+        docsUrl: APP_HOMEPAGE,
+        updates: updates!.menu(),
+      });
+      const choose = (setting: 'off' | 'stable' | 'beta') => () =>
+        void updates!.choose(setting).then(setMenu);
+      const setMenu = (): void =>
+        installAppMenu(menuOptions(), {
+          'open-docs': () => void (APP_HOMEPAGE && openInBrowser(APP_HOMEPAGE)),
+          'check-updates': () => void updates!.check(true),
+          'updates-off': choose('off'),
+          'updates-stable': choose('stable'),
+          'updates-beta': choose('beta'),
+        });
+      setMenu();
       // A bad bundled dataset or no port: the app opens all the same, its demo status says why
       // (the window shows it), and so does one line here, as the web host's.
       const started = services;
@@ -141,6 +169,8 @@ function runApp(): void {
       forwardEvents(services.events, window.webContents);
       window.on('closed', () => (window = null));
       await window.loadURL(`${APP_ORIGIN}/index.html`);
+      // After the window is up, never in its way; a failure is the flow's note, not the start's.
+      void updates.check(false);
     })
     .catch((error: unknown) => {
       // A process without a window would hold the single-instance lock: say why, and end.

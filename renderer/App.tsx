@@ -24,6 +24,7 @@ import { useAppStore } from './store';
 import { selectMainView, selectProfilesFailure } from './store/selectors';
 import { FailureState } from './ui/FailureState';
 import { Notice } from './ui/Notice';
+import { useUpdateNotices } from './ui/useUpdateNotices';
 import './layout.css';
 import './ui/states.css';
 import './ui/progress.css';
@@ -71,6 +72,7 @@ export function App() {
   useSnapshotNotices();
   usePrintEvents();
   useWatchAlerts();
+  useUpdateNotices();
   return (
     <>
       <SkipLink />

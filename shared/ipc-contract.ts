@@ -510,6 +510,8 @@ export interface EventPayloads {
    * (false): one in-page notice, no event for any connection meanwhile. `why` in words.
    */
   watchConnectivity: { readonly offline: boolean; readonly why: string; readonly at: number };
+  /** A quiet line about the desktop app's updates (a download begun, a server not reached). */
+  updateNotice: { readonly message: string };
 }
 
 /** Arguments a method accepts (before defaults are applied). */

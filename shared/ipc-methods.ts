@@ -68,6 +68,7 @@ export const EVENTS = [
   'fleetUpdated',
   'watchOpen',
   'watchConnectivity',
+  'updateNotice',
 ] as const;
 export type EventName = (typeof EVENTS)[number];
 

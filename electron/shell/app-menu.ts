@@ -7,13 +7,17 @@
  * adapters/app-menu.ts turns this into an Electron menu.
  */
 
+import type { UpdateSetting } from './update-policy';
+import { UPDATE_WORDS } from './update-words';
+
 /** Something a menu item does that is not a role: main maps it to a function. */
-export type MenuAction = 'open-docs';
+export type MenuAction = 'open-docs' | 'check-updates' | `updates-${UpdateSetting}`;
 
 /** One menu item: a role, a separator, a submenu, or a labelled item with an action. */
 export interface MenuItemSpec {
   readonly role?: string;
-  readonly type?: 'separator';
+  readonly type?: 'separator' | 'radio';
+  readonly checked?: boolean;
   readonly label?: string;
   readonly enabled?: boolean;
   readonly action?: MenuAction;
@@ -29,6 +33,13 @@ export interface AppMenuOptions {
   readonly version: string;
   /** Where the documentation is (an https URL), or null when the app knows none. */
   readonly docsUrl: string | null;
+  /** The updates' items (Help > Check for Updates…, Help > Updates); absent: none. */
+  readonly updates?: {
+    readonly setting: UpdateSetting;
+    /** The policy file or the environment decides: the setting's items are disabled. */
+    readonly locked: boolean;
+    readonly canCheck: boolean;
+  };
 }
 
 const SEPARATOR: MenuItemSpec = { type: 'separator' };
@@ -42,6 +53,7 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItemSpec[] {
   const developer = options.isPackaged ? [] : [...DEVELOPER_ROLES.map((role) => ({ role })), SEPARATOR];
   const help: MenuItemSpec[] = [
     ...(options.docsUrl ? [{ label: 'Documentation', action: 'open-docs' as const }, SEPARATOR] : []),
+    ...(options.updates ? [...updateItems(options.updates), SEPARATOR] : []),
     { label: `${options.appName} ${options.version}`, enabled: false },
   ];
   return [
@@ -74,5 +86,20 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItemSpec[] {
     },
     { role: 'windowMenu' },
     { role: 'help', label: 'Help', submenu: help },
+  ];
+}
+
+function updateItems(updates: NonNullable<AppMenuOptions['updates']>): MenuItemSpec[] {
+  const settings = (['off', 'stable', 'beta'] as const).map((setting): MenuItemSpec => ({
+    label: UPDATE_WORDS.menuSetting[setting],
+    type: 'radio',
+    checked: updates.setting === setting,
+    enabled: !updates.locked,
+    action: `updates-${setting}`,
+  }));
+  const managed = updates.locked ? [SEPARATOR, { label: UPDATE_WORDS.menuManaged, enabled: false }] : [];
+  return [
+    { label: UPDATE_WORDS.menuCheck, action: 'check-updates', enabled: updates.canCheck },
+    { label: UPDATE_WORDS.menuUpdates, submenu: [...settings, ...managed] },
   ];
 }

@@ -50,6 +50,9 @@ export const createUiSlice =
     showNotice(notice) {
       set({ notice });
     },
+    followUpdateNotices() {
+      return bridge.on('updateNotice', ({ message }) => set({ notice: message }));
+    },
     dismissNotice() {
       set({ notice: null });
     },

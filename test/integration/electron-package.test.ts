@@ -25,6 +25,8 @@ import {
   writeStandInElectronDist,
 } from '../helpers/stand-in-electron-dist';
 import { DEMO_RESOURCES, DIST, PACKAGE_JSON, repoPath } from '../helpers/repo-paths';
+import { startUpdateServer } from '../helpers/update-server';
+import type { LocalServer } from '../helpers/local-servers';
 import { LINUX_SIZES } from '../../scripts/icon-files';
 
 const ELECTRON_VERSION = (
@@ -34,6 +36,7 @@ const ELECTRON_VERSION = (
 ).version;
 const CONFIG = parse(readFileSync(repoPath('electron-builder.yml'), 'utf8')) as {
   electronFuses: Record<string, boolean>;
+  publish: { provider: string; url: string };
 };
 const MANIFEST = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as {
   name: string;
@@ -253,6 +256,8 @@ describe('the deb target (electron-builder with a stand-in fpm)', () => {
 describe('the packaged app booted in the electron stand-in', () => {
   let app: BootedMain;
   let extracted: string;
+  // A company's mirror, so the packaged app's update check stays on this machine.
+  let mirror: LocalServer;
   const resources = () => join(build.appOutDir, 'resources');
 
   beforeAll(async () => {
@@ -264,15 +269,37 @@ describe('the packaged app booted in the electron stand-in', () => {
     await rm(join(extracted, 'dist', 'electron', 'watch-worker.mjs'));
     await symlink(join(resources(), 'app.asar.unpacked'), join(scratch, 'packaged', 'app.asar.unpacked'));
     const { main } = JSON.parse(readFileSync(join(extracted, 'package.json'), 'utf8')) as { main: string };
+    mirror = await startUpdateServer({});
     app = await bootMain({
       mainBundle: join(extracted, main),
       appPath: extracted,
       resourcesPath: resources(),
-      env: { STAND_IN_PACKAGED: '1' },
+      env: {
+        STAND_IN_PACKAGED: '1',
+        RETAIL_INSPECTOR_UPDATE_URL: `${mirror.url}/`,
+        XDG_CACHE_HOME: join(scratch, 'updater-cache'),
+      },
     });
   });
   afterAll(async () => {
     await app?.stop();
+    await mirror?.close();
+  });
+
+  it("carries electron-builder.yml's publish as app-update.yml, and checks for updates as a deb", async () => {
+    const updateConfig = parse(await readFile(join(resources(), 'app-update.yml'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(updateConfig).toMatchObject({ provider: 'generic', url: CONFIG.publish.url });
+    // electron-updater picks its deb updater from this file.
+    expect((await readFile(join(resources(), 'package-type'), 'utf8')).trim()).toBe('deb');
+    await expect
+      .poll(() => mirror.requests.map((r) => new URL(r, 'http://x').pathname))
+      .toContain('/latest-linux.yml');
+    // The mirror has no release: a quiet line, and the window stays.
+    await expect.poll(() => app.stderr()).toMatch(/Updates: .*latest-linux\.yml/);
+    expect((await app.record()).calls.filter((c) => c.what === 'dialog.showMessageBox')).toEqual([]);
   });
 
   it('opens the window on app://inspector with the packaged preload', async () => {

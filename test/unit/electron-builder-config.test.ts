@@ -164,8 +164,9 @@ describe('electron-builder.yml', () => {
     expect(config.nsis?.allowToChangeInstallationDirectory).toBe(true);
   });
 
-  it('builds a hardened-runtime dmg in the developer tools category for macOS', () => {
-    expect(targetNames(config.mac)).toEqual(['dmg']);
+  it('builds a hardened-runtime dmg in the developer tools category for macOS, and the zip its updates need', () => {
+    // electron-updater updates a Mac app from the zip (Squirrel.Mac), never from the dmg.
+    expect(targetNames(config.mac)).toEqual(['dmg', 'zip']);
     expect(config.mac?.category).toBe('public.app-category.developer-tools');
     expect(config.mac?.hardenedRuntime).toBe(true);
   });
@@ -177,5 +178,14 @@ describe('electron-builder.yml', () => {
     expect(typeof reason).toBe('string');
     expect(reason).toMatch(/^Retail Inspector .*local network.*\.$/s);
     expect(reason).not.toContain('\n');
+  });
+
+  it("publishes updates for electron-updater's generic provider over https, on every channel", () => {
+    expect(config.publish).toEqual({
+      provider: 'generic',
+      url: expect.stringMatching(/^https:\/\/[^/]+\/.+\/$/),
+    });
+    // No fixed channel: a -beta version goes to beta, and a stable one writes beta-*.yml too.
+    expect(config.generateUpdatesFilesForAllChannels).toBe(true);
   });
 });

@@ -26,5 +26,7 @@ export interface UiSlice {
   setCategoryView(view: CategoryView): void;
   setMainView(view: MainView): void;
   showNotice(message: string): void;
+  /** Shows main's update notices (desktop app) as the notice; returns the unsubscribe. */
+  followUpdateNotices(): () => void;
   dismissNotice(): void;
 }

@@ -5,7 +5,7 @@
 // requests, renderer crashes, menu clicks and quits. Settings come from the environment (see
 // booted-main.ts). A main that ends the process itself (a lost lock, a failed start) leaves its record
 // in STAND_IN_RECORD_FILE.
-import { register } from 'node:module';
+import { register, registerHooks } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -25,6 +25,14 @@ process.resourcesPath = process.env.STAND_IN_RESOURCES_PATH;
 if (process.env.STAND_IN_PLATFORM)
   Object.defineProperty(process, 'platform', { value: process.env.STAND_IN_PLATFORM });
 register('./resolve-electron.mjs', import.meta.url);
+// Electron answers require('electron') from any CommonJS code too (electron-updater's, bundled into
+// main and loaded through createRequire); the hook above serves import only.
+registerHooks({
+  resolve: (specifier, context, nextResolve) =>
+    specifier === 'electron'
+      ? { url: new URL('./electron.mjs', import.meta.url).href, shortCircuit: true }
+      : nextResolve(specifier, context),
+});
 const { standIn, app, nativeTheme } = await import('electron');
 
 await import(pathToFileURL(process.env.STAND_IN_MAIN).href);

@@ -17,13 +17,15 @@
 //   construction and show() are recorded, and a click is emitted by the test (clickNotification);
 // - paths: userData is appData plus package.json's productName (else its name), sessionData is
 //   userData unless set; setPath wants an absolute path to a folder that exists;
+// - session.fromPartition: one session per name (electron-updater's own, without cache);
+// - require('electron') answers this module as Electron's own module loader does (boot-main.mjs);
 // - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
 // Everything main does is recorded in `standIn.calls`, and written to STAND_IN_RECORD_FILE when the
 // process ends, however it ends.
 import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { ClientRequest, fetchOverClientRequest } from './net.mjs';
+import { ClientRequest, fetchOverClientRequest, requestUrl } from './net.mjs';
 import { printToPdfOf } from './print-to-pdf.mjs';
 import { createSafeStorage } from './safe-storage.mjs';
 
@@ -49,7 +51,7 @@ export const standIn = {
   applicationMenu: null,
   menuClicks: new Map(),
   /** What dialog.showMessageBox answers (the index of the button "pressed"). */
-  messageBoxResponse: 0,
+  messageBoxResponse: Number(process.env.STAND_IN_MESSAGE_BOX_RESPONSE ?? 0),
   /** The file dialog.showSaveDialog answers as chosen; null: the user cancels. */
   saveDialogAnswer: null,
   /** Every Notification main created, in order. */
@@ -205,6 +207,10 @@ class App extends EventEmitter {
     return process.env.STAND_IN_APP_PATH;
   }
 
+  getName() {
+    return this.name;
+  }
+
   getVersion() {
     // Electron reads the version from the app's package.json.
     return JSON.parse(readFileSync(join(this.getAppPath(), 'package.json'), 'utf8')).version;
@@ -260,12 +266,26 @@ class Session {
 }
 
 const defaultSession = new Session();
+// One session per partition name, as Electron keeps them for the process's life.
+const partitions = new Map();
 export const session = {
   get defaultSession() {
     requireReady('session.defaultSession');
     return defaultSession;
   },
+  fromPartition(partition, options = {}) {
+    requireReady('session.fromPartition');
+    if (!partitions.has(partition)) {
+      record('session.fromPartition', { partition, options: structuredClone(options) });
+      partitions.set(partition, Object.assign(new Session(), { partition }));
+    }
+    return partitions.get(partition);
+  },
 };
+
+// Electron's autoUpdater (Squirrel on macOS and Windows): on Linux an event emitter that has no
+// updater behind it. electron-updater emits its before-quit-for-update on it.
+export const autoUpdater = new EventEmitter();
 
 /** A frame as IPC events carry it (WebFrameMain). */
 export class WebFrameMain {
@@ -345,6 +365,10 @@ export class BrowserWindow extends EventEmitter {
   focus() {
     record('window.focus');
   }
+  /** The taskbar or dock progress: 0..1, or a negative value to remove it. */
+  setProgressBar(progress) {
+    record('window.setProgressBar', { progress });
+  }
   setBackgroundColor(color) {
     record('window.setBackgroundColor', { color });
     this.backgroundColors.push(color);
@@ -374,7 +398,14 @@ export const ipcMain = {
 export const net = {
   request(options) {
     if (!ready) throw new Error('net module can only be used after app is ready');
-    record('net.request', { url: String(options.url), redirect: options.redirect ?? 'follow' });
+    // Electron's weak check of the session given (net-client-request.ts).
+    if (options.session && options.session.constructor?.name !== 'Session')
+      throw new TypeError('`session` should be an instance of the Session class');
+    record('net.request', {
+      url: requestUrl(options),
+      redirect: options.redirect ?? 'follow',
+      ...(options.session ? { partition: options.session.partition } : {}),
+    });
     return new ClientRequest(options);
   },
   fetch(url, init) {
@@ -522,4 +553,5 @@ export default {
   Menu,
   nativeTheme,
   Notification,
+  autoUpdater,
 };

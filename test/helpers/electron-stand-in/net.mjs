@@ -6,6 +6,7 @@
 // - redirect policies: `follow` follows up to 20 hops (then net::ERR_TOO_MANY_REDIRECTS); `error`
 //   fails; `manual` cancels the request with "Redirect was cancelled" unless followRedirect() is
 //   called synchronously inside the `redirect` event, or the request is aborted there.
+// - a request given as options (protocol, hostname, port, path) instead of a URL, as Node's are;
 // - net.fetch is a fetch built on ClientRequest, so `redirect: 'manual'` rejects with
 //   "Redirect was cancelled" instead of answering the 3xx (electron/electron#43715).
 // - Chromium's names for network failures (net::ERR_CONNECTION_REFUSED, ...), bodies decoded from
@@ -300,6 +301,21 @@ class IncomingMessage extends Readable {
   }
 }
 
+/**
+ * The URL of a request given as options, as Electron's parseOptions builds it: `url`, or else
+ * protocol (http: by default), host or hostname (localhost) and port, and path (what
+ * electron-updater's executor passes, from Node's request options).
+ */
+export function requestUrl(options) {
+  if (options.url) return String(options.url);
+  const protocol = options.protocol || 'http:';
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`Protocol "${protocol}" not supported`);
+  if (options.path && / /.test(options.path))
+    throw new TypeError('Request path contains unescaped characters');
+  const host = options.host || `${options.hostname || 'localhost'}${options.port ? `:${options.port}` : ''}`;
+  return new URL(options.path || '/', `${protocol}//${host}`).href;
+}
+
 /** Electron's ClientRequest over the stand-in loader (http: and https: only, as Electron's). */
 export class ClientRequest extends Writable {
   _started = false;
@@ -308,7 +324,8 @@ export class ClientRequest extends Writable {
 
   constructor(options) {
     super({ autoDestroy: true });
-    const { redirect = 'follow', method = 'GET', url, headers = {} } = options;
+    const { redirect = 'follow', method = 'GET', headers = {} } = options;
+    const url = requestUrl(options);
     if (!['follow', 'error', 'manual'].includes(redirect))
       throw new Error('redirect mode should be one of follow, error or manual');
     if (!['http:', 'https:'].includes(new URL(url).protocol) && !options.allowAnyProtocol)

@@ -1,0 +1,154 @@
+/**
+ * What the app does with electron-updater once updates are on (shell/update-policy.ts decided that):
+ * a check at start and from the menu, the download's progress on the window's taskbar entry, and,
+ * once the update is downloaded and its sha512 verified by electron-updater, the user's choice:
+ * install when they quit, restart now, or not now. Nothing is installed without that consent, nor
+ * while a capture or a save runs (busy-work.ts): "restart now" then waits for the quit, and the quit
+ * installs only if the work has ended by then. A server that cannot be reached is a line in the log
+ * and the page's notice (and, for a check the user asked for, an information box), never an error
+ * dialog; a file whose
+ * checksum does not match is refused with a warning. Electron-free: adapters/app-updater.ts gives it
+ * electron-updater, the message boxes and the window.
+ */
+import type { BusyWork } from './busy-work';
+import { UPDATE_WORDS } from './update-words';
+
+/** The part of electron-updater's AppUpdater used here (installing is on quit, or restart's). */
+export interface UpdaterLike {
+  // Each event has its own payload, as Node's EventEmitter types them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  on(event: string, listener: (...args: any[]) => void): unknown;
+  /** Resolves with the check's result; its download (autoDownload) rejects on its own. */
+  checkForUpdates(): Promise<{
+    readonly downloadPromise?: Promise<unknown> | null;
+    readonly cancellationToken?: { cancel(): void };
+  } | null>;
+  /** Read by electron-updater's own quit handler when the app quits. */
+  autoInstallOnAppQuit: boolean;
+}
+
+export interface UpdateFlowDeps {
+  readonly updater: UpdaterLike;
+  readonly appName: string;
+  readonly currentVersion: string;
+  /** A message box; resolves with the index of the button pressed. */
+  readonly ask: (box: { message: string; detail: string; buttons: readonly string[] }) => Promise<number>;
+  readonly tell: (box: { kind: 'info' | 'warning'; message: string; detail?: string }) => Promise<void>;
+  readonly log: (line: string) => void;
+  /** A quiet line in the page (its notice), for what the user may want to know without a dialog. */
+  readonly notify: (line: string) => void;
+  /** The window's progress: 0..1, or -1 to remove it. */
+  readonly progress: (fraction: number) => void;
+  readonly busy: BusyWork;
+  /**
+   * Quits to install and starts the new version ("Restart Now"); the install itself happens on quit,
+   * as agreed. Per platform: adapters/app-updater.ts.
+   */
+  readonly restart: () => void;
+  /** Subscribes to the app's `will-quit` (before electron-updater's `quit` handler runs). */
+  readonly onWillQuit: (listener: () => void) => void;
+}
+
+export interface UpdateFlow {
+  /** Checks; `asked`: the user asked from the menu (so "no update" and "unreachable" are told). */
+  check(asked: boolean): Promise<void>;
+  /** Updates were turned off: the download under way is cancelled, and nothing is asked or installed. */
+  stop(): void;
+}
+
+/** Names an error as electron-updater and Electron's net report it. */
+const NETWORK = /net::ERR_|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|HttpError/;
+
+function reasonOf(error: unknown): string {
+  const e = error as { code?: string; message?: string } | null;
+  const first = String(e?.message ?? error).split('\n')[0]!;
+  return first.length > 200 ? `${first.slice(0, 199)}…` : first;
+}
+
+export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
+  const { updater, busy } = deps;
+  let installOnQuit = false;
+  let asked = false;
+  let downloaded: string | null = null;
+  let stopped = false;
+  let cancel: (() => void) | null = null;
+  // electron-updater adds its quit handler only when this is true at the download's end; whether it
+  // installs is decided again at will-quit, from the consent and the running work.
+  updater.autoInstallOnAppQuit = true;
+  deps.onWillQuit(() => {
+    const install = installOnQuit && !stopped && !busy.busy();
+    if (installOnQuit && !install) deps.log(UPDATE_WORDS.skippedBusy(busy.running().join(', ')));
+    updater.autoInstallOnAppQuit = install;
+  });
+
+  updater.on('update-available', (info: { version: string }) => {
+    deps.log(UPDATE_WORDS.found(info.version));
+    deps.notify(UPDATE_WORDS.found(info.version));
+  });
+  updater.on('download-progress', (progress: { percent: number }) =>
+    deps.progress(Math.min(1, Math.max(0, progress.percent / 100))),
+  );
+  updater.on('update-not-available', () => {
+    if (asked)
+      void deps.tell({ kind: 'info', message: UPDATE_WORDS.latest(deps.appName, deps.currentVersion) });
+  });
+  updater.on('update-downloaded', (info: { version: string }) => {
+    deps.progress(-1);
+    if (downloaded === info.version || stopped) return;
+    downloaded = info.version;
+    void consent(info.version);
+  });
+  updater.on('error', (error: unknown) => {
+    deps.progress(-1);
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'ERR_CHECKSUM_MISMATCH') {
+      deps.log(`Updates: ${UPDATE_WORDS.refused} (${reasonOf(error)})`);
+      void deps.tell({ kind: 'warning', message: UPDATE_WORDS.refused, detail: UPDATE_WORDS.refusedDetail });
+      return;
+    }
+    if (code === 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND')
+      return void note(UPDATE_WORDS.noRelease(reasonOf(error)));
+    const network = NETWORK.test(`${code ?? ''} ${(error as Error | null)?.name ?? ''} ${reasonOf(error)}`);
+    note(network ? UPDATE_WORDS.unreachable(reasonOf(error)) : UPDATE_WORDS.failed(reasonOf(error)));
+  });
+
+  // A failure that is no danger: a line in the log and the page's notice; a box only for a check the
+  // user asked for.
+  function note(line: string): void {
+    deps.log(line);
+    deps.notify(line);
+    if (asked) void deps.tell({ kind: 'info', message: line });
+  }
+
+  async function consent(version: string): Promise<void> {
+    const choice = await deps.ask({
+      message: UPDATE_WORDS.downloaded(deps.appName, version),
+      detail: UPDATE_WORDS.downloadedDetail,
+      buttons: UPDATE_WORDS.buttons,
+    });
+    if (stopped) return;
+    if (choice === 0) installOnQuit = true;
+    if (choice !== 1) return;
+    installOnQuit = true;
+    if (busy.busy()) return void deps.tell({ kind: 'info', message: UPDATE_WORDS.busyDetail });
+    deps.restart();
+  }
+
+  return {
+    async check(byUser) {
+      asked = byUser;
+      stopped = false;
+      // Failures arrive as `error` events too (handled above); the promises' rejections are the same.
+      const result = await updater.checkForUpdates().catch(() => null);
+      const token = result?.cancellationToken;
+      cancel = token ? () => token.cancel() : null;
+      void result?.downloadPromise?.catch(() => undefined).finally(() => (cancel = null));
+      if (stopped) cancel?.();
+    },
+    stop() {
+      stopped = true;
+      cancel?.();
+      deps.progress(-1);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Every text the updates show (menu items, message boxes, log lines), in one place for the
+ * translation to come.
+ */
+export const UPDATE_WORDS = {
+  menuCheck: 'Check for Updates…',
+  menuUpdates: 'Updates',
+  menuSetting: { off: 'Off', stable: 'Stable', beta: 'Beta' },
+  menuManaged: 'Managed by your organization',
+  downloadedTitle: 'Update ready',
+  downloaded: (app: string, version: string) => `${app} ${version} has been downloaded.`,
+  downloadedDetail:
+    'It is installed when you quit, or now if you restart. Nothing is installed while a capture or a save runs.',
+  buttons: ['Install When I Quit', 'Restart Now', 'Not Now'] as const,
+  busyDetail: 'A capture or a save is still running: the update is installed when you quit instead.',
+  latest: (app: string, version: string) => `${app} ${version} is the latest version.`,
+  refusedTitle: 'Update refused',
+  refused:
+    'The downloaded update does not match the checksum its release published, so it was deleted and nothing was installed.',
+  refusedDetail: 'The update server or the network may have changed the file. The app keeps its version.',
+  unreachable: (reason: string) =>
+    `Updates: the update server could not be reached (${reason}); the app keeps its version.`,
+  noRelease: (reason: string) =>
+    `Updates: the update server has no release for this app (${reason}); the app keeps its version.`,
+  failed: (reason: string) => `Updates: the check or download failed (${reason}); the app keeps its version.`,
+  found: (version: string) => `Updates: version ${version} found, downloading it.`,
+  skippedBusy: (running: string) => `Updates: not installed on quit because ${running} was still running.`,
+} as const;
