@@ -66,6 +66,55 @@ describe('the board’s 30 days', () => {
     });
   });
 
+  it('counts a run recorded while the 30 days are being read, once', async () => {
+    // With the rows read first (today from the sparkline's runs) and without (all from the files).
+    for (const rowsFirst of [true, false]) {
+      board = createFleetBoard(createHistoryStore(root), () => now);
+      if (rowsFirst) await board.readAll(['shop']);
+      const reading = board.readAvailability(['shop']);
+      board.record(result(START + 5 * MIN, { watchClass: 'violates' }));
+      await reading;
+      expect((await board.state('shop')).availability30, `rows first: ${rowsFirst}`).toEqual({
+        ratio: 719 / 721,
+        degradedRatio: 1 / 721,
+        counted: 721,
+      });
+    }
+  });
+
+  it('keeps a run recorded while the figure is read again', async () => {
+    // The files' read of the refresh held until the run is recorded, and awaited.
+    const store = createHistoryStore(root);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reads: Promise<unknown>[] = [];
+    board = createFleetBoard(
+      {
+        ...store,
+        availability: (...args: Parameters<typeof store.availability>) => {
+          const read = (reads.length > 0 ? held : Promise.resolve()).then(() => store.availability(...args));
+          reads.push(read);
+          return read;
+        },
+      },
+      () => now,
+    );
+    await board.readAvailability(['shop']);
+    now = START + 2 * AVAILABILITY_REFRESH_MS;
+    // The look that starts the new read, then a run while it reads.
+    await board.state('shop');
+    expect(reads).toHaveLength(2);
+    board.record(result(now - MIN, { watchClass: 'violates' }));
+    release();
+    await reads[1];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await board.state('shop')).availability30).toEqual({
+      ratio: 719 / 721,
+      degradedRatio: 1 / 721,
+      counted: 721,
+    });
+  });
+
   it('is not there before it is read, then counts every run of the window', async () => {
     expect((await board.state('shop')).availability30).toBeUndefined();
     await board.readAvailability(['shop']);
