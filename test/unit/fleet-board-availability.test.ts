@@ -11,6 +11,7 @@ import {
   type FleetBoard,
 } from '../../electron/core/watch/fleet-board';
 import { createHistoryStore } from '../../electron/core/watch/history/history-store';
+import type { InTurn } from '../../electron/core/lib/turn-budget';
 import type { WatchResult } from '../../shared/watch';
 import { seedHistory } from '../helpers/watch-history-seed';
 
@@ -50,6 +51,43 @@ const result = (at: number, parts: Partial<WatchResult> = {}): WatchResult => ({
   snapshotId: null,
   summary: 'conforms',
   ...parts,
+});
+
+describe('the board’s synchronous reads', () => {
+  it('let the event loop run between them once a few milliseconds went on them (a slow disk)', async () => {
+    // Each connection's last hours cost 5 ms of main here, as a slow or network disk would.
+    const store = createHistoryStore(root);
+    let reads = 0;
+    const slow = createFleetBoard(
+      {
+        ...store,
+        // The read itself slow: in the turn the board gives it, if it gives one.
+        recentColumns: (id: string, from: number, to: number, inTurn?: InTurn) =>
+          store.recentColumns(id, from, to, (work) => {
+            const slowly = () => {
+              const until = performance.now() + 5;
+              while (performance.now() < until);
+              reads++;
+              return work();
+            };
+            return inTurn ? inTurn(slowly) : Promise.resolve(slowly());
+          }),
+      },
+      () => now,
+    );
+    const ids = Array.from({ length: 16 }, (_, i) => `shop-${i}`);
+    let readWhenTimerRan = -1;
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        readWhenTimerRan = reads;
+        resolve();
+      }, 0),
+    );
+    await Promise.all([slow.readAll(ids), timer]);
+    expect(reads).toBe(16);
+    // A timer (an IPC message, a paint) waits for one turn's few reads, not for all 16.
+    expect(readWhenTimerRan).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('the board’s 30 days', () => {

@@ -26,11 +26,17 @@ import {
   type WatchResult,
 } from '../../../shared/watch';
 import { mapBounded } from '../lib/bounded-pool';
+import { createTurnBudget } from '../lib/turn-budget';
 import { NO_COUNT, type HistoryColumns } from './history/history-format';
 import type { HistoryStore } from './history/history-store';
 
 /** Histories read at once when a board is first listed (each is a folder listing and a few reads). */
 const READS_AT_ONCE = 16;
+/**
+ * Main's time per turn of its event loop for the histories read synchronously (a connection's last
+ * hours or its daily sums: some 0.1 ms each from a warm disk, so about 16 a turn; a few on a slow one).
+ */
+const SYNC_READS_MS_PER_TURN = 4;
 
 /** The availability column's window. */
 export const AVAILABILITY_DAYS = 30;
@@ -87,6 +93,7 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
   // them (a month file read before the run was appended, today's runs taken before it came), so
   // each is added after it, unless the read counted it already.
   const recordedDuring = new Map<string, Set<WatchResult[]>>();
+  const turn = createTurnBudget(SYNC_READS_MS_PER_TURN);
 
   async function readAvailability(id: string): Promise<void> {
     const at = now();
@@ -100,10 +107,9 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       let segment: AvailabilitySegment;
       if (!history) segment = segmentBuilder().result();
       else if (ofToday?.day === day) {
-        // A turn of the event loop per few connections: the kept sums are read synchronously.
-        await new Promise((resolve) => setImmediate(resolve));
+        // The kept sums are read synchronously, a few milliseconds of them per turn of the event loop.
         const days =
-          (await history.keptAvailability(id, availabilityStart(at), day - 1)) ??
+          (await history.keptAvailability(id, availabilityStart(at), day - 1, turn)) ??
           (await history.availability(id, availabilityStart(at), day - 1, at));
         segment = mergeSegments(days, ofToday.segment);
       } else segment = await history.availability(id, availabilityStart(at), at, at);
@@ -145,9 +151,8 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       cls: new Uint8Array(SPARK_BUCKETS).fill(NO_CLASS),
       ms: new Float64Array(SPARK_BUCKETS).fill(Number.NaN),
     };
-    // A turn of the event loop per few connections: their last hours are read synchronously.
-    if (history) await new Promise((resolve) => setImmediate(resolve));
-    const columns = history ? await history.recentColumns(id, from, to) : null;
+    // Their last hours are read synchronously, a few milliseconds of them per turn of the event loop.
+    const columns = history ? await history.recentColumns(id, from, to, turn) : null;
     for (let i = 0; i < (columns?.length ?? 0); i++) {
       const ms = columns!.ms[i]!;
       add(spark, columns!.at[i]!, columns!.cls[i]!, Number.isNaN(ms) ? null : ms);

@@ -12,6 +12,7 @@
  */
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AT_ONCE, type InTurn } from '../../lib/turn-budget';
 import {
   HISTORY_MAX_EVENTS,
   HISTORY_MAX_POINTS,
@@ -167,16 +168,22 @@ export function createHistoryStore(root: string) {
 
     /**
      * The runs of `profileId` in [from, to] as columns, each month file read synchronously
-     * (readSliceSync; one that holds more than it reads at once without blocking): for the fleet
-     * board's last hours of thousands of connections, read a few per turn of the event loop. Never
-     * throws.
+     * (readSliceSync; one that holds more than it reads at once, without blocking), in `inTurn`: for
+     * the fleet board's last hours of thousands of connections, read a few milliseconds' worth per
+     * turn of the event loop (lib/turn-budget.ts). Never throws.
      */
-    async recentColumns(profileId: string, from: number, to: number): Promise<HistoryColumns> {
+    async recentColumns(
+      profileId: string,
+      from: number,
+      to: number,
+      inTurn: InTurn = AT_ONCE,
+    ): Promise<HistoryColumns> {
       await ready(profileId);
+      const files = monthsBetween(from, to).map((month) => join(folderOf(profileId), `${month}.bin`));
+      const quick = await inTurn(() => files.map((file) => readSliceSync(file, from, to)));
       const parts: HistoryColumns[] = [];
-      for (const month of monthsBetween(from, to)) {
-        const file = join(folderOf(profileId), `${month}.bin`);
-        const slice = readSliceSync(file, from, to) ?? (await readSlice(file, from, to, false));
+      for (const [i, file] of files.entries()) {
+        const slice = quick[i] ?? (await readSlice(file, from, to, false));
         if (slice.bytes.length > 0) parts.push(runsOf(slice, from, to));
       }
       return joinColumns(parts);
@@ -235,12 +242,17 @@ export function createHistoryStore(root: string) {
 
     /**
      * The segment of `profileId`'s whole days from `from` (a UTC day's start) to `to` (a day's end)
-     * from the kept daily sums alone, read synchronously; null when they are not kept that far
-     * (availability() then reads and keeps them). Never throws.
+     * from the kept daily sums alone, read synchronously in `inTurn`; null when they are not kept that
+     * far (availability() then reads and keeps them). Never throws.
      */
-    async keptAvailability(profileId: string, from: number, to: number): Promise<AvailabilitySegment | null> {
+    async keptAvailability(
+      profileId: string,
+      from: number,
+      to: number,
+      inTurn: InTurn = AT_ONCE,
+    ): Promise<AvailabilitySegment | null> {
       await ready(profileId);
-      return keptDaysSegment(folderOf(profileId), from, to);
+      return inTurn(() => keptDaysSegment(folderOf(profileId), from, to));
     },
 
     /** The confirmed watch state kept for `profileId` (history-state.ts) and since when, or null. Never throws. */
