@@ -1,17 +1,21 @@
 // The fleet board's 30 days (fleet-board.ts) over a history of known runs: read from the files once,
-// added to run by run (a run the files already hold is not counted twice), and read again once an
-// hour, so runs that left the window leave the figure.
+// added to run by run (a run the files already hold is not counted twice, one recorded during a read
+// is not lost), read again once an hour, so runs that left the window leave the figure, and equal to
+// the folder read as `report` reads it at UTC midnights and month ends; its synchronous reads leave
+// main's event loop free between turns.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_REFRESH_MS,
+  availabilityStart,
   createFleetBoard,
   type FleetBoard,
 } from '../../electron/core/watch/fleet-board';
 import { createHistoryStore } from '../../electron/core/watch/history/history-store';
 import type { InTurn } from '../../electron/core/lib/turn-budget';
+import { summaryOfSegment } from '../../shared/availability';
 import type { WatchResult } from '../../shared/watch';
 import { seedHistory } from '../helpers/watch-history-seed';
 
@@ -151,6 +155,39 @@ describe('the board’s 30 days', () => {
       degradedRatio: 1 / 721,
       counted: 721,
     });
+  });
+
+  it('agrees with the folder as `report` reads it, at UTC midnights and month ends', async () => {
+    const moments = [
+      Date.UTC(2026, 11, 1, 0, 5), // yesterday not summed yet (a run may still come)
+      Date.UTC(2026, 11, 1, 0, 20),
+      Date.UTC(2026, 10, 30, 23, 59),
+      Date.UTC(2026, 11, 31, 23, 50),
+      Date.UTC(2027, 0, 1, 0, 16),
+      Date.UTC(2026, 2, 1, 12),
+    ];
+    for (const at of moments) {
+      const folder = await mkdtemp(join(tmpdir(), 'ri-board-edges-'));
+      await seedHistory(folder, 'shop', { from: at - 35 * DAY, to: at - 2 * MIN, stepMs: 7 * MIN }, (_, i) =>
+        i % 13 === 0
+          ? { watchClass: 'timeout', responseMs: null, categories: null }
+          : { watchClass: i % 17 === 0 ? 'violates' : 'conforms', responseMs: 10, categories: 1 },
+      );
+      // The sums kept ahead, as the watch keeps them.
+      await createHistoryStore(folder).availability('shop', at - 40 * DAY, at, at);
+      const edges = createFleetBoard(createHistoryStore(folder), () => at);
+      await edges.readAll(['shop']);
+      await edges.readAvailability(['shop']);
+      const read = summaryOfSegment(
+        await createHistoryStore(folder).availability('shop', availabilityStart(at), at, at),
+      );
+      expect((await edges.state('shop')).availability30, new Date(at).toISOString()).toEqual({
+        ratio: read.availability,
+        degradedRatio: read.degraded,
+        counted: read.counted,
+      });
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('is not there before it is read, then counts every run of the window', async () => {
