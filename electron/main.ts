@@ -1,8 +1,8 @@
 /**
  * The Electron composition root: app lifecycle, the one window, and the real dependencies (safeStorage,
- * net.request, dialogs, shell) handed to the Electron-free services. It only wires; logic lives in
- * core/ and shell/. Electron keeps running this file's code after app.quit() (the process ends only
- * later), so every path that must stop does so explicitly.
+ * net.request, dialogs, shell, the crash reporter's folder) handed to the Electron-free services. It
+ * only wires; logic lives in core/ and shell/. Electron keeps running this file's code after
+ * app.quit() (the process ends only later), so every path that must stop does so explicitly.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { safeStorageEncryptor } from './adapters/safe-storage-encryptor';
 import { hardenSession, hardenWebContents } from './adapters/window-hardening';
 import { createMainWindow } from './adapters/create-window';
 import { prepareDataFolders } from './adapters/data-folders';
+import { startCrashReporter } from './adapters/crash-reporter';
 import { openInBrowser } from './adapters/open-in-browser';
 import { electronNotifier } from './adapters/notifications';
 import { electronFileDialogs } from './adapters/file-dialogs';
@@ -74,6 +75,11 @@ function runApp(): void {
   } finally {
     endMove();
   }
+  // Before `ready` too, so every renderer is watched; its dumps where the large data goes (on
+  // Windows the local folder, not the roaming one), and nothing is ever uploaded.
+  const crashDumpsFolder = startCrashReporter(
+    folders instanceof Error || folders.local === folders.userData ? null : join(folders.local, 'Crashpad'),
+  );
 
   const holdQuit = drainBeforeQuit({
     drain: async () => services?.dispose(),
@@ -115,6 +121,7 @@ function runApp(): void {
         openInBrowser,
         dialogs: electronFileDialogs(() => window),
         environment: environmentInfo(app.getVersion()),
+        crashDumpsFolder,
         appearance: electronAppearance(dataDir, () => window),
         pagePdf: electronPagePdf(() => window),
         // A click on a watch event's notification brings the window forward and opens its view.

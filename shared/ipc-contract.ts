@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CallFailureKind, CallResult, CallTimings } from './call-result';
 import type { CheckReport } from './check-report';
+import type { CrashDumps } from './crash-dumps';
 import type { FailureWords } from './describe-failure';
 import type { Leniency } from './leniency';
 import type { EventName, MethodName } from './ipc-methods';
@@ -285,6 +286,8 @@ export interface DiagnosticsReport extends CheckReport {
   readonly environment: EnvironmentInfo;
   /** One curl command per call, the token written as $RETAIL_INSPECTOR_TOKEN. */
   readonly curl: { readonly info: string; readonly categories: string };
+  /** The crash dumps this computer kept lately (the desktop app's); null where none are kept (web host). */
+  readonly crashDumps: CrashDumps | null;
 }
 
 /** The outcome of exportReport. */

@@ -1,10 +1,11 @@
 /**
- * A diagnostics report as Markdown, to paste into a ticket: the verdict, the environment, the two
- * calls with their timings, every check with its status, the evidence of each check that has some,
- * and the curl commands. Values from the installation are escaped, so a message holding `|`, `*`
+ * A diagnostics report as Markdown, to paste into a ticket: the verdict, the environment, the crash
+ * dumps kept (the desktop app), the two calls with their timings, every check with its status, the
+ * evidence of each check that has some, and the curl commands. Values from the installation are escaped, so a message holding `|`, `*`
  * or `<html>` cannot break a table or turn into markup. The report is token-free, so is the text.
  */
 import { countText } from './count-text';
+import { crashDumpsSentence, crashDumpTime, moreDumpsText } from './crash-dumps';
 import type { CallMeta } from './call-result';
 import type { CheckReport, CheckStatus } from './check-report';
 import { TOKEN_VARIABLE } from './curl-command';
@@ -101,6 +102,25 @@ function environmentSection(report: DiagnosticsReport): string[] {
   ];
 }
 
+// The desktop app's crash dumps: how many, where, that none was sent, and each one; none elsewhere.
+function crashesSection(report: DiagnosticsReport): string[] {
+  const crashes = report.crashDumps;
+  if (!crashes) return [];
+  return [
+    '## Crash dumps',
+    escapeMarkdown(crashDumpsSentence(crashes)),
+    ...(crashes.dumps.length > 0
+      ? [
+          table(
+            ['File', 'Written', 'Size'],
+            crashes.dumps.map((d) => [codeSpan(d.name), crashDumpTime(d.at), bytesText(d.bytes)]),
+          ),
+        ]
+      : []),
+    ...(crashes.more > 0 ? [moreDumpsText(crashes.more)] : []),
+  ];
+}
+
 function checksSection(report: DiagnosticsReport): string[] {
   const overview = table(
     ['Status', 'Check', 'Result'],
@@ -153,6 +173,7 @@ export function reportMarkdown(report: DiagnosticsReport): string {
   const sections = [
     ...summary,
     ...environmentSection(report),
+    ...crashesSection(report),
     ...callsSection(report),
     ...checksSection(report),
     ...curlSection(report),

@@ -85,6 +85,7 @@ export function diagnosticsReport(profile: ProfileView, reportId: string): Diagn
     connectionName: profile.name,
     environment: HOST_INFO.environment,
     curl: curlCommands(base, profile.tokenSet),
+    crashDumps: null,
   };
 }
 

@@ -42,6 +42,37 @@ describe('DiagnosticsView', () => {
     expect(runButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
+  it('lists the crash dumps the desktop app kept, saying none was sent; the web host has no such part', async () => {
+    const web = await openDiagnostics();
+    await runChecks(web);
+    expect(view().queryByRole('heading', { name: 'Crash dumps' })).not.toBeInTheDocument();
+    resetAfterTest();
+
+    const fake = new FakeInspector();
+    fake.crashDumps = {
+      folder: '/home/ann/.config/Retail Inspector/Crashpad',
+      dumps: [
+        {
+          name: '0f3c9a2e-5b1d-4c6e-8a7f-1b2c3d4e5f60.dmp',
+          at: Date.UTC(2026, 10, 30, 22, 5),
+          bytes: 48_200,
+        },
+      ],
+      more: 0,
+      problem: null,
+    };
+    await runChecks(await openDiagnostics(fake));
+    const part = within(view().getByRole('region', { name: 'Crash dumps' }));
+    expect(
+      part.getByText(
+        'One crash dump from the last 7 days. Crash dumps stay on this computer, in /home/ann/.config/Retail Inspector/Crashpad; the app sends none anywhere.',
+      ),
+    ).toBeInTheDocument();
+    expect(part.getByRole('listitem')).toHaveTextContent(
+      '0f3c9a2e-5b1d-4c6e-8a7f-1b2c3d4e5f60.dmp 2026-11-30 22:05:00 UTC, 48.2 kB',
+    );
+  });
+
   it('runs the checks against the connection in use and shows the verdict, each check and its evidence', async () => {
     const fake = new FakeInspector({ activeProfileId: SHOP_PROFILE.id });
     const rendered = await openDiagnostics(fake);

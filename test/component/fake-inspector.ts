@@ -36,6 +36,7 @@ import {
   SHOP_PROFILE,
 } from './fixtures';
 import { categoryCollator, sortedPositions } from '../../shared/category-sort';
+import type { CrashDumps } from '../../shared/crash-dumps';
 import { diagnosticsReport, downloadOutcome, HOST_INFO } from './diagnostics-fixtures';
 import { AFTER_SIDE, BEFORE_SIDE, comparisonOf, diffDownload } from './changes-fixtures';
 import type { AvailabilityReport } from '../../shared/availability-report';
@@ -184,6 +185,8 @@ export class FakeInspector {
   addedProfiles: ProfileView[] = [];
   /** What hostInfo answers. */
   host: HostInfo = HOST_INFO;
+  /** The crash dumps runDiagnostics reports (the desktop app's); null as in the web host. */
+  crashDumps: CrashDumps | null = null;
   private nextId = 1;
 
   constructor(setup: FakeSetup = {}) {
@@ -392,7 +395,10 @@ export class FakeInspector {
       setTheme: () => ({ applied: false }),
       runDiagnostics: ({ profileId }) => {
         const profile = this.profiles.find((p) => p.id === profileId) ?? DEMO_PROFILE;
-        const report = diagnosticsReport(profile, `report-${this.nextId++}`);
+        const report = {
+          ...diagnosticsReport(profile, `report-${this.nextId++}`),
+          crashDumps: this.crashDumps,
+        };
         this.reports.set(report.reportId, report);
         return report;
       },

@@ -143,6 +143,11 @@ export interface BootedMain {
   clickNotification(index: number): Promise<void>;
   /** The system switches to dark (true) or light. */
   setSystemDark(dark: boolean): Promise<void>;
+  /**
+   * A native crash of one of the app's processes, which goes on (a renderer's): the path of the
+   * minidump the crash reporter leaves, null when none was started.
+   */
+  crash(bytes?: number): Promise<string | null>;
   /** The next save dialogs answer `filePath` as the file chosen; null: the user cancels them. */
   answerSaveDialog(filePath: string | null): Promise<void>;
   /** Resolves once the process has ended by itself (at most `timeoutMs`). */
@@ -289,6 +294,7 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     clickMenu: async (path) => void (await probe('clickMenu', { path })),
     clickNotification: async (index) => void (await probe('clickNotification', { index })),
     setSystemDark: async (dark) => void (await probe('setSystemDark', { dark })),
+    crash: (bytes = 4096) => probe('crash', { bytes }) as Promise<string | null>,
     answerSaveDialog: async (filePath) => void (await probe('answerSaveDialog', { filePath })),
     exited: (timeoutMs = 15_000) => bounded(ended(), timeoutMs, () => `main to end:\n${stderr()}`),
     stderr,

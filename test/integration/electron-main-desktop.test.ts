@@ -94,6 +94,8 @@ async function earlierVersionFolder(): Promise<string> {
   await loadDemo(earlier);
   await expect.poll(() => snapshotCount(earlier), { timeout: 10_000 }).toBe(1);
   await earlier.stop();
+  // That version had no crash reporter (this build's, booted to make the folder, made one).
+  await rm(join(legacy, 'Crashpad'), { recursive: true, force: true });
   await mkdir(join(legacy, 'Local Storage', 'leveldb'), { recursive: true });
   await writeFile(join(legacy, 'Local Storage', 'leveldb', 'CURRENT'), 'MANIFEST-000001\n');
   return legacy;
@@ -150,7 +152,11 @@ describe('data folders: the product name, and an earlier version’s data moved'
     const app = await boot({ electronFolders: true, platform: 'win32', seedScratch: intoAppData(legacy) });
     const local = join(app.scratch, 'home', 'AppData', 'Local', 'Retail Inspector');
     const setPath = (await app.record()).calls.filter((c) => c.what === 'app.setPath');
-    expect(setPath).toEqual([{ what: 'app.setPath', beforeReady: true, name: 'sessionData', path: local }]);
+    expect(setPath).toEqual([
+      { what: 'app.setPath', beforeReady: true, name: 'sessionData', path: local },
+      // The crash reporter's dumps go local too (electron-main-crash-reporter.test.ts).
+      { what: 'app.setPath', beforeReady: true, name: 'crashDumps', path: join(local, 'Crashpad') },
+    ]);
     expect(existsSync(join(app.dataDir, 'profiles.json'))).toBe(true);
     expect(existsSync(join(app.dataDir, 'snapshots'))).toBe(false);
     expect(existsSync(join(local, 'snapshots'))).toBe(true);

@@ -60,6 +60,7 @@ function report(overrides: Partial<DiagnosticsReport> = {}): DiagnosticsReport {
     connectionName: 'Shop',
     environment: TEST_ENVIRONMENT,
     curl: curlCommands(base, true),
+    crashDumps: null,
     ...overrides,
   };
 }
@@ -121,6 +122,28 @@ describe('reportMarkdown', () => {
     expect(text).toContain('| `GET /api/v2/products/getcategorys` | not made | — | — | — |');
     expect(text).toContain(`\`\`\`sh\n${report().curl.info}\n${report().curl.categories}\n\`\`\``);
     expect(text).toContain('with the connection’s token in `RETAIL_INSPECTOR_TOKEN`');
+  });
+
+  it('lists the crash dumps the desktop app kept and says none was sent; none in the web host', () => {
+    expect(reportMarkdown(report())).not.toContain('Crash dumps');
+    const folder = '/home/ann/.config/Retail Inspector/Crashpad';
+    const at = Date.UTC(2026, 10, 21, 8, 30, 5);
+    const text = reportMarkdown(
+      report({
+        crashDumps: { folder, dumps: [{ name: 'a1b2_c3.dmp', at, bytes: 52_311 }], more: 2, problem: null },
+      }),
+    );
+    expect(text).toContain(
+      '## Crash dumps\n\n3 crash dumps from the last 7 days. Crash dumps stay on this computer, in ' +
+        '/home/ann/.config/Retail Inspector/Crashpad; the app sends none anywhere.\n\n' +
+        '| File | Written | Size |\n| --- | --- | --- |\n| `a1b2_c3.dmp` | 2026-11-21 08:30:05 UTC | 52,311 bytes |\n\n' +
+        'And 2 older dumps.\n\n## Calls',
+    );
+    const none = reportMarkdown(report({ crashDumps: { folder, dumps: [], more: 0, problem: null } }));
+    expect(none).toContain(
+      '## Crash dumps\n\nNo crash in the last 7 days. Crash dumps stay on this computer',
+    );
+    expect(none).not.toContain('| File |');
   });
 
   it('gives a run that could not check its cause and the base URL where the API answers', () => {

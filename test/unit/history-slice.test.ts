@@ -88,4 +88,15 @@ describe('the synchronous reads of the fleet board', () => {
     expect(kept).toEqual(await store.availability('shop', NOV_1, NOV_1 + 13 * DAY - 1, late));
     expect(await store.keptAvailability('shop', NOV_1, NOV_1 + 25 * DAY - 1)).toBeNull();
   });
+
+  it('take a month without a file as a month without runs (a connection watched since this month)', async () => {
+    const store = createHistoryStore(root);
+    const late = NOV_1 + 20 * DAY;
+    await store.availability('shop', NOV_1, late, late);
+    // The 30 days from Oct 21: October holds no run of it, November's are summed.
+    const from = NOV_1 - 11 * DAY;
+    const kept = await store.keptAvailability('shop', from, NOV_1 + 13 * DAY - 1);
+    expect(kept).toEqual(await store.availability('shop', from, NOV_1 + 13 * DAY - 1, late));
+    expect(kept!.up).toBeGreaterThan(0);
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * One diagnostics run: the checks of `retail-inspector check` against a connection, plus what a
- * ticket needs (the connection's name, the versions, curl commands). Every string of the result is
+ * ticket needs (the connection's name, the versions, curl commands, the crash dumps this computer
+ * kept lately where the host keeps them: crash-dumps.ts). Every string of the result is
  * passed through the token masks once more, so even a connection named after its token cannot put
  * the token into a report. Never throws for an installation's failures (they are checks).
  */
 import { randomUUID } from 'node:crypto';
 import { curlCommands } from '../../../shared/curl-command';
+import type { CrashDumps } from '../../../shared/crash-dumps';
 import type { DiagnosticsReport, EnvironmentInfo } from '../../../shared/ipc-contract';
 import { runChecks, type CheckDeps } from '../checks/run-checks';
 import { secretMasker } from '../client/redact';
@@ -16,6 +18,8 @@ export interface DiagnoseDeps extends CheckDeps {
   readonly environment: EnvironmentInfo;
   /** Masks every saved connection's token (the profile store's maskSecrets). */
   readonly maskSecrets: (text: string) => string;
+  /** The crash dumps of the last days (listCrashDumps); absent where the host keeps none. */
+  readonly crashDumps?: (() => Promise<CrashDumps>) | null;
 }
 
 /** Runs the checks against `target`; aborting `signal` cancels the call under way. */
@@ -34,6 +38,7 @@ export async function diagnose(
     connectionName: target.name,
     environment: deps.environment,
     curl: curlCommands(curlBase, Boolean(installation.token)),
+    crashDumps: deps.crashDumps ? await deps.crashDumps() : null,
   };
   const maskToken = secretMasker(installation.token);
   return maskStrings(report, (text) => maskToken(deps.maskSecrets(text)));

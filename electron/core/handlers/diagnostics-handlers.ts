@@ -5,7 +5,7 @@ import { createReportStore } from '../diagnostics/report-store';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 
 export function createDiagnosticsHandlers(
-  deps: Pick<HandlerDeps, 'client' | 'fetch' | 'environment' | 'profiles' | 'dialogs'>,
+  deps: Pick<HandlerDeps, 'client' | 'fetch' | 'environment' | 'profiles' | 'dialogs' | 'crashDumps'>,
   context: HandlerContext,
 ): Pick<Handlers, 'runDiagnostics' | 'exportReport'> {
   const reports = createReportStore();
@@ -15,7 +15,13 @@ export function createDiagnosticsHandlers(
       const target = await context.installationFor(profileId);
       const report = await context.cancellable(callId, (signal) =>
         diagnose(
-          { client: deps.client, fetch: deps.fetch, environment: deps.environment, maskSecrets },
+          {
+            client: deps.client,
+            fetch: deps.fetch,
+            environment: deps.environment,
+            maskSecrets,
+            crashDumps: deps.crashDumps,
+          },
           target,
           signal,
         ),

@@ -3,6 +3,7 @@
  * (Handlers) and what the composed table lends the domain tables (HandlerContext). Kept apart from
  * index.ts so the domain tables and the table that composes them import it without a cycle.
  */
+import type { CrashDumps } from '../../../shared/crash-dumps';
 import type { ArgsOf, EnvironmentInfo, Results } from '../../../shared/ipc-contract';
 import type { MethodName } from '../../../shared/ipc-methods';
 import type { FetchLike, V2Client } from '../client/v2-client';
@@ -34,6 +35,8 @@ export interface HandlerDeps {
   /** Where captures are written when the renderer names the file (no dialogs). */
   readonly capturesDir: string;
   readonly environment: EnvironmentInfo;
+  /** The crash dumps the desktop app's crash reporter kept lately; absent where none are kept (web host). */
+  readonly crashDumps?: (() => Promise<CrashDumps>) | null;
   /** Applies the in-app theme outside the page; null where there is nothing to apply (web host). */
   readonly appearance: Appearance | null;
   /** Prints the window to PDF; null where the browser prints instead (web host). */

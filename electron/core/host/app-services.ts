@@ -23,6 +23,7 @@ import { acceptDroppedFile } from '../dataset/dropped-file';
 import type { PagePdf } from '../platform/page-pdf';
 import { notifyWatchEvents, type Notifier } from './notifier';
 import { createHandlers } from '../handlers';
+import { listCrashDumps } from '../diagnostics/crash-dumps';
 import type { Encryptor } from '../profiles/encryptor';
 import { createProfileStore } from '../profiles/profile-store';
 import { createRequestLog, logCalls } from '../client/request-log';
@@ -58,6 +59,11 @@ export interface AppServiceDeps {
   readonly dialogs: FileDialogs | null;
   /** Versions for diagnostics (see environment-info.ts). */
   readonly environment: EnvironmentInfo;
+  /**
+   * Where the crash reporter writes its dumps (the desktop app: Electron's `crashDumps` path), listed
+   * in diagnostics reports; absent where no crash reporter runs (the web host).
+   */
+  readonly crashDumpsFolder?: string | null;
   /** Applies the in-app theme to the window and native menus; absent in the web host. */
   readonly appearance?: Appearance | null;
   /** Prints the window to PDF (webContents.printToPDF); absent in the web host, whose browser prints. */
@@ -162,6 +168,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     ...deps.watch,
   });
   await watch.start();
+  const crashDumpsFolder = deps.crashDumpsFolder ?? null;
   const handlers = createHandlers({
     profiles,
     client,
@@ -172,6 +179,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     dialogs: deps.dialogs,
     capturesDir,
     environment: deps.environment,
+    crashDumps: crashDumpsFolder ? () => listCrashDumps(crashDumpsFolder, Date.now) : null,
     appearance: deps.appearance ?? null,
     pagePdf: deps.pagePdf ?? null,
     nativeNotifications: Boolean(deps.notifier),

@@ -26,11 +26,17 @@ import {
   type WatchResult,
 } from '../../../shared/watch';
 import { mapBounded } from '../lib/bounded-pool';
+import { createTurnBudget } from '../lib/turn-budget';
 import { NO_COUNT, type HistoryColumns } from './history/history-format';
 import type { HistoryStore } from './history/history-store';
 
 /** Histories read at once when a board is first listed (each is a folder listing and a few reads). */
 const READS_AT_ONCE = 16;
+/**
+ * Main's time per turn of its event loop for the histories read synchronously (a connection's last
+ * hours or its daily sums: some 0.1 ms each from a warm disk, so about 16 a turn; a few on a slow one).
+ */
+const SYNC_READS_MS_PER_TURN = 4;
 
 /** The availability column's window. */
 export const AVAILABILITY_DAYS = 30;
@@ -83,24 +89,38 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
   // read (its 24 hours hold today), kept up to date by each result until the 30 days are read: so
   // those read the daily sums alone, no run, and 5,000 connections' figures are a few small reads.
   const today = new Map<string, { day: number; segment: AvailabilitySegment }>();
+  // The results recorded while each read of a connection's 30 days is under way: the read may miss
+  // them (a month file read before the run was appended, today's runs taken before it came), so
+  // each is added after it, unless the read counted it already.
+  const recordedDuring = new Map<string, Set<WatchResult[]>>();
+  const turn = createTurnBudget(SYNC_READS_MS_PER_TURN);
 
   async function readAvailability(id: string): Promise<void> {
     const at = now();
     const day = dayStart(at);
     const ofToday = today.get(id);
     today.delete(id);
-    let segment: AvailabilitySegment;
-    if (!history) segment = segmentBuilder().result();
-    else if (ofToday?.day === day) {
-      // A turn of the event loop per few connections: the kept sums are read synchronously.
-      await new Promise((resolve) => setImmediate(resolve));
-      const days =
-        (await history.keptAvailability(id, availabilityStart(at), day - 1)) ??
-        (await history.availability(id, availabilityStart(at), day - 1, at));
-      segment = mergeSegments(days, ofToday.segment);
-    } else segment = await history.availability(id, availabilityStart(at), at, at);
-    // The files hold every run recorded before (the engine appends a run before the board takes it).
-    availability.set(id, { segment, readAt: at });
+    const during: WatchResult[] = [];
+    const reads = recordedDuring.get(id) ?? recordedDuring.set(id, new Set()).get(id)!;
+    reads.add(during);
+    try {
+      let segment: AvailabilitySegment;
+      if (!history) segment = segmentBuilder().result();
+      else if (ofToday?.day === day) {
+        // The kept sums are read synchronously, a few milliseconds of them per turn of the event loop.
+        const days =
+          (await history.keptAvailability(id, availabilityStart(at), day - 1, turn)) ??
+          (await history.availability(id, availabilityStart(at), day - 1, at));
+        segment = mergeSegments(days, ofToday.segment);
+      } else segment = await history.availability(id, availabilityStart(at), at, at);
+      // The files hold every run recorded before the read (the engine appends a run before the board
+      // takes it); those recorded during it are added now.
+      for (const result of during) segment = withResult(segment, result);
+      availability.set(id, { segment, readAt: at });
+    } finally {
+      reads.delete(during);
+      if (reads.size === 0) recordedDuring.delete(id);
+    }
   }
 
   function add(spark: Spark, at: number, code: number, ms: number | null): void {
@@ -131,9 +151,8 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
       cls: new Uint8Array(SPARK_BUCKETS).fill(NO_CLASS),
       ms: new Float64Array(SPARK_BUCKETS).fill(Number.NaN),
     };
-    // A turn of the event loop per few connections: their last hours are read synchronously.
-    if (history) await new Promise((resolve) => setImmediate(resolve));
-    const columns = history ? await history.recentColumns(id, from, to) : null;
+    // Their last hours are read synchronously, a few milliseconds of them per turn of the event loop.
+    const columns = history ? await history.recentColumns(id, from, to, turn) : null;
     for (let i = 0; i < (columns?.length ?? 0); i++) {
       const ms = columns!.ms[i]!;
       add(spark, columns!.at[i]!, columns!.cls[i]!, Number.isNaN(ms) ? null : ms);
@@ -192,23 +211,15 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
         });
       }
       const kept = availability.get(profileOf(result));
-      // A run older than the newest counted (one read from the files already) is not added twice.
-      if (kept && (kept.segment.lastAt === null || result.at > kept.segment.lastAt)) {
+      if (kept)
         availability.set(profileOf(result), {
-          segment: mergeSegments(kept.segment, segmentOfResult(result)),
+          segment: withResult(kept.segment, result),
           readAt: kept.readAt,
         });
-      }
+      for (const during of recordedDuring.get(profileOf(result)) ?? []) during.push(result);
       const ofToday = today.get(profileOf(result));
-      if (
-        ofToday &&
-        result.at >= ofToday.day &&
-        (ofToday.segment.lastAt === null || result.at > ofToday.segment.lastAt)
-      )
-        today.set(profileOf(result), {
-          day: ofToday.day,
-          segment: mergeSegments(ofToday.segment, segmentOfResult(result)),
-        });
+      if (ofToday && result.at >= ofToday.day)
+        today.set(profileOf(result), { day: ofToday.day, segment: withResult(ofToday.segment, result) });
       const spark = sparks.get(profileOf(result));
       if (spark) {
         const current = shifted(spark);
@@ -275,6 +286,13 @@ export function createFleetBoard(history: HistoryStore | null, now: () => number
 export type FleetBoard = ReturnType<typeof createFleetBoard>;
 
 const profileOf = (result: WatchResult) => result.profileId;
+
+// `segment` with `result` added, unless it is not newer than the newest run counted (a run read
+// from the files already is not added twice).
+function withResult(segment: AvailabilitySegment, result: WatchResult): AvailabilitySegment {
+  if (segment.lastAt !== null && result.at <= segment.lastAt) return segment;
+  return mergeSegments(segment, segmentOfResult(result));
+}
 
 // A result as a segment of one run, counted by the rule of shared/availability.ts.
 function segmentOfResult(result: WatchResult): AvailabilitySegment {

@@ -1,7 +1,7 @@
 // The diagnostics view: every check of `retail-inspector check` against the active connection, with
 // progress and Cancel while they run, then the verdict, each check with its evidence, the calls with
-// their timings and curl commands, the versions, and the exports. A failed or cancelled run keeps
-// the report already shown.
+// their timings and curl commands, the versions, the crash dumps kept (desktop app), and the
+// exports. A failed or cancelled run keeps the report already shown.
 import { useRef } from 'react';
 import { statusCounts, verdictText } from '../../../shared/report-markdown';
 import { useAppStore } from '../../store';
@@ -17,6 +17,7 @@ import { FailureState } from '../../ui/FailureState';
 import { LoadProgress } from '../../ui/LoadProgress';
 import { CallList } from './CallList';
 import { CheckList } from './CheckList';
+import { CrashDumpList } from './CrashDumpList';
 import { EnvironmentList } from './EnvironmentList';
 import { ReportSummary } from './ReportSummary';
 import './diagnostics.css';
@@ -48,6 +49,14 @@ function Report({ dimmed }: { dimmed: boolean }) {
           <EnvironmentList environment={report.environment} />
         </section>
       </div>
+      {report.crashDumps && (
+        <section className="diagnostics__section" aria-labelledby="diagnostics-crashes">
+          <h3 id="diagnostics-crashes" className="diagnostics__subheading">
+            Crash dumps
+          </h3>
+          <CrashDumpList crashes={report.crashDumps} />
+        </section>
+      )}
     </div>
   );
 }

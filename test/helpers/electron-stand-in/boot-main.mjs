@@ -205,6 +205,11 @@ const probes = {
     return null;
   },
 
+  /** A native crash of one of the app's processes: the minidump the crash reporter leaves (or null). */
+  crash({ bytes }) {
+    return standIn.crash(bytes);
+  },
+
   /** The system switches between light and dark. */
   setSystemDark({ dark }) {
     nativeTheme.setSystemDark(dark);

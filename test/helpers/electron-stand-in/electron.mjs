@@ -16,14 +16,20 @@
 // - Notification: supported unless STAND_IN_NO_NOTIFICATIONS=1; made only after `ready`; its
 //   construction and show() are recorded, and a click is emitted by the test (clickNotification);
 // - paths: userData is appData plus package.json's productName (else its name), sessionData is
-//   userData unless set; setPath wants an absolute path to a folder that exists;
+//   userData unless set, crashDumps is userData's `Crashpad` unless set; setPath wants an absolute
+//   path to a folder that exists;
+// - crashReporter: start() wants a submitURL unless uploadToServer is false (Electron's error), may
+//   come before `ready` (it should: a renderer made before it is not watched), reads the crashDumps
+//   path then and makes the folder, as Crashpad makes its database; standIn.crash() leaves a
+//   minidump where Crashpad leaves one with uploads off (`completed/`, on Windows `reports/`);
 // - session.fromPartition: one session per name (electron-updater's own, without cache);
 // - require('electron') answers this module as Electron's own module loader does (boot-main.mjs);
 // - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
 // Everything main does is recorded in `standIn.calls`, and written to STAND_IN_RECORD_FILE when the
 // process ends, however it ends.
 import { EventEmitter } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { ClientRequest, fetchOverClientRequest, requestUrl } from './net.mjs';
 import { printToPdfOf } from './print-to-pdf.mjs';
@@ -56,6 +62,20 @@ export const standIn = {
   saveDialogAnswer: null,
   /** Every Notification main created, in order. */
   notifications: [],
+  /**
+   * A native crash of one of the app's processes, as Crashpad records it with uploads off: a
+   * `<uuid>.dmp` in the database's `completed/` (`reports/` on Windows). Nothing without a started
+   * crash reporter. Returns the dump's path, or null.
+   */
+  crash(bytes = 4096) {
+    if (crashDatabase === null) return null;
+    const folder = join(crashDatabase, process.platform === 'win32' ? 'reports' : 'completed');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${randomUUID()}.dmp`);
+    // A minidump starts with its signature, "MDMP".
+    writeFileSync(file, Buffer.concat([Buffer.from('MDMP'), Buffer.alloc(Math.max(0, bytes - 4))]));
+    return file;
+  },
   /** Fires app `ready` as Electron does once it has initialized. */
   emitReady() {
     ready = true;
@@ -227,11 +247,37 @@ function pathOf(name) {
   if (name in paths) return paths[name];
   if (name === 'userData') return process.env.STAND_IN_USER_DATA ?? join(pathOf('appData'), app.name);
   if (name === 'sessionData') return pathOf('userData');
+  if (name === 'crashDumps') return join(pathOf('userData'), 'Crashpad');
   if (name === 'appData')
     return process.env.STAND_IN_APP_DATA ?? join(process.env.STAND_IN_HOME ?? '/nonexistent', '.config');
   if (name === 'home') return process.env.STAND_IN_HOME ?? '/nonexistent';
   throw new Error(`the stand-in does not know the path ${name}`);
 }
+
+// The folder the started crash reporter writes to (null: not started).
+let crashDatabase = null;
+let uploadToServer = false;
+
+/** Electron's crashReporter, as its documentation and its own tests describe it. */
+export const crashReporter = {
+  start(options = {}) {
+    const { submitURL = '', uploadToServer: upload = true } = options;
+    record('crashReporter.start', { options: structuredClone(options), crashDumps: pathOf('crashDumps') });
+    if (upload && !submitURL) throw new Error('submitURL must be specified when uploadToServer is true');
+    // Crashpad's database is where crashDumps pointed when it started; a later setPath does not move it.
+    crashDatabase ??= pathOf('crashDumps');
+    mkdirSync(crashDatabase, { recursive: true });
+    uploadToServer = upload;
+  },
+  getUploadToServer() {
+    return uploadToServer;
+  },
+  setUploadToServer(upload) {
+    record('crashReporter.setUploadToServer', { upload });
+    // No effect before start (Electron's documentation).
+    if (crashDatabase !== null) uploadToServer = upload;
+  },
+};
 
 export const protocol = {
   registerSchemesAsPrivileged(schemes) {
@@ -542,6 +588,7 @@ export const nativeTheme = new NativeTheme();
 
 export default {
   app,
+  crashReporter,
   protocol,
   session,
   BrowserWindow,

@@ -59,11 +59,19 @@ export async function readSlice(
 }
 
 /**
+ * The largest range readSliceSync reads (a day of a run every 7 seconds, where a watch every minute
+ * writes 29 KB): main waits for it, so a file holding more (a clock stuck, a file copied in) is
+ * left to readSlice.
+ */
+export const SYNC_SLICE_MAX_BYTES = 256 * 1024;
+
+/**
  * readSlice, read synchronously: the same reads, for the fleet board, whose thousands of
  * connections' last hours cost some 15 asynchronous file operations each on main otherwise; the
- * caller reads a few per turn of the event loop. Never throws.
+ * caller reads a few per turn of the event loop. Each read is small: null, read nothing, when the
+ * range holds more than SYNC_SLICE_MAX_BYTES (read it with readSlice). Never throws.
  */
-export function readSliceSync(file: string, from: number, to: number): RecordSlice {
+export function readSliceSync(file: string, from: number, to: number): RecordSlice | null {
   let fd: number;
   try {
     fd = openSync(file, READ_FLAGS);
@@ -73,18 +81,25 @@ export function readSliceSync(file: string, from: number, to: number): RecordSli
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) return NOT_A_FILE;
-    const steps = sliceReads(info.size, from, to, false);
+    const steps = sliceReads(info.size, from, to, false, SYNC_SLICE_MAX_BYTES);
     let step = steps.next(Buffer.alloc(0));
     while (!step.done) step = steps.next(readAtSync(fd, step.value.position, step.value.length));
-    return step.value;
+    return step.value === TOO_LARGE ? null : step.value;
   } catch (error) {
     return readProblem(error);
   } finally {
-    closeSync(fd);
+    // What was read stands (a close that fails on a network drive loses nothing read).
+    try {
+      closeSync(fd);
+    } catch {
+      // Nothing to do: the descriptor is released either way.
+    }
   }
 }
 
 const NOT_A_FILE: RecordSlice = { bytes: EMPTY.bytes, problem: 'is not a regular file' };
+// The range holds more than the reader takes at once.
+const TOO_LARGE: RecordSlice = { bytes: EMPTY.bytes, problem: 'holds more runs than read at once' };
 
 function openProblem(error: unknown): RecordSlice {
   const code = (error as NodeJS.ErrnoException).code;
@@ -102,12 +117,14 @@ interface ReadAsked {
 }
 
 // The reads that find the slice of a file of `size` bytes, each answered with the bytes read (the
-// caller reads them, with or without waiting), and the slice: one logic for both readers.
+// caller reads them, with or without waiting), and the slice (TOO_LARGE, unread, beyond `maxBytes`):
+// one logic for both readers. The reads before the slice's are small: 8 bytes a step, 5 KB at last.
 function* sliceReads(
   size: number,
   from: number,
   to: number,
   whole: boolean,
+  maxBytes = Infinity,
 ): Generator<ReadAsked, RecordSlice, Buffer> {
   const header = yield { position: 0, length: HEADER_BYTES };
   if (header.length < HEADER_BYTES) return EMPTY;
@@ -116,6 +133,7 @@ function* sliceReads(
   const first = whole ? 0 : yield* lowerBound(count, from - ORDER_SLACK_MS);
   const end = whole ? count : yield* lowerBound(count, to + ORDER_SLACK_MS, true);
   if (end <= first) return EMPTY;
+  if ((end - first) * RECORD_BYTES > maxBytes) return TOO_LARGE;
   const bytes = yield { position: HEADER_BYTES + first * RECORD_BYTES, length: (end - first) * RECORD_BYTES };
   // A file that shrank meanwhile: whole records only.
   return { bytes: bytes.subarray(0, bytes.length - (bytes.length % RECORD_BYTES)), problem: null };

@@ -175,15 +175,18 @@ function isSegment(value: unknown): value is AvailabilitySegment {
 /**
  * The summed days of month file `bin` from its rollup alone, when that is kept and sums every day
  * before `until`; null otherwise (missing, damaged, foreign, behind: monthDays then brings it up to
- * date). Read synchronously, a few kilobytes: for the fleet board, whose 5,000 connections' 30 days
- * would otherwise cost some 50,000 asynchronous file operations on main; the caller reads a few
- * connections per turn of the event loop. Opened without blocking and without following a link, a
- * regular file only, its size checked first; never throws.
+ * date). No month file is a month without runs: none (a connection watched since a later month;
+ * a run written since, the board takes in as it comes). Read synchronously, a few kilobytes: for
+ * the fleet board, whose 5,000 connections' 30 days would otherwise cost some 50,000 asynchronous
+ * file operations on main; the caller reads a few connections per turn of the event loop. Opened
+ * without blocking and without following a link, a regular file only, its size checked first;
+ * never throws.
  */
 export function keptMonthDays(bin: string, until: number): ReadonlyMap<number, AvailabilitySegment> | null {
   try {
     const info = statSync(bin, { throwIfNoEntry: false });
-    if (!info?.isFile()) return null;
+    if (!info) return new Map();
+    if (!info.isFile()) return null;
     const text = readSmallFileSync(rollupFileOf(bin), KEPT_MAX_BYTES);
     const kept = text === null ? null : parsedRollup(text, recordsIn(info.size));
     if (!kept || kept.until < until) return null;

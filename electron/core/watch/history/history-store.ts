@@ -12,6 +12,7 @@
  */
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AT_ONCE, type InTurn } from '../../lib/turn-budget';
 import {
   HISTORY_MAX_EVENTS,
   HISTORY_MAX_POINTS,
@@ -32,6 +33,7 @@ import {
   readLastRecord,
   readSlice,
   readSliceSync,
+  type RecordSlice,
 } from './history-files';
 import { DAY_MS, monthDays } from './history-rollup';
 import { readConfirmedState, writeConfirmedState, type KeptState } from './history-state';
@@ -67,6 +69,12 @@ const EVENTS = /^(\d{4}-\d{2})\.events\.jsonl$/;
 const DAYS = /^(\d{4}-\d{2})\.days\.json$/;
 // The queue of a folder's daily sums, beside its appends' (a character no path holds).
 const DAYS_QUEUE = '\0days';
+
+// The runs of `slice` (a month file's records around [from, to]) that lie in [from, to].
+function runsOf(slice: RecordSlice, from: number, to: number): HistoryColumns {
+  const columns = emptyColumns(slice.bytes.length / RECORD_BYTES);
+  return trimmed(columns, decodeRecords(slice.bytes, columns, 0, from, to));
+}
 
 /** The history store over `root`; nothing is read or created until it is used. */
 export function createHistoryStore(root: string) {
@@ -132,9 +140,7 @@ export function createHistoryStore(root: string) {
       const range = monthRange(month)!;
       const whole = from <= range.start && to >= range.end;
       const slice = await readSlice(join(folderOf(profileId), `${month}.bin`), from, to, whole);
-      if (slice.bytes.length === 0) continue;
-      const columns = emptyColumns(slice.bytes.length / RECORD_BYTES);
-      yield trimmed(columns, decodeRecords(slice.bytes, columns, 0, from, to));
+      if (slice.bytes.length > 0) yield runsOf(slice, from, to);
     }
   }
 
@@ -162,17 +168,23 @@ export function createHistoryStore(root: string) {
 
     /**
      * The runs of `profileId` in [from, to] as columns, each month file read synchronously
-     * (readSliceSync): for the fleet board's last hours of thousands of connections, read a few per
-     * turn of the event loop. Never throws.
+     * (readSliceSync; one that holds more than it reads at once, without blocking), in `inTurn`: for
+     * the fleet board's last hours of thousands of connections, read a few milliseconds' worth per
+     * turn of the event loop (lib/turn-budget.ts). Never throws.
      */
-    async recentColumns(profileId: string, from: number, to: number): Promise<HistoryColumns> {
+    async recentColumns(
+      profileId: string,
+      from: number,
+      to: number,
+      inTurn: InTurn = AT_ONCE,
+    ): Promise<HistoryColumns> {
       await ready(profileId);
+      const files = monthsBetween(from, to).map((month) => join(folderOf(profileId), `${month}.bin`));
+      const quick = await inTurn(() => files.map((file) => readSliceSync(file, from, to)));
       const parts: HistoryColumns[] = [];
-      for (const month of monthsBetween(from, to)) {
-        const slice = readSliceSync(join(folderOf(profileId), `${month}.bin`), from, to);
-        if (slice.bytes.length === 0) continue;
-        const columns = emptyColumns(slice.bytes.length / RECORD_BYTES);
-        parts.push(trimmed(columns, decodeRecords(slice.bytes, columns, 0, from, to)));
+      for (const [i, file] of files.entries()) {
+        const slice = quick[i] ?? (await readSlice(file, from, to, false));
+        if (slice.bytes.length > 0) parts.push(runsOf(slice, from, to));
       }
       return joinColumns(parts);
     },
@@ -230,12 +242,17 @@ export function createHistoryStore(root: string) {
 
     /**
      * The segment of `profileId`'s whole days from `from` (a UTC day's start) to `to` (a day's end)
-     * from the kept daily sums alone, read synchronously; null when they are not kept that far
-     * (availability() then reads and keeps them). Never throws.
+     * from the kept daily sums alone, read synchronously in `inTurn`; null when they are not kept that
+     * far (availability() then reads and keeps them). Never throws.
      */
-    async keptAvailability(profileId: string, from: number, to: number): Promise<AvailabilitySegment | null> {
+    async keptAvailability(
+      profileId: string,
+      from: number,
+      to: number,
+      inTurn: InTurn = AT_ONCE,
+    ): Promise<AvailabilitySegment | null> {
       await ready(profileId);
-      return keptDaysSegment(folderOf(profileId), from, to);
+      return inTurn(() => keptDaysSegment(folderOf(profileId), from, to));
     },
 
     /** The confirmed watch state kept for `profileId` (history-state.ts) and since when, or null. Never throws. */
