@@ -203,6 +203,16 @@ describe('captureDataset', () => {
     expect(await readdir(capturesDir)).toEqual(['demo.json']);
   });
 
+  it('writes a capture named with the app’s own extension, which then opens on the demo server', async () => {
+    const outcome = await session.value('captureDataset', { profileId: 'demo', file: 'demo.ridataset' });
+    const file = join(capturesDir, 'demo.ridataset');
+    expect(outcome).toMatchObject({ status: 'saved', file });
+    expect(await session.value('openDataset', { file })).toMatchObject({
+      opened: true,
+      status: { companyName: DEMO_COMPANY },
+    });
+  });
+
   it('ends as cancelled when cancelCall names it, and writes nothing', async () => {
     const scene = await startScene({ '/images/wurst.svg': () => 'hang' });
     const profileId = await sceneProfile(scene);
@@ -220,7 +230,7 @@ describe('captureDataset', () => {
     await expect(readdir(capturesDir)).resolves.toEqual([]);
   });
 
-  it('refuses names that are not .json, lead out of the captures folder, or are missing', async () => {
+  it('refuses names that are not .ridataset or .json, lead out of the captures folder, or are missing', async () => {
     expect((await session.errorOf('captureDataset', { profileId: 'demo', file: 'notes.txt' })).code).toBe(
       'INVALID_ARGUMENT',
     );
@@ -247,8 +257,8 @@ describe('captureDataset', () => {
 
     expect(outcome).toMatchObject({ status: 'saved', file: chosen });
     expect(dialogs.saves).toHaveLength(1);
-    expect(dialogs.saves[0]!.defaultName).toMatch(/^demo-offline-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(dialogs.saves[0]!.filters[0]!.extensions).toEqual(['json']);
+    expect(dialogs.saves[0]!.defaultName).toMatch(/^demo-offline-\d{4}-\d{2}-\d{2}\.ridataset$/);
+    expect(dialogs.saves[0]!.filters[0]!.extensions).toEqual(['ridataset', 'json']);
     expect(JSON.parse(await readFile(chosen, 'utf8'))).toMatchObject({ format: DATASET_FORMAT });
   });
 
@@ -366,7 +376,7 @@ describe('openDataset', () => {
       opened: true,
       status: { companyName: TEMP_COMPANY },
     });
-    expect(dialogs.opens[0]!.filters[0]!.extensions).toEqual(['json']);
+    expect(dialogs.opens[0]!.filters[0]!.extensions).toEqual(['ridataset', 'json']);
 
     await openSession(new FakeDialogs(null, null));
     const closed = await session.value('openDataset', {});
