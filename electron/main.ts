@@ -28,6 +28,8 @@ import { hardenSession, hardenWebContents } from './adapters/window-hardening';
 import { createMainWindow } from './adapters/create-window';
 import { prepareDataFolders } from './adapters/data-folders';
 import { openInBrowser } from './adapters/open-in-browser';
+import { listenForLaunches, registerLinkScheme, secondInstanceLaunches } from './adapters/launch-events';
+import { launchInbox } from './shell/launch-inbox';
 import { electronNotifier } from './adapters/notifications';
 import { electronFileDialogs } from './adapters/file-dialogs';
 import { drainBeforeQuit, secondInstanceAction } from './shell/quit-drain';
@@ -50,6 +52,10 @@ function runApp(): void {
   const images = createImageProxy({ fetch: netRequestFetch });
   let services: AppServices | null = null;
   let window: BrowserWindow | null = null;
+  // Files and links the system hands the app (open-file can come before `ready`) wait here until
+  // the services can check them and the page can take them.
+  const launches = launchInbox();
+  listenForLaunches(launches);
   // An error nothing handled costs the call it hit, never the app: one line (tokens masked), go on.
   installLastResort(process, () => undefined).keepServing({
     report: (caught) => {
@@ -72,14 +78,17 @@ function runApp(): void {
     timeoutMs: QUIT_DRAIN_MS,
   });
   let relaunchAsked = false;
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv: unknown, workingDirectory: unknown) => {
     const action = secondInstanceAction(holdQuit.quitting(), relaunchAsked);
     if (action === 'relaunch') {
       // Started again while quitting: the writes finish, then the app starts anew.
       relaunchAsked = true;
       app.relaunch();
     }
-    if (action !== 'show' || !window) return;
+    if (action !== 'show') return;
+    // The file or link it was started with opens here; the second instance has already ended.
+    secondInstanceLaunches(launches, argv, workingDirectory);
+    if (!window) return;
     if (window.isMinimized()) window.restore();
     window.focus();
   });
@@ -115,6 +124,7 @@ function runApp(): void {
         ),
         // Beside this bundle; in the packaged app unpacked from app.asar (worker-file.ts).
         workerFile: unpackedPath(join(here, WATCH_WORKER_FILE)),
+        addRecentDocument: (file) => app.addRecentDocument(file),
       });
       registerIpcHandlers(ipcMain, services.handlers, services.mask, services.chooseFile);
       installAppMenu(
@@ -140,6 +150,9 @@ function runApp(): void {
       recoverRenderer(window);
       forwardEvents(services.events, window.webContents);
       window.on('closed', () => (window = null));
+      registerLinkScheme();
+      // Checked and queued now; the page takes them once it listens (takeOpenRequests).
+      void launches.deliverTo(started.launch);
       await window.loadURL(`${APP_ORIGIN}/index.html`);
     })
     .catch((error: unknown) => {

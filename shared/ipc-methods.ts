@@ -55,6 +55,7 @@ export const METHODS = [
   'exportFleet',
   'getAvailability',
   'exportAvailability',
+  'takeOpenRequests',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 
@@ -68,6 +69,7 @@ export const EVENTS = [
   'fleetUpdated',
   'watchOpen',
   'watchConnectivity',
+  'openRequested',
 ] as const;
 export type EventName = (typeof EVENTS)[number];
 
