@@ -2,7 +2,8 @@
 // Electron distribution and a stand-in fpm: the fuses it flips, what app.asar holds, the demo dataset
 // under resources/, the packaged app booted in the electron stand-in, and what the deb target asks fpm
 // for (its metadata, which fails the build when package.json lacks a homepage or an author's address;
-// the AppArmor profile; the icons; the .desktop file). The stand-ins are no Electron and no fpm: what
+// the AppArmor profile; the icons; the .desktop file with the dataset type and link scheme; the
+// shared-mime-info file). The stand-ins are no Electron and no fpm: what
 // only a real package run shows is listed in docs/electron-shell.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -247,6 +248,20 @@ describe('the deb target (electron-builder with a stand-in fpm)', () => {
     expect(desktop?.text).toContain(`Icon=${MANIFEST.name}\n`);
     expect(desktop?.text).toContain(`StartupWMClass=${MANIFEST.name}\n`);
     expect(desktop?.text).toContain('Categories=Development;\n');
+  });
+
+  it('declares the dataset type and the link scheme, and passes the opened file or link to the app', () => {
+    const desktop = build.deb.installs.find((i) => i.destination.endsWith('.desktop'));
+    expect(desktop?.text).toContain(
+      'MimeType=application/vnd.retail-inspector.dataset+json;x-scheme-handler/retail-inspector;\n',
+    );
+    // %U: the desktop hands the file's path or the link as arguments (electron/shell/launch-args.ts).
+    expect(desktop?.text).toMatch(/^Exec=.* %U$/m);
+    const mime = build.deb.installs.find((i) => i.destination.startsWith('/usr/share/mime/packages/'));
+    expect(mime?.destination).toBe(`/usr/share/mime/packages/${MANIFEST.name}.xml`);
+    expect(mime?.text).toContain('<mime-type type="application/vnd.retail-inspector.dataset+json">');
+    expect(mime?.text).toContain('<glob pattern="*.ridataset"/>');
+    expect(mime?.text).toContain('<comment>Retail Inspector dataset</comment>');
   });
 });
 
