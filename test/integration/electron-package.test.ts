@@ -7,7 +7,7 @@
 // only a real package run shows is listed in docs/electron-shell.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { extractAll, extractFile, listPackage } from '@electron/asar';
@@ -26,6 +26,7 @@ import {
   writeStandInElectronDist,
 } from '../helpers/stand-in-electron-dist';
 import { DEMO_RESOURCES, DIST, PACKAGE_JSON, repoPath } from '../helpers/repo-paths';
+import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
 import { LINUX_SIZES } from '../../scripts/icon-files';
 
 const ELECTRON_VERSION = (
@@ -268,6 +269,7 @@ describe('the deb target (electron-builder with a stand-in fpm)', () => {
 describe('the packaged app booted in the electron stand-in', () => {
   let app: BootedMain;
   let extracted: string;
+  let opened: string;
   const resources = () => join(build.appOutDir, 'resources');
 
   beforeAll(async () => {
@@ -279,11 +281,15 @@ describe('the packaged app booted in the electron stand-in', () => {
     await rm(join(extracted, 'dist', 'electron', 'watch-worker.mjs'));
     await symlink(join(resources(), 'app.asar.unpacked'), join(scratch, 'packaged', 'app.asar.unpacked'));
     const { main } = JSON.parse(readFileSync(join(extracted, 'package.json'), 'utf8')) as { main: string };
+    // Started as a double-click on a dataset starts it on Linux: the file on its command line.
+    const written = await writeDatasetFolder(undefined, undefined, scratch);
+    opened = join(written.folder, 'shop.ridataset');
+    await rename(written.file, opened);
     app = await bootMain({
       mainBundle: join(extracted, main),
       appPath: extracted,
       resourcesPath: resources(),
-      env: { STAND_IN_PACKAGED: '1' },
+      env: { STAND_IN_PACKAGED: '1', STAND_IN_ARGV: JSON.stringify([opened]) },
     });
   });
   afterAll(async () => {
@@ -317,5 +323,17 @@ describe('the packaged app booted in the electron stand-in', () => {
     await expect
       .poll(async () => app.invoke(methodChannel('demoStatus'), APP_WINDOW), { timeout: 10_000 })
       .toMatchObject({ ok: true, value: { running: true, file: join(resources(), 'demo', 'dataset.json') } });
+  });
+
+  it('hands the page the .ridataset it was started with, which then opens on the demo server', async () => {
+    // Checked while the window loaded; handed out once, so polled until it is there.
+    await expect
+      .poll(async () => app.invoke(methodChannel('takeOpenRequests'), APP_WINDOW, {}), { timeout: 10_000 })
+      .toEqual({ ok: true, value: [{ kind: 'file', file: opened }] });
+    const served = await app.invoke(methodChannel('openDataset'), APP_WINDOW, { file: opened });
+    expect(served).toMatchObject({
+      ok: true,
+      value: { opened: true, status: { companyName: TEMP_COMPANY } },
+    });
   });
 });
