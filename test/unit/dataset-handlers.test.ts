@@ -39,13 +39,18 @@ let session: HandlerSession;
 let events: CaptureProgressEvent[];
 const cleanups: (() => Promise<unknown>)[] = [];
 
+// What went to the system's recent documents in this session.
+const recent: string[] = [];
+
 async function openSession(dialogs: FileDialogs | null = null): Promise<void> {
   profiles = await openProfileStore(folder);
+  recent.length = 0;
   session = createHandlerSession({
     profiles,
     demo,
     dialogs,
     capturesDir,
+    addRecentDocument: (file) => void recent.push(file),
     emit: (event, payload) => {
       if (event === 'captureProgress') events.push(payload as CaptureProgressEvent);
     },
@@ -365,6 +370,17 @@ describe('openDataset', () => {
       code: 'INVALID_ARGUMENT',
       message: OUTSIDE_FOLDER_MESSAGE,
     });
+  });
+
+  it('puts a file opened where it is in the recent documents, not a refused one or a copy of a text', async () => {
+    const dataset = await writeDatasetFolder();
+    cleanups.push(dataset.cleanup);
+    await openSession(new FakeDialogs(null, dataset.file));
+    await session.value('openDataset', {});
+    expect(recent).toEqual([dataset.file]);
+    await session.errorOf('openDataset', { file: '../profiles.json' });
+    await session.value('openDatasetText', { name: 'one.json', text: selfContainedText('One') });
+    expect(recent).toEqual([dataset.file]);
   });
 
   it('uses the open dialog when no file is named, and says so when it was closed', async () => {

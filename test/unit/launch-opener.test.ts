@@ -1,6 +1,6 @@
 // What becomes of a file or link the system hands the app (electron/core/host/launch-opener.ts), on
-// real files: a dataset is accepted for reading as a dropped one and goes to the recent documents; a
-// bad file and a bad link wait for the page with the reason.
+// real files: a dataset is accepted for reading as a dropped one; a bad file and a bad link wait for
+// the page with the reason.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,32 +21,29 @@ afterEach(async () => {
 
 function opener() {
   const paths = datasetPaths(join(folder, 'captures'));
-  const recent: string[] = [];
   let told = 0;
   const queue = openRequestQueue(() => told++);
   const open = createLaunchOpener({
     queue,
     chooseFile: (file) => acceptDroppedFile(paths, file),
-    addRecentDocument: (file) => void recent.push(file),
   });
-  return { open, queue, paths, recent, told: () => told };
+  return { open, queue, paths, told: () => told };
 }
 
 describe('createLaunchOpener', () => {
-  it('accepts a .ridataset file for reading, adds it to the recent documents, and tells the page', async () => {
+  it('accepts a .ridataset file for reading, and tells the page', async () => {
     const file = join(folder, 'shop.ridataset');
     await writeFile(file, '{}');
-    const { open, queue, paths, recent, told } = opener();
+    const { open, queue, paths, told } = opener();
     await open.openFile(file);
     expect(queue.take()).toEqual([{ kind: 'file', file }]);
     expect(queue.take()).toEqual([]);
     expect(paths.isTrusted(file)).toBe(true);
-    expect(recent).toEqual([file]);
     expect(told()).toBe(1);
   });
 
-  it('passes on why a file cannot open, without trusting it or calling it recent', async () => {
-    const { open, queue, paths, recent } = opener();
+  it('passes on why a file cannot open, without trusting it', async () => {
+    const { open, queue, paths } = opener();
     const missing = join(folder, 'gone.ridataset');
     await open.openFile(missing);
     await open.openFile(join(folder, 'notes.txt'));
@@ -63,7 +60,6 @@ describe('createLaunchOpener', () => {
       },
     ]);
     expect(paths.isTrusted(missing)).toBe(false);
-    expect(recent).toEqual([]);
   });
 
   it('reads links: a connect link fills the form, one with a token is refused', () => {

@@ -54,6 +54,8 @@ export interface HandlerDeps {
   readonly paths?: DatasetPaths;
   /** Watch: the schedule, history and fleet board of the connections (electron/core/watch/). */
   readonly watch: WatchService;
+  /** Adds a file opened on the demo server to the system's recent documents; absent: none (web host). */
+  readonly addRecentDocument?: ((file: string) => void) | null;
   /** What the system asked the app to open, waiting for the page; none when absent (web host). */
   readonly openRequests?: OpenRequestQueue | null;
   /** The environment a fleet file's token variables are read from; the process's when absent. */

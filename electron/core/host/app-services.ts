@@ -74,7 +74,7 @@ export interface AppServiceDeps {
    * they run on this thread (tests of other parts, which run the sources).
    */
   readonly workerFile?: string | URL | null;
-  /** Adds a file the system opened to its recent documents (app.addRecentDocument); absent elsewhere. */
+  /** Adds a dataset file opened on the demo server to the system's recent documents (app.addRecentDocument); absent elsewhere. */
   readonly addRecentDocument?: ((file: string) => void) | null;
   /** Where a line for the person running the host goes (a watch run that failed); stderr by default. */
   readonly log?: (line: string) => void;
@@ -187,6 +187,7 @@ export async function createAppServices(deps: AppServiceDeps) {
     paths,
     watch,
     openRequests,
+    addRecentDocument: deps.addRecentDocument,
   });
   return {
     handlers,
@@ -210,7 +211,6 @@ export async function createAppServices(deps: AppServiceDeps) {
     launch: createLaunchOpener({
       queue: openRequests,
       chooseFile: (file) => acceptDroppedFile(paths, file),
-      addRecentDocument: deps.addRecentDocument,
     }),
     /**
      * Stops what runs in the background: the watch schedule after its runs under way (cancelled

@@ -4,7 +4,8 @@
  * file goes through the same check as a file dropped on the window (dropped-file.ts: an existing
  * regular .ridataset or .json file within the size cap, then trusted for reading only), so the page
  * opens it by path as any dataset it was given; a file it refuses reaches the page with the reason,
- * as a refused drop does. An accepted file goes to the system's recent documents. A link is read by
+ * as a refused drop does (the page's openDataset, once it serves, puts it in the system's recent
+ * documents). A link is read by
  * shared/connect-link.ts. Each outcome waits in the queue for the page (platform/open-requests.ts).
  */
 import { basename } from 'node:path';
@@ -16,8 +17,6 @@ export interface LaunchOpenerDeps {
   readonly queue: OpenRequestQueue;
   /** Accepts a file for reading (its path), or says why not; never rejects. */
   readonly chooseFile: (file: string) => Promise<Result<string>>;
-  /** Adds an opened file to the system's recent documents; absent where there are none. */
-  readonly addRecentDocument?: ((file: string) => void) | null;
 }
 
 export interface LaunchOpener {
@@ -32,11 +31,6 @@ export function createLaunchOpener(deps: LaunchOpenerDeps): LaunchOpener {
       if (!accepted.ok) {
         deps.queue.push({ kind: 'fileRefused', name: basename(file), reason: accepted.error.message });
         return;
-      }
-      try {
-        deps.addRecentDocument?.(accepted.value);
-      } catch {
-        // The recent documents list is a convenience: the file opens all the same.
       }
       deps.queue.push({ kind: 'file', file: accepted.value });
     },
