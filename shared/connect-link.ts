@@ -97,8 +97,10 @@ function addressProblem(address: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return 'The address in this link is not an http or https address, so it is not opened.';
-  // A token inside the address itself (?et_auth_token=…, user:password@) is still a token in a link.
-  if (url.username || url.password || [...url.searchParams.keys()].some(isSecretName))
+  // A token inside the address itself (?et_auth_token=…, #token=…, user:password@) is still a token
+  // in a link.
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  if (url.username || url.password || [...url.searchParams.keys(), ...fragment.keys()].some(isSecretName))
     return TOKEN_LINK_REASON;
   return null;
 }

@@ -40,6 +40,8 @@ describe('readConnectLink', () => {
   it('refuses a token hidden in the address, or as user:password@, even on another action', () => {
     const inAddress = encodeURIComponent('https://shop.example.com/?et_auth_token=abc');
     expect(readConnectLink(link(`baseUrl=${inAddress}`))).toEqual({ ok: false, reason: TOKEN_LINK_REASON });
+    const inFragment = encodeURIComponent('https://shop.example.com/#access_token=abc');
+    expect(readConnectLink(link(`baseUrl=${inFragment}`))).toEqual({ ok: false, reason: TOKEN_LINK_REASON });
     const userInfo = encodeURIComponent('https://me:secret@shop.example.com');
     expect(readConnectLink(link(`baseUrl=${userInfo}`))).toEqual({ ok: false, reason: TOKEN_LINK_REASON });
     expect(readConnectLink('retail-inspector://delete?token=abc')).toEqual({
