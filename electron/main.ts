@@ -29,6 +29,8 @@ import { createMainWindow } from './adapters/create-window';
 import { prepareDataFolders } from './adapters/data-folders';
 import { startCrashReporter } from './adapters/crash-reporter';
 import { openInBrowser } from './adapters/open-in-browser';
+import { listenForLaunches, registerLinkScheme, secondInstanceLaunches } from './adapters/launch-events';
+import { launchInbox } from './shell/launch-inbox';
 import { electronNotifier } from './adapters/notifications';
 import { electronFileDialogs } from './adapters/file-dialogs';
 import { appUpdates, type AppUpdates } from './adapters/app-updater';
@@ -57,6 +59,10 @@ function runApp(): void {
   let updates: AppUpdates | null = null;
   // A move of the data folder, a capture, a save: no update is installed while one runs.
   const busy = createBusyWork();
+  // Files and links the system hands the app (open-file can come before `ready`) wait here until
+  // the services can check them and the page can take them.
+  const launches = launchInbox();
+  listenForLaunches(launches);
   // An error nothing handled costs the call it hit, never the app: one line (tokens masked), go on.
   installLastResort(process, () => undefined).keepServing({
     report: (caught) => {
@@ -87,14 +93,17 @@ function runApp(): void {
     timeoutMs: QUIT_DRAIN_MS,
   });
   let relaunchAsked = false;
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv: unknown, workingDirectory: unknown) => {
     const action = secondInstanceAction(holdQuit.quitting(), relaunchAsked);
     if (action === 'relaunch') {
       // Started again while quitting: the writes finish, then the app starts anew.
       relaunchAsked = true;
       app.relaunch();
     }
-    if (action !== 'show' || !window) return;
+    if (action !== 'show') return;
+    // The file or link it was started with opens here; the second instance has already ended.
+    secondInstanceLaunches(launches, argv, workingDirectory);
+    if (!window) return;
     if (window.isMinimized()) window.restore();
     window.focus();
   });
@@ -131,6 +140,7 @@ function runApp(): void {
         ),
         // Beside this bundle; in the packaged app unpacked from app.asar (worker-file.ts).
         workerFile: unpackedPath(join(here, WATCH_WORKER_FILE)),
+        addRecentDocument: (file) => app.addRecentDocument(file),
       });
       const handlers = countedWhileRunning(services.handlers, BUSY_METHODS, busy);
       registerIpcHandlers(ipcMain, handlers, services.mask, services.chooseFile);
@@ -175,6 +185,9 @@ function runApp(): void {
       recoverRenderer(window);
       forwardEvents(services.events, window.webContents);
       window.on('closed', () => (window = null));
+      registerLinkScheme();
+      // Checked and queued now; the page takes them once it listens (takeOpenRequests).
+      void launches.deliverTo(started.launch);
       await window.loadURL(`${APP_ORIGIN}/index.html`);
       // After the window is up, never in its way; a failure is the flow's note, not the start's.
       void updates.check(false);

@@ -15,6 +15,7 @@ import { DemoServerView } from './features/demo-server/DemoServerView';
 import { DiagnosticsView } from './features/diagnostics/DiagnosticsView';
 import { ConnectionsDialog } from './features/connections/ConnectionsDialog';
 import { TopBar } from './features/connections/TopBar';
+import { useOpenRequests } from './features/connections/useOpenRequests';
 import { InstallationPanel } from './features/installation/InstallationPanel';
 import { usePrintEvents } from './features/print/usePrintEvents';
 import { RequestsView } from './features/requests/RequestsView';
@@ -73,6 +74,7 @@ export function App() {
   usePrintEvents();
   useWatchAlerts();
   useUpdateNotices();
+  useOpenRequests();
   return (
     <>
       <SkipLink />

@@ -14,6 +14,7 @@ import type { EventName, MethodName } from './ipc-methods';
 import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
 import type { FieldFaults } from './received-categories';
 import { ProfileInputSchema, type ProfileView } from './profiles';
+import type { OpenRequest } from './open-requests';
 import type { Result } from './result';
 import type { SnapshotListing, SnapshotNotice } from './snapshots';
 import {
@@ -106,6 +107,11 @@ export const ARGUMENTS = {
   /** Opens an https link in the system browser, after main checks it. */
   openExternal: z.strictObject({ url: z.string().max(2_000) }),
   hostInfo: none,
+  /**
+   * What the system asked the desktop app to open (files, links), checked by main, each handed out
+   * once (shared/open-requests.ts); always empty in the web host.
+   */
+  takeOpenRequests: none,
   /** The in-app theme, for the host to apply outside the page (native menus, the window). */
   setTheme: z.strictObject({ theme: z.enum(THEME_CHOICES) }),
   /** Runs the checks of `retail-inspector check` against a connection; main keeps the report for export. */
@@ -489,6 +495,7 @@ export interface Results {
   /** The connections in the order asked, each with its figures (`counted` 0 when none counted). */
   getAvailability: AvailabilityReport;
   exportAvailability: ExportOutcome;
+  takeOpenRequests: OpenRequest[];
 }
 
 /** The payload of each event. */
@@ -515,6 +522,8 @@ export interface EventPayloads {
   watchConnectivity: { readonly offline: boolean; readonly why: string; readonly at: number };
   /** A quiet line about the desktop app's updates (a download begun, a server not reached). */
   updateNotice: { readonly message: string };
+  /** The system asked the desktop app to open something: take it with takeOpenRequests. */
+  openRequested: Record<string, never>;
 }
 
 /** Arguments a method accepts (before defaults are applied). */
@@ -528,7 +537,7 @@ export type InspectorApi = {
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
   /**
    * The desktop app only: the path of a file the user dropped or picked in the page, which the host
-   * accepts for reading when it is a dataset file (.json), or an error saying why not; null when the
+   * accepts for reading when it is a dataset file (.ridataset or .json), or an error saying why not; null when the
    * file has no path. Absent in the web host.
    */
   chooseDroppedFile?(file: File): Promise<Result<string> | null>;

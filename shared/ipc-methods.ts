@@ -55,6 +55,7 @@ export const METHODS = [
   'exportFleet',
   'getAvailability',
   'exportAvailability',
+  'takeOpenRequests',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 
@@ -69,6 +70,7 @@ export const EVENTS = [
   'watchOpen',
   'watchConnectivity',
   'updateNotice',
+  'openRequested',
 ] as const;
 export type EventName = (typeof EVENTS)[number];
 

@@ -12,6 +12,7 @@
  *      cancelled, or a usage error, including an existing --out file without --force (nothing written).
  * The token never appears in any output: every line passes the client's masker.
  */
+import { withDefaultDatasetExtension } from '../../shared/dataset-file-name';
 import { terminalText } from '../../shared/terminal-text';
 import { AppError } from '../core/lib/app-error';
 import { captureInstallation, type CaptureOutcome } from '../core/capture/capture-installation';
@@ -34,7 +35,9 @@ image (embedded), ready for "retail-inspector serve --data FILE".
 
 Options:
   --base-url URL      the installation (e.g. https://shop.example.com)
-  --out FILE          the dataset file to write
+  --out FILE          the dataset file to write; a name without an extension gets
+                      .ridataset, the app's own (double-click opens it), and
+                      FILE.json is written as it is named
   --force             replace FILE if it exists
   --token T           the API token; better: set ${TOKEN_ENV}, which keeps it out of shell history
   --timeout MS        bound on every request and image attempt (default: 10000)
@@ -73,6 +76,7 @@ export async function captureCommand(
   const see = '(see: retail-inspector capture --help)';
   if (!flags['base-url']) throw new AppError('USAGE', `--base-url is required ${see}`);
   if (!flags.out) throw new AppError('USAGE', `--out FILE is required ${see}`);
+  const outFile = withDefaultDatasetExtension(flags.out);
   const timeoutMs = integerFlag('timeout', flags.timeout, 10_000, 100, 600_000);
   const concurrency = integerFlag('concurrency', flags.concurrency, 6, 1, 32);
   const token = flags.token || ctx.env[TOKEN_ENV] || undefined;
@@ -80,7 +84,7 @@ export async function captureCommand(
   const out = (line: string) => ctx.out(mask(line));
   const err = (line: string) => ctx.err(mask(line));
   // Refuse before any network traffic; written again (checked again) at the end.
-  await assertWritableTarget(flags.out, flags.force ?? false);
+  await assertWritableTarget(outFile, flags.force ?? false);
 
   const cancel = new AbortController();
   void ctx.stopRequested.then(() => cancel.abort());
@@ -104,7 +108,7 @@ export async function captureCommand(
     return exitCodeForFailure(outcome.failure, outcome.httpStatus, outcome.step !== 'info');
   }
 
-  const written = await writeDatasetFile(flags.out, outcome.dataset, { force: flags.force ?? false });
+  const written = await writeDatasetFile(outFile, outcome.dataset, { force: flags.force ?? false });
   for (const line of summaryLines(outcome.baseUrl, written.file, written.bytes, outcome.summary)) out(line);
   const { violations } = outcome.summary;
   const violates = violations.info !== null || violations.categories !== null;

@@ -17,6 +17,7 @@ import { createDemoToolsSlice } from './demo-tools-slice';
 import { createDiagnosticsSlice } from './diagnostics-slice';
 import { createFleetSlice } from './fleet-slice';
 import { createInstallationSlice } from './installation-slice';
+import { createOpenRequestsSlice } from './open-requests-slice';
 import { createPrintSlice } from './print-slice';
 import { createRequestsSlice } from './requests-slice';
 import { createSnapshotListSlice } from './snapshot-list-slice';
@@ -52,5 +53,6 @@ export function createAppStore(bridge: Bridge): AppStore {
     ...createTimelineSlice(bridge)(...a),
     ...createWatchAlertsSlice(bridge)(...a),
     ...createConnectivitySlice(bridge)(...a),
+    ...createOpenRequestsSlice(bridge)(...a),
   }));
 }

@@ -38,6 +38,16 @@ export const createConnectionDialogSlice =
       get().resetTest();
       set({ dialogScreen: { name: 'form', profileId }, dialogMessage: null, saveError: null });
     },
+    showLinkForm(prefill) {
+      get().openConnections();
+      get().resetTest();
+      set({ dialogScreen: { name: 'form', profileId: null, prefill }, dialogMessage: null, saveError: null });
+    },
+    showLinkRefusal(reason) {
+      get().openConnections();
+      get().resetTest();
+      set({ dialogScreen: { name: 'list' }, dialogMessage: { tone: 'error', text: reason, notes: [] } });
+    },
     showList() {
       get().resetTest();
       set({ dialogScreen: { name: 'list' }, saveError: null });

@@ -105,7 +105,7 @@ describe('DemoServerView: opening a dataset', () => {
     const { user, container } = await openView(fake);
     const infoCalls = fake.callsOf('getInfo').length;
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
-    expect(input).toHaveAttribute('accept', '.json,application/json');
+    expect(input).toHaveAttribute('accept', '.ridataset,.json,application/json');
 
     await user.upload(input, datasetFile('shop.json', '{"hello":1}'));
 
@@ -151,7 +151,7 @@ describe('DemoServerView: opening a dataset', () => {
     dragEvent('dragenter', [datasetFile('notes.txt')]);
     dragEvent('drop', [datasetFile('notes.txt')]);
     expect(await serverPanel().findByRole('alert')).toHaveTextContent(
-      'Only dataset files (.json) can be opened',
+      'Only dataset files (.ridataset or .json) can be opened',
     );
     expect(fake.callsOf('openDatasetText')).toEqual([]);
   });
@@ -275,14 +275,14 @@ describe('DemoServerView: saving an offline dataset', () => {
     const held = fake.hold('captureDataset');
     const { user } = await openView(fake);
     const name = capturePanel().getByLabelText('File name');
-    expect(name).toHaveValue(`demo-offline-${today()}.json`);
+    expect(name).toHaveValue(`demo-offline-${today()}.ridataset`);
     expect(name).toHaveAccessibleDescription(`Saved in ${HOST_INFO.capturesDir}`);
 
     await user.click(
       capturePanel().getByRole('button', { name: 'Save active connection as offline dataset' }),
     );
     const [args] = fake.callsOf('captureDataset');
-    expect(args).toMatchObject({ profileId: 'demo', file: `demo-offline-${today()}.json` });
+    expect(args).toMatchObject({ profileId: 'demo', file: `demo-offline-${today()}.ridataset` });
     expect(await capturePanel().findByRole('status')).toHaveTextContent('reading the system information');
 
     act(() => fake.emit('captureProgress', progress(args!.callId!, { done: 3, total: 10, failed: 1 })));
@@ -301,10 +301,10 @@ describe('DemoServerView: saving an offline dataset', () => {
     expect(summary).toHaveTextContent('0 images failed');
 
     await user.click(capturePanel().getByRole('button', { name: 'Open in demo server' }));
-    const file = `${HOST_INFO.capturesDir}/demo-offline-${today()}.json`;
+    const file = `${HOST_INFO.capturesDir}/demo-offline-${today()}.ridataset`;
     expect(fake.callsOf('openDataset')).toEqual([{ file }]);
     expect(await serverPanel().findByText(/^Now serving/)).toHaveTextContent(
-      `from demo-offline-${today()}.json`,
+      `from demo-offline-${today()}.ridataset`,
     );
   });
 
@@ -440,7 +440,7 @@ describe('DemoServerView: saving an offline dataset', () => {
     expect(alert).toHaveTextContent('Check the token. Nothing was written.');
   });
 
-  it('refuses a file name that is empty or not .json without capturing', async () => {
+  it('refuses a file name that is empty or not .ridataset or .json without capturing', async () => {
     const fake = new FakeInspector({ demo: SERVED });
     const { user } = await openView(fake);
     const name = capturePanel().getByLabelText('File name');
@@ -449,7 +449,9 @@ describe('DemoServerView: saving an offline dataset', () => {
     await user.click(
       capturePanel().getByRole('button', { name: 'Save active connection as offline dataset' }),
     );
-    expect(name).toHaveAccessibleDescription(expect.stringContaining('The name must end in .json.'));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('The name must end in .ridataset or .json.'),
+    );
     expect(fake.callsOf('captureDataset')).toEqual([]);
   });
 

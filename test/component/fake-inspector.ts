@@ -178,6 +178,11 @@ export class FakeInspector {
     to: number;
     format: string;
   }[] = [];
+  /**
+   * What the system asked the desktop app to open, as main checked it: takeOpenRequests hands it
+   * out once, as main's queue does (openRequested tells the page there is more).
+   */
+  openRequests: unknown[] = [];
   /** The history getHistory answers for any range; null: none in range. */
   history: ((from: number, to: number) => WatchHistory) | null = null;
   /** What importFleet answers; the connections named in `addedProfiles` join the list, as main adds them. */
@@ -570,6 +575,8 @@ export class FakeInspector {
           mimeType: 'text/markdown; charset=utf-8',
         };
       },
+      // Typed as main's answer; a test may put malformed entries in to see the page drop them.
+      takeOpenRequests: () => this.openRequests.splice(0) as Results['takeOpenRequests'],
     };
     return answers[method](args);
   }

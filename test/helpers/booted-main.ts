@@ -127,6 +127,12 @@ export interface BootedMain {
   throwUnhandled(message: string, rejection?: boolean): Promise<void>;
   /** Emits an app event (second-instance, window-all-closed, ...) as Electron would. */
   emitApp(name: string): Promise<void>;
+  /** The app is started again with `args` in `cwd`: `second-instance` with Electron's argv. */
+  secondInstance(args: readonly string[], cwd: string): Promise<void>;
+  /** macOS opens `path` with the running app (open-file); tells whether main took it. */
+  openFile(path: string): Promise<{ prevented: boolean }>;
+  /** macOS hands the running app one of its links (open-url); tells whether main took it. */
+  openUrl(url: string): Promise<{ prevented: boolean }>;
   /** Closes the window as a user would; resolves once the process ended by itself. */
   closeWindow(timeoutMs?: number): Promise<MainExit>;
   /** The user quits; resolves once the process ended by itself. */
@@ -282,6 +288,9 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
     permission: (name, frame = { frame: 'main', url: 'app://inspector/index.html' }) =>
       probe('permission', { permission: name, ...frame }) as Promise<{ granted: boolean; checked: boolean }>,
     emitApp: async (name) => void (await probe('emitApp', { name })),
+    secondInstance: async (args, cwd) => void (await probe('secondInstance', { args, cwd })),
+    openFile: (path) => probe('openFile', { path }) as Promise<{ prevented: boolean }>,
+    openUrl: (url) => probe('openUrl', { url }) as Promise<{ prevented: boolean }>,
     throwUnhandled: async (message, rejection = false) =>
       void (await probe('throwUnhandled', { message, rejection })),
     closeWindow: (timeoutMs = 15_000) => endsAfter('closeWindow', {}, timeoutMs),

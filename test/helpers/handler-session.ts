@@ -52,6 +52,8 @@ export interface HandlerSessionParts {
   readonly pagePdf?: HandlerDeps['pagePdf'];
   /** The environment a fleet file's token variables are read from; empty unless given. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The system's recent documents (the desktop app's app.addRecentDocument); none unless given. */
+  readonly addRecentDocument?: (file: string) => void;
   /** How long the board's first look waits for histories; the app's default unless given. */
   readonly watchFirstLookMs?: number;
   /** The host's fetch (the desktop app's marks answers with Chromium's certificates); global fetch unless given. */
@@ -130,6 +132,7 @@ export function createHandlerSession(parts: HandlerSessionParts): HandlerSession
     openInBrowser: parts.openInBrowser ?? (async () => false),
     watch,
     env: parts.env ?? {},
+    addRecentDocument: parts.addRecentDocument ?? null,
   });
   const call = <M extends MethodName>(method: M, args: unknown) =>
     dispatch(handlers, method, args, (text) => parts.profiles.maskSecrets(text)) as Promise<

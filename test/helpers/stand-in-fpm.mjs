@@ -3,7 +3,7 @@
 // for the packaging test: fpm itself is a Ruby bundle electron-builder would download. It builds no
 // package; it records what the deb target asked for in STAND_IN_FPM_RECORD: the arguments, the
 // maintainer scripts' text, the files to install (source=destination), and the text of the .desktop
-// file and of every other small text file among them (they are temporary files electron-builder
+// file and of the shared-mime-info file (.xml), and of every other small text file among them (they are temporary files electron-builder
 // removes), then writes a placeholder at --package so the build goes on as after a real fpm.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 
@@ -19,7 +19,7 @@ const installs = args
   .map((arg) => {
     const [source, destination] = arg.split('=');
     const size = statSync(source, { throwIfNoEntry: false })?.size ?? null;
-    return { source, destination, size, text: destination.endsWith('.desktop') ? text(source) : null };
+    return { source, destination, size, text: /\.(?:desktop|xml)$/.test(destination) ? text(source) : null };
   });
 writeFileSync(
   process.env.STAND_IN_FPM_RECORD,

@@ -67,6 +67,20 @@ describe('retail-inspector capture', () => {
     expectNoToken(run);
   });
 
+  it('adds .ridataset to an --out without an extension, which serve --data then reads', async () => {
+    const server = await serveEmbedded();
+    out = join(work, 'shop');
+    const run = await capture(server.url, ['--token', TOKEN]);
+    expect(run.code, describeRun(run)).toBe(0);
+    const written = join(work, 'shop.ridataset');
+    expect(run.stdout).toMatch(/^ {2}File: {8}.*shop\.ridataset /m);
+    expect((await loadDataset(written)).categories).toHaveLength(3);
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+    const served = startCli(['serve', '--data', written, '--port', '0']);
+    await until(() => /http:\/\/127\.0\.0\.1:\d+/.test(served.stdout()), 10_000, 'serve to listen');
+    await stopCli(served);
+  });
+
   it('takes the token from RETAIL_INSPECTOR_TOKEN and never prints it', async () => {
     const server = await serveEmbedded();
     const run = await capture(server.url, [], { RETAIL_INSPECTOR_TOKEN: TOKEN });

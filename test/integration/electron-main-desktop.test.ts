@@ -406,12 +406,14 @@ describe('dropped files and Browse…', () => {
           error: { message: string };
         }
       ).error.message;
-    expect(await refused(notes)).toBe('notes.txt is not a dataset file: only .json files can be opened.');
+    expect(await refused(notes)).toBe(
+      'notes.txt is not a dataset file: only .ridataset and .json files can be opened.',
+    );
     expect(await refused(join(folder, 'folder.json'))).toBe(
-      'folder.json is not a file: only a dataset file (.json) can be opened.',
+      'folder.json is not a file: only a dataset file (.ridataset or .json) can be opened.',
     );
     expect(await refused(join(folder, 'link.json'))).toBe(
-      'link.json leads to a file that is not a .json file, which is not opened.',
+      'link.json leads to a file that is not a dataset file (.ridataset or .json), which is not opened.',
     );
     expect(await refused(join(folder, 'gone.json'))).toMatch(/^gone\.json cannot be found/);
     expect(await refused('relative/shop.json')).toBe(

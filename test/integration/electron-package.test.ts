@@ -2,11 +2,12 @@
 // Electron distribution and a stand-in fpm: the fuses it flips, what app.asar holds, the demo dataset
 // under resources/, the packaged app booted in the electron stand-in, and what the deb target asks fpm
 // for (its metadata, which fails the build when package.json lacks a homepage or an author's address;
-// the AppArmor profile; the icons; the .desktop file). The stand-ins are no Electron and no fpm: what
+// the AppArmor profile; the icons; the .desktop file with the dataset type and link scheme; the
+// shared-mime-info file). The stand-ins are no Electron and no fpm: what
 // only a real package run shows is listed in docs/electron-shell.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { extractAll, extractFile, listPackage } from '@electron/asar';
@@ -27,6 +28,7 @@ import {
 import { DEMO_RESOURCES, DIST, PACKAGE_JSON, repoPath } from '../helpers/repo-paths';
 import { startUpdateServer } from '../helpers/update-server';
 import type { LocalServer } from '../helpers/local-servers';
+import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
 import { LINUX_SIZES } from '../../scripts/icon-files';
 
 const ELECTRON_VERSION = (
@@ -251,6 +253,20 @@ describe('the deb target (electron-builder with a stand-in fpm)', () => {
     expect(desktop?.text).toContain(`StartupWMClass=${MANIFEST.name}\n`);
     expect(desktop?.text).toContain('Categories=Development;\n');
   });
+
+  it('declares the dataset type and the link scheme, and passes the opened file or link to the app', () => {
+    const desktop = build.deb.installs.find((i) => i.destination.endsWith('.desktop'));
+    expect(desktop?.text).toContain(
+      'MimeType=application/vnd.retail-inspector.dataset+json;x-scheme-handler/retail-inspector;\n',
+    );
+    // %U: the desktop hands the file's path or the link as arguments (electron/shell/launch-args.ts).
+    expect(desktop?.text).toMatch(/^Exec=.* %U$/m);
+    const mime = build.deb.installs.find((i) => i.destination.startsWith('/usr/share/mime/packages/'));
+    expect(mime?.destination).toBe(`/usr/share/mime/packages/${MANIFEST.name}.xml`);
+    expect(mime?.text).toContain('<mime-type type="application/vnd.retail-inspector.dataset+json">');
+    expect(mime?.text).toContain('<glob pattern="*.ridataset"/>');
+    expect(mime?.text).toContain('<comment>Retail Inspector dataset</comment>');
+  });
 });
 
 describe('the packaged app booted in the electron stand-in', () => {
@@ -258,6 +274,7 @@ describe('the packaged app booted in the electron stand-in', () => {
   let extracted: string;
   // A company's mirror, so the packaged app's update check stays on this machine.
   let mirror: LocalServer;
+  let opened: string;
   const resources = () => join(build.appOutDir, 'resources');
 
   beforeAll(async () => {
@@ -270,6 +287,10 @@ describe('the packaged app booted in the electron stand-in', () => {
     await symlink(join(resources(), 'app.asar.unpacked'), join(scratch, 'packaged', 'app.asar.unpacked'));
     const { main } = JSON.parse(readFileSync(join(extracted, 'package.json'), 'utf8')) as { main: string };
     mirror = await startUpdateServer({});
+    // Started as a double-click on a dataset starts it on Linux: the file on its command line.
+    const written = await writeDatasetFolder(undefined, undefined, scratch);
+    opened = join(written.folder, 'shop.ridataset');
+    await rename(written.file, opened);
     app = await bootMain({
       mainBundle: join(extracted, main),
       appPath: extracted,
@@ -278,6 +299,7 @@ describe('the packaged app booted in the electron stand-in', () => {
         STAND_IN_PACKAGED: '1',
         RETAIL_INSPECTOR_UPDATE_URL: `${mirror.url}/`,
         XDG_CACHE_HOME: join(scratch, 'updater-cache'),
+        STAND_IN_ARGV: JSON.stringify([opened]),
       },
     });
   });
@@ -329,5 +351,17 @@ describe('the packaged app booted in the electron stand-in', () => {
     await expect
       .poll(async () => app.invoke(methodChannel('demoStatus'), APP_WINDOW), { timeout: 10_000 })
       .toMatchObject({ ok: true, value: { running: true, file: join(resources(), 'demo', 'dataset.json') } });
+  });
+
+  it('hands the page the .ridataset it was started with, which then opens on the demo server', async () => {
+    // Checked while the window loaded; handed out once, so polled until it is there.
+    await expect
+      .poll(async () => app.invoke(methodChannel('takeOpenRequests'), APP_WINDOW, {}), { timeout: 10_000 })
+      .toEqual({ ok: true, value: [{ kind: 'file', file: opened }] });
+    const served = await app.invoke(methodChannel('openDataset'), APP_WINDOW, { file: opened });
+    expect(served).toMatchObject({
+      ok: true,
+      value: { opened: true, status: { companyName: TEMP_COMPANY } },
+    });
   });
 });

@@ -39,13 +39,18 @@ let session: HandlerSession;
 let events: CaptureProgressEvent[];
 const cleanups: (() => Promise<unknown>)[] = [];
 
+// What went to the system's recent documents in this session.
+const recent: string[] = [];
+
 async function openSession(dialogs: FileDialogs | null = null): Promise<void> {
   profiles = await openProfileStore(folder);
+  recent.length = 0;
   session = createHandlerSession({
     profiles,
     demo,
     dialogs,
     capturesDir,
+    addRecentDocument: (file) => void recent.push(file),
     emit: (event, payload) => {
       if (event === 'captureProgress') events.push(payload as CaptureProgressEvent);
     },
@@ -203,6 +208,16 @@ describe('captureDataset', () => {
     expect(await readdir(capturesDir)).toEqual(['demo.json']);
   });
 
+  it('writes a capture named with the app’s own extension, which then opens on the demo server', async () => {
+    const outcome = await session.value('captureDataset', { profileId: 'demo', file: 'demo.ridataset' });
+    const file = join(capturesDir, 'demo.ridataset');
+    expect(outcome).toMatchObject({ status: 'saved', file });
+    expect(await session.value('openDataset', { file })).toMatchObject({
+      opened: true,
+      status: { companyName: DEMO_COMPANY },
+    });
+  });
+
   it('ends as cancelled when cancelCall names it, and writes nothing', async () => {
     const scene = await startScene({ '/images/wurst.svg': () => 'hang' });
     const profileId = await sceneProfile(scene);
@@ -220,7 +235,7 @@ describe('captureDataset', () => {
     await expect(readdir(capturesDir)).resolves.toEqual([]);
   });
 
-  it('refuses names that are not .json, lead out of the captures folder, or are missing', async () => {
+  it('refuses names that are not .ridataset or .json, lead out of the captures folder, or are missing', async () => {
     expect((await session.errorOf('captureDataset', { profileId: 'demo', file: 'notes.txt' })).code).toBe(
       'INVALID_ARGUMENT',
     );
@@ -247,8 +262,8 @@ describe('captureDataset', () => {
 
     expect(outcome).toMatchObject({ status: 'saved', file: chosen });
     expect(dialogs.saves).toHaveLength(1);
-    expect(dialogs.saves[0]!.defaultName).toMatch(/^demo-offline-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(dialogs.saves[0]!.filters[0]!.extensions).toEqual(['json']);
+    expect(dialogs.saves[0]!.defaultName).toMatch(/^demo-offline-\d{4}-\d{2}-\d{2}\.ridataset$/);
+    expect(dialogs.saves[0]!.filters[0]!.extensions).toEqual(['ridataset', 'json']);
     expect(JSON.parse(await readFile(chosen, 'utf8'))).toMatchObject({ format: DATASET_FORMAT });
   });
 
@@ -357,6 +372,17 @@ describe('openDataset', () => {
     });
   });
 
+  it('puts a file opened where it is in the recent documents, not a refused one or a copy of a text', async () => {
+    const dataset = await writeDatasetFolder();
+    cleanups.push(dataset.cleanup);
+    await openSession(new FakeDialogs(null, dataset.file));
+    await session.value('openDataset', {});
+    expect(recent).toEqual([dataset.file]);
+    await session.errorOf('openDataset', { file: '../profiles.json' });
+    await session.value('openDatasetText', { name: 'one.json', text: selfContainedText('One') });
+    expect(recent).toEqual([dataset.file]);
+  });
+
   it('uses the open dialog when no file is named, and says so when it was closed', async () => {
     const dataset = await writeDatasetFolder();
     cleanups.push(dataset.cleanup);
@@ -366,7 +392,7 @@ describe('openDataset', () => {
       opened: true,
       status: { companyName: TEMP_COMPANY },
     });
-    expect(dialogs.opens[0]!.filters[0]!.extensions).toEqual(['json']);
+    expect(dialogs.opens[0]!.filters[0]!.extensions).toEqual(['ridataset', 'json']);
 
     await openSession(new FakeDialogs(null, null));
     const closed = await session.value('openDataset', {});

@@ -40,3 +40,12 @@ describe('acceptDroppedFile', () => {
     expect(paths.isTrusted(file)).toBe(false);
   });
 });
+
+describe('acceptDroppedFile and the app’s own extension', () => {
+  it('accepts a .ridataset file as it accepts a .json one', async () => {
+    const file = join(folder, 'shop.RIDATASET');
+    await writeFile(file, '{}');
+    const paths = datasetPaths(join(folder, 'captures'));
+    expect(await acceptDroppedFile(paths, file)).toEqual({ ok: true, value: file });
+  });
+});

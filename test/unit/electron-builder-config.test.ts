@@ -6,6 +6,8 @@ import type { Configuration, FileSet } from 'electron-builder';
 import { parse } from 'yaml';
 import { describe, it, expect } from 'vitest';
 import { PACKAGE_JSON, repoPath } from '../helpers/repo-paths';
+import { LINK_SCHEME } from '../../shared/connect-link';
+import { DATASET_EXTENSION } from '../../shared/dataset-file-name';
 
 const requireFromHere = createRequire(import.meta.url);
 const schemePath = requireFromHere.resolve('app-builder-lib/scheme.json');
@@ -169,6 +171,24 @@ describe('electron-builder.yml', () => {
     expect(targetNames(config.mac)).toEqual(['dmg', 'zip']);
     expect(config.mac?.category).toBe('public.app-category.developer-tools');
     expect(config.mac?.hardenedRuntime).toBe(true);
+  });
+
+  it('associates .ridataset files with the app, as a viewer, under its own MIME type', () => {
+    expect(config.fileAssociations).toEqual([
+      {
+        ext: 'ridataset',
+        name: 'Retail Inspector dataset',
+        description: 'Retail Inspector dataset',
+        mimeType: 'application/vnd.retail-inspector.dataset+json',
+        role: 'Viewer',
+      },
+    ]);
+    // The extension the app writes and reads is the one associated.
+    expect(asArray(config.fileAssociations).map((a) => a.ext)).toEqual([DATASET_EXTENSION]);
+  });
+
+  it('registers the scheme of the app’s links, the one main reads', () => {
+    expect(config.protocols).toEqual([{ name: 'Retail Inspector link', schemes: [LINK_SCHEME] }]);
   });
 
   it('says in Info.plist why the app reaches the local network, so macOS 15+ asks instead of blocking', () => {

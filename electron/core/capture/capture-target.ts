@@ -1,6 +1,6 @@
 /**
  * Where a capture is written. With the host's save dialog the user picks the file, and the dialog
- * itself asks before replacing one. Without (the web host) the renderer names it: a .json name
+ * itself asks before replacing one. Without (the web host) the renderer names it: a .ridataset or .json name
  * relative to the captures folder and staying inside it (dataset-paths.ts), and an existing file is
  * reported, never replaced, unless the user has agreed (`overwrite`). Everything is checked before
  * any network traffic.
@@ -13,6 +13,7 @@ import type { FileDialogs } from '../platform/file-dialogs';
 import { DATASET_FILTERS } from '../dataset/dataset-filters';
 import { captureFileName } from '../../../shared/capture-file-name';
 import type { DatasetPaths } from '../dataset/dataset-paths';
+import { isDatasetFileName } from '../../../shared/dataset-file-name';
 
 /** The file to write (`overwrite` when replacing it was agreed), or why there is none. */
 export type CaptureTarget =
@@ -32,13 +33,16 @@ export interface CaptureTargetRequest {
 }
 
 /**
- * The file to capture into. Throws AppError INVALID_ARGUMENT for a name it refuses (not .json,
+ * The file to capture into. Throws AppError INVALID_ARGUMENT for a name it refuses (not .ridataset or .json,
  * outside the captures folder, missing without a dialog) and FILE_ACCESS for a file it cannot write.
  */
 export async function captureTarget(request: CaptureTargetRequest): Promise<CaptureTarget> {
   if (request.file === undefined) {
     if (!request.dialogs) {
-      throw new AppError('INVALID_ARGUMENT', 'Name the file to save the dataset in (a .json file).');
+      throw new AppError(
+        'INVALID_ARGUMENT',
+        'Name the file to save the dataset in (a .ridataset or .json file).',
+      );
     }
     const chosen = await request.dialogs.chooseSavePath({
       title: 'Save as offline dataset',
@@ -57,10 +61,13 @@ export async function captureTarget(request: CaptureTargetRequest): Promise<Capt
   return { kind: 'file', file, overwrite: request.overwrite ?? false };
 }
 
-// A name the renderer sent: a .json file in the captures folder (or one chosen in the save dialog).
+// A name the renderer sent: a .ridataset or .json file in the captures folder (or one chosen in the save dialog).
 async function namedFile(name: string, paths: DatasetPaths): Promise<string> {
-  if (!/\.json$/i.test(name.trim())) {
-    throw new AppError('INVALID_ARGUMENT', 'The file name does not end in .json: name a .json file.');
+  if (!isDatasetFileName(name)) {
+    throw new AppError(
+      'INVALID_ARGUMENT',
+      'The file name does not end in .ridataset or .json: name a .ridataset file.',
+    );
   }
   return paths.resolveNamed(name.trim(), 'write');
 }

@@ -6,7 +6,10 @@ import { datasetOpener } from '../server/open-dataset';
 import type { HandlerContext, HandlerDeps, Handlers } from './handler-types';
 
 export function createDatasetHandlers(
-  deps: Pick<HandlerDeps, 'capturesDir' | 'demo' | 'dialogs' | 'client' | 'fetch' | 'emit'>,
+  deps: Pick<
+    HandlerDeps,
+    'capturesDir' | 'demo' | 'dialogs' | 'client' | 'fetch' | 'emit' | 'addRecentDocument'
+  >,
   context: HandlerContext,
   // One policy for every file the renderer names (dataset-paths.ts), shared by all of them (the
   // Changes view's dataset sides too, so a file opened or captured through a dialog can be compared).
@@ -28,7 +31,19 @@ export function createDatasetHandlers(
       return { file };
     },
     captureDataset: (args) => captureToFile(deps, context, args, paths),
-    openDataset: ({ file }) => opener.openFile(file),
+    // A file opened where it is (the dialog, a drop, a double-click) goes to the system's recent
+    // documents once it serves; a copy of a file without a path (openDatasetText) does not.
+    async openDataset({ file }) {
+      const opened = await opener.openFile(file);
+      if (opened.opened && opened.status.file) {
+        try {
+          deps.addRecentDocument?.(opened.status.file);
+        } catch {
+          // A convenience of the system's: the dataset is served all the same.
+        }
+      }
+      return opened;
+    },
     openDatasetText: ({ name, text }) => opener.openText(name, text),
     startDemo: (args) => opener.startDemo(args?.datasetFile),
     stopDemo: () => opener.stopDemo(),

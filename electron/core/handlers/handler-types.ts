@@ -4,6 +4,7 @@
  * index.ts so the domain tables and the table that composes them import it without a cycle.
  */
 import type { CrashDumps } from '../../../shared/crash-dumps';
+import type { OpenRequestQueue } from '../platform/open-requests';
 import type { ArgsOf, EnvironmentInfo, Results } from '../../../shared/ipc-contract';
 import type { MethodName } from '../../../shared/ipc-methods';
 import type { FetchLike, V2Client } from '../client/v2-client';
@@ -56,6 +57,10 @@ export interface HandlerDeps {
   readonly paths?: DatasetPaths;
   /** Watch: the schedule, history and fleet board of the connections (electron/core/watch/). */
   readonly watch: WatchService;
+  /** Adds a file opened on the demo server to the system's recent documents; absent: none (web host). */
+  readonly addRecentDocument?: ((file: string) => void) | null;
+  /** What the system asked the app to open, waiting for the page; none when absent (web host). */
+  readonly openRequests?: OpenRequestQueue | null;
   /** The environment a fleet file's token variables are read from; the process's when absent. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }

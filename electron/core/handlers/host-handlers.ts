@@ -1,4 +1,7 @@
-/** Handlers about the host the app runs in: opening a link outside it, what it offers, its theme. */
+/**
+ * Handlers about the host the app runs in: opening a link outside it, what it offers, its theme, and
+ * what the system asked it to open.
+ */
 import { AppError } from '../lib/app-error';
 import { safeExternalUrl } from '../platform/safe-external-url';
 import type { HandlerDeps, Handlers } from './handler-types';
@@ -14,8 +17,9 @@ export function createHostHandlers(
     | 'pagePdf'
     | 'nativeNotifications'
     | 'watch'
+    | 'openRequests'
   >,
-): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme'> {
+): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme' | 'takeOpenRequests'> {
   return {
     async openExternal({ url }) {
       const safe = safeExternalUrl(url);
@@ -30,6 +34,7 @@ export function createHostHandlers(
       environment: deps.environment,
       watchOffline: deps.watch.outage(),
     }),
+    takeOpenRequests: async () => deps.openRequests?.take() ?? [],
     setTheme: async ({ theme }) => ({ applied: (await deps.appearance?.setTheme(theme)) ?? false }),
   };
 }

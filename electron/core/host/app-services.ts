@@ -22,6 +22,8 @@ import { datasetPaths } from '../dataset/dataset-paths';
 import { acceptDroppedFile } from '../dataset/dropped-file';
 import type { PagePdf } from '../platform/page-pdf';
 import { notifyWatchEvents, type Notifier } from './notifier';
+import { createLaunchOpener } from './launch-opener';
+import { openRequestQueue } from '../platform/open-requests';
 import { createHandlers } from '../handlers';
 import { listCrashDumps } from '../diagnostics/crash-dumps';
 import type { Encryptor } from '../profiles/encryptor';
@@ -78,6 +80,8 @@ export interface AppServiceDeps {
    * they run on this thread (tests of other parts, which run the sources).
    */
   readonly workerFile?: string | URL | null;
+  /** Adds a dataset file opened on the demo server to the system's recent documents (app.addRecentDocument); absent elsewhere. */
+  readonly addRecentDocument?: ((file: string) => void) | null;
   /** Where a line for the person running the host goes (a watch run that failed); stderr by default. */
   readonly log?: (line: string) => void;
 }
@@ -101,6 +105,8 @@ export async function createAppServices(deps: AppServiceDeps) {
   await removeStaleTempFiles(join(localDir, 'opened'));
   const paths = datasetPaths(capturesDir);
   const events = createEventHub();
+  // What the system asks the desktop app to open waits here until the page takes it.
+  const openRequests = openRequestQueue(() => events.emit('openRequested', {}));
   if (deps.notifier) notifyWatchEvents(events, deps.notifier);
   const requestLog = createRequestLog();
   requestLog.onEntry((entry) => events.emit('requestLogged', entry));
@@ -188,6 +194,8 @@ export async function createAppServices(deps: AppServiceDeps) {
     emit: events.emit,
     paths,
     watch,
+    openRequests,
+    addRecentDocument: deps.addRecentDocument,
   });
   return {
     handlers,
@@ -200,10 +208,18 @@ export async function createAppServices(deps: AppServiceDeps) {
     watch,
     /**
      * Accepts a file dropped on the desktop window as one the renderer may name from now on, for
-     * reading only, when it is an existing regular .json file within the dataset size cap
+     * reading only, when it is an existing regular .ridataset or .json file within the dataset size cap
      * (dropped-file.ts); resolves with its path, or with why it is refused.
      */
     chooseFile: (file: string) => acceptDroppedFile(paths, file),
+    /**
+     * Opens what the system handed the app (a file, a link): checked, then queued for the page,
+     * which is told (openRequested) and takes it (takeOpenRequests).
+     */
+    launch: createLaunchOpener({
+      queue: openRequests,
+      chooseFile: (file) => acceptDroppedFile(paths, file),
+    }),
     /**
      * Stops what runs in the background: the watch schedule after its runs under way (cancelled
      * after 5 s), then the snapshots and profile saves under way are written (10 s at most), then

@@ -126,7 +126,7 @@ function copyName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const stem =
     base
-      .replace(/\.json$/i, '')
+      .replace(/\.(?:ridataset|json)$/i, '')
       .replace(/[^A-Za-z0-9._-]+/g, '-')
       .replace(/^[.-]+/, '')
       .slice(0, 80) || 'dataset';

@@ -6,6 +6,7 @@ import {
   selectActiveProfileId,
   selectCanSave,
   selectConnectionTest,
+  selectDialogScreen,
   selectEditedProfile,
   selectSaveError,
   selectSaving,
@@ -15,6 +16,10 @@ import { TextField } from '../../ui/TextField';
 import { TEST_BUTTON_ID, TestResult } from './TestResult';
 import { TokenField } from './TokenField';
 import { FIELD_IDS, useConnectionForm, type ConnectionFormValues } from './useConnectionForm';
+
+/** Above a form a link filled in: nothing is saved yet, and the token is the user's to type. */
+const FROM_LINK =
+  'Filled in from a link: check the name and the address, type the token if the installation needs one, then Save. Nothing is saved until you do.';
 
 export function ConnectionForm() {
   const profile = useAppStore(selectEditedProfile);
@@ -28,7 +33,9 @@ export function ConnectionForm() {
   const dismissSaveError = useAppStore((s) => s.dismissSaveError);
   const resetTest = useAppStore((s) => s.resetTest);
   const testStatus = useAppStore(selectConnectionTest).status;
-  const { values, errors, set, toInput } = useConnectionForm(profile);
+  const screen = useAppStore(selectDialogScreen);
+  const prefill = screen.name === 'form' && screen.profileId === null ? screen.prefill : undefined;
+  const { values, errors, set, toInput } = useConnectionForm(profile, prefill);
 
   // A test result speaks of what was tested: changing the address, token, timeout or http setting
   // makes it stale.
@@ -63,6 +70,11 @@ export function ConnectionForm() {
       <h3 id="connection-form-title" className="dialog__subtitle">
         {profile ? `Edit “${profile.name}”` : 'New connection'}
       </h3>
+      {prefill && (
+        <p className="message message--warning" role="status">
+          {FROM_LINK}
+        </p>
+      )}
       <TextField
         id={FIELD_IDS.name}
         label="Name"

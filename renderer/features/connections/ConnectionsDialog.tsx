@@ -3,18 +3,25 @@
 import { useAppStore } from '../../store';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { selectConnectionsOpen, selectDialogScreen, selectEditedProfile } from '../../store/selectors';
+import type { DialogScreen } from '../../store/state/connection-dialog-state';
 import { ConnectionForm } from './ConnectionForm';
 import { ConnectionList } from './ConnectionList';
 import './connections-dialog.css';
 
 const opener = () => document.getElementById('connections-button');
 
+// A new form for each connection, and for each link (a second link replaces what the first filled in).
+function formKey(screen: DialogScreen & { name: 'form' }): string {
+  if (screen.prefill) return `link:${screen.prefill.name}\n${screen.prefill.baseUrl}`;
+  return `form:${screen.profileId ?? 'new'}`;
+}
+
 function Screen() {
   const screen = useAppStore(selectDialogScreen);
   const edited = useAppStore(selectEditedProfile);
   // An edit of a connection deleted meanwhile (in another window) falls back to the list.
   if (screen.name === 'form' && (screen.profileId === null || edited)) {
-    return <ConnectionForm key={screen.profileId ?? 'new'} />;
+    return <ConnectionForm key={formKey(screen)} />;
   }
   return <ConnectionList />;
 }
@@ -23,7 +30,7 @@ export function ConnectionsDialog() {
   const open = useAppStore(selectConnectionsOpen);
   const screen = useAppStore(selectDialogScreen);
   const close = useAppStore((s) => s.closeConnections);
-  const focusKey = screen.name === 'form' ? `form:${screen.profileId ?? 'new'}` : 'list';
+  const focusKey = screen.name === 'form' ? formKey(screen) : 'list';
   return (
     <ModalDialog
       open={open}

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { missingSchemeMessage } from '../../../shared/address-scheme';
 import type { ProfileInput, ProfileView, TIMEOUT_MS } from '../../../shared/profiles';
+import type { ConnectionPrefill } from '../../store/state/connection-dialog-state';
 
 // The same bounds as the shared schema (typed from it, so a change there fails the type check here),
 // without bundling the schema library into the renderer.
@@ -33,10 +34,10 @@ export const FIELD_IDS: Record<CheckedField | 'token', string> = {
   token: 'connection-token',
 };
 
-function initialValues(profile: ProfileView | null): ConnectionFormValues {
+function initialValues(profile: ProfileView | null, prefill?: ConnectionPrefill): ConnectionFormValues {
   return {
-    name: profile?.name ?? '',
-    baseUrl: profile?.baseUrl ?? '',
+    name: profile?.name ?? prefill?.name ?? '',
+    baseUrl: profile?.baseUrl ?? prefill?.baseUrl ?? '',
     token: '',
     removeToken: false,
     timeoutSeconds: String((profile?.timeoutMs ?? TIMEOUT.default) / 1000),
@@ -65,9 +66,9 @@ function problems(values: ConnectionFormValues, forTest: boolean) {
   return found;
 }
 
-/** The form's state for `profile` (null: a new connection). */
-export function useConnectionForm(profile: ProfileView | null) {
-  const [values, setValues] = useState(() => initialValues(profile));
+/** The form's state for `profile` (null: a new connection, maybe filled in from a link). */
+export function useConnectionForm(profile: ProfileView | null, prefill?: ConnectionPrefill) {
+  const [values, setValues] = useState(() => initialValues(profile, prefill));
   const [errors, setErrors] = useState<Partial<Record<CheckedField, string>>>({});
 
   function set<K extends keyof ConnectionFormValues>(key: K, value: ConnectionFormValues[K]): void {

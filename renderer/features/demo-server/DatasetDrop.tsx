@@ -62,7 +62,8 @@ export function DatasetDrop() {
       <div className="dataset-drop__card">
         <p className="dataset-drop__title">Drop to open on the demo server</p>
         <p className="muted">
-          A Retail Inspector dataset file (.json). The running server stays as it is if the file is not valid.
+          A Retail Inspector dataset file (.ridataset or .json). The running server stays as it is if the file
+          is not valid.
         </p>
       </div>
     </div>

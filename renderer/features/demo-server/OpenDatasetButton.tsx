@@ -31,7 +31,7 @@ export function OpenDatasetButton() {
         <input
           ref={input}
           type="file"
-          accept=".json,application/json"
+          accept=".ridataset,.json,application/json"
           aria-label="Dataset file to open"
           hidden
           onChange={(event) => {

@@ -100,8 +100,8 @@ export function ServerPanel() {
         </button>
       </div>
       <p className="form-field__hint">
-        Or drop a dataset file (.json) anywhere on this window. A file that is not a valid dataset leaves the
-        running server as it is.
+        Or drop a dataset file (.ridataset or .json) anywhere on this window. A file that is not a valid
+        dataset leaves the running server as it is.
       </p>
       <DemoActionMessage />
     </section>

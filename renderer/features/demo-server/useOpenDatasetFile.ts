@@ -1,12 +1,13 @@
 // Opens a file the user gave the page (dropped on the window, or picked in a file input). In the
 // desktop app the preload knows the file's path: it is opened where it is, so images beside it are
-// found (or main says why it will not open it: not a regular .json file, too large). Elsewhere (the web host) it is checked here, read as text, and sent to the host, which writes
+// found (or main says why it will not open it: not a regular .ridataset or .json file, too large). Elsewhere (the web host) it is checked here, read as text, and sent to the host, which writes
 // it to its data folder and serves it; images beside the original cannot be found then (it says so).
 import { useCallback } from 'react';
+import { isDatasetFileName } from '../../../shared/dataset-file-name';
 import { DATASET_TEXT_MAX_CHARS } from '../../../shared/ipc-contract';
 import { useAppStore } from '../../store';
 
-const looksLikeJson = (file: File) => /\.json$/i.test(file.name) || file.type === 'application/json';
+const looksLikeDataset = (file: File) => isDatasetFileName(file.name) || file.type === 'application/json';
 
 /** A function that opens `file` on the demo server; the outcome lands in the store's demoAction. */
 export function useOpenDatasetFile(): (file: File) => Promise<void> {
@@ -16,8 +17,11 @@ export function useOpenDatasetFile(): (file: File) => Promise<void> {
   const refuse = useAppStore((s) => s.refuseDataset);
   return useCallback(
     async (file: File) => {
-      if (!looksLikeJson(file)) {
-        return refuse(file.name, 'Only dataset files (.json) can be opened on the demo server.');
+      if (!looksLikeDataset(file)) {
+        return refuse(
+          file.name,
+          'Only dataset files (.ridataset or .json) can be opened on the demo server.',
+        );
       }
       const path = await pathOf(file);
       if (path !== null) return path.ok ? openPath(path.value) : refuse(file.name, path.error.message);

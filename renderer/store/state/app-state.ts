@@ -14,6 +14,7 @@ import type { ConnectivitySlice } from './connectivity-state';
 import type { DemoToolsSlice } from './demo-tools-state';
 import type { DiagnosticsSlice } from './diagnostics-state';
 import type { InstallationSlice } from './installation-state';
+import type { OpenRequestsSlice } from './open-requests-state';
 import type { PrintSlice } from './print-state';
 import type { RequestsSlice } from './requests-state';
 import type { SnapshotListSlice } from './snapshot-list-state';
@@ -43,7 +44,8 @@ export type AppState = ConnectionsSlice &
   WatchSettingsSlice &
   TimelineSlice &
   WatchAlertsSlice &
-  ConnectivitySlice;
+  ConnectivitySlice &
+  OpenRequestsSlice;
 
 /** A slice creator over the combined state. */
 export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>;

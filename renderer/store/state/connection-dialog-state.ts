@@ -1,8 +1,18 @@
 // The Connections dialog slice's state and actions (connection-dialog-slice.ts).
 
-/** What the dialog shows: the list, or the form for a new (null) or saved connection. */
+/** A new connection's fields filled in by a link (shared/connect-link.ts); saved only on Save. */
+export interface ConnectionPrefill {
+  readonly name: string;
+  readonly baseUrl: string;
+}
+
+/**
+ * What the dialog shows: the list, or the form for a new (null) or saved connection; a new one
+ * may come filled in from a link.
+ */
 export type DialogScreen =
-  { readonly name: 'list' } | { readonly name: 'form'; readonly profileId: string | null };
+  | { readonly name: 'list' }
+  | { readonly name: 'form'; readonly profileId: string | null; readonly prefill?: ConnectionPrefill };
 
 /** A message in the dialog after an action: what happened, and notes from main worth reading. */
 export interface DialogMessage {
@@ -25,6 +35,10 @@ export interface ConnectionDialogSlice {
   /** Shows the form for connection `profileId`, or for a new one (null). */
   showForm(profileId: string | null): void;
   showList(): void;
+  /** Opens the dialog on a new connection's form filled in from a link; nothing is saved yet. */
+  showLinkForm(prefill: ConnectionPrefill): void;
+  /** Opens the dialog on the list with why a link was refused. */
+  showLinkRefusal(reason: string): void;
   showDialogMessage(message: DialogMessage | null): void;
   /** Makes `id` the active connection, closes the dialog and loads its data. */
   switchToConnection(id: string): Promise<void>;

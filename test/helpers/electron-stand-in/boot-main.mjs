@@ -24,6 +24,15 @@ process.resourcesPath = process.env.STAND_IN_RESOURCES_PATH;
 // Another system's layout of folders (node:path stays this system's, so the paths stay usable here).
 if (process.env.STAND_IN_PLATFORM)
   Object.defineProperty(process, 'platform', { value: process.env.STAND_IN_PLATFORM });
+// Electron's process.argv: the executable, `electron .`'s app path in development (process.defaultApp),
+// then what the app was started with (a double-clicked file, a clicked link).
+const EXECUTABLE = '/opt/Retail Inspector/retail-inspector';
+process.argv = [
+  EXECUTABLE,
+  ...(process.env.STAND_IN_DEFAULT_APP === '1' ? ['.'] : []),
+  ...JSON.parse(process.env.STAND_IN_ARGV ?? '[]'),
+];
+if (process.env.STAND_IN_DEFAULT_APP === '1') process.defaultApp = true;
 register('./resolve-electron.mjs', import.meta.url);
 // Electron answers require('electron') from any CommonJS code too (electron-updater's, bundled into
 // main and loaded through createRequire); the hook above serves import only.
@@ -37,6 +46,8 @@ const { standIn, app, nativeTheme } = await import('electron');
 
 await import(pathToFileURL(process.env.STAND_IN_MAIN).href);
 record('main evaluated');
+// macOS: a file double-clicked while the app is not running arrives as open-file before `ready`.
+if (process.env.STAND_IN_OPEN_FILE_BEFORE_READY) openFile(process.env.STAND_IN_OPEN_FILE_BEFORE_READY);
 standIn.emitReady();
 await waitFor(() => standIn.windows[0]?.webContents.loads.length > 0, 10_000, 'the window to load');
 process.send({ type: 'booted' });
@@ -216,6 +227,35 @@ const probes = {
     return null;
   },
 
+  /**
+   * The app is started again with `args` from `cwd` (a file double-clicked, a link clicked on
+   * Windows or Linux): the new process finds the lock held and ends, and Electron tells this one,
+   * its argv with Chromium's switches put first (electron/electron#20322, #32933).
+   */
+  secondInstance({ args, cwd }) {
+    const argv = [
+      EXECUTABLE,
+      '--allow-file-access-from-files',
+      `--original-process-start-time=${Date.now()}000`,
+      ...args,
+    ];
+    app.emit('second-instance', { preventDefault() {} }, argv, cwd, {});
+    return null;
+  },
+
+  /** macOS: the user opens a file with the running app (Finder, the Dock). */
+  openFile({ path }) {
+    return { prevented: openFile(path) };
+  },
+
+  /** macOS: the user clicks one of the app's links while it runs. */
+  openUrl({ url }) {
+    const event = preventable();
+    app.emit('open-url', event, url);
+    record('app open-url', { url, prevented: event.defaultPrevented });
+    return { prevented: event.defaultPrevented };
+  },
+
   /** Emits an app event as Electron would (second-instance, window-all-closed, ...). */
   emitApp({ name }) {
     app.emit(name, { preventDefault() {} });
@@ -229,8 +269,21 @@ const probes = {
   },
 };
 
-function record(what) {
-  standIn.calls.push({ what, beforeReady: !app.isReady() });
+function record(what, details = {}) {
+  standIn.calls.push({ what, beforeReady: !app.isReady(), ...details });
+}
+
+function preventable() {
+  const event = { defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+  return event;
+}
+
+// Emits open-file as macOS does; whether the app took it (preventDefault) is recorded.
+function openFile(path) {
+  const event = preventable();
+  app.emit('open-file', event, path);
+  record('app open-file', { path, prevented: event.defaultPrevented });
+  return event.defaultPrevented;
 }
 
 async function waitFor(condition, timeoutMs, what) {

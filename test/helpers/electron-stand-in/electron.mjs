@@ -24,7 +24,13 @@
 //   minidump where Crashpad leaves one with uploads off (`completed/`, on Windows `reports/`);
 // - session.fromPartition: one session per name (electron-updater's own, without cache);
 // - require('electron') answers this module as Electron's own module loader does (boot-main.mjs);
-// - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does.
+// - Menu.buildFromTemplate fills a role's default submenu when none is given, as Electron does;
+// - files and links: process.argv is the executable plus STAND_IN_ARGV (and, with
+//   STAND_IN_DEFAULT_APP=1, `electron .`'s app path, process.defaultApp true); `open-file` may come
+//   before `ready` (boot-main.mjs sends STAND_IN_OPEN_FILE_BEFORE_READY then, as macOS does for a
+//   double-click that starts the app); a second instance's argv reaches `second-instance` with
+//   Chromium's switches put first, as Electron hands it over; addRecentDocument and
+//   setAsDefaultProtocolClient are recorded.
 // Everything main does is recorded in `standIn.calls`, and written to STAND_IN_RECORD_FILE when the
 // process ends, however it ends.
 import { EventEmitter } from 'node:events';
@@ -184,6 +190,24 @@ class App extends EventEmitter {
     this.emit('quit', {}, 0);
     if (ready) endProcess(0);
     else exitAfterReady = 0;
+  }
+
+  /** The system's recent documents (Windows' jump list, macOS's Open Recent); recorded. */
+  addRecentDocument(path) {
+    record('app.addRecentDocument', { path });
+  }
+
+  /**
+   * Recorded with its arguments. Electron answers whether the registration took (on Linux through
+   * xdg-settings, which is not run here); the stand-in says it did.
+   */
+  setAsDefaultProtocolClient(protocol, path, args) {
+    record('app.setAsDefaultProtocolClient', {
+      protocol,
+      ...(path === undefined ? {} : { path }),
+      ...(args === undefined ? {} : { args: structuredClone(args) }),
+    });
+    return true;
   }
 
   /** Electron starts the app again once this process has ended; it does not quit by itself. */
