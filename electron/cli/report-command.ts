@@ -29,7 +29,8 @@ down runs, incidents (stretches of down runs) and the longest, the median respon
 Options:
   --history DIR            the folder "retail-inspector watch --history" writes (required)
   --from DATE              the range's start: YYYY-MM-DD (that day's start) or YYYY-MM-DDTHH:MM
-                           (local time unless it ends in Z or an offset); default: 30 days before --to
+                           (local time unless it ends in Z or an offset); default: the start of the
+                           UTC day 30 days before --to (the fleet board's 30 days)
   --to DATE                the range's end: YYYY-MM-DD (that day's end) or a time; default: now
   --format F               markdown, csv or json (default: markdown)
   --out FILE               the file to write (temporary file, then rename); default: standard output

@@ -1,14 +1,12 @@
 /**
  * The range of `report`: `--from` and `--to` as a day (YYYY-MM-DD: from its start, to its end, in
  * local time) or a time (YYYY-MM-DDTHH:MM[:SS], local unless it ends in Z or an offset); by default
- * the 30 days up to now. Throws AppError('USAGE') naming the flag for anything else, or a range that
+ * up to now, from the start of the UTC day 30 days before --to (shared/availability-window.ts: the
+ * fleet board's "30 days"). Throws AppError('USAGE') naming the flag for anything else, or a range that
  * ends before it starts.
  */
+import { availabilityStart } from '../../shared/availability-window';
 import { AppError } from '../core/lib/app-error';
-
-const DAY_MS = 86_400_000;
-/** The range when --from is not given: this many days before --to. */
-export const DEFAULT_REPORT_DAYS = 30;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
@@ -20,8 +18,7 @@ export function rangeFlags(
   now: number,
 ): { from: number; to: number } {
   const to = toFlag === undefined ? now : moment('--to', toFlag, 'end');
-  const from =
-    fromFlag === undefined ? to - DEFAULT_REPORT_DAYS * DAY_MS : moment('--from', fromFlag, 'start');
+  const from = fromFlag === undefined ? availabilityStart(to) : moment('--from', fromFlag, 'start');
   if (from > to)
     throw new AppError('USAGE', `--from (${fromFlag ?? 'its default'}) is after --to (${toFlag ?? 'now'})`);
   return { from, to };

@@ -118,7 +118,10 @@ describe('the board’s 30 days', () => {
     const asked = fake.availabilityExports[0]!;
     expect([...asked.profileIds].sort()).toEqual(['shop', 'wien']);
     expect(asked.format).toBe('csv');
-    expect(asked.to - asked.from).toBe(30 * DAY);
+    // The board's 30 days: from the start of the UTC day 30 days before, as its column counts.
+    expect(new Date(asked.from).toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(asked.to - asked.from).toBeGreaterThanOrEqual(30 * DAY);
+    expect(asked.to - asked.from).toBeLessThan(31 * DAY);
     expect(await dialog.findByText(/Your browser saves the report as availability\.md/)).toBeInTheDocument();
 
     // From a day to a day: the first day's start to the last day's end, local time.

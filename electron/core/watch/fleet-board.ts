@@ -9,6 +9,7 @@
  * answers with the figure it has), so runs that left the window leave the figure.
  */
 import { runCount, segmentOfRuns, segmentRatios } from '../../../shared/availability';
+import { availabilityStart } from '../../../shared/availability-window';
 import {
   mergeSegments,
   segmentBuilder,
@@ -38,10 +39,7 @@ const READS_AT_ONCE = 16;
  */
 const SYNC_READS_MS_PER_TURN = 4;
 
-/** The availability column's window. */
-export const AVAILABILITY_DAYS = 30;
 const DAY_MS = 86_400_000;
-const AVAILABILITY_MS = AVAILABILITY_DAYS * DAY_MS;
 /** How old the 30 days' figure may get before it is read again (its window's start has moved). */
 export const AVAILABILITY_REFRESH_MS = 60 * 60_000;
 
@@ -311,14 +309,10 @@ function availabilityOf(segment: AvailabilitySegment): FleetAvailability | null 
   return { ratio: figures.availability, degradedRatio: figures.degraded, counted: figures.counted };
 }
 
-/**
- * Where the 30 days' window of `at` starts: the start of the UTC day 30 days before, so the window
- * is 30 whole days and today so far. Whole days come from the daily sums alone; only today is read
- * from the runs, which keeps 5,000 connections' figures to a few small reads each.
- */
-export function availabilityStart(at: number): number {
-  return Math.floor((at - AVAILABILITY_MS) / DAY_MS) * DAY_MS;
-}
+// The window (shared/availability-window.ts) is 30 whole UTC days and today so far: whole days come
+// from the daily sums alone; only today is read from the runs, which keeps 5,000 connections'
+// figures to a few small reads each.
+export { availabilityStart };
 
 function dayStart(at: number): number {
   return Math.floor(at / DAY_MS) * DAY_MS;

@@ -1,10 +1,11 @@
 // The range of the board's availability report, as `retail-inspector report` reads its flags
-// (electron/cli/report-range.ts): by default the 30 days up to now; else a first and a last day,
-// local time, from the first's start to the last's end, both included.
+// (electron/cli/report-range.ts): by default the board's 30 days up to now (30 whole UTC days and
+// today so far, shared/availability-window.ts); else a first and a last day, local time, from the
+// first's start to the last's end, both included.
+import { AVAILABILITY_DAYS, availabilityStart } from '../../../shared/availability-window';
 
-const DAY_MS = 86_400_000;
-/** The default range: this many days up to now (`report` without --from and --to). */
-export const REPORT_DAYS = 30;
+/** The default range's whole days (`report` without --from and --to, the board's column). */
+export const REPORT_DAYS = AVAILABILITY_DAYS;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -14,9 +15,9 @@ export function dayValue(at: number): string {
   return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 }
 
-/** The last 30 days up to `now`. */
+/** The last 30 days up to `now`, as the board's column counts them. */
 export function lastDays(now: number): { from: number; to: number } {
-  return { from: now - REPORT_DAYS * DAY_MS, to: now };
+  return { from: availabilityStart(now), to: now };
 }
 
 // The start of a local day given as YYYY-MM-DD, or null when it is none (2026-02-30).
