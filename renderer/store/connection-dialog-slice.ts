@@ -18,74 +18,99 @@ const failed = (text: string, error: ErrorValue): DialogMessage => ({
 
 export const createConnectionDialogSlice =
   (bridge: Bridge): SliceCreator<ConnectionDialogSlice> =>
-  (set, get) => ({
-    connectionsOpen: false,
-    dialogScreen: { name: 'list' },
-    dialogMessage: null,
-    demoBusy: false,
-    storageBusy: false,
-    openConnections() {
-      if (get().connectionsOpen) return;
-      set({ connectionsOpen: true, dialogScreen: { name: 'list' }, dialogMessage: null });
-      void get().syncProfiles();
-      void get().loadWatchSettings();
-    },
-    closeConnections() {
-      get().resetTest();
-      set({ connectionsOpen: false, dialogScreen: { name: 'list' }, saveError: null });
-    },
-    showForm(profileId) {
-      get().resetTest();
-      set({ dialogScreen: { name: 'form', profileId }, dialogMessage: null, saveError: null });
-    },
-    showLinkForm(prefill) {
-      get().openConnections();
-      get().resetTest();
-      set({ dialogScreen: { name: 'form', profileId: null, prefill }, dialogMessage: null, saveError: null });
-    },
-    showLinkRefusal(reason) {
-      get().openConnections();
-      get().resetTest();
-      set({ dialogScreen: { name: 'list' }, dialogMessage: { tone: 'error', text: reason, notes: [] } });
-    },
-    showList() {
-      get().resetTest();
-      set({ dialogScreen: { name: 'list' }, saveError: null });
-    },
-    showDialogMessage(dialogMessage) {
-      set({ dialogMessage });
-    },
-    async switchToConnection(id) {
-      get().closeConnections();
-      await get().selectProfile(id);
-    },
-    async startDemo() {
-      set({ demoBusy: true, dialogMessage: null });
-      const result = await bridge.startDemo({});
-      set({ demoBusy: false });
-      if (result.ok) set({ demo: result.value });
-      else set({ dialogMessage: failed('The demo server could not start', result.error) });
-    },
-    async stopDemo() {
-      set({ demoBusy: true, dialogMessage: null });
-      const result = await bridge.stopDemo({});
-      set({ demoBusy: false });
-      if (result.ok) set({ demo: result.value });
-      else set({ dialogMessage: failed('The demo server could not stop', result.error) });
-    },
-    async setWeakStorage(allowed) {
-      set({ storageBusy: true, dialogMessage: null });
-      const result = await bridge.setWeakStorageAllowed({ allowed });
-      if (!result.ok) {
-        set({ storageBusy: false, dialogMessage: failed('The choice could not be saved', result.error) });
-        return;
-      }
-      set({ storage: result.value });
-      // Each connection's token moved (to the file, or out of it): re-read how each is kept.
-      await get().syncProfiles();
-      const text = allowed
-        ? 'Tokens are now stored with weak protection.'
-        : 'Tokens are no longer stored; they are kept for this session only.';
-      set({ storageBusy: false, dialogMessage: { tone: 'success', text, notes: [] } });
-    },
-  });
+  (set, get, store) => {
+    // A link that came while a form was open (its edits not saved): shown once that form is left
+    // (saved, cancelled or the dialog closed), so a link clicked elsewhere never throws away what
+    // the user was typing.
+    let waitingLink: (() => void) | null = null;
+    const formOpen = (s = get()) => s.connectionsOpen && s.dialogScreen.name === 'form';
+    store.subscribe((state) => {
+      if (!waitingLink || formOpen(state)) return;
+      const next = waitingLink;
+      waitingLink = null;
+      queueMicrotask(next);
+    });
+    return {
+      connectionsOpen: false,
+      dialogScreen: { name: 'list' },
+      dialogMessage: null,
+      demoBusy: false,
+      storageBusy: false,
+      openConnections() {
+        if (get().connectionsOpen) return;
+        set({ connectionsOpen: true, dialogScreen: { name: 'list' }, dialogMessage: null });
+        void get().syncProfiles();
+        void get().loadWatchSettings();
+      },
+      closeConnections() {
+        get().resetTest();
+        set({ connectionsOpen: false, dialogScreen: { name: 'list' }, saveError: null });
+      },
+      showForm(profileId) {
+        get().resetTest();
+        set({ dialogScreen: { name: 'form', profileId }, dialogMessage: null, saveError: null });
+      },
+      showLinkForm(prefill) {
+        if (formOpen()) {
+          waitingLink = () => get().showLinkForm(prefill);
+          return;
+        }
+        get().openConnections();
+        get().resetTest();
+        set({
+          dialogScreen: { name: 'form', profileId: null, prefill },
+          dialogMessage: null,
+          saveError: null,
+        });
+      },
+      showLinkRefusal(reason) {
+        if (formOpen()) {
+          waitingLink = () => get().showLinkRefusal(reason);
+          return;
+        }
+        get().openConnections();
+        get().resetTest();
+        set({ dialogScreen: { name: 'list' }, dialogMessage: { tone: 'error', text: reason, notes: [] } });
+      },
+      showList() {
+        get().resetTest();
+        set({ dialogScreen: { name: 'list' }, saveError: null });
+      },
+      showDialogMessage(dialogMessage) {
+        set({ dialogMessage });
+      },
+      async switchToConnection(id) {
+        get().closeConnections();
+        await get().selectProfile(id);
+      },
+      async startDemo() {
+        set({ demoBusy: true, dialogMessage: null });
+        const result = await bridge.startDemo({});
+        set({ demoBusy: false });
+        if (result.ok) set({ demo: result.value });
+        else set({ dialogMessage: failed('The demo server could not start', result.error) });
+      },
+      async stopDemo() {
+        set({ demoBusy: true, dialogMessage: null });
+        const result = await bridge.stopDemo({});
+        set({ demoBusy: false });
+        if (result.ok) set({ demo: result.value });
+        else set({ dialogMessage: failed('The demo server could not stop', result.error) });
+      },
+      async setWeakStorage(allowed) {
+        set({ storageBusy: true, dialogMessage: null });
+        const result = await bridge.setWeakStorageAllowed({ allowed });
+        if (!result.ok) {
+          set({ storageBusy: false, dialogMessage: failed('The choice could not be saved', result.error) });
+          return;
+        }
+        set({ storage: result.value });
+        // Each connection's token moved (to the file, or out of it): re-read how each is kept.
+        await get().syncProfiles();
+        const text = allowed
+          ? 'Tokens are now stored with weak protection.'
+          : 'Tokens are no longer stored; they are kept for this session only.';
+        set({ storageBusy: false, dialogMessage: { tone: 'success', text, notes: [] } });
+      },
+    };
+  };

@@ -60,6 +60,27 @@ describe('opening what the system hands the app', () => {
     expect(fake.callsOf('saveProfile')).toEqual([]);
   });
 
+  it('keeps a form being typed in when a link comes, and fills in the link once it is left', async () => {
+    const fake = new FakeInspector();
+    const { user } = await loaded(fake);
+    fake.openRequests = [CONNECT];
+    act(() => fake.emit('openRequested', {}));
+    const form = await within(await opened()).findByRole('form', { name: 'New connection' });
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Lager Süd');
+    // A second link while the first form is being edited: the typing stays.
+    fake.openRequests = [{ kind: 'connect', name: 'Filiale West', baseUrl: 'https://west.example.test' }];
+    act(() => fake.emit('openRequested', {}));
+    await waitFor(() => expect(fake.openRequests).toEqual([]));
+    expect(field('Name')).toHaveValue('Lager Süd');
+    expect(field('Address')).toHaveValue('https://nord.example.test');
+    // Saved: then the waiting link's form.
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Name')).toHaveValue('Filiale West'));
+    expect(field('Address')).toHaveValue('https://west.example.test');
+    expect(fake.callsOf('saveProfile').map((p) => p.name)).toEqual(['Lager Süd']);
+  });
+
   it('says why a link with a token is refused, and fills in nothing', async () => {
     const fake = new FakeInspector();
     await loaded(fake);
