@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, dialog, type BrowserWindow } from 'electron';
+import { app, autoUpdater as squirrel, dialog, type BrowserWindow } from 'electron';
 import { autoUpdater, type AppUpdater } from 'electron-updater';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import type { BusyWork } from '../shell/busy-work';
@@ -146,6 +146,10 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
       busy: deps.busy,
       restart: () => restartInto(updater),
       onWillQuit: (listener) => app.on('will-quit', listener),
+      // electron-updater's MacUpdater has already pointed Squirrel.Mac at its local server for the
+      // verified zip (before update-downloaded); asking it now is what it does itself when
+      // autoInstallOnAppQuit is true, and what its quitAndInstall does when it is false.
+      ...(process.platform === 'darwin' ? { handOver: () => squirrel.checkForUpdates() } : {}),
     });
   }
 

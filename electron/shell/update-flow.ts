@@ -4,10 +4,10 @@
  * once the update is downloaded and its sha512 verified by electron-updater, the user's choice:
  * install when they quit, restart now, or not now. Nothing is installed without that consent, nor
  * while a capture or a save runs (busy-work.ts): "restart now" then waits for the quit, and the quit
- * installs only if the work has ended by then. A server that cannot be reached is a line in the log
- * and the page's notice (and, for a check the user asked for, an information box), never an error
- * dialog; a file whose
- * checksum does not match is refused with a warning. Electron-free: adapters/app-updater.ts gives it
+ * installs only if the work has ended by then. A server that cannot be reached, or that does not
+ * answer the check within CHECK_TIMEOUT_MS, is a line in the log and the page's notice (and, for a
+ * check the user asked for, an information box), never an error dialog; a file whose checksum does
+ * not match is refused with a warning. Electron-free: adapters/app-updater.ts gives it
  * electron-updater, the message boxes and the window.
  */
 import type { BusyWork } from './busy-work';
@@ -47,6 +47,15 @@ export interface UpdateFlowDeps {
   readonly restart: () => void;
   /** Subscribes to the app's `will-quit` (before electron-updater's `quit` handler runs). */
   readonly onWillQuit: (listener: () => void) => void;
+  /**
+   * macOS only: hands the downloaded update to the system's installer (Squirrel.Mac). There
+   * electron-updater has no quit handler to hold back: with `autoInstallOnAppQuit` true at the
+   * download's end it gives the update to Squirrel.Mac at once, which installs it on whatever quit
+   * comes next. So the flag stays false there and this is called only once the user agreed.
+   */
+  readonly handOver?: () => void;
+  /** How long a check may go unanswered before it is noted as one (electron-updater sets none). */
+  readonly checkTimeoutMs?: number;
 }
 
 export interface UpdateFlow {
@@ -56,12 +65,26 @@ export interface UpdateFlow {
   stop(): void;
 }
 
+/**
+ * electron-updater's own request timeout listens for a `socket` event, which Electron's net.request
+ * never emits: a server that takes the connection and never answers would hold a check forever.
+ */
+export const CHECK_TIMEOUT_MS = 60_000;
+
 /** Names an error as electron-updater and Electron's net report it. */
 const NETWORK = /net::ERR_|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|HttpError/;
 
+/**
+ * The first line of an error, for the log and the page. electron-updater names URLs in its messages
+ * (a download's, with the mirror's query string): a user name, a password or a query, where a
+ * mirror's key could be, are left out.
+ */
 function reasonOf(error: unknown): string {
   const e = error as { code?: string; message?: string } | null;
-  const first = String(e?.message ?? error).split('\n')[0]!;
+  const first = String(e?.message ?? error)
+    .split('\n')[0]!
+    .replace(/\b(https?:\/\/)[^\s/@"']*@/gi, '$1')
+    .replace(/\b(https?:\/\/[^\s?#"']*)[?#][^\s"')]*/gi, '$1');
   return first.length > 200 ? `${first.slice(0, 199)}…` : first;
 }
 
@@ -72,12 +95,15 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   let downloaded: string | null = null;
   let stopped = false;
   let cancel: (() => void) | null = null;
-  // electron-updater adds its quit handler only when this is true at the download's end; whether it
-  // installs is decided again at will-quit, from the consent and the running work.
-  updater.autoInstallOnAppQuit = true;
+  let handedOver = false;
+  // Elsewhere electron-updater adds its quit handler only when this is true at the download's end;
+  // whether it installs is decided again at will-quit, from the consent and the running work. On
+  // macOS true would hand the update to Squirrel.Mac unasked (handOver).
+  updater.autoInstallOnAppQuit = !deps.handOver;
   deps.onWillQuit(() => {
+    if (deps.handOver) return;
     const install = installOnQuit && !stopped && !busy.busy();
-    if (installOnQuit && !install) deps.log(UPDATE_WORDS.skippedBusy(busy.running().join(', ')));
+    if (installOnQuit && !stopped && !install) deps.log(UPDATE_WORDS.skippedBusy(busy.running().join(', ')));
     updater.autoInstallOnAppQuit = install;
   });
 
@@ -126,12 +152,16 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
       detail: UPDATE_WORDS.downloadedDetail,
       buttons: UPDATE_WORDS.buttons,
     });
-    if (stopped) return;
-    if (choice === 0) installOnQuit = true;
-    if (choice !== 1) return;
+    if (stopped || downloaded !== version) return;
+    if (choice !== 0 && choice !== 1) return;
     installOnQuit = true;
-    if (busy.busy()) return void deps.tell({ kind: 'info', message: UPDATE_WORDS.busyDetail });
-    deps.restart();
+    if (choice === 1 && !busy.busy()) return deps.restart();
+    // macOS: from here Squirrel.Mac installs on the next quit (the app has ended by then).
+    if (deps.handOver && !handedOver) {
+      handedOver = true;
+      deps.handOver();
+    }
+    if (choice === 1) void deps.tell({ kind: 'info', message: UPDATE_WORDS.busyDetail });
   }
 
   return {
@@ -139,14 +169,32 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
       asked = byUser;
       stopped = false;
       // Failures arrive as `error` events too (handled above); the promises' rejections are the same.
-      const result = await updater.checkForUpdates().catch(() => null);
-      const token = result?.cancellationToken;
-      cancel = token ? () => token.cancel() : null;
-      void result?.downloadPromise?.catch(() => undefined).finally(() => (cancel = null));
-      if (stopped) cancel?.();
+      const checked = updater
+        .checkForUpdates()
+        .catch(() => null)
+        .then((result) => {
+          const token = result?.cancellationToken;
+          cancel = token ? () => token.cancel() : null;
+          void result?.downloadPromise?.catch(() => undefined).finally(() => (cancel = null));
+          if (stopped) cancel?.();
+          return true;
+        });
+      const ms = deps.checkTimeoutMs ?? CHECK_TIMEOUT_MS;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+        timer.unref?.();
+      });
+      const answered = await Promise.race([checked, late]);
+      clearTimeout(timer);
+      // A late answer is still acted on (its events); the user hears now that none came.
+      if (!answered && !stopped) note(UPDATE_WORDS.noAnswer(Math.round(ms / 1000)));
     },
     stop() {
       stopped = true;
+      // Turning updates off revokes a consent given: turned on again, the app asks again.
+      installOnQuit = false;
+      downloaded = null;
       cancel?.();
       deps.progress(-1);
     },

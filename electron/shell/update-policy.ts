@@ -77,7 +77,11 @@ function readPolicy(text: string): Policy | string {
   return record as Policy;
 }
 
-/** Why `url` cannot serve updates (https, or http to this machine only), or null. */
+/**
+ * Why `url` cannot serve updates (https, or http to this machine only), or null. A user name or
+ * password in it is refused: electron-updater never sends them (it builds each request from the
+ * host and path), and its error messages would carry them into the log.
+ */
 function feedProblem(url: string): string | null {
   let parsed: URL;
   try {
@@ -85,6 +89,8 @@ function feedProblem(url: string): string | null {
   } catch {
     return 'is not a URL';
   }
+  if (parsed.username || parsed.password)
+    return 'must not hold a user name or password (the updater would not send them)';
   if (parsed.protocol === 'https:') return null;
   const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(parsed.hostname);
   if (parsed.protocol === 'http:' && loopback) return null;

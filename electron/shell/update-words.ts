@@ -20,6 +20,8 @@ export const UPDATE_WORDS = {
   refusedDetail: 'The update server or the network may have changed the file. The app keeps its version.',
   unreachable: (reason: string) =>
     `Updates: the update server could not be reached (${reason}); the app keeps its version.`,
+  noAnswer: (seconds: number) =>
+    `Updates: the update server did not answer within ${seconds} s; the app keeps its version.`,
   noRelease: (reason: string) =>
     `Updates: the update server has no release for this app (${reason}); the app keeps its version.`,
   failed: (reason: string) => `Updates: the check or download failed (${reason}); the app keeps its version.`,

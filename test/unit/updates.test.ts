@@ -59,6 +59,16 @@ describe('decideUpdates', () => {
     expect(plain).toMatchObject({ enabled: false, note: expect.stringContaining('https') });
   });
 
+  it('refuses a mirror URL with a user name or password, which would not be sent, and never logs it', () => {
+    const url = 'https://ri:s3cret@updates.example.com/ri/';
+    const fromEnv = decide({ env: { RETAIL_INSPECTOR_UPDATE_URL: url } }).decision;
+    expect(fromEnv).toMatchObject({ enabled: false, note: expect.stringContaining('user name or password') });
+    const fromPolicy = decide({ policy: JSON.stringify({ updates: 'stable', updateUrl: url }) }).decision;
+    expect(fromPolicy).toMatchObject({ enabled: false, locked: true });
+    for (const decision of [fromEnv, fromPolicy])
+      expect(decision.enabled ? '' : decision.note).not.toContain('s3cret');
+  });
+
   it('lets the policy file win over the setting: off, or a fixed channel and mirror', () => {
     const off = decide({ setting: 'beta', policy: '{"updates":"off"}' }).decision;
     expect(off).toMatchObject({ enabled: false, locked: true, note: expect.stringContaining(LINUX_POLICY) });
@@ -163,8 +173,24 @@ class FakeUpdater extends EventEmitter {
   }
 }
 
-function flowScene(answer: number) {
-  const updater = new FakeUpdater();
+/**
+ * electron-updater's MacUpdater: at the download's end it hands the update to Squirrel.Mac when
+ * autoInstallOnAppQuit is true, and Squirrel.Mac installs what it holds on any quit.
+ */
+class FakeMacUpdater extends FakeUpdater {
+  squirrelHolds = false;
+  downloaded(version: string) {
+    if (this.autoInstallOnAppQuit) this.squirrelHolds = true;
+    this.emit('update-downloaded', { version });
+  }
+}
+
+function flowScene(
+  answer: number | (() => number),
+  options: { mac?: FakeMacUpdater; check?: () => Promise<never> } = {},
+) {
+  const updater = options.mac ?? new FakeUpdater();
+  if (options.check) updater.checkForUpdates = options.check;
   const busy = createBusyWork();
   const told: { kind: string; message: string }[] = [];
   const log: string[] = [];
@@ -176,7 +202,7 @@ function flowScene(answer: number) {
     updater,
     appName: 'Retail Inspector',
     currentVersion: '0.1.0',
-    ask: async () => answer,
+    ask: async () => (typeof answer === 'number' ? answer : answer()),
     tell: async ({ kind, message }) => void told.push({ kind, message }),
     log: (line) => log.push(line),
     notify: (line) => notes.push(line),
@@ -184,6 +210,8 @@ function flowScene(answer: number) {
     busy,
     restart: () => restarts.push(1),
     onWillQuit: (listener) => (willQuit = listener),
+    checkTimeoutMs: 50,
+    ...(options.mac ? { handOver: () => void (options.mac!.squirrelHolds = true) } : {}),
   };
   const flow = createUpdateFlow(deps);
   // What electron-updater's quit handler would see at `quit`, after the app's `will-quit`.
@@ -280,6 +308,78 @@ describe('turning updates off while a download runs', () => {
     scene.updater.emit('update-downloaded', { version: '0.2.0' });
     await settle();
     expect(scene.quit()).toBe(false);
+  });
+});
+
+describe('turning updates off after the user agreed', () => {
+  it('revokes the consent: turned on again, the app asks again before it installs', async () => {
+    const answers = [0, 2];
+    const scene = flowScene(() => answers.shift()!);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    scene.flow.stop();
+    await scene.flow.check(false);
+    // electron-updater finds the cached download again.
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(answers).toEqual([]);
+    expect(scene.quit()).toBe(false);
+  });
+});
+
+describe('the update flow on macOS (Squirrel.Mac installs whatever it holds on any quit)', () => {
+  it('gives Squirrel.Mac nothing before the user agreed: "Not Now" installs nothing on quit', async () => {
+    const mac = new FakeMacUpdater();
+    const scene = flowScene(2, { mac });
+    await scene.flow.check(false);
+    mac.downloaded('0.2.0');
+    await settle();
+    scene.quit();
+    expect(mac.squirrelHolds).toBe(false);
+  });
+
+  it('hands the update over once the user chose "Install When I Quit"', async () => {
+    const mac = new FakeMacUpdater();
+    const scene = flowScene(0, { mac });
+    mac.downloaded('0.2.0');
+    await settle();
+    scene.quit();
+    expect(mac.squirrelHolds).toBe(true);
+  });
+
+  it('"Restart Now" restarts (electron-updater then gives Squirrel.Mac the update itself)', async () => {
+    const mac = new FakeMacUpdater();
+    const scene = flowScene(1, { mac });
+    mac.downloaded('0.2.0');
+    await settle();
+    expect(scene.restarts).toEqual([1]);
+  });
+});
+
+describe('a check the update server never answers', () => {
+  it('is bounded: a quiet note once the time is up, a box for a check the user asked for', async () => {
+    const scene = flowScene(0, { check: () => new Promise<never>(() => {}) });
+    await scene.flow.check(false);
+    expect(scene.notes).toEqual([UPDATE_WORDS.noAnswer(0)]);
+    expect(scene.told).toEqual([]);
+    await scene.flow.check(true);
+    expect(scene.told).toEqual([{ kind: 'info', message: UPDATE_WORDS.noAnswer(0) }]);
+  });
+});
+
+describe('the reasons the log gives', () => {
+  it("leave out a URL's user name, password and query (where a mirror's key could be)", () => {
+    const scene = flowScene(0);
+    scene.updater.emit(
+      'error',
+      new Error(
+        'Cannot download "https://u:pw@mirror.example.com/ri/x.AppImage?key=K3Y", status 403: Forbidden',
+      ),
+    );
+    const line = scene.log.at(-1)!;
+    expect(line).toContain('https://mirror.example.com/ri/x.AppImage');
+    expect(line).toContain('status 403');
+    expect(line).not.toMatch(/K3Y|pw|u:/);
   });
 });
 
