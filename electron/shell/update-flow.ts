@@ -96,6 +96,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   let stopped = false;
   let cancel: (() => void) | null = null;
   let handedOver = false;
+  let asking = false;
   // Elsewhere electron-updater adds its quit handler only when this is true at the download's end;
   // whether it installs is decided again at will-quit, from the consent and the running work. On
   // macOS true would hand the update to Squirrel.Mac unasked (handOver).
@@ -120,7 +121,13 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   });
   updater.on('update-downloaded', (info: { version: string }) => {
     deps.progress(-1);
-    if (downloaded === info.version || stopped) return;
+    if (stopped || asking) return;
+    const again = downloaded === info.version;
+    // A check asked from the menu answers for an update downloaded before too: after "Not Now" the
+    // question again, after a yes that it waits for the quit. The start's check stays quiet.
+    if (again && !asked) return;
+    if (again && installOnQuit)
+      return void deps.tell({ kind: 'info', message: UPDATE_WORDS.waiting(deps.appName, info.version) });
     downloaded = info.version;
     void consent(info.version);
   });
@@ -147,11 +154,14 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   }
 
   async function consent(version: string): Promise<void> {
-    const choice = await deps.ask({
-      message: UPDATE_WORDS.downloaded(deps.appName, version),
-      detail: UPDATE_WORDS.downloadedDetail,
-      buttons: UPDATE_WORDS.buttons,
-    });
+    asking = true;
+    const choice = await deps
+      .ask({
+        message: UPDATE_WORDS.downloaded(deps.appName, version),
+        detail: UPDATE_WORDS.downloadedDetail,
+        buttons: UPDATE_WORDS.buttons,
+      })
+      .finally(() => (asking = false));
     if (stopped || downloaded !== version) return;
     if (choice !== 0 && choice !== 1) return;
     installOnQuit = true;

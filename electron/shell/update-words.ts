@@ -12,6 +12,8 @@ export const UPDATE_WORDS = {
   downloadedDetail:
     'It is installed when you quit, or now if you restart. Nothing is installed while a capture or a save runs.',
   buttons: ['Install When I Quit', 'Restart Now', 'Not Now'] as const,
+  waiting: (app: string, version: string) =>
+    `${app} ${version} is downloaded and is installed when you quit.`,
   busyDetail: 'A capture or a save is still running: the update is installed when you quit instead.',
   latest: (app: string, version: string) => `${app} ${version} is the latest version.`,
   refusedTitle: 'Update refused',

@@ -299,6 +299,29 @@ describe('the update flow', () => {
   });
 });
 
+describe('a check asked from the menu once the update is downloaded', () => {
+  it('asks again after "Not Now", and after a yes says the update waits for the quit', async () => {
+    const answers = [2, 0];
+    const scene = flowScene(() => answers.shift()!);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    // The start's next check stays quiet; the menu's asks.
+    await scene.flow.check(false);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(answers).toEqual([0]);
+    await scene.flow.check(true);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(answers).toEqual([]);
+    expect(scene.quit()).toBe(true);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    expect(scene.told).toEqual([
+      { kind: 'info', message: UPDATE_WORDS.waiting('Retail Inspector', '0.2.0') },
+    ]);
+  });
+});
+
 describe('turning updates off while a download runs', () => {
   it('cancels the download, asks nothing and installs nothing', async () => {
     const scene = flowScene(0);
