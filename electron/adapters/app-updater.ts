@@ -115,7 +115,6 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
     const updater: AppUpdater = autoUpdater;
     // Its own log would repeat what the flow writes, with the file's paths and headers.
     updater.logger = null;
-    updater.autoDownload = true;
     if (on.url !== null) updater.setFeedURL({ provider: 'generic', url: on.url });
     configure(updater, on);
     return createUpdateFlow({

@@ -25,6 +25,8 @@ export interface UpdaterLike {
   } | null>;
   /** Read by electron-updater's own quit handler when the app quits. */
   autoInstallOnAppQuit: boolean;
+  /** Read by electron-updater when a check finds an update: download it at once. */
+  autoDownload: boolean;
 }
 
 export interface UpdateFlowDeps {
@@ -178,6 +180,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     async check(byUser) {
       asked = byUser;
       stopped = false;
+      updater.autoDownload = true;
       // Failures arrive as `error` events too (handled above); the promises' rejections are the same.
       const checked = updater
         .checkForUpdates()
@@ -202,6 +205,8 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     },
     stop() {
       stopped = true;
+      // A check still under way then finds an update without starting its download.
+      updater.autoDownload = false;
       // Turning updates off revokes a consent given: turned on again, the app asks again.
       installOnQuit = false;
       downloaded = null;

@@ -164,12 +164,26 @@ describe('busy work', () => {
 /** electron-updater's AppUpdater as the flow sees it: events, a check, the install-on-quit flag. */
 class FakeUpdater extends EventEmitter {
   autoInstallOnAppQuit = false;
+  autoDownload = true;
   checks = 0;
   cancelled = 0;
+  downloads = 0;
+  /** Until called, a check is still waiting for the server (null: it answers at once). */
+  answer: (() => void) | null = null;
+  holdChecks = false;
   checkForUpdates() {
     this.checks++;
     const token = { cancel: () => void this.cancelled++ };
-    return Promise.resolve({ downloadPromise: new Promise<never>(() => {}), cancellationToken: token });
+    // As electron-updater: the download starts when the answer comes, if autoDownload is true then.
+    const found = () => {
+      if (this.autoDownload) this.downloads++;
+      return {
+        downloadPromise: this.autoDownload ? new Promise<never>(() => {}) : null,
+        cancellationToken: token,
+      };
+    };
+    if (!this.holdChecks) return Promise.resolve(found());
+    return new Promise<ReturnType<typeof found>>((resolve) => (this.answer = () => resolve(found())));
   }
 }
 
@@ -331,6 +345,18 @@ describe('turning updates off while a download runs', () => {
     scene.updater.emit('update-downloaded', { version: '0.2.0' });
     await settle();
     expect(scene.quit()).toBe(false);
+  });
+});
+
+describe('turning updates off while a check waits for the server', () => {
+  it('starts no download when the answer comes', async () => {
+    const scene = flowScene(0);
+    scene.updater.holdChecks = true;
+    const checking = scene.flow.check(false);
+    scene.flow.stop();
+    scene.updater.answer!();
+    await checking;
+    expect(scene.updater.downloads).toBe(0);
   });
 });
 
