@@ -19,13 +19,14 @@ export const UPDATE_WORDS = {
   refusedTitle: 'Update refused',
   refused:
     'The downloaded update does not match the checksum its release published, so it was deleted and nothing was installed.',
-  refusedDetail: 'The update server or the network may have changed the file. The app keeps its version.',
+  refusedDetail:
+    'The update server or the network may have changed the file. The app keeps its version; the next check downloads the update again. If this repeats, tell whoever publishes the updates.',
   unreachable: (reason: string) =>
-    `Updates: the update server could not be reached (${reason}); the app keeps its version.`,
+    `Updates: the update server could not be reached (${reason}); the app keeps its version. Check the network or the proxy, then try again (Help › Check for Updates…).`,
   noAnswer: (seconds: number) =>
-    `Updates: the update server did not answer within ${seconds} s; the app keeps its version.`,
+    `Updates: the update server did not answer within ${seconds} s; the app keeps its version. Try again later (Help › Check for Updates…).`,
   noRelease: (reason: string) =>
-    `Updates: the update server has no release for this app (${reason}); the app keeps its version.`,
+    `Updates: the update server has no release for this app (${reason}); the app keeps its version. A company mirror: check RETAIL_INSPECTOR_UPDATE_URL or the policy file's "updateUrl".`,
   failed: (reason: string) => `Updates: the check or download failed (${reason}); the app keeps its version.`,
   found: (version: string) => `Updates: version ${version} found, downloading it.`,
   skippedBusy: (running: string) => `Updates: not installed on quit because ${running} was still running.`,
