@@ -99,10 +99,14 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   let cancel: (() => void) | null = null;
   let handedOver = false;
   let asking = false;
-  // Elsewhere electron-updater adds its quit handler only when this is true at the download's end;
-  // whether it installs is decided again at will-quit, from the consent and the running work. On
-  // macOS true would hand the update to Squirrel.Mac unasked (handOver).
+  // Elsewhere electron-updater adds its quit handler only when this is true at the download's end
+  // (just after update-downloaded); from then on it is true only once the user agreed, and decided
+  // again at will-quit from the running work, so a quit that skips will-quit installs nothing
+  // unasked either. On macOS true would hand the update to Squirrel.Mac unasked (handOver).
   updater.autoInstallOnAppQuit = !deps.handOver;
+  const installOnQuitIfAgreed = () => {
+    if (!deps.handOver) updater.autoInstallOnAppQuit = installOnQuit && !stopped;
+  };
   deps.onWillQuit(() => {
     if (deps.handOver) return;
     const install = installOnQuit && !stopped && !busy.busy();
@@ -123,6 +127,8 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   });
   updater.on('update-downloaded', (info: { version: string }) => {
     deps.progress(-1);
+    // After electron-updater's addQuitHandler, which runs right after this event.
+    setImmediate(installOnQuitIfAgreed);
     if (stopped || asking) return;
     const again = downloaded === info.version;
     // A check asked from the menu answers for an update downloaded before too: after "Not Now" the
@@ -167,6 +173,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     if (stopped || downloaded !== version) return;
     if (choice !== 0 && choice !== 1) return;
     installOnQuit = true;
+    installOnQuitIfAgreed();
     if (choice === 1 && !busy.busy()) return deps.restart();
     // macOS: from here Squirrel.Mac installs on the next quit (the app has ended by then).
     if (deps.handOver && !handedOver) {
@@ -210,6 +217,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
       // Turning updates off revokes a consent given: turned on again, the app asks again.
       installOnQuit = false;
       downloaded = null;
+      installOnQuitIfAgreed();
       cancel?.();
       deps.progress(-1);
     },

@@ -336,6 +336,20 @@ describe('a check asked from the menu once the update is downloaded', () => {
   });
 });
 
+describe('a quit without will-quit (as when the system ends the session)', () => {
+  it('installs nothing the user did not agree to', async () => {
+    const declined = flowScene(2);
+    declined.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    // What electron-updater's quit handler reads at `quit`, will-quit or not.
+    expect(declined.updater.autoInstallOnAppQuit).toBe(false);
+    const agreed = flowScene(0);
+    agreed.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(agreed.updater.autoInstallOnAppQuit).toBe(true);
+  });
+});
+
 describe('turning updates off while a download runs', () => {
   it('cancels the download, asks nothing and installs nothing', async () => {
     const scene = flowScene(0);
