@@ -191,6 +191,11 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
       // Failures arrive as `error` events too (handled above); the promises' rejections are the same.
       const checked = updater
         .checkForUpdates()
+        .then((result) => {
+          // electron-updater answers null, asking nothing, in an app not installed (npm start).
+          if (result === null && byUser) void deps.tell({ kind: 'info', message: UPDATE_WORDS.notInstalled });
+          return result;
+        })
         .catch(() => null)
         .then((result) => {
           const token = result?.cancellationToken;

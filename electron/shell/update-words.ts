@@ -14,6 +14,7 @@ export const UPDATE_WORDS = {
   buttons: ['Install When I Quit', 'Restart Now', 'Not Now'] as const,
   waiting: (app: string, version: string) =>
     `${app} ${version} is downloaded and is installed when you quit.`,
+  notInstalled: 'Updates are checked only in an installed app, not in one started from its sources.',
   busyDetail: 'A capture or a save is still running: the update is installed when you quit instead.',
   latest: (app: string, version: string) => `${app} ${version} is the latest version.`,
   refusedTitle: 'Update refused',

@@ -419,6 +419,16 @@ describe('the update flow on macOS (Squirrel.Mac installs whatever it holds on a
   });
 });
 
+describe('a check in an app not installed (npm start)', () => {
+  it('says so when the user asked, instead of showing nothing', async () => {
+    const scene = flowScene(0, { check: async () => null as never });
+    await scene.flow.check(false);
+    expect(scene.told).toEqual([]);
+    await scene.flow.check(true);
+    expect(scene.told).toEqual([{ kind: 'info', message: UPDATE_WORDS.notInstalled }]);
+  });
+});
+
 describe('a check the update server never answers', () => {
   it('is bounded: a quiet note once the time is up, a box for a check the user asked for', async () => {
     const scene = flowScene(0, { check: () => new Promise<never>(() => {}) });
