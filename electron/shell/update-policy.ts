@@ -61,7 +61,8 @@ const POLICY_KEYS = new Set(['updates', 'updateUrl']);
 function readPolicy(text: string): Policy | string {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // Windows' Notepad saves UTF-8 with a byte order mark, which JSON.parse refuses.
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return 'it is not JSON';
   }
@@ -113,7 +114,9 @@ export function decideUpdates(input: UpdatePolicyInput): UpdateDecision {
   if (typeof policy === 'string')
     return off(`Updates are off: the policy file ${path} is not valid (${policy}).`, true);
   if (policy.updates === 'off') return off(`Updates are turned off by the policy file ${path}.`, true);
-  if (['1', 'true'].includes(input.env.RETAIL_INSPECTOR_DISABLE_UPDATES ?? ''))
+  // Any value but none, 0 or false turns them off: "yes" or "TRUE" must not leave them on.
+  const disable = (input.env.RETAIL_INSPECTOR_DISABLE_UPDATES ?? '').trim().toLowerCase();
+  if (!['', '0', 'false'].includes(disable))
     return off('Updates are turned off by RETAIL_INSPECTOR_DISABLE_UPDATES.', true);
   const envUrl = input.env.RETAIL_INSPECTOR_UPDATE_URL || undefined;
   if (policy.updateUrl === undefined && envUrl !== undefined && feedProblem(envUrl) !== null)

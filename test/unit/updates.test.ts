@@ -47,6 +47,10 @@ describe('decideUpdates', () => {
     const { decision } = decide({ setting: 'beta', env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '1' } });
     expect(decision).toMatchObject({ enabled: false, locked: true });
     expect(decide({ env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '0' } }).decision.enabled).toBe(true);
+    expect(decide({ env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '' } }).decision.enabled).toBe(true);
+    // A value meant as yes is one.
+    for (const value of ['yes', 'TRUE', 'on'])
+      expect(decide({ env: { RETAIL_INSPECTOR_DISABLE_UPDATES: value } }).decision.enabled).toBe(false);
   });
 
   it("asks a company's mirror from RETAIL_INSPECTOR_UPDATE_URL, https (or http on this machine) only", () => {
@@ -89,6 +93,11 @@ describe('decideUpdates', () => {
     // The environment can still turn off what the policy file allows.
     const envOff = decide({ policy: '{"updates":"beta"}', env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '1' } });
     expect(envOff.decision.enabled).toBe(false);
+  });
+
+  it('reads a policy file saved with a byte order mark (as Notepad saves UTF-8)', () => {
+    const { decision } = decide({ setting: 'off', policy: '\uFEFF{"updates":"beta"}' });
+    expect(decision).toMatchObject({ enabled: true, channel: 'beta', locked: true });
   });
 
   it('keeps updates off, saying why, when the policy file is not a valid one or cannot be read', () => {
