@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, dialog, type BrowserWindow } from 'electron';
+import { app, autoUpdater as squirrel, dialog, type BrowserWindow } from 'electron';
 import { autoUpdater, type AppUpdater } from 'electron-updater';
 import { writeFileAtomic } from '../core/lib/atomic-write';
 import type { BusyWork } from '../shell/busy-work';
@@ -115,7 +115,6 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
     const updater: AppUpdater = autoUpdater;
     // Its own log would repeat what the flow writes, with the file's paths and headers.
     updater.logger = null;
-    updater.autoDownload = true;
     if (on.url !== null) updater.setFeedURL({ provider: 'generic', url: on.url });
     configure(updater, on);
     return createUpdateFlow({
@@ -146,6 +145,10 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
       busy: deps.busy,
       restart: () => restartInto(updater),
       onWillQuit: (listener) => app.on('will-quit', listener),
+      // electron-updater's MacUpdater has already pointed Squirrel.Mac at its local server for the
+      // verified zip (before update-downloaded); asking it now is what it does itself when
+      // autoInstallOnAppQuit is true, and what its quitAndInstall does when it is false.
+      ...(process.platform === 'darwin' ? { handOver: () => squirrel.checkForUpdates() } : {}),
     });
   }
 

@@ -4,10 +4,10 @@
  * once the update is downloaded and its sha512 verified by electron-updater, the user's choice:
  * install when they quit, restart now, or not now. Nothing is installed without that consent, nor
  * while a capture or a save runs (busy-work.ts): "restart now" then waits for the quit, and the quit
- * installs only if the work has ended by then. A server that cannot be reached is a line in the log
- * and the page's notice (and, for a check the user asked for, an information box), never an error
- * dialog; a file whose
- * checksum does not match is refused with a warning. Electron-free: adapters/app-updater.ts gives it
+ * installs only if the work has ended by then. A server that cannot be reached, or that does not
+ * answer the check within CHECK_TIMEOUT_MS, is a line in the log and the page's notice (and, for a
+ * check the user asked for, an information box), never an error dialog; a file whose checksum does
+ * not match is refused with a warning. Electron-free: adapters/app-updater.ts gives it
  * electron-updater, the message boxes and the window.
  */
 import type { BusyWork } from './busy-work';
@@ -25,6 +25,8 @@ export interface UpdaterLike {
   } | null>;
   /** Read by electron-updater's own quit handler when the app quits. */
   autoInstallOnAppQuit: boolean;
+  /** Read by electron-updater when a check finds an update: download it at once. */
+  autoDownload: boolean;
 }
 
 export interface UpdateFlowDeps {
@@ -47,6 +49,15 @@ export interface UpdateFlowDeps {
   readonly restart: () => void;
   /** Subscribes to the app's `will-quit` (before electron-updater's `quit` handler runs). */
   readonly onWillQuit: (listener: () => void) => void;
+  /**
+   * macOS only: hands the downloaded update to the system's installer (Squirrel.Mac). There
+   * electron-updater has no quit handler to hold back: with `autoInstallOnAppQuit` true at the
+   * download's end it gives the update to Squirrel.Mac at once, which installs it on whatever quit
+   * comes next. So the flag stays false there and this is called only once the user agreed.
+   */
+  readonly handOver?: () => void;
+  /** How long a check may go unanswered before it is noted as one (electron-updater sets none). */
+  readonly checkTimeoutMs?: number;
 }
 
 export interface UpdateFlow {
@@ -56,12 +67,26 @@ export interface UpdateFlow {
   stop(): void;
 }
 
+/**
+ * electron-updater's own request timeout listens for a `socket` event, which Electron's net.request
+ * never emits: a server that takes the connection and never answers would hold a check forever.
+ */
+export const CHECK_TIMEOUT_MS = 60_000;
+
 /** Names an error as electron-updater and Electron's net report it. */
 const NETWORK = /net::ERR_|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|HttpError/;
 
+/**
+ * The first line of an error, for the log and the page. electron-updater names URLs in its messages
+ * (a download's, with the mirror's query string): a user name, a password or a query, where a
+ * mirror's key could be, are left out.
+ */
 function reasonOf(error: unknown): string {
   const e = error as { code?: string; message?: string } | null;
-  const first = String(e?.message ?? error).split('\n')[0]!;
+  const first = String(e?.message ?? error)
+    .split('\n')[0]!
+    .replace(/\b(https?:\/\/)[^\s/@"']*@/gi, '$1')
+    .replace(/\b(https?:\/\/[^\s?#"']*)[?#][^\s"')]*/gi, '$1');
   return first.length > 200 ? `${first.slice(0, 199)}…` : first;
 }
 
@@ -72,12 +97,20 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   let downloaded: string | null = null;
   let stopped = false;
   let cancel: (() => void) | null = null;
-  // electron-updater adds its quit handler only when this is true at the download's end; whether it
-  // installs is decided again at will-quit, from the consent and the running work.
-  updater.autoInstallOnAppQuit = true;
+  let handedOver = false;
+  let asking = false;
+  // Elsewhere electron-updater adds its quit handler only when this is true at the download's end
+  // (just after update-downloaded); from then on it is true only once the user agreed, and decided
+  // again at will-quit from the running work, so a quit that skips will-quit installs nothing
+  // unasked either. On macOS true would hand the update to Squirrel.Mac unasked (handOver).
+  updater.autoInstallOnAppQuit = !deps.handOver;
+  const installOnQuitIfAgreed = () => {
+    if (!deps.handOver) updater.autoInstallOnAppQuit = installOnQuit && !stopped;
+  };
   deps.onWillQuit(() => {
+    if (deps.handOver) return;
     const install = installOnQuit && !stopped && !busy.busy();
-    if (installOnQuit && !install) deps.log(UPDATE_WORDS.skippedBusy(busy.running().join(', ')));
+    if (installOnQuit && !stopped && !install) deps.log(UPDATE_WORDS.skippedBusy(busy.running().join(', ')));
     updater.autoInstallOnAppQuit = install;
   });
 
@@ -94,7 +127,15 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   });
   updater.on('update-downloaded', (info: { version: string }) => {
     deps.progress(-1);
-    if (downloaded === info.version || stopped) return;
+    // After electron-updater's addQuitHandler, which runs right after this event.
+    setImmediate(installOnQuitIfAgreed);
+    if (stopped || asking) return;
+    const again = downloaded === info.version;
+    // A check asked from the menu answers for an update downloaded before too: after "Not Now" the
+    // question again, after a yes that it waits for the quit. The start's check stays quiet.
+    if (again && !asked) return;
+    if (again && installOnQuit)
+      return void deps.tell({ kind: 'info', message: UPDATE_WORDS.waiting(deps.appName, info.version) });
     downloaded = info.version;
     void consent(info.version);
   });
@@ -121,32 +162,67 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   }
 
   async function consent(version: string): Promise<void> {
-    const choice = await deps.ask({
-      message: UPDATE_WORDS.downloaded(deps.appName, version),
-      detail: UPDATE_WORDS.downloadedDetail,
-      buttons: UPDATE_WORDS.buttons,
-    });
-    if (stopped) return;
-    if (choice === 0) installOnQuit = true;
-    if (choice !== 1) return;
+    asking = true;
+    const choice = await deps
+      .ask({
+        message: UPDATE_WORDS.downloaded(deps.appName, version),
+        detail: UPDATE_WORDS.downloadedDetail,
+        buttons: UPDATE_WORDS.buttons,
+      })
+      .finally(() => (asking = false));
+    if (stopped || downloaded !== version) return;
+    if (choice !== 0 && choice !== 1) return;
     installOnQuit = true;
-    if (busy.busy()) return void deps.tell({ kind: 'info', message: UPDATE_WORDS.busyDetail });
-    deps.restart();
+    installOnQuitIfAgreed();
+    if (choice === 1 && !busy.busy()) return deps.restart();
+    // macOS: from here Squirrel.Mac installs on the next quit (the app has ended by then).
+    if (deps.handOver && !handedOver) {
+      handedOver = true;
+      deps.handOver();
+    }
+    if (choice === 1) void deps.tell({ kind: 'info', message: UPDATE_WORDS.busyDetail });
   }
 
   return {
     async check(byUser) {
       asked = byUser;
       stopped = false;
+      updater.autoDownload = true;
       // Failures arrive as `error` events too (handled above); the promises' rejections are the same.
-      const result = await updater.checkForUpdates().catch(() => null);
-      const token = result?.cancellationToken;
-      cancel = token ? () => token.cancel() : null;
-      void result?.downloadPromise?.catch(() => undefined).finally(() => (cancel = null));
-      if (stopped) cancel?.();
+      const checked = updater
+        .checkForUpdates()
+        .then((result) => {
+          // electron-updater answers null, asking nothing, in an app not installed (npm start).
+          if (result === null && byUser) void deps.tell({ kind: 'info', message: UPDATE_WORDS.notInstalled });
+          return result;
+        })
+        .catch(() => null)
+        .then((result) => {
+          const token = result?.cancellationToken;
+          cancel = token ? () => token.cancel() : null;
+          void result?.downloadPromise?.catch(() => undefined).finally(() => (cancel = null));
+          if (stopped) cancel?.();
+          return true;
+        });
+      const ms = deps.checkTimeoutMs ?? CHECK_TIMEOUT_MS;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+        timer.unref?.();
+      });
+      const answered = await Promise.race([checked, late]);
+      clearTimeout(timer);
+      // A late answer is still acted on (its events); the user hears now that none came.
+      if (!answered && !stopped) note(UPDATE_WORDS.noAnswer(Math.round(ms / 1000)));
     },
     stop() {
       stopped = true;
+      // A check still under way then finds an update without starting its download.
+      updater.autoDownload = false;
+      // Turning updates off revokes a consent given: turned on again, the app asks again.
+      installOnQuit = false;
+      downloaded = null;
+      installOnQuitIfAgreed();
       cancel?.();
       deps.progress(-1);
     },

@@ -61,7 +61,8 @@ const POLICY_KEYS = new Set(['updates', 'updateUrl']);
 function readPolicy(text: string): Policy | string {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // Windows' Notepad saves UTF-8 with a byte order mark, which JSON.parse refuses.
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return 'it is not JSON';
   }
@@ -77,7 +78,11 @@ function readPolicy(text: string): Policy | string {
   return record as Policy;
 }
 
-/** Why `url` cannot serve updates (https, or http to this machine only), or null. */
+/**
+ * Why `url` cannot serve updates (https, or http to this machine only), or null. A user name or
+ * password in it is refused: electron-updater never sends them (it builds each request from the
+ * host and path), and its error messages would carry them into the log.
+ */
 function feedProblem(url: string): string | null {
   let parsed: URL;
   try {
@@ -85,6 +90,8 @@ function feedProblem(url: string): string | null {
   } catch {
     return 'is not a URL';
   }
+  if (parsed.username || parsed.password)
+    return 'must not hold a user name or password (the updater would not send them)';
   if (parsed.protocol === 'https:') return null;
   const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(parsed.hostname);
   if (parsed.protocol === 'http:' && loopback) return null;
@@ -107,7 +114,9 @@ export function decideUpdates(input: UpdatePolicyInput): UpdateDecision {
   if (typeof policy === 'string')
     return off(`Updates are off: the policy file ${path} is not valid (${policy}).`, true);
   if (policy.updates === 'off') return off(`Updates are turned off by the policy file ${path}.`, true);
-  if (['1', 'true'].includes(input.env.RETAIL_INSPECTOR_DISABLE_UPDATES ?? ''))
+  // Any value but none, 0 or false turns them off: "yes" or "TRUE" must not leave them on.
+  const disable = (input.env.RETAIL_INSPECTOR_DISABLE_UPDATES ?? '').trim().toLowerCase();
+  if (!['', '0', 'false'].includes(disable))
     return off('Updates are turned off by RETAIL_INSPECTOR_DISABLE_UPDATES.', true);
   const envUrl = input.env.RETAIL_INSPECTOR_UPDATE_URL || undefined;
   if (policy.updateUrl === undefined && envUrl !== undefined && feedProblem(envUrl) !== null)

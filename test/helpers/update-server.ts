@@ -18,10 +18,13 @@ export const newBuild = (marker: string): string =>
 
 const sha512 = (data: string) => createHash('sha512').update(data).digest('base64');
 
-/** latest-linux.yml for `build`, with `published` as its sha512 (the right one unless given). */
-export function channelFile(build: string, published = sha512(build)): string {
+/**
+ * latest-linux.yml (or beta-linux.yml) for `build`, with `published` as its sha512 (the right one
+ * unless given) and `version` as its version (NEW_VERSION unless given).
+ */
+export function channelFile(build: string, published = sha512(build), version = NEW_VERSION): string {
   return [
-    `version: ${NEW_VERSION}`,
+    `version: ${version}`,
     'files:',
     `  - url: ${NEW_FILE}`,
     `    sha512: ${published}`,

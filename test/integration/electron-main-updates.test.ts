@@ -54,14 +54,20 @@ interface Release {
   readonly marker: string;
 }
 
-/** An update server offering NEW_VERSION, its sha512 `published` (the right one unless given). */
-async function release(published?: string): Promise<Release> {
+/**
+ * An update server offering NEW_VERSION (or `version`) on the stable channel (or `channelFiles`),
+ * its sha512 `published` (the right one unless given).
+ */
+async function release(
+  published?: string,
+  { version, channelFiles = ['latest-linux.yml'] }: { version?: string; channelFiles?: string[] } = {},
+): Promise<Release> {
   const scratch = await mkdtemp(join(tmpdir(), 'ri-updates-'));
   folders.push(scratch);
   const marker = join(scratch, 'installed-build-ran');
   const build = newBuild(marker);
   const server = await startUpdateServer({
-    'latest-linux.yml': channelFile(build, published),
+    ...Object.fromEntries(channelFiles.map((name) => [name, channelFile(build, published, version)])),
     [NEW_FILE]: build,
   });
   return { server, scratch, marker };
@@ -143,6 +149,21 @@ describe('the desktop app updates itself from a generic update server', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it('after "Not Now", Help > Check for Updates… asks again about the download it already has', async () => {
+    const { server, scratch } = await release();
+    const { app } = await bootPackaged(scratch, `${server.url}/`, { STAND_IN_MESSAGE_BOX_RESPONSE: '2' });
+    await consentBox(app);
+    await app.clickMenu(`Help > ${UPDATE_WORDS.menuCheck}`);
+    await until('the second question', async () => {
+      const found = boxes(await app.record()).filter(
+        (c) => boxMessage(c) === UPDATE_WORDS.downloaded('Retail Inspector', NEW_VERSION),
+      );
+      return found.length === 2 ? true : undefined;
+    });
+    // The file was not downloaded twice.
+    expect(server.requests.filter((r) => r.includes(NEW_FILE))).toHaveLength(1);
+  });
+
   it('after "Install When I Quit", quitting replaces the AppImage with the verified download and runs its installer step', async () => {
     const { server, scratch, marker } = await release();
     const { app, appImage } = await bootPackaged(scratch, `${server.url}/`, {
@@ -214,6 +235,34 @@ describe('the desktop app updates itself from a generic update server', () => {
     });
     await consentBox(app);
     expect(server.requests.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the channels', () => {
+  const paths = (server: LocalServer) => server.requests.map((r) => new URL(r, 'http://x').pathname);
+
+  it('the setting "beta" reads beta-linux.yml, where a beta is published', async () => {
+    const { server, scratch } = await release(undefined, { channelFiles: ['beta-linux.yml'] });
+    const { app } = await bootPackaged(
+      scratch,
+      `${server.url}/`,
+      { STAND_IN_MESSAGE_BOX_RESPONSE: '2' },
+      (dataDir) => writeFile(join(dataDir, 'updates.json'), '{"updates":"beta"}\n'),
+    );
+    await consentBox(app);
+    expect(paths(server)).toEqual(['/beta-linux.yml', `/${NEW_FILE}`]);
+  });
+
+  it('never downloads an older version than its own (as after leaving beta for stable)', async () => {
+    const { server, scratch, marker } = await release(undefined, { version: '0.0.1' });
+    const { app, appImage } = await bootPackaged(scratch, `${server.url}/`);
+    await until('the check', async () => (server.requests.length > 0 ? true : undefined));
+    await sleep(500);
+    expect(paths(server)).toEqual(['/latest-linux.yml']);
+    expect(boxes(await app.record())).toEqual([]);
+    await app.quit();
+    expect(await readFile(appImage, 'utf8')).toBe(OLD_BUILD);
+    expect(existsSync(marker)).toBe(false);
   });
 });
 

@@ -47,6 +47,10 @@ describe('decideUpdates', () => {
     const { decision } = decide({ setting: 'beta', env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '1' } });
     expect(decision).toMatchObject({ enabled: false, locked: true });
     expect(decide({ env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '0' } }).decision.enabled).toBe(true);
+    expect(decide({ env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '' } }).decision.enabled).toBe(true);
+    // A value meant as yes is one.
+    for (const value of ['yes', 'TRUE', 'on'])
+      expect(decide({ env: { RETAIL_INSPECTOR_DISABLE_UPDATES: value } }).decision.enabled).toBe(false);
   });
 
   it("asks a company's mirror from RETAIL_INSPECTOR_UPDATE_URL, https (or http on this machine) only", () => {
@@ -57,6 +61,16 @@ describe('decideUpdates', () => {
     );
     const plain = decide({ env: { RETAIL_INSPECTOR_UPDATE_URL: 'http://updates.example.com/' } }).decision;
     expect(plain).toMatchObject({ enabled: false, note: expect.stringContaining('https') });
+  });
+
+  it('refuses a mirror URL with a user name or password, which would not be sent, and never logs it', () => {
+    const url = 'https://ri:s3cret@updates.example.com/ri/';
+    const fromEnv = decide({ env: { RETAIL_INSPECTOR_UPDATE_URL: url } }).decision;
+    expect(fromEnv).toMatchObject({ enabled: false, note: expect.stringContaining('user name or password') });
+    const fromPolicy = decide({ policy: JSON.stringify({ updates: 'stable', updateUrl: url }) }).decision;
+    expect(fromPolicy).toMatchObject({ enabled: false, locked: true });
+    for (const decision of [fromEnv, fromPolicy])
+      expect(decision.enabled ? '' : decision.note).not.toContain('s3cret');
   });
 
   it('lets the policy file win over the setting: off, or a fixed channel and mirror', () => {
@@ -79,6 +93,11 @@ describe('decideUpdates', () => {
     // The environment can still turn off what the policy file allows.
     const envOff = decide({ policy: '{"updates":"beta"}', env: { RETAIL_INSPECTOR_DISABLE_UPDATES: '1' } });
     expect(envOff.decision.enabled).toBe(false);
+  });
+
+  it('reads a policy file saved with a byte order mark (as Notepad saves UTF-8)', () => {
+    const { decision } = decide({ setting: 'off', policy: '\uFEFF{"updates":"beta"}' });
+    expect(decision).toMatchObject({ enabled: true, channel: 'beta', locked: true });
   });
 
   it('keeps updates off, saying why, when the policy file is not a valid one or cannot be read', () => {
@@ -154,17 +173,47 @@ describe('busy work', () => {
 /** electron-updater's AppUpdater as the flow sees it: events, a check, the install-on-quit flag. */
 class FakeUpdater extends EventEmitter {
   autoInstallOnAppQuit = false;
+  autoDownload = true;
   checks = 0;
   cancelled = 0;
+  downloads = 0;
+  /** Until called, a check is still waiting for the server (null: it answers at once). */
+  answer: (() => void) | null = null;
+  holdChecks = false;
   checkForUpdates() {
     this.checks++;
     const token = { cancel: () => void this.cancelled++ };
-    return Promise.resolve({ downloadPromise: new Promise<never>(() => {}), cancellationToken: token });
+    // As electron-updater: the download starts when the answer comes, if autoDownload is true then.
+    const found = () => {
+      if (this.autoDownload) this.downloads++;
+      return {
+        downloadPromise: this.autoDownload ? new Promise<never>(() => {}) : null,
+        cancellationToken: token,
+      };
+    };
+    if (!this.holdChecks) return Promise.resolve(found());
+    return new Promise<ReturnType<typeof found>>((resolve) => (this.answer = () => resolve(found())));
   }
 }
 
-function flowScene(answer: number) {
-  const updater = new FakeUpdater();
+/**
+ * electron-updater's MacUpdater: at the download's end it hands the update to Squirrel.Mac when
+ * autoInstallOnAppQuit is true, and Squirrel.Mac installs what it holds on any quit.
+ */
+class FakeMacUpdater extends FakeUpdater {
+  squirrelHolds = false;
+  downloaded(version: string) {
+    if (this.autoInstallOnAppQuit) this.squirrelHolds = true;
+    this.emit('update-downloaded', { version });
+  }
+}
+
+function flowScene(
+  answer: number | (() => number),
+  options: { mac?: FakeMacUpdater; check?: () => Promise<never> } = {},
+) {
+  const updater = options.mac ?? new FakeUpdater();
+  if (options.check) updater.checkForUpdates = options.check;
   const busy = createBusyWork();
   const told: { kind: string; message: string }[] = [];
   const log: string[] = [];
@@ -176,7 +225,7 @@ function flowScene(answer: number) {
     updater,
     appName: 'Retail Inspector',
     currentVersion: '0.1.0',
-    ask: async () => answer,
+    ask: async () => (typeof answer === 'number' ? answer : answer()),
     tell: async ({ kind, message }) => void told.push({ kind, message }),
     log: (line) => log.push(line),
     notify: (line) => notes.push(line),
@@ -184,6 +233,8 @@ function flowScene(answer: number) {
     busy,
     restart: () => restarts.push(1),
     onWillQuit: (listener) => (willQuit = listener),
+    checkTimeoutMs: 50,
+    ...(options.mac ? { handOver: () => void (options.mac!.squirrelHolds = true) } : {}),
   };
   const flow = createUpdateFlow(deps);
   // What electron-updater's quit handler would see at `quit`, after the app's `will-quit`.
@@ -271,6 +322,43 @@ describe('the update flow', () => {
   });
 });
 
+describe('a check asked from the menu once the update is downloaded', () => {
+  it('asks again after "Not Now", and after a yes says the update waits for the quit', async () => {
+    const answers = [2, 0];
+    const scene = flowScene(() => answers.shift()!);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    // The start's next check stays quiet; the menu's asks.
+    await scene.flow.check(false);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(answers).toEqual([0]);
+    await scene.flow.check(true);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(answers).toEqual([]);
+    expect(scene.quit()).toBe(true);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    expect(scene.told).toEqual([
+      { kind: 'info', message: UPDATE_WORDS.waiting('Retail Inspector', '0.2.0') },
+    ]);
+  });
+});
+
+describe('a quit without will-quit (as when the system ends the session)', () => {
+  it('installs nothing the user did not agree to', async () => {
+    const declined = flowScene(2);
+    declined.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    // What electron-updater's quit handler reads at `quit`, will-quit or not.
+    expect(declined.updater.autoInstallOnAppQuit).toBe(false);
+    const agreed = flowScene(0);
+    agreed.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(agreed.updater.autoInstallOnAppQuit).toBe(true);
+  });
+});
+
 describe('turning updates off while a download runs', () => {
   it('cancels the download, asks nothing and installs nothing', async () => {
     const scene = flowScene(0);
@@ -280,6 +368,100 @@ describe('turning updates off while a download runs', () => {
     scene.updater.emit('update-downloaded', { version: '0.2.0' });
     await settle();
     expect(scene.quit()).toBe(false);
+  });
+});
+
+describe('turning updates off while a check waits for the server', () => {
+  it('starts no download when the answer comes', async () => {
+    const scene = flowScene(0);
+    scene.updater.holdChecks = true;
+    const checking = scene.flow.check(false);
+    scene.flow.stop();
+    scene.updater.answer!();
+    await checking;
+    expect(scene.updater.downloads).toBe(0);
+  });
+});
+
+describe('turning updates off after the user agreed', () => {
+  it('revokes the consent: turned on again, the app asks again before it installs', async () => {
+    const answers = [0, 2];
+    const scene = flowScene(() => answers.shift()!);
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    scene.flow.stop();
+    await scene.flow.check(false);
+    // electron-updater finds the cached download again.
+    scene.updater.emit('update-downloaded', { version: '0.2.0' });
+    await settle();
+    expect(answers).toEqual([]);
+    expect(scene.quit()).toBe(false);
+  });
+});
+
+describe('the update flow on macOS (Squirrel.Mac installs whatever it holds on any quit)', () => {
+  it('gives Squirrel.Mac nothing before the user agreed: "Not Now" installs nothing on quit', async () => {
+    const mac = new FakeMacUpdater();
+    const scene = flowScene(2, { mac });
+    await scene.flow.check(false);
+    mac.downloaded('0.2.0');
+    await settle();
+    scene.quit();
+    expect(mac.squirrelHolds).toBe(false);
+  });
+
+  it('hands the update over once the user chose "Install When I Quit"', async () => {
+    const mac = new FakeMacUpdater();
+    const scene = flowScene(0, { mac });
+    mac.downloaded('0.2.0');
+    await settle();
+    scene.quit();
+    expect(mac.squirrelHolds).toBe(true);
+  });
+
+  it('"Restart Now" restarts (electron-updater then gives Squirrel.Mac the update itself)', async () => {
+    const mac = new FakeMacUpdater();
+    const scene = flowScene(1, { mac });
+    mac.downloaded('0.2.0');
+    await settle();
+    expect(scene.restarts).toEqual([1]);
+  });
+});
+
+describe('a check in an app not installed (npm start)', () => {
+  it('says so when the user asked, instead of showing nothing', async () => {
+    const scene = flowScene(0, { check: async () => null as never });
+    await scene.flow.check(false);
+    expect(scene.told).toEqual([]);
+    await scene.flow.check(true);
+    expect(scene.told).toEqual([{ kind: 'info', message: UPDATE_WORDS.notInstalled }]);
+  });
+});
+
+describe('a check the update server never answers', () => {
+  it('is bounded: a quiet note once the time is up, a box for a check the user asked for', async () => {
+    const scene = flowScene(0, { check: () => new Promise<never>(() => {}) });
+    await scene.flow.check(false);
+    expect(scene.notes).toEqual([UPDATE_WORDS.noAnswer(0)]);
+    expect(scene.told).toEqual([]);
+    await scene.flow.check(true);
+    expect(scene.told).toEqual([{ kind: 'info', message: UPDATE_WORDS.noAnswer(0) }]);
+  });
+});
+
+describe('the reasons the log gives', () => {
+  it("leave out a URL's user name, password and query (where a mirror's key could be)", () => {
+    const scene = flowScene(0);
+    scene.updater.emit(
+      'error',
+      new Error(
+        'Cannot download "https://u:pw@mirror.example.com/ri/x.AppImage?key=K3Y", status 403: Forbidden',
+      ),
+    );
+    const line = scene.log.at(-1)!;
+    expect(line).toContain('https://mirror.example.com/ri/x.AppImage');
+    expect(line).toContain('status 403');
+    expect(line).not.toMatch(/K3Y|pw|u:/);
   });
 });
 
