@@ -58,6 +58,8 @@ export interface UpdateFlowDeps {
   readonly handOver?: () => void;
   /** How long a check may go unanswered before it is noted as one (electron-updater sets none). */
   readonly checkTimeoutMs?: number;
+  /** The download's stall bound (DOWNLOAD_STALL_MS); shorter in tests. */
+  readonly downloadStallMs?: number;
 }
 
 export interface UpdateFlow {
@@ -72,6 +74,13 @@ export interface UpdateFlow {
  * never emits: a server that takes the connection and never answers would hold a check forever.
  */
 export const CHECK_TIMEOUT_MS = 60_000;
+
+/**
+ * How long a download may go without receiving anything before it is cancelled: electron-updater
+ * bounds it no more than the check (the same `socket` event), and a mirror that stops sending
+ * mid-file would hold the download, and every later check's, until the app is restarted.
+ */
+export const DOWNLOAD_STALL_MS = 120_000;
 
 /** Names an error as electron-updater and Electron's net report it. */
 const NETWORK = /net::ERR_|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|HttpError/;
@@ -99,6 +108,21 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   let cancel: (() => void) | null = null;
   let handedOver = false;
   let asking = false;
+  // While a download runs: cancelled when nothing arrives for DOWNLOAD_STALL_MS.
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  let downloading = false;
+  const stallMs = deps.downloadStallMs ?? DOWNLOAD_STALL_MS;
+  const watchStall = () => {
+    clearTimeout(stallTimer);
+    if (!downloading || stopped) return;
+    stallTimer = setTimeout(() => {
+      if (!downloading || stopped) return;
+      cancel?.();
+      deps.progress(-1);
+      note(UPDATE_WORDS.stalled(Math.round(stallMs / 1000)));
+    }, stallMs);
+    stallTimer.unref?.();
+  };
   // Elsewhere electron-updater adds its quit handler only when this is true at the download's end
   // (just after update-downloaded); from then on it is true only once the user agreed, and decided
   // again at will-quit from the running work, so a quit that skips will-quit installs nothing
@@ -118,9 +142,10 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     deps.log(UPDATE_WORDS.found(info.version));
     deps.notify(UPDATE_WORDS.found(info.version));
   });
-  updater.on('download-progress', (progress: { percent: number }) =>
-    deps.progress(Math.min(1, Math.max(0, progress.percent / 100))),
-  );
+  updater.on('download-progress', (progress: { percent: number }) => {
+    deps.progress(Math.min(1, Math.max(0, progress.percent / 100)));
+    watchStall();
+  });
   updater.on('update-not-available', () => {
     if (asked)
       void deps.tell({ kind: 'info', message: UPDATE_WORDS.latest(deps.appName, deps.currentVersion) });
@@ -200,8 +225,16 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
         .then((result) => {
           const token = result?.cancellationToken;
           cancel = token ? () => token.cancel() : null;
-          void result?.downloadPromise?.catch(() => undefined).finally(() => (cancel = null));
+          downloading = Boolean(result?.downloadPromise);
+          void result?.downloadPromise
+            ?.catch(() => undefined)
+            .finally(() => {
+              cancel = null;
+              downloading = false;
+              clearTimeout(stallTimer);
+            });
           if (stopped) cancel?.();
+          watchStall();
           return true;
         });
       const ms = deps.checkTimeoutMs ?? CHECK_TIMEOUT_MS;
@@ -224,6 +257,7 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
       downloaded = null;
       installOnQuitIfAgreed();
       cancel?.();
+      clearTimeout(stallTimer);
       deps.progress(-1);
     },
   };

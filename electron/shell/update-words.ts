@@ -24,6 +24,8 @@ export const UPDATE_WORDS = {
     'The update server or the network may have changed the file. The app keeps its version; the next check downloads the update again. If this repeats, tell whoever publishes the updates.',
   unreachable: (reason: string) =>
     `Updates: the update server could not be reached (${reason}); the app keeps its version. Check the network or the proxy, then try again (Help › Check for Updates…).`,
+  stalled: (seconds: number) =>
+    `Updates: the download received nothing for ${seconds} s, so it was stopped; the app keeps its version. Try again later (Help › Check for Updates…).`,
   noAnswer: (seconds: number) =>
     `Updates: the update server did not answer within ${seconds} s; the app keeps its version. Try again later (Help › Check for Updates…).`,
   noRelease: (reason: string) =>

@@ -3,7 +3,7 @@
 // no install may cut short, the consent and the guard around electron-updater's install, and the
 // menu's items. test/integration/electron-main-updates.test.ts runs them with the real electron-updater.
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appMenuTemplate, type MenuItemSpec } from '../../electron/shell/app-menu';
 import { BUSY_METHODS, countedWhileRunning, createBusyWork } from '../../electron/shell/busy-work';
 import { createUpdateFlow, type UpdateFlowDeps } from '../../electron/shell/update-flow';
@@ -234,6 +234,7 @@ function flowScene(
     restart: () => restarts.push(1),
     onWillQuit: (listener) => (willQuit = listener),
     checkTimeoutMs: 50,
+    downloadStallMs: 80,
     ...(options.mac ? { handOver: () => void (options.mac!.squirrelHolds = true) } : {}),
   };
   const flow = createUpdateFlow(deps);
@@ -319,6 +320,33 @@ describe('the update flow', () => {
     scene.updater.emit('update-not-available', { version: '0.1.0' });
     expect(scene.told).toHaveLength(2);
     expect(scene.updater.checks).toBe(2);
+  });
+});
+
+describe('a download that stops receiving', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('is cancelled after its stall bound with a quiet note, and one that keeps receiving is not', async () => {
+    vi.useFakeTimers();
+    const stalled = flowScene(0);
+    await stalled.flow.check(false);
+    expect(stalled.updater.downloads).toBe(1);
+    await vi.advanceTimersByTimeAsync(79);
+    expect(stalled.updater.cancelled).toBe(0);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(stalled.updater.cancelled).toBe(1);
+    expect(stalled.notes).toEqual([UPDATE_WORDS.stalled(0)]);
+    expect(stalled.told).toEqual([]);
+
+    const receiving = flowScene(0);
+    await receiving.flow.check(false);
+    for (let i = 1; i <= 5; i++) {
+      await vi.advanceTimersByTimeAsync(60);
+      receiving.updater.emit('download-progress', { percent: i * 10 });
+    }
+    expect(receiving.updater.cancelled).toBe(0);
+    expect(receiving.notes).toEqual([]);
+    receiving.flow.stop();
   });
 });
 
