@@ -31,6 +31,7 @@ import { startCrashReporter } from './adapters/crash-reporter';
 import { openInBrowser } from './adapters/open-in-browser';
 import { listenForLaunches, registerLinkScheme, secondInstanceLaunches } from './adapters/launch-events';
 import { launchInbox } from './shell/launch-inbox';
+import { relaunchArgs } from './shell/launch-args';
 import { electronNotifier } from './adapters/notifications';
 import { electronFileDialogs } from './adapters/file-dialogs';
 import { appUpdates, type AppUpdates } from './adapters/app-updater';
@@ -96,9 +97,13 @@ function runApp(): void {
   app.on('second-instance', (_event, argv: unknown, workingDirectory: unknown) => {
     const action = secondInstanceAction(holdQuit.quitting(), relaunchAsked);
     if (action === 'relaunch') {
-      // Started again while quitting: the writes finish, then the app starts anew.
+      // Started again while quitting: the writes finish, then the app starts anew, with the file or
+      // link the new start was for.
       relaunchAsked = true;
-      app.relaunch();
+      const strings = Array.isArray(argv) && argv.every((arg) => typeof arg === 'string');
+      if (strings && typeof workingDirectory === 'string')
+        app.relaunch({ args: relaunchArgs(process.argv, argv as string[], workingDirectory) });
+      else app.relaunch();
     }
     if (action !== 'show') return;
     // The file or link it was started with opens here; the second instance has already ended.

@@ -40,3 +40,21 @@ export function launchRequests(argv: readonly string[], workingDirectory: string
   }
   return { files: files.slice(0, LAUNCH_MAX_ITEMS), links: links.slice(0, LAUNCH_MAX_ITEMS) };
 }
+
+/**
+ * The arguments to start the app anew with (app.relaunch's `args`, which replace the current
+ * ones) when a second instance came while this one was quitting: this process's own arguments
+ * without the files and links it was started with (opened already), then the files (absolute) and
+ * links of the second instance's command line, so what it was started for opens after the restart.
+ */
+export function relaunchArgs(
+  ownArgv: readonly string[],
+  secondArgv: readonly string[],
+  workingDirectory: string,
+): string[] {
+  const own = ownArgv
+    .slice(1)
+    .filter((arg) => arg.startsWith('-') || !(isAppLink(arg) || isDatasetFileName(arg)));
+  const asked = launchRequests(secondArgv, workingDirectory);
+  return [...own, ...asked.files, ...asked.links];
+}

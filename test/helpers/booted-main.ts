@@ -138,7 +138,7 @@ export interface BootedMain {
   /** The user quits; resolves once the process ended by itself. */
   quit(timeoutMs?: number): Promise<MainExit>;
   /** The user quits and starts the app again while the quit is held; resolves once the process ended. */
-  quitThenStartAgain(timeoutMs?: number): Promise<MainExit>;
+  quitThenStartAgain(timeoutMs?: number, args?: readonly string[]): Promise<MainExit>;
   /** An IPC call from the app window, and the user quits before it is answered; resolves at the end. */
   invokeThenQuit(channel: string, args: unknown, timeoutMs?: number): Promise<MainExit>;
   /** The renderer process goes (`reason`); `answer` is the button pressed if main asks. */
@@ -295,7 +295,8 @@ export async function bootMain(options: BootOptions): Promise<BootedMain> {
       void (await probe('throwUnhandled', { message, rejection })),
     closeWindow: (timeoutMs = 15_000) => endsAfter('closeWindow', {}, timeoutMs),
     quit: (timeoutMs = 15_000) => endsAfter('quit', {}, timeoutMs),
-    quitThenStartAgain: (timeoutMs = 15_000) => endsAfter('quitThenStartAgain', {}, timeoutMs),
+    quitThenStartAgain: (timeoutMs = 15_000, args?: readonly string[]) =>
+      endsAfter('quitThenStartAgain', args ? { args: [...args] } : {}, timeoutMs),
     invokeThenQuit: (channel, args, timeoutMs = 15_000) =>
       endsAfter('invokeThenQuit', { channel, args }, timeoutMs),
     renderGone: async (reason, answer = 0) =>

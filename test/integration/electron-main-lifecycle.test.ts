@@ -119,6 +119,18 @@ describe('main bundle: quitting', () => {
     expect(named(end.calls, 'window.focus')).toEqual([]);
   });
 
+  it('starts again with the file and the link the start while quitting was for', async () => {
+    const boot = await bootDist();
+    const link = 'retail-inspector://connect?name=Nord&baseUrl=https%3A%2F%2Fnord.example.test';
+    const end = await boot.quitThenStartAgain(15_000, ['shop.ridataset', link]);
+    expect(end.code).toBe(0);
+    const [relaunch] = named(end.calls, 'app.relaunch') as { options?: { args?: string[] } }[];
+    const args = relaunch?.options?.args ?? [];
+    expect(args.slice(-2)).toEqual([join(process.cwd(), 'shop.ridataset'), link]);
+    // None of Chromium's switches the second instance's command line was handed over with.
+    expect(args).not.toContain('--allow-file-access-from-files');
+  });
+
   it('shows its window when started again while it runs, and does not relaunch', async () => {
     const boot = await bootDist();
     await boot.emitApp('second-instance');

@@ -2,7 +2,7 @@
 // a second one's as Electron hands it over: Chromium's switches added, the order changed.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchRequests, LAUNCH_MAX_ITEMS } from '../../electron/shell/launch-args';
+import { launchRequests, LAUNCH_MAX_ITEMS, relaunchArgs } from '../../electron/shell/launch-args';
 
 const LINK = 'retail-inspector://connect?baseUrl=https://shop.example.com';
 
@@ -33,5 +33,23 @@ describe('launchRequests', () => {
   it('opens at most a handful of files at once', () => {
     const many = Array.from({ length: 50 }, (_, i) => `/data/${i}.ridataset`);
     expect(launchRequests(['exe', ...many], '/').files).toHaveLength(LAUNCH_MAX_ITEMS);
+  });
+});
+
+describe('relaunchArgs', () => {
+  it('keeps the app’s own arguments, drops what it opened already, and adds what the new start asked for', () => {
+    const own = ['/usr/lib/electron/electron', '.', '--inspect-brk=0', '/data/opened-before.ridataset'];
+    const second = [
+      '/usr/lib/electron/electron',
+      '--allow-file-access-from-files',
+      'new.ridataset',
+      'retail-inspector://connect?name=Nord&baseUrl=https%3A%2F%2Fnord.example.test',
+    ];
+    expect(relaunchArgs(own, second, '/home/me')).toEqual([
+      '.',
+      '--inspect-brk=0',
+      '/home/me/new.ridataset',
+      'retail-inspector://connect?name=Nord&baseUrl=https%3A%2F%2Fnord.example.test',
+    ]);
   });
 });

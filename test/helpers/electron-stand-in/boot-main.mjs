@@ -162,9 +162,10 @@ const probes = {
    * The user quits, and starts the app again before the quit is done: Electron tells this process
    * (`second-instance`, with the new process's arguments and folder) while its before-quit is held.
    */
-  quitThenStartAgain() {
+  quitThenStartAgain({ args } = {}) {
     app.quit();
-    app.emit('second-instance', { preventDefault() {} }, process.argv, process.cwd(), {});
+    const argv = args ? [EXECUTABLE, '--allow-file-access-from-files', ...args] : process.argv;
+    app.emit('second-instance', { preventDefault() {} }, argv, process.cwd(), {});
     return null;
   },
 
