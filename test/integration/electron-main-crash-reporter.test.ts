@@ -3,29 +3,15 @@
 // crashDumps folder (the local one on Windows), and a crash of one of the app's processes then listed
 // by the diagnostics report, which says nothing was sent. A real native crash making a real minidump
 // is for a real Electron run (docs/electron-shell.md).
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DiagnosticsReport } from '../../shared/ipc-contract';
 import { methodChannel } from '../../shared/ipc-methods';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
-import { APP_WINDOW, bootMain, DIST_MAIN, type BootedMain, type BootOptions } from '../helpers/booted-main';
-import { DIST } from '../helpers/repo-paths';
+import { APP_WINDOW, type BootedMain } from '../helpers/booted-main';
+import { useBootedMains } from '../helpers/booted-mains';
 
-const boots: BootedMain[] = [];
-async function boot(options: Partial<BootOptions> = {}): Promise<BootedMain> {
-  const booted = await bootMain({ ...DIST_MAIN, ...options });
-  boots.push(booted);
-  return booted;
-}
-
-beforeAll(() => {
-  if (!existsSync(DIST.main))
-    throw new Error('dist/electron/main.js is missing: run `node scripts/build.mjs`');
-});
-afterEach(async () => {
-  await Promise.all(boots.splice(0).map((b) => b.stop()));
-});
+const { boot } = useBootedMains();
 
 async function diagnostics(main: BootedMain): Promise<DiagnosticsReport> {
   const answer = (await main.invoke(methodChannel('runDiagnostics'), APP_WINDOW, {

@@ -4,57 +4,25 @@
 // dropped files opened where they are, "Browse…" for the Changes view, and network failures that
 // Chromium names (an unsafe port, a proxy) told apart. docs/electron-shell.md says what only a real
 // Electron run shows.
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP_RENDERER_CSP } from '../../electron/core/host/static-files';
 import { MOVED_NOTE } from '../../electron/core/host/migrate-data-folder';
 import { OUTSIDE_FOLDER_MESSAGE, READ_ONLY_FILE_MESSAGE } from '../../electron/core/dataset/dataset-paths';
 import { DROPPED_FILE_CHANNEL, methodChannel } from '../../shared/ipc-methods';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
-import {
-  APP_WINDOW,
-  bootMain,
-  DIST_MAIN,
-  keyStoreIn,
-  runMainToExit,
-  type BootedMain,
-  type BootOptions,
-} from '../helpers/booted-main';
+import { APP_WINDOW, DIST_MAIN, keyStoreIn, runMainToExit, type BootedMain } from '../helpers/booted-main';
 import { startOnBlockedPort } from '../helpers/blocked-port';
 import { encryptedAt } from '../helpers/electron-stand-in/safe-storage.mjs';
 import { conformingRows, json, startFakeInstallation } from '../helpers/fake-installation';
-import { closeAllServers, closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
-import { DEMO_RESOURCES, DIST } from '../helpers/repo-paths';
+import { closedPort, startHttpServer, startRawServer } from '../helpers/local-servers';
+import { DEMO_RESOURCES } from '../helpers/repo-paths';
+import { useBootedMains } from '../helpers/booted-mains';
 
-const boots: BootedMain[] = [];
-const folders: string[] = [];
-
-async function boot(options: Partial<BootOptions> = {}): Promise<BootedMain> {
-  const booted = await bootMain({ ...DIST_MAIN, ...options });
-  boots.push(booted);
-  return booted;
-}
-
-async function tempFolder(prefix: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), prefix));
-  folders.push(folder);
-  return folder;
-}
-
-beforeAll(() => {
-  if (!existsSync(DIST.main))
-    throw new Error('dist/electron/main.js is missing: run `node scripts/build.mjs`');
-});
-afterEach(async () => {
-  await Promise.all(boots.splice(0).map((b) => b.stop()));
-  await closeAllServers();
-});
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const { boot, tempFolder } = useBootedMains({ closeServers: true });
 
 const call = async <T>(app: BootedMain, method: Parameters<typeof methodChannel>[0], args?: unknown) =>
   (await app.invoke(methodChannel(method), APP_WINDOW, args)) as {

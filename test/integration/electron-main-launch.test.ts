@@ -7,35 +7,25 @@
 // says what only a real Electron run shows (the system's associations themselves).
 import { copyFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TOKEN_LINK_REASON } from '../../shared/connect-link';
 import { eventChannel, methodChannel } from '../../shared/ipc-methods';
 import type { OpenRequest } from '../../shared/open-requests';
 import {
   APP_WINDOW,
-  bootMain,
   DIST_MAIN,
   runMainToExit,
   type BootedMain,
-  type BootOptions,
   type RecordedCall,
 } from '../helpers/booted-main';
 import { TEMP_COMPANY, writeDatasetFolder } from '../helpers/temp-dataset';
+import { useBootedMains } from '../helpers/booted-mains';
 
-const boots: BootedMain[] = [];
+const { boot } = useBootedMains();
 const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(boots.splice(0).map((b) => b.stop()));
-});
 afterAll(async () => {
   await Promise.all(cleanups.map((cleanup) => cleanup()));
 });
-
-async function boot(options: Partial<BootOptions> = {}): Promise<BootedMain> {
-  const booted = await bootMain({ ...DIST_MAIN, ...options });
-  boots.push(booted);
-  return booted;
-}
 
 /** A valid dataset saved as `<folder>/shop.ridataset`, images beside it. */
 async function ridataset(): Promise<{ folder: string; file: string }> {

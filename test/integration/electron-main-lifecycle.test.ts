@@ -5,16 +5,14 @@
 // and exits 1, quitting waits for writes, a renderer that goes is reloaded once and then explained,
 // the application menu, and the theme reaching native menus and the window's background.
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVELOPER_ROLES } from '../../electron/shell/app-menu';
 import { WINDOW_BACKGROUND } from '../../electron/shell/window-theme';
 import { methodChannel } from '../../shared/ipc-methods';
 import {
   APP_WINDOW,
-  bootMain,
   DIST_MAIN,
   runMainToExit,
   type BootedMain,
@@ -23,22 +21,11 @@ import {
   type RecordedCall,
 } from '../helpers/booted-main';
 import { PACKAGE_JSON, REPO_ROOT } from '../helpers/repo-paths';
+import { useBootedMains } from '../helpers/booted-mains';
 
-const boots: BootedMain[] = [];
-const scratches: string[] = [];
-afterEach(async () => {
-  await Promise.all(boots.splice(0).map((boot) => boot.stop()));
-  await Promise.all(scratches.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function bootDist(
-  env: Record<string, string> = {},
-  more: Partial<BootOptions> = {},
-): Promise<BootedMain> {
-  const boot = await bootMain({ ...DIST_MAIN, env, ...more });
-  boots.push(boot);
-  return boot;
-}
+const { boot, tempFolder } = useBootedMains();
+const bootDist = (env: Record<string, string> = {}, more: Partial<BootOptions> = {}): Promise<BootedMain> =>
+  boot({ env, ...more });
 
 const named = (calls: readonly RecordedCall[], what: string) => calls.filter((call) => call.what === what);
 const manifest = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { version: string; homepage?: string };
@@ -53,8 +40,7 @@ describe('main bundle: another instance holds the lock', () => {
   });
 
   it('needs to: after app.quit() Electron runs the code that follows, as the stand-in does', async () => {
-    const scratch = await mkdtemp(join(tmpdir(), 'ri-old-main-'));
-    scratches.push(scratch);
+    const scratch = await tempFolder('ri-old-main-');
     const oldMain = join(scratch, 'old-main.mjs');
     // The wiring main had before: quit on a lost lock, and nothing to stop the ready chain.
     await writeFile(

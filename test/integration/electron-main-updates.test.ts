@@ -6,22 +6,15 @@
 // the policy file, a broken policy file) stops every request. docs/electron-shell.md says what only a
 // real Electron run shows.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPDATE_WORDS } from '../../electron/shell/update-words';
 import { eventChannel } from '../../shared/ipc-methods';
-import {
-  bootMain,
-  DIST_MAIN,
-  type BootedMain,
-  type MainRecord,
-  type RecordedCall,
-} from '../helpers/booted-main';
-import { closeAllServers, closedPort, type LocalServer } from '../helpers/local-servers';
-import { DIST } from '../helpers/repo-paths';
+import { type BootedMain, type MainRecord, type RecordedCall } from '../helpers/booted-main';
+import { closedPort, type LocalServer } from '../helpers/local-servers';
+import { useBootedMains } from '../helpers/booted-mains';
 import {
   channelFile,
   NEW_FILE,
@@ -33,20 +26,7 @@ import {
 } from '../helpers/update-server';
 import { bounded } from '../helpers/waits';
 
-const boots: BootedMain[] = [];
-const folders: string[] = [];
-
-beforeAll(() => {
-  if (!existsSync(DIST.main))
-    throw new Error('dist/electron/main.js is missing: run `node scripts/build.mjs`');
-});
-afterEach(async () => {
-  await Promise.all(boots.splice(0).map((b) => b.stop()));
-  await closeAllServers();
-});
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const { boot, tempFolder } = useBootedMains({ closeServers: true });
 
 interface Release {
   readonly server: LocalServer;
@@ -62,8 +42,7 @@ async function release(
   published?: string,
   { version, channelFiles = ['latest-linux.yml'] }: { version?: string; channelFiles?: string[] } = {},
 ): Promise<Release> {
-  const scratch = await mkdtemp(join(tmpdir(), 'ri-updates-'));
-  folders.push(scratch);
+  const scratch = await tempFolder('ri-updates-');
   const marker = join(scratch, 'installed-build-ran');
   const build = newBuild(marker);
   const server = await startUpdateServer({
@@ -81,8 +60,7 @@ async function bootPackaged(
   seed?: (dataDir: string) => Promise<void>,
 ): Promise<{ app: BootedMain; appImage: string }> {
   const { resources, appImage } = await packagedApp(scratch, feedUrl);
-  const app = await bootMain({
-    ...DIST_MAIN,
+  const app = await boot({
     resourcesPath: resources,
     env: {
       STAND_IN_PACKAGED: '1',
@@ -92,7 +70,6 @@ async function bootPackaged(
     },
     ...(seed ? { seed } : {}),
   });
-  boots.push(app);
   return { app, appImage };
 }
 
