@@ -1,0 +1,97 @@
+// German, in the words of a retail back-office: Warengruppe for a product category, Filiale for a
+// shop, Lager for a warehouse, Erlöskonto for a sales account.
+import type { Catalog } from './en';
+
+const de: Catalog = {
+  'app.skip.categorySearch': 'Zur Warengruppensuche springen',
+  'app.skip.requests': 'Zu den Anfragen springen',
+  'app.skip.fleetSearch': 'Zur Filialsuche springen',
+
+  'views.label': 'Ansichten',
+  'views.data': 'Installation & Warengruppen',
+  'views.fleet': 'Filialen',
+  'views.changes': 'Änderungen',
+  'views.diagnostics': 'Diagnose',
+  'views.demo': 'Demo-Server',
+  'views.requests': 'Anfragen ({count, number})',
+
+  'theme.label': 'Design',
+  'theme.system': 'System',
+  'theme.light': 'Hell',
+  'theme.dark': 'Dunkel',
+
+  'language.label': 'Sprache',
+  'language.system': 'System ({language})',
+
+  'ui.cancel': 'Abbrechen',
+  'ui.dismiss': 'Ausblenden',
+  'ui.close': 'Schließen',
+  'ui.warning': 'Warnung: {reason}',
+  'ui.elapsed': '{elapsed} vergangen',
+
+  'installation.heading': 'Installation',
+  'installation.loading': 'Einstellungen der Installation werden geladen…',
+  'installation.refreshing': 'Einstellungen werden aktualisiert…',
+  'installation.unnamedCompany': 'Firma ohne Namen',
+  'installation.logo': 'Logo von {company}',
+  'installation.logoUnavailable': 'Logo nicht verfügbar',
+  'installation.settings': 'Einstellungen',
+  'installation.missing': 'fehlt',
+  'installation.empty': '(leer)',
+  'installation.decimalsNote': '{count, plural, one {Nachkommastelle} other {Nachkommastellen}}',
+  'installation.faultSummary': '{summary}. Jede wird wie empfangen gezeigt, mit dem Grund.',
+  'installation.technical': 'Technische Details',
+  'installation.technicalFaults': '{count, plural, one {# Feld} other {# Felder}} mit Warnung',
+  'installation.breaksSpec': 'Verstößt gegen die Spezifikation: {rule}',
+  'installation.doubt.currency': 'Keine Währung, die dieser Computer kennt',
+  'installation.doubt.timeZone': 'Keine Zeitzone, die dieser Computer kennt',
+  'installation.doubt.separator': 'Ein Buchstabe oder eine Ziffer kann kein Dezimaltrennzeichen sein',
+  'installation.doubt.decimals':
+    'Mehr als {max, number} Nachkommastellen sind ungewöhnlich, vermutlich ein Fehler',
+
+  'separator.comma': 'Komma',
+  'separator.fullStop': 'Punkt',
+  'separator.space': 'Leerzeichen',
+  'separator.apostrophe': 'Apostroph',
+  'separator.noBreakSpace': 'geschütztes Leerzeichen',
+
+  'field.company_name': 'Firma',
+  'field.language': 'Sprache',
+  'field.default_currency': 'Währung',
+  'field.timezone': 'Zeitzone',
+  'field.decimals': 'Beträge',
+  'field.qty_decimals': 'Mengen',
+  'field.decimals_sep': 'Dezimaltrennzeichen',
+  'field.default_warehouse': 'Standardlager',
+  'field.default_sales_account': 'Standard-Erlöskonto',
+  'field.logo': 'Logo-Adresse',
+  'field.code': 'Antwortcode',
+  'field.version': 'API-Version',
+  'field.id': 'Datensatznummer',
+  'field.dateformat': 'Nummer des Datumsformats',
+  'field.assets_url': 'Adresse der Medien',
+
+  'previews.heading': 'Vorschau',
+  'previews.intro':
+    'Aus den Einstellungen unten berechnet. Tausender sind durch ein schmales Leerzeichen getrennt: Die Einstellungen nennen kein Tausendertrennzeichen.',
+  'previews.amount': 'Betrag',
+  'previews.quantity': 'Menge',
+  'previews.currencyName': 'Name der Währung',
+  'previews.timeThere': 'Uhrzeit dort',
+  'previews.decimals': '{count, plural, one {# Nachkommastelle} other {# Nachkommastellen}}',
+  'previews.noPreview': 'Keine Vorschau: {problem}',
+  'previews.quoted': '„{text}“',
+  'previews.missing': 'fehlt',
+  'previews.problem.decimals':
+    'die Nachkommastellen für {what, select, amounts {Beträge} other {Mengen}} ({value}) sind nicht verwendbar: keine ganze Zahl',
+  'previews.problem.tooManyDecimals':
+    '{count, plural, one {# Nachkommastelle ist} other {# Nachkommastellen sind}} mehr, als eine Vorschau zeigt ({max, number})',
+  'previews.problem.separator':
+    'das Dezimaltrennzeichen ({value}) ist nicht verwendbar: kein einzelnes Zeichen',
+  'previews.problem.currency': 'die Währung {value} ist kein Währungscode',
+  'previews.problem.timeZone': 'die Zeitzone {value} ist hier unbekannt',
+  'previews.currencyUnused': 'Die Währung {value} war nicht verwendbar',
+  'previews.currencyUnknownNames': '(weder Symbol noch Name bekannt)',
+};
+
+export default de;

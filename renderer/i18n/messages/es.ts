@@ -1,0 +1,96 @@
+// Spanish, in the words of a retail back-office: tienda for a shop, almacén for a warehouse,
+// cuenta de ventas for a sales account, importe for an amount.
+import type { Catalog } from './en';
+
+const es: Catalog = {
+  'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
+  'app.skip.requests': 'Ir a las solicitudes',
+  'app.skip.fleetSearch': 'Ir a la búsqueda de tiendas',
+
+  'views.label': 'Vistas',
+  'views.data': 'Instalación y categorías',
+  'views.fleet': 'Tiendas',
+  'views.changes': 'Cambios',
+  'views.diagnostics': 'Diagnóstico',
+  'views.demo': 'Servidor de demostración',
+  'views.requests': 'Solicitudes ({count, number})',
+
+  'theme.label': 'Tema',
+  'theme.system': 'Sistema',
+  'theme.light': 'Claro',
+  'theme.dark': 'Oscuro',
+
+  'language.label': 'Idioma',
+  'language.system': 'Sistema ({language})',
+
+  'ui.cancel': 'Cancelar',
+  'ui.dismiss': 'Descartar',
+  'ui.close': 'Cerrar',
+  'ui.warning': 'Advertencia: {reason}',
+  'ui.elapsed': 'Tiempo transcurrido: {elapsed}',
+
+  'installation.heading': 'Instalación',
+  'installation.loading': 'Cargando los ajustes de la instalación…',
+  'installation.refreshing': 'Actualizando los ajustes…',
+  'installation.unnamedCompany': 'Empresa sin nombre',
+  'installation.logo': 'Logotipo de {company}',
+  'installation.logoUnavailable': 'Logotipo no disponible',
+  'installation.settings': 'Ajustes',
+  'installation.missing': 'falta',
+  'installation.empty': '(vacío)',
+  'installation.decimalsNote': '{count, plural, one {decimal} many {decimales} other {decimales}}',
+  'installation.faultSummary': '{summary}. Cada uno se muestra tal como se recibió, con el motivo.',
+  'installation.technical': 'Detalles técnicos',
+  'installation.technicalFaults':
+    '{count, plural, one {# campo} many {# campos} other {# campos}} con advertencia',
+  'installation.breaksSpec': 'Incumple la especificación: {rule}',
+  'installation.doubt.currency': 'No es una moneda que conozca este ordenador',
+  'installation.doubt.timeZone': 'No es una zona horaria que conozca este ordenador',
+  'installation.doubt.separator': 'Una letra o una cifra no puede servir de separador decimal',
+  'installation.doubt.decimals': 'Más de {max, number} decimales es inusual; probablemente un error',
+
+  'separator.comma': 'coma',
+  'separator.fullStop': 'punto',
+  'separator.space': 'espacio',
+  'separator.apostrophe': 'apóstrofo',
+  'separator.noBreakSpace': 'espacio de no separación',
+
+  'field.company_name': 'Empresa',
+  'field.language': 'Idioma',
+  'field.default_currency': 'Moneda',
+  'field.timezone': 'Zona horaria',
+  'field.decimals': 'Importes',
+  'field.qty_decimals': 'Cantidades',
+  'field.decimals_sep': 'Separador decimal',
+  'field.default_warehouse': 'Almacén predeterminado',
+  'field.default_sales_account': 'Cuenta de ventas predeterminada',
+  'field.logo': 'Dirección del logotipo',
+  'field.code': 'Código de respuesta',
+  'field.version': 'Versión de la API',
+  'field.id': 'Número de registro',
+  'field.dateformat': 'Número del formato de fecha',
+  'field.assets_url': 'Dirección de los recursos',
+
+  'previews.heading': 'Vistas previas',
+  'previews.intro':
+    'Calculadas a partir de los ajustes de abajo. Los millares se agrupan con un espacio fino: los ajustes no indican separador de millares.',
+  'previews.amount': 'Importe',
+  'previews.quantity': 'Cantidad',
+  'previews.currencyName': 'Nombre de la moneda',
+  'previews.timeThere': 'Hora allí ahora',
+  'previews.decimals': '{count, plural, one {# decimal} many {# decimales} other {# decimales}}',
+  'previews.noPreview': 'Sin vista previa: {problem}',
+  'previews.quoted': '«{text}»',
+  'previews.missing': 'falta',
+  'previews.problem.decimals':
+    'los decimales de {what, select, amounts {los importes} other {las cantidades}} ({value}) no se pueden usar: no es un número entero',
+  'previews.problem.tooManyDecimals':
+    '{count, plural, one {# decimal es} many {# decimales son} other {# decimales son}} más de los que muestra una vista previa ({max, number})',
+  'previews.problem.separator': 'el separador decimal ({value}) no se puede usar: no es un solo carácter',
+  'previews.problem.currency': 'la moneda {value} no es un código de moneda',
+  'previews.problem.timeZone': 'la zona horaria {value} es desconocida aquí',
+  'previews.currencyUnused': 'No se pudo usar la moneda {value}',
+  'previews.currencyUnknownNames': '(sin símbolo ni nombre conocidos)',
+};
+
+export default es;
