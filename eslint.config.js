@@ -143,7 +143,10 @@ export default tseslint.config(
     files: TRANSLATED,
     plugins: { formatjs },
     rules: {
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,text,reason,summary}']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,text,reason,summary}']] } },
+      ],
     },
   },
 
