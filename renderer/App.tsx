@@ -26,6 +26,7 @@ import { useAppStore } from './store';
 import { selectMainView, selectProfilesFailure } from './store/selectors';
 import { FailureState } from './ui/FailureState';
 import { Notice } from './ui/Notice';
+import { useTopBarHeight } from './ui/useTopBarHeight';
 import { useUpdateNotices } from './ui/useUpdateNotices';
 import './layout.css';
 import './ui/states.css';
@@ -75,6 +76,7 @@ function Shell() {
   usePrintEvents();
   useWatchAlerts();
   useUpdateNotices();
+  useTopBarHeight();
   return (
     <>
       <SkipLink />

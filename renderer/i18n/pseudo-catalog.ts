@@ -36,7 +36,8 @@ function accentAll(elements: MessageFormatElement[]): number {
 export function pseudoMessage(message: string): string {
   const elements = parse(message);
   const length = accentAll(elements);
-  const padding = '~'.repeat(Math.max(1, Math.ceil(length * PSEUDO_GROWTH)));
+  // In words of at most five, so the padding wraps as text does and never overflows by itself.
+  const padding = '~'.repeat(Math.max(1, Math.ceil(length * PSEUDO_GROWTH))).replace(/~{5}(?=~)/g, '$& ');
   return `[${printAST(elements)} ${padding}]`;
 }
 
