@@ -16,8 +16,10 @@ const TRANSLATED = [
   'renderer/features/installation/**',
   'renderer/features/views/**',
   'renderer/ui/CloseButton.tsx',
+  'renderer/ui/LeniencyMark.tsx',
   'renderer/ui/LoadProgress.tsx',
   'renderer/ui/Notice.tsx',
+  'renderer/ui/StaleBanner.tsx',
   'renderer/ui/WarningMark.tsx',
 ];
 

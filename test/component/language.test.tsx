@@ -85,6 +85,29 @@ describe('the language', () => {
     expect(await screen.findByRole('tab', { name: 'Installation & categories' })).toBeInTheDocument();
   });
 
+  it('says a German refresh failed in German, the failure’s title in bold, its time as German writes it', async () => {
+    const fake = new FakeInspector();
+    const { user } = renderApp(fake);
+    await installationPanel().findByRole('heading', { name: COMPANY });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await screen.findByRole('tab', { name: 'Installation & Warengruppen' });
+    fake.failCall('getInfo', {
+      kind: 'http-status',
+      statusText: '502 Bad Gateway',
+      preview: 'upstream down',
+    });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    const alert = await installationPanel().findByRole('alert');
+    expect(alert).toHaveTextContent('Veraltet');
+    // A 24-hour clock, as German writes the time.
+    expect(alert).toHaveTextContent(/Angezeigt werden die Einstellungen von [0-2]\d:\d\d:\d\d\./);
+    expect(alert).toHaveTextContent('Die Aktualisierung ist fehlgeschlagen:');
+    // The failure's title (English, the command line's words) in bold inside the German sentence.
+    expect(within(alert).getByText(/\S/, { selector: 'strong' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+
   it('counts in Polish with its plural forms', async () => {
     systemLanguages(['pl-PL']);
     // Two faulty technical fields ("2 pola"; five would be "5 pól"), 2 and 5 decimals.

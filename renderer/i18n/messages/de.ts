@@ -28,6 +28,17 @@ const de: Catalog = {
   'ui.close': 'Schließen',
   'ui.warning': 'Warnung: {reason}',
   'ui.elapsed': '{elapsed} vergangen',
+  'ui.retry': 'Erneut versuchen',
+  'ui.lenient.title':
+    '{what, select, settings {Die Einstellungen wurden} categories {Die Warengruppen wurden} other {Die erfassten Einstellungen und Warengruppen wurden}} tolerant gelesen: {count, plural, one {# Fehler} other {# Fehler}} der Antwort hingenommen',
+  'ui.lenient.strictFails': 'Strenges Lesen scheitert',
+  'ui.stale.badge': 'Veraltet',
+  'ui.stale.showing':
+    '{what, select, settings {Angezeigt werden die Einstellungen} other {Angezeigt werden die Warengruppen}}.',
+  'ui.stale.showingSince':
+    '{what, select, settings {Angezeigt werden die Einstellungen} other {Angezeigt werden die Warengruppen}} von {time}.',
+  'ui.stale.cancelled': 'Die Aktualisierung wurde abgebrochen.',
+  'ui.stale.failed': 'Die Aktualisierung ist fehlgeschlagen: <b>{title}</b>',
 
   'installation.heading': 'Installation',
   'installation.loading': 'Einstellungen der Installation werden geladen…',

@@ -29,6 +29,16 @@ export const en = {
   'ui.close': 'Close',
   'ui.warning': 'Warning: {reason}',
   'ui.elapsed': '{elapsed} elapsed',
+  'ui.retry': 'Retry',
+  'ui.lenient.title':
+    '{what, select, settings {The settings were} categories {The categories were} other {The captured settings and categories were}} read leniently: {count, plural, one {# fault} other {# faults}} of the answer tolerated',
+  'ui.lenient.strictFails': 'Strict reading fails',
+  'ui.stale.badge': 'Stale',
+  'ui.stale.showing': '{what, select, settings {Showing the settings} other {Showing the categories}}.',
+  'ui.stale.showingSince':
+    '{what, select, settings {Showing the settings} other {Showing the categories}} from {time}.',
+  'ui.stale.cancelled': 'The refresh was cancelled.',
+  'ui.stale.failed': 'The refresh failed: <b>{title}</b>',
 
   'installation.heading': 'Installation',
   'installation.loading': 'Loading the installation’s settings…',

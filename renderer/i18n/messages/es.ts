@@ -28,6 +28,17 @@ const es: Catalog = {
   'ui.close': 'Cerrar',
   'ui.warning': 'Advertencia: {reason}',
   'ui.elapsed': 'Tiempo transcurrido: {elapsed}',
+  'ui.retry': 'Reintentar',
+  'ui.lenient.title':
+    '{what, select, settings {Los ajustes se leyeron} categories {Las categorías se leyeron} other {Los ajustes y categorías capturados se leyeron}} con tolerancia: {count, plural, one {# fallo de la respuesta tolerado} many {# fallos de la respuesta tolerados} other {# fallos de la respuesta tolerados}}',
+  'ui.lenient.strictFails': 'Falla la lectura estricta',
+  'ui.stale.badge': 'Desactualizado',
+  'ui.stale.showing':
+    '{what, select, settings {Se muestran los ajustes} other {Se muestran las categorías}}.',
+  'ui.stale.showingSince':
+    '{what, select, settings {Se muestran los ajustes} other {Se muestran las categorías}} de {time}.',
+  'ui.stale.cancelled': 'La actualización se canceló.',
+  'ui.stale.failed': 'La actualización falló: <b>{title}</b>',
 
   'installation.heading': 'Instalación',
   'installation.loading': 'Cargando los ajustes de la instalación…',

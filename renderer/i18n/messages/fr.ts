@@ -28,6 +28,16 @@ const fr: Catalog = {
   'ui.close': 'Fermer',
   'ui.warning': 'Avertissement\u00a0: {reason}',
   'ui.elapsed': 'Temps écoulé\u00a0: {elapsed}',
+  'ui.retry': 'Réessayer',
+  'ui.lenient.title':
+    '{what, select, settings {Les paramètres ont été lus} categories {Les catégories ont été lues} other {Les paramètres et catégories capturés ont été lus}} avec tolérance\u00a0: {count, plural, one {# défaut de la réponse toléré} many {# défauts de la réponse tolérés} other {# défauts de la réponse tolérés}}',
+  'ui.lenient.strictFails': 'Échoue en lecture stricte',
+  'ui.stale.badge': 'Périmé',
+  'ui.stale.showing': '{what, select, settings {Paramètres affichés} other {Catégories affichées}}.',
+  'ui.stale.showingSince':
+    '{what, select, settings {Paramètres affichés} other {Catégories affichées}}, de {time}.',
+  'ui.stale.cancelled': 'L’actualisation a été annulée.',
+  'ui.stale.failed': 'L’actualisation a échoué\u00a0: <b>{title}</b>',
 
   'installation.heading': 'Installation',
   'installation.loading': 'Chargement des paramètres de l’installation…',

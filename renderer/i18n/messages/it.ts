@@ -28,6 +28,16 @@ const it: Catalog = {
   'ui.close': 'Chiudi',
   'ui.warning': 'Avviso: {reason}',
   'ui.elapsed': 'Tempo trascorso: {elapsed}',
+  'ui.retry': 'Riprova',
+  'ui.lenient.title':
+    '{what, select, settings {Le impostazioni sono state lette} categories {Le categorie sono state lette} other {Le impostazioni e le categorie acquisite sono state lette}} con tolleranza: {count, plural, one {# difetto della risposta tollerato} many {# difetti della risposta tollerati} other {# difetti della risposta tollerati}}',
+  'ui.lenient.strictFails': 'La lettura rigorosa fallisce',
+  'ui.stale.badge': 'Non aggiornato',
+  'ui.stale.showing': '{what, select, settings {Impostazioni mostrate} other {Categorie mostrate}}.',
+  'ui.stale.showingSince':
+    '{what, select, settings {Impostazioni mostrate} other {Categorie mostrate}}, aggiornate a {time}.',
+  'ui.stale.cancelled': 'L’aggiornamento è stato annullato.',
+  'ui.stale.failed': 'L’aggiornamento non è riuscito: <b>{title}</b>',
 
   'installation.heading': 'Installazione',
   'installation.loading': 'Caricamento delle impostazioni dell’installazione…',

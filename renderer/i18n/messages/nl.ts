@@ -28,6 +28,17 @@ const nl: Catalog = {
   'ui.close': 'Sluiten',
   'ui.warning': 'Waarschuwing: {reason}',
   'ui.elapsed': '{elapsed} verstreken',
+  'ui.retry': 'Opnieuw proberen',
+  'ui.lenient.title':
+    '{what, select, settings {De instellingen zijn} categories {De artikelgroepen zijn} other {De vastgelegde instellingen en artikelgroepen zijn}} soepel gelezen: {count, plural, one {# fout} other {# fouten}} in het antwoord getolereerd',
+  'ui.lenient.strictFails': 'Strikt lezen faalt',
+  'ui.stale.badge': 'Verouderd',
+  'ui.stale.showing':
+    '{what, select, settings {De instellingen worden getoond} other {De artikelgroepen worden getoond}}.',
+  'ui.stale.showingSince':
+    '{what, select, settings {De instellingen van {time} worden getoond} other {De artikelgroepen van {time} worden getoond}}.',
+  'ui.stale.cancelled': 'Het vernieuwen is geannuleerd.',
+  'ui.stale.failed': 'Het vernieuwen is mislukt: <b>{title}</b>',
 
   'installation.heading': 'Installatie',
   'installation.loading': 'Instellingen van de installatie laden…',

@@ -29,6 +29,16 @@ const pl: Catalog = {
   'ui.close': 'Zamknij',
   'ui.warning': 'Ostrzeżenie: {reason}',
   'ui.elapsed': 'Upłynęło: {elapsed}',
+  'ui.retry': 'Ponów',
+  'ui.lenient.title':
+    '{what, select, settings {Ustawienia odczytano} categories {Kategorie odczytano} other {Przechwycone ustawienia i kategorie odczytano}} pobłażliwie: {count, plural, one {tolerowano # błąd} few {tolerowano # błędy} many {tolerowano # błędów} other {tolerowano # błędu}} odpowiedzi',
+  'ui.lenient.strictFails': 'Ścisły odczyt zawodzi',
+  'ui.stale.badge': 'Nieaktualne',
+  'ui.stale.showing': '{what, select, settings {Pokazano ustawienia} other {Pokazano kategorie}}.',
+  'ui.stale.showingSince':
+    '{what, select, settings {Pokazano ustawienia} other {Pokazano kategorie}} z {time}.',
+  'ui.stale.cancelled': 'Odświeżanie anulowano.',
+  'ui.stale.failed': 'Odświeżanie nie powiodło się: <b>{title}</b>',
 
   'installation.heading': 'Instalacja',
   'installation.loading': 'Wczytywanie ustawień instalacji…',
