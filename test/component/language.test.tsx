@@ -40,6 +40,12 @@ describe('the language', () => {
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveDisplayValue('Deutsch');
     expect(screen.getByRole('combobox', { name: 'Design' })).toHaveDisplayValue('System');
     expect(installationPanel().getByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+    const categories = within(screen.getByRole('region', { name: 'Warengruppen' }));
+    expect(
+      categories.getByRole('searchbox', { name: 'Warengruppen nach Name, Code oder Slug suchen' }),
+    ).toBeInTheDocument();
+    expect(categories.getByRole('combobox', { name: 'Sortieren nach' })).toHaveDisplayValue('Name');
+    expect(categories.getByRole('button', { name: 'Raster' })).toHaveAttribute('aria-pressed', 'true');
     expect(valueOf('Beträge')).toHaveTextContent('2Nachkommastellen');
     // Intl in German: the euro's name and the symbol after the amount, the date with German words.
     expect(valueOf('Name der Währung')).toHaveTextContent('EUR · € · Euro');

@@ -1,6 +1,7 @@
 // The renderer's words in English: the source catalog. Every other catalog has exactly these keys
 // with the same ICU arguments (test/unit/i18n-catalogs.test.ts). Keys are grouped by where they
-// show: app (the shell), views, theme, language, ui (shared parts), installation, field, previews.
+// show: app (the shell), views, theme, language, ui (shared parts), installation, categories, field,
+// previews.
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 export const en = {
@@ -59,6 +60,23 @@ export const en = {
   'installation.doubt.separator': 'A letter or digit cannot serve as a decimal separator',
   'installation.doubt.decimals': 'More than {max, number} decimals is unusual; probably a mistake',
 
+  'categories.heading': 'Categories',
+  'categories.loading': 'Loading categories…',
+  'categories.refreshing': 'Refreshing the categories…',
+  'categories.none': 'This installation has no categories yet.',
+  'categories.noneAdvice': 'Categories added in the back office appear here after Refresh.',
+  'categories.noMatch': 'No category matches “{query}”.',
+  'categories.noMatchAdvice': 'Search looks in names, codes and slugs; case and accents are ignored.',
+  'categories.clearSearch': 'Clear search',
+  'categories.searchLabel': 'Search categories by name, code or slug',
+  'categories.searchPlaceholder': 'Search name, code or slug',
+  'categories.sortBy': 'Sort by',
+  'categories.sort.name': 'Name',
+  'categories.sort.code': 'Code',
+  'categories.sort.id': 'ID',
+  'categories.showAs': 'Show as',
+  'categories.grid': 'Grid',
+  'categories.list': 'List',
   'separator.comma': 'comma',
   'separator.fullStop': 'full stop',
   'separator.space': 'space',

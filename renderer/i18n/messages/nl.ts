@@ -60,6 +60,25 @@ const nl: Catalog = {
   'installation.doubt.decimals':
     'Meer dan {max, number} decimalen is ongebruikelijk; waarschijnlijk een vergissing',
 
+  'categories.heading': 'Artikelgroepen',
+  'categories.loading': 'Artikelgroepen laden…',
+  'categories.refreshing': 'Artikelgroepen vernieuwen…',
+  'categories.none': 'Deze installatie heeft nog geen artikelgroepen.',
+  'categories.noneAdvice':
+    'Artikelgroepen die in de backoffice zijn toegevoegd, verschijnen hier na Vernieuwen.',
+  'categories.noMatch': 'Geen artikelgroep komt overeen met ‘{query}’.',
+  'categories.noMatchAdvice':
+    'Er wordt gezocht in namen, codes en slugs; hoofdletters en accenten tellen niet.',
+  'categories.clearSearch': 'Zoekopdracht wissen',
+  'categories.searchLabel': 'Artikelgroepen zoeken op naam, code of slug',
+  'categories.searchPlaceholder': 'Zoek naam, code of slug',
+  'categories.sortBy': 'Sorteren op',
+  'categories.sort.name': 'Naam',
+  'categories.sort.code': 'Code',
+  'categories.sort.id': 'ID',
+  'categories.showAs': 'Tonen als',
+  'categories.grid': 'Raster',
+  'categories.list': 'Lijst',
   'separator.comma': 'komma',
   'separator.fullStop': 'punt',
   'separator.space': 'spatie',
