@@ -14,6 +14,7 @@ const TRANSLATED = [
   'renderer/i18n/**/*.tsx',
   'renderer/features/appearance/**',
   'renderer/features/categories/CategoriesPanel.tsx',
+  'renderer/features/categories/CategoryCount.tsx',
   'renderer/features/categories/CategorySearch.tsx',
   'renderer/features/categories/CategoryToolbar.tsx',
   'renderer/features/installation/**',

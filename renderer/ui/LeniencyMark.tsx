@@ -4,7 +4,7 @@
 // Nothing is shown when the answer needed no leniency.
 import { FormattedMessage } from 'react-intl';
 import type { Leniency } from '../../shared/leniency';
-import { useText } from '../i18n/words';
+import { useText } from '../i18n/useText';
 
 interface LeniencyMarkProps {
   /** What was read: the settings, the categories, or both as captured. */

@@ -1,7 +1,7 @@
 // A load under way: what is loading, an indeterminate bar (the host does not stream progress to the
 // page), the seconds so far, and Cancel. `compact` is the thin form shown above data being refreshed.
 import { FormattedMessage } from 'react-intl';
-import { useText } from '../i18n/words';
+import { useText } from '../i18n/useText';
 import { useNow } from './useNow';
 import { elapsedText } from './time-text';
 

@@ -1,6 +1,6 @@
 // A warning beside a value: a mark whose accessible name carries the reason, and the reason in words
 // for sighted readers (hidden from assistive technology, which already heard it in the mark's name).
-import { useText } from '../i18n/words';
+import { useText } from '../i18n/useText';
 
 export function WarningMark({ reason }: { reason: string }) {
   const text = useText();

@@ -46,6 +46,7 @@ describe('the language', () => {
     ).toBeInTheDocument();
     expect(categories.getByRole('combobox', { name: 'Sortieren nach' })).toHaveDisplayValue('Name');
     expect(categories.getByRole('button', { name: 'Raster' })).toHaveAttribute('aria-pressed', 'true');
+    expect(categories.getByText('5 Warengruppen')).toBeInTheDocument();
     expect(valueOf('Beträge')).toHaveTextContent('2Nachkommastellen');
     // Intl in German: the euro's name and the symbol after the amount, the date with German words.
     expect(valueOf('Name der Währung')).toHaveTextContent('EUR · € · Euro');
@@ -128,5 +129,7 @@ describe('the language', () => {
     const value = (label: string) => panel.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Kwoty')).toHaveTextContent('2miejsca po przecinku');
     expect(value('Ilości')).toHaveTextContent('5miejsc po przecinku');
+    // Five categories: "5 kategorii" (two would be "2 kategorie").
+    expect(await screen.findByText('5 kategorii')).toBeInTheDocument();
   });
 });

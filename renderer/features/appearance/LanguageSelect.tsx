@@ -4,7 +4,7 @@
 import { FormattedMessage } from 'react-intl';
 import { LANGUAGES, languageName, PSEUDO, type LanguageChoice } from '../../i18n/languages';
 import { resolveLanguage, systemLanguages } from '../../i18n/resolve-language';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectLanguageChoice } from '../../store/selectors';
 

@@ -4,7 +4,7 @@ import { useAppStore } from '../../store';
 import { selectTheme } from '../../store/selectors';
 import type { ThemeChoice } from '../../store/state/ui-state';
 import type { MessageId } from '../../i18n/messages/en';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 
 const CHOICES: { value: ThemeChoice; label: MessageId }[] = [
   { value: 'system', label: 'theme.system' },

@@ -5,7 +5,7 @@
 // inside, which is what lets the browser render only the rows in view. While loading: progress with
 // Cancel; a failed refresh keeps the rows shown, marked stale, with the failure and Retry.
 import { FormattedMessage } from 'react-intl';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,

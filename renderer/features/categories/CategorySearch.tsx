@@ -1,6 +1,6 @@
 // The search box: filters by name, code or slug as you type; "/" focuses it, Escape clears it.
 import { useRef } from 'react';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectQuery } from '../../store/selectors';
 import { useSlashFocus } from './useSlashFocus';

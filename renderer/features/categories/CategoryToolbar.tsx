@@ -2,7 +2,7 @@
 // Export… and Print… (Save as PDF… in the desktop app) of the rows shown.
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import type { CategorySort } from '../../../shared/category-sort';
 import { selectCategorySort, selectCategoryView } from '../../store/selectors';

@@ -1,5 +1,5 @@
 // The installation's company: its logo (initials when the logo is missing or broken) and name.
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 function initials(name: string): string {

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { infoFaultSummary } from '../../../shared/info-fault-words';
 import { receivedText, type InfoFaults, type ReceivedInfo } from '../../../shared/received-info';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,

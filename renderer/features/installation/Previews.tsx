@@ -6,7 +6,8 @@
 // and the date are written as the app's language writes them.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { words, useText, type Words } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
+import { words, type Words } from '../../i18n/words';
 import type { MessageId } from '../../i18n/messages/en';
 import type { ReceivedInfo } from '../../../shared/received-info';
 import { useNow } from '../../ui/useNow';

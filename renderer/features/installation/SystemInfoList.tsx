@@ -3,7 +3,7 @@
 // doubtful. A missing field says so.
 import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { WarningMark } from '../../ui/WarningMark';
 import type { FieldWarnings } from './field-checks';
 import type { InfoRow } from './field-labels';

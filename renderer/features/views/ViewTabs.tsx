@@ -2,7 +2,7 @@
 // and the request log with its live count. Arrow keys, Home and End move between the tabs (the ARIA
 // tabs pattern, activating on focus); the panels are ViewPanel elements that name their tab.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useText } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectMainView, selectRequestCount } from '../../store/selectors';
 import type { MainView } from '../../store/state/ui-state';

@@ -61,6 +61,10 @@ const de: Catalog = {
     'Mehr als {max, number} Nachkommastellen sind ungewöhnlich, vermutlich ein Fehler',
 
   'categories.heading': 'Warengruppen',
+  'categories.count': '{total, plural, one {# Warengruppe} other {# Warengruppen}}',
+  'categories.countShown': '{shown, number} von {total, plural, one {# Warengruppe} other {# Warengruppen}}',
+  'categories.countLoading':
+    '{arrived, number} von {total, plural, one {# Warengruppe} other {# Warengruppen}} geladen…',
   'categories.loading': 'Warengruppen werden geladen…',
   'categories.refreshing': 'Warengruppen werden aktualisiert…',
   'categories.none': 'Diese Installation hat noch keine Warengruppen.',

@@ -61,6 +61,10 @@ export const en = {
   'installation.doubt.decimals': 'More than {max, number} decimals is unusual; probably a mistake',
 
   'categories.heading': 'Categories',
+  'categories.count': '{total, plural, one {# category} other {# categories}}',
+  'categories.countShown': '{shown, number} of {total, plural, one {# category} other {# categories}}',
+  'categories.countLoading':
+    '{arrived, number} of {total, plural, one {# category} other {# categories}} loaded…',
   'categories.loading': 'Loading categories…',
   'categories.refreshing': 'Refreshing the categories…',
   'categories.none': 'This installation has no categories yet.',

@@ -61,6 +61,11 @@ const es: Catalog = {
   'installation.doubt.decimals': 'Más de {max, number} decimales es inusual; probablemente un error',
 
   'categories.heading': 'Categorías',
+  'categories.count': '{total, plural, one {# categoría} many {# categorías} other {# categorías}}',
+  'categories.countShown':
+    '{shown, number} de {total, plural, one {# categoría} many {# categorías} other {# categorías}}',
+  'categories.countLoading':
+    '{arrived, number} de {total, plural, one {# categoría cargada} many {# categorías cargadas} other {# categorías cargadas}}…',
   'categories.loading': 'Cargando las categorías…',
   'categories.refreshing': 'Actualizando las categorías…',
   'categories.none': 'Esta instalación aún no tiene categorías.',

@@ -61,6 +61,11 @@ const fr: Catalog = {
     'Plus de {max, number} décimales, c’est inhabituel\u00a0: sans doute une erreur',
 
   'categories.heading': 'Catégories',
+  'categories.count': '{total, plural, one {# catégorie} many {# catégories} other {# catégories}}',
+  'categories.countShown':
+    '{shown, number} sur {total, plural, one {# catégorie} many {# catégories} other {# catégories}}',
+  'categories.countLoading':
+    '{arrived, number} sur {total, plural, one {# catégorie chargée} many {# catégories chargées} other {# catégories chargées}}…',
   'categories.loading': 'Chargement des catégories…',
   'categories.refreshing': 'Actualisation des catégories…',
   'categories.none': 'Cette installation n’a pas encore de catégories.',

@@ -60,6 +60,11 @@ const it: Catalog = {
   'installation.doubt.decimals': 'Più di {max, number} decimali è insolito: probabilmente un errore',
 
   'categories.heading': 'Categorie',
+  'categories.count': '{total, plural, one {# categoria} many {# categorie} other {# categorie}}',
+  'categories.countShown':
+    '{shown, number} di {total, plural, one {# categoria} many {# categorie} other {# categorie}}',
+  'categories.countLoading':
+    '{arrived, number} di {total, plural, one {# categoria caricata} many {# categorie caricate} other {# categorie caricate}}…',
   'categories.loading': 'Caricamento delle categorie…',
   'categories.refreshing': 'Aggiornamento delle categorie…',
   'categories.none': 'Questa installazione non ha ancora categorie.',

@@ -61,6 +61,11 @@ const nl: Catalog = {
     'Meer dan {max, number} decimalen is ongebruikelijk; waarschijnlijk een vergissing',
 
   'categories.heading': 'Artikelgroepen',
+  'categories.count': '{total, plural, one {# artikelgroep} other {# artikelgroepen}}',
+  'categories.countShown':
+    '{shown, number} van {total, plural, one {# artikelgroep} other {# artikelgroepen}}',
+  'categories.countLoading':
+    '{arrived, number} van {total, plural, one {# artikelgroep} other {# artikelgroepen}} geladen…',
   'categories.loading': 'Artikelgroepen laden…',
   'categories.refreshing': 'Artikelgroepen vernieuwen…',
   'categories.none': 'Deze installatie heeft nog geen artikelgroepen.',

@@ -62,6 +62,12 @@ const pl: Catalog = {
   'installation.doubt.decimals': 'Więcej niż {max, number} miejsc po przecinku to nietypowe; zapewne błąd',
 
   'categories.heading': 'Kategorie towarów',
+  'categories.count':
+    '{total, plural, one {# kategoria} few {# kategorie} many {# kategorii} other {# kategorii}}',
+  'categories.countShown':
+    '{shown, number} z {total, plural, one {# kategorii} few {# kategorii} many {# kategorii} other {# kategorii}}',
+  'categories.countLoading':
+    'Wczytano {arrived, number} z {total, plural, one {# kategorii} few {# kategorii} many {# kategorii} other {# kategorii}}…',
   'categories.loading': 'Wczytywanie kategorii…',
   'categories.refreshing': 'Odświeżanie kategorii…',
   'categories.none': 'Ta instalacja nie ma jeszcze kategorii.',
