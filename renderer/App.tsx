@@ -1,4 +1,4 @@
-// The app shell: the top bar, then the views as tabs (the installation's settings beside its
+// The app shell, in the language chosen: the top bar, then the views as tabs (the installation's settings beside its
 // categories, the fleet board, changes, diagnostics, the demo server, the requests the app made),
 // and above them the watch's notices (in the flow, so they never cover a view).
 import { useApplyTheme } from './features/appearance/useApplyTheme';
@@ -21,10 +21,13 @@ import { usePrintEvents } from './features/print/usePrintEvents';
 import { RequestsView } from './features/requests/RequestsView';
 import { useRequestLog } from './features/requests/useRequestLog';
 import { ViewPanel, ViewTabs } from './features/views/ViewTabs';
+import { FormattedMessage } from 'react-intl';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { useAppStore } from './store';
 import { selectMainView, selectProfilesFailure } from './store/selectors';
 import { FailureState } from './ui/FailureState';
 import { Notice } from './ui/Notice';
+import { useTopBarHeight } from './ui/useTopBarHeight';
 import { useUpdateNotices } from './ui/useUpdateNotices';
 import './layout.css';
 import './ui/states.css';
@@ -54,20 +57,20 @@ function SkipLink() {
   const view = useAppStore(selectMainView);
   return view === 'data' ? (
     <a className="skip-link" href="#category-search">
-      Skip to category search
+      <FormattedMessage id="app.skip.categorySearch" />
     </a>
   ) : view === 'requests' ? (
     <a className="skip-link" href="#requests">
-      Skip to the requests
+      <FormattedMessage id="app.skip.requests" />
     </a>
   ) : view === 'fleet' ? (
     <a className="skip-link" href="#fleet-search">
-      Skip to the fleet search
+      <FormattedMessage id="app.skip.fleetSearch" />
     </a>
   ) : null;
 }
 
-export function App() {
+function Shell() {
   useApplyTheme();
   useRequestLog();
   useSnapshotNotices();
@@ -75,6 +78,7 @@ export function App() {
   useWatchAlerts();
   useUpdateNotices();
   useOpenRequests();
+  useTopBarHeight();
   return (
     <>
       <SkipLink />
@@ -107,5 +111,14 @@ export function App() {
       <ConnectionsDialog />
       <DatasetDrop />
     </>
+  );
+}
+
+/** The app in the language chosen (LanguageProvider). */
+export function App() {
+  return (
+    <LanguageProvider>
+      <Shell />
+    </LanguageProvider>
   );
 }

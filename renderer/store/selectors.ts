@@ -32,6 +32,7 @@ export const selectCategoryView = (s: AppState) => s.categoryView;
 export const selectActiveCategory = (s: AppState) => s.activeCategory;
 export const selectOpenedCategory = (s: AppState) => s.openedCategory;
 export const selectTheme = (s: AppState) => s.theme;
+export const selectLanguageChoice = (s: AppState) => s.language;
 export const selectNotice = (s: AppState) => s.notice;
 export const selectStorage = (s: AppState) => s.storage;
 export const selectDemo = (s: AppState) => s.demo;

@@ -1,12 +1,14 @@
-// How the app looks and what it tells the user outside the data views. The theme and the
-// categories' view (grid or list) are remembered on this machine; the theme is also told to the host,
+// How the app looks and what it tells the user outside the data views. The theme, the language and
+// the categories' view (grid or list) are remembered on this machine; the theme is also told to the host,
 // which applies it outside the page (the desktop app's native menus and window background).
 import type { Bridge } from '../bridge';
+import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
 import type { SliceCreator } from './state/app-state';
 import type { CategoryView, ThemeChoice, UiSlice } from './state/ui-state';
 
 const THEME_KEY = 'retail-inspector.theme';
 const VIEW_KEY = 'retail-inspector.category-view';
+const LANGUAGE_KEY = 'retail-inspector.language';
 
 function saved<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
   try {
@@ -29,6 +31,7 @@ export const createUiSlice =
   (bridge: Bridge): SliceCreator<UiSlice> =>
   (set, get) => ({
     theme: saved<ThemeChoice>(THEME_KEY, ['light', 'dark'], 'system'),
+    language: saved<LanguageChoice>(LANGUAGE_KEY, LANGUAGE_CHOICES, 'system'),
     categoryView: saved<CategoryView>(VIEW_KEY, ['list'], 'grid'),
     mainView: 'data',
     notice: null,
@@ -39,6 +42,10 @@ export const createUiSlice =
     announceTheme() {
       // Nothing to show if the host cannot apply it: the page has the theme either way.
       void bridge.setTheme({ theme: get().theme });
+    },
+    setLanguage(language) {
+      save(LANGUAGE_KEY, language);
+      set({ language });
     },
     setCategoryView(categoryView) {
       save(VIEW_KEY, categoryView);

@@ -2,18 +2,20 @@
 // byte order mark, bytes that are not UTF-8, a wrong charset, a redirect, ...): never silent, it
 // lists each fault in the client's words, and says which ones a strict reading would refuse.
 // Nothing is shown when the answer needed no leniency.
+import { FormattedMessage } from 'react-intl';
 import type { Leniency } from '../../shared/leniency';
+import { useText } from '../i18n/useText';
 
 interface LeniencyMarkProps {
-  /** What was read, e.g. "settings". */
-  readonly what: string;
+  /** What was read: the settings, the categories, or both as captured. */
+  readonly what: 'settings' | 'categories' | 'capture';
   readonly leniencies: readonly Leniency[];
 }
 
 export function LeniencyMark({ what, leniencies }: LeniencyMarkProps) {
+  const text = useText();
   if (leniencies.length === 0) return null;
-  const count = leniencies.length;
-  const title = `The ${what} were read leniently: ${count} ${count === 1 ? 'fault' : 'faults'} of the answer tolerated`;
+  const title = text('ui.lenient.title', { what, count: leniencies.length });
   return (
     <section className="lenient" aria-label={title}>
       <p className="lenient__title">
@@ -25,10 +27,13 @@ export function LeniencyMark({ what, leniencies }: LeniencyMarkProps) {
       </p>
       <ul className="lenient__list">
         {leniencies.map((leniency) => (
+          // The fault in the client's words (English, as the command line says it).
           <li key={`${leniency.id}\n${leniency.message}`}>
             {leniency.message}
             {leniency.strictFails && (
-              <span className="badge badge--warning lenient__strict">Strict reading fails</span>
+              <span className="badge badge--warning lenient__strict">
+                <FormattedMessage id="ui.lenient.strictFails" />
+              </span>
             )}
           </li>
         ))}

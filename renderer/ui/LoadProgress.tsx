@@ -1,5 +1,7 @@
 // A load under way: what is loading, an indeterminate bar (the host does not stream progress to the
 // page), the seconds so far, and Cancel. `compact` is the thin form shown above data being refreshed.
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../i18n/useText';
 import { useNow } from './useNow';
 import { elapsedText } from './time-text';
 
@@ -14,10 +16,11 @@ interface LoadProgressProps {
 
 export function LoadProgress({ text, startedAt, onCancel, compact }: LoadProgressProps) {
   const now = useNow(1_000, startedAt !== null);
+  const words = useText();
   const elapsed = startedAt === null ? null : elapsedText(startedAt, now);
   const cancel = (
     <button type="button" className="button button--small" onClick={onCancel}>
-      Cancel
+      <FormattedMessage id="ui.cancel" />
     </button>
   );
   return (
@@ -34,7 +37,7 @@ export function LoadProgress({ text, startedAt, onCancel, compact }: LoadProgres
         className="progress__bar"
         role="progressbar"
         aria-label={text}
-        aria-valuetext={elapsed ? `${elapsed} elapsed` : undefined}
+        aria-valuetext={elapsed ? words('ui.elapsed', { elapsed }) : undefined}
       />
       {!compact && <div>{cancel}</div>}
     </div>

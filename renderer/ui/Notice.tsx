@@ -1,4 +1,5 @@
 // A short message above the content (something worked only in part), until dismissed.
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../store';
 import { selectNotice } from '../store/selectors';
 
@@ -10,7 +11,7 @@ export function Notice() {
     <div className="notice" role="status">
       <p>{notice}</p>
       <button type="button" className="button button--quiet" onClick={dismiss}>
-        Dismiss
+        <FormattedMessage id="ui.dismiss" />
       </button>
     </div>
   );

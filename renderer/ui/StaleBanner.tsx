@@ -1,38 +1,53 @@
 // Data kept on screen after a refresh failed: says it is stale, since when it is the last good data,
 // why the refresh failed in plain words, what to do, and Retry.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoadFailure } from '../store/load-state';
 import { failureText } from './failure-text';
 import { PageText } from './PageText';
 import { clockText } from './time-text';
 
 interface StaleBannerProps {
-  /** What is shown, e.g. "settings". */
-  readonly what: string;
+  /** What is shown. */
+  readonly what: 'settings' | 'categories';
   readonly failure: LoadFailure;
   /** When the data shown arrived (ms since the epoch). */
   readonly loadedAt: number | null;
   readonly onRetry: () => void;
 }
 
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 export function StaleBanner({ what, failure, loadedAt, onRetry }: StaleBannerProps) {
+  const { locale } = useIntl();
   const cancelled = failure.source === 'call' && failure.failure.kind === 'cancelled';
+  // The failure's words are shared with the command line, and English.
   const text = failureText(failure);
-  const since = loadedAt === null ? '' : ` from ${clockText(loadedAt)}`;
   return (
     <div className="stale" role="alert">
       <p className="stale__title">
-        <span className="badge badge--warning">Stale</span>
+        <span className="badge badge--warning">
+          <FormattedMessage id="ui.stale.badge" />
+        </span>
         <span>
-          Showing the {what}
-          {since}.
+          {loadedAt === null ? (
+            <FormattedMessage id="ui.stale.showing" values={{ what }} />
+          ) : (
+            <FormattedMessage
+              id="ui.stale.showingSince"
+              values={{ what, time: clockText(loadedAt, Date.now(), locale) }}
+            />
+          )}
         </span>
       </p>
       {cancelled ? (
-        <p>The refresh was cancelled.</p>
+        <p>
+          <FormattedMessage id="ui.stale.cancelled" />
+        </p>
       ) : (
         <>
           <p>
-            The refresh failed: <strong>{text.title}</strong>
+            <FormattedMessage id="ui.stale.failed" values={{ title: text.title, b: bold }} />
           </p>
           {text.page ? (
             <PageText page={text.page} summary={text.detail} />
@@ -43,7 +58,7 @@ export function StaleBanner({ what, failure, loadedAt, onRetry }: StaleBannerPro
         </>
       )}
       <button type="button" className="button button--primary button--small" onClick={onRetry}>
-        Retry
+        <FormattedMessage id="ui.retry" />
       </button>
     </div>
   );

@@ -4,6 +4,8 @@
 // the rows shown all the same, faulty fields marked). The panel is as tall as the window and scrolls
 // inside, which is what lets the browser render only the rows in view. While loading: progress with
 // Cancel; a failed refresh keeps the rows shown, marked stale, with the failure and Retry.
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
@@ -44,20 +46,25 @@ function Rows() {
   const sort = useAppStore(selectCategorySort);
   const setQuery = useAppStore((s) => s.setQuery);
   const visible = useVisibleCategories();
+  const text = useText();
 
   if (total === 0) {
     return (
-      <EmptyState title="This installation has no categories yet.">
-        <p className="state__advice">Categories added in the back office appear here after Refresh.</p>
+      <EmptyState title={text('categories.none')}>
+        <p className="state__advice">
+          <FormattedMessage id="categories.noneAdvice" />
+        </p>
       </EmptyState>
     );
   }
   if (visible.length === 0) {
     return (
-      <EmptyState title={`No category matches “${query.trim()}”.`}>
-        <p className="state__advice">Search looks in names, codes and slugs; case and accents are ignored.</p>
+      <EmptyState title={text('categories.noMatch', { query: query.trim() })}>
+        <p className="state__advice">
+          <FormattedMessage id="categories.noMatchAdvice" />
+        </p>
         <button type="button" className="button" onClick={() => setQuery('')}>
-          Clear search
+          <FormattedMessage id="categories.clearSearch" />
         </button>
       </EmptyState>
     );
@@ -84,6 +91,7 @@ function Body() {
   const settingsAnswered = useAppStore((s) => s.infoStatus === 'ready');
   const loadCategories = useAppStore((s) => s.loadCategories);
   const cancel = useAppStore((s) => s.cancelCategories);
+  const text = useText();
   const retry = () => {
     if (profileId) void loadCategories(profileId);
   };
@@ -98,12 +106,12 @@ function Body() {
           answeredElsewhere={settingsAnswered ? 'The settings' : null}
         />
       );
-    return <LoadProgress text="Loading categories…" startedAt={startedAt} onCancel={cancel} />;
+    return <LoadProgress text={text('categories.loading')} startedAt={startedAt} onCancel={cancel} />;
   }
   return (
     <>
       {status === 'loading' && (
-        <LoadProgress compact text="Refreshing the categories…" startedAt={startedAt} onCancel={cancel} />
+        <LoadProgress compact text={text('categories.refreshing')} startedAt={startedAt} onCancel={cancel} />
       )}
       {stale && failure && (
         <StaleBanner what="categories" failure={failure} loadedAt={loadedAt} onRetry={retry} />
@@ -132,7 +140,7 @@ export function CategoriesPanel() {
       <div className="panel__header">
         <div className="panel__title">
           <h2 id="categories-heading" className="panel__heading">
-            Categories
+            <FormattedMessage id="categories.heading" />
           </h2>
           <Count />
         </div>

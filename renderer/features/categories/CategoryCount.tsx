@@ -1,5 +1,6 @@
 // How many categories there are, and how many the search lets through (category-count-text.ts).
-import { categoryCountText } from './category-count-text';
+import { useText } from '../../i18n/useText';
+import { categoryCountWords } from './category-count-text';
 
 interface CategoryCountProps {
   readonly shown: number;
@@ -9,9 +10,10 @@ interface CategoryCountProps {
 }
 
 export function CategoryCount({ shown, total, arrived }: CategoryCountProps) {
+  const text = useText();
   return (
     <p className="panel__count" aria-live="polite">
-      {categoryCountText(shown, total, arrived)}
+      {text(categoryCountWords(shown, total, arrived))}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { ConnectionAddress } from './ConnectionAddress';
 import { ConnectionSelect } from './ConnectionSelect';
 import { ConnectionsButton } from './ConnectionsButton';
 import { RefreshButton } from './RefreshButton';
+import { LanguageSelect } from '../appearance/LanguageSelect';
 import { ThemeSelect } from '../appearance/ThemeSelect';
 import './top-bar.css';
 
@@ -20,6 +21,7 @@ export function TopBar() {
         <ConnectionAddress />
       </div>
       <div className="top-bar__actions">
+        <LanguageSelect />
         <ThemeSelect />
         <RefreshButton />
       </div>

@@ -33,7 +33,7 @@ function SavedSummary({ capture }: { capture: Saved }) {
         <li>{countText(outcome.imagesEmbedded, 'image embedded', 'images embedded')}</li>
         <li>{countText(failed.length, 'image failed', 'images failed')}</li>
       </ul>
-      <LeniencyMark what="captured settings and categories" leniencies={outcome.tolerated} />
+      <LeniencyMark what="capture" leniencies={outcome.tolerated} />
       {violations > 0 && <ViolationList violations={outcome.violations} />}
       {failed.length > 0 && (
         <>

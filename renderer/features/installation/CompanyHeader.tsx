@@ -1,4 +1,5 @@
 // The installation's company: its logo (initials when the logo is missing or broken) and name.
+import { useText } from '../../i18n/useText';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 function initials(name: string): string {
@@ -9,19 +10,27 @@ function initials(name: string): string {
     .join('');
 }
 
+// Stands in for initials when the name has no letters; the same in every language.
+const NO_INITIALS = '?';
+
 export function CompanyHeader({ name, logo }: { name: string; logo: string }) {
-  const shownName = name.trim() || 'Unnamed company';
+  const text = useText();
+  const shownName = name.trim() || text('installation.unnamedCompany');
   return (
     <div className="company">
       <FallbackImage
         className="company__logo"
         src={logo}
-        alt={`${shownName} logo`}
+        alt={text('installation.logo', { company: shownName })}
         width={160}
         height={48}
         fallback={
-          <span className="company__logo-fallback" role="img" aria-label="Logo unavailable">
-            {initials(shownName) || '?'}
+          <span
+            className="company__logo-fallback"
+            role="img"
+            aria-label={text('installation.logoUnavailable')}
+          >
+            {initials(shownName) || NO_INITIALS}
           </span>
         }
       />

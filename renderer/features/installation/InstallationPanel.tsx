@@ -4,8 +4,10 @@
 // that were tolerated to read it (LeniencyMark). While loading: progress with Cancel. A failed
 // refresh keeps the settings shown, marked stale, with the failure and Retry.
 import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { infoFaultSummary } from '../../../shared/info-fault-words';
 import { receivedText, type InfoFaults, type ReceivedInfo } from '../../../shared/received-info';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
@@ -33,6 +35,7 @@ import { TokenMissingNotice } from '../watch-notices/TokenMissingNotice';
 import './installation.css';
 
 function Settings({ info, faults, loading }: { info: ReceivedInfo; faults: InfoFaults; loading: boolean }) {
+  const text = useText();
   const warnings = useMemo(() => fieldWarnings(info, faults), [info, faults]);
   const groups = useMemo(() => infoGroups(info), [info]);
   const summary = infoFaultSummary(faults);
@@ -43,11 +46,13 @@ function Settings({ info, faults, loading }: { info: ReceivedInfo; faults: InfoF
       <CompanyHeader name={receivedText(info.company_name) ?? ''} logo={logo} />
       {summary && (
         <p className="info-faults">
-          <WarningMark reason={`${summary}. Each is shown as received, with the reason.`} />
+          <WarningMark reason={text('installation.faultSummary', { summary })} />
         </p>
       )}
       <Previews info={info} />
-      <h3 className="section-heading">Settings</h3>
+      <h3 className="section-heading">
+        <FormattedMessage id="installation.settings" />
+      </h3>
       <SystemInfoList rows={groups.settings} warnings={warnings} />
       <TechnicalDetails rows={groups.technical} warnings={warnings} />
     </div>
@@ -67,6 +72,7 @@ function Body() {
   // Whether the categories answered at this address: an Unknown method here is then not offered.
   const categoriesAnswered = useAppStore((s) => s.categoriesStatus === 'ready');
   const loadInfo = useAppStore((s) => s.loadInfo);
+  const text = useText();
   const cancel = useAppStore((s) => s.cancelInfo);
   const retry = () => {
     if (profileId) void loadInfo(profileId);
@@ -82,15 +88,18 @@ function Body() {
           answeredElsewhere={categoriesAnswered ? 'The categories' : null}
         />
       );
-    return (
-      <LoadProgress text="Loading the installation’s settings…" startedAt={startedAt} onCancel={cancel} />
-    );
+    return <LoadProgress text={text('installation.loading')} startedAt={startedAt} onCancel={cancel} />;
   }
   const loading = status === 'loading';
   return (
     <>
       {loading && (
-        <LoadProgress compact text="Refreshing the settings…" startedAt={startedAt} onCancel={cancel} />
+        <LoadProgress
+          compact
+          text={text('installation.refreshing')}
+          startedAt={startedAt}
+          onCancel={cancel}
+        />
       )}
       {stale && failure && (
         <StaleBanner what="settings" failure={failure} loadedAt={loadedAt} onRetry={retry} />
@@ -106,7 +115,7 @@ export function InstallationPanel() {
   return (
     <section className="panel panel--installation" aria-labelledby="installation-heading" aria-busy={busy}>
       <h2 id="installation-heading" className="panel__heading">
-        Installation
+        <FormattedMessage id="installation.heading" />
       </h2>
       <TokenMissingNotice scope="active" />
       <Body />

@@ -4,10 +4,13 @@
 // <details>, so every host and test environment opens it by keyboard alike. The button says how many
 // of the fields have a warning, so a fault is never hidden by the closed disclosure.
 import { useId, useState } from 'react';
-import { countText } from '../../../shared/count-text';
+import { FormattedMessage } from 'react-intl';
 import type { FieldWarnings } from './field-checks';
 import type { InfoRow } from './field-labels';
 import { SystemInfoList } from './SystemInfoList';
+
+// Between the title and the count of warnings; the same in every language.
+const SEPARATOR = ' · ';
 
 export function TechnicalDetails({ rows, warnings }: { rows: readonly InfoRow[]; warnings: FieldWarnings }) {
   const [open, setOpen] = useState(false);
@@ -23,9 +26,12 @@ export function TechnicalDetails({ rows, warnings }: { rows: readonly InfoRow[];
         onClick={() => setOpen(!open)}
       >
         <span className="technical-details__chevron" aria-hidden="true" />
-        Technical details
+        <FormattedMessage id="installation.technical" />
         {faulty > 0 && (
-          <span className="technical-details__faults">{` · ${countText(faulty, 'field')} with a warning`}</span>
+          <span className="technical-details__faults">
+            {SEPARATOR}
+            <FormattedMessage id="installation.technicalFaults" values={{ count: faulty }} />
+          </span>
         )}
       </button>
       <div id={listId} hidden={!open}>

@@ -4,10 +4,11 @@
 // letter or digit as decimal separator.
 import type { InfoFaults, ReceivedInfo } from '../../../shared/received-info';
 import { plainRuleText } from '../../../shared/plain-rule-words';
+import { words, type Words } from '../../i18n/words';
 import { zoneClock } from './time-preview';
 
 /** Reasons per field name; fields without a problem are absent. */
-export type FieldWarnings = ReadonlyMap<string, readonly string[]>;
+export type FieldWarnings = ReadonlyMap<string, readonly Words[]>;
 
 /** Decimals beyond this are doubtful for money and quantities. */
 export const MAX_PLAUSIBLE_DECIMALS = 10;
@@ -22,27 +23,27 @@ export function knownCurrency(code: string): boolean {
 }
 
 // The doubts about a value that already passed its format, by field.
-const DOUBTS: Readonly<Record<string, (value: string) => string | null>> = {
-  default_currency: (v) => (knownCurrency(v) ? null : 'Not a currency this computer knows'),
-  timezone: (v) => (zoneClock(v) ? null : 'Not a time zone this computer knows'),
+const DOUBTS: Readonly<Record<string, (value: string) => Words | null>> = {
+  default_currency: (v) => (knownCurrency(v) ? null : words('installation.doubt.currency')),
+  timezone: (v) => (zoneClock(v) ? null : words('installation.doubt.timeZone')),
   decimals: (v) => tooManyDecimals(v),
   qty_decimals: (v) => tooManyDecimals(v),
-  decimals_sep: (v) =>
-    /[\p{L}\p{N}]/u.test(v) ? 'A letter or digit cannot serve as a decimal separator' : null,
+  decimals_sep: (v) => (/[\p{L}\p{N}]/u.test(v) ? words('installation.doubt.separator') : null),
 };
 
-function tooManyDecimals(value: string): string | null {
+function tooManyDecimals(value: string): Words | null {
   return Number(value) > MAX_PLAUSIBLE_DECIMALS
-    ? `More than ${MAX_PLAUSIBLE_DECIMALS} decimals is unusual; probably a mistake`
+    ? words('installation.doubt.decimals', { max: MAX_PLAUSIBLE_DECIMALS })
     : null;
 }
 
 /** The warnings for each field of `info` that breaks the spec (`faults`) or looks doubtful. */
 export function fieldWarnings(info: ReceivedInfo, faults: InfoFaults): FieldWarnings {
-  const warnings = new Map<string, string[]>();
+  const warnings = new Map<string, Words[]>();
   for (const { field, message } of faults.list) {
     const reasons = warnings.get(field) ?? [];
-    warnings.set(field, [...reasons, `Breaks the specification: ${plainRuleText(message)}`]);
+    // The rule's words are the schema's, in English, as the command line says them.
+    warnings.set(field, [...reasons, words('installation.breaksSpec', { rule: plainRuleText(message) })]);
   }
   for (const [field, doubt] of Object.entries(DOUBTS)) {
     const value = info[field];

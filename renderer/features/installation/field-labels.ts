@@ -1,6 +1,9 @@
 // The rows of the settings list: each field of the system information record (spec 2.1) as the
 // installation sent it, labelled for people (shared/info-field-labels.ts), and split into the
-// settings a store manager uses and the technical details. Free of the schema library.
+// settings a store manager uses and the technical details. Free of the schema library. The labels
+// and notes are message ids; a field the specification does not name is labelled from its key.
+import type { MessageId } from '../../i18n/messages/en';
+import { words, type Words } from '../../i18n/words';
 import { INFO_FIELD_LABELS, infoFieldLabel, TECHNICAL_INFO_FIELDS } from '../../../shared/info-field-labels';
 import { receivedText, type ReceivedInfo } from '../../../shared/received-info';
 import type { SystemInfoField } from '../../../shared/v2';
@@ -28,23 +31,26 @@ const STYLES: Record<SystemInfoField, ValueStyle> = {
 };
 
 // Readers cannot tell "," from "." at a glance, nor see a space at all.
-const SEPARATOR_NAMES: Record<string, string> = {
-  ',': 'comma',
-  '.': 'full stop',
-  ' ': 'space',
-  "'": 'apostrophe',
-  '\u00a0': 'no-break space',
+const SEPARATOR_NAMES: Record<string, MessageId> = {
+  ',': 'separator.comma',
+  '.': 'separator.fullStop',
+  ' ': 'separator.space',
+  "'": 'separator.apostrophe',
+  '\u00a0': 'separator.noBreakSpace',
 };
 
 /** One row of the settings list. */
 export interface InfoRow {
   readonly key: string;
+  /** The label's message id, for the fields the specification names. */
+  readonly labelId: MessageId | null;
+  /** The label made from the key (English, shown for a field of the installation's own). */
   readonly label: string;
   /** The value as received (a number as its JSON text, null as "null"), or null when missing. */
   readonly value: string | null;
   readonly style: ValueStyle;
   /** A gloss shown beside the value, e.g. "comma", "decimals". */
-  readonly note: string | null;
+  readonly note: Words | null;
 }
 
 /** The rows of the two groups of the panel. */
@@ -53,11 +59,16 @@ export interface InfoGroups {
   readonly technical: readonly InfoRow[];
 }
 
-function noteFor(key: string, value: string | null): string | null {
-  if (key === 'decimals_sep') return value === null ? null : (SEPARATOR_NAMES[value] ?? null);
+function noteFor(key: string, value: string | null): Words | null {
+  if (key === 'decimals_sep') {
+    const name = value === null ? undefined : SEPARATOR_NAMES[value];
+    return name ? words(name) : null;
+  }
   // "Amounts: 2 decimals"; only a value that reads as a count of decimals gets the word.
   if (key === 'decimals' || key === 'qty_decimals')
-    return value !== null && /^\d+$/.test(value) ? 'decimals' : null;
+    return value !== null && /^\d+$/.test(value)
+      ? words('installation.decimalsNote', { count: Number(value) })
+      : null;
   return null;
 }
 
@@ -65,7 +76,8 @@ function row(info: ReceivedInfo, key: string): InfoRow {
   const raw = info[key];
   const value = receivedText(raw);
   const style = Object.hasOwn(STYLES, key) ? STYLES[key as SystemInfoField] : 'text';
-  return { key, label: infoFieldLabel(key), value, style, note: noteFor(key, value) };
+  const labelId = Object.hasOwn(INFO_FIELD_LABELS, key) ? (`field.${key}` as MessageId) : null;
+  return { key, labelId, label: infoFieldLabel(key), value, style, note: noteFor(key, value) };
 }
 
 // Settings a manager cares about come first, in the labels' order; then the record's bookkeeping.

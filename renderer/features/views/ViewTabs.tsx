@@ -2,6 +2,7 @@
 // and the request log with its live count. Arrow keys, Home and End move between the tabs (the ARIA
 // tabs pattern, activating on focus); the panels are ViewPanel elements that name their tab.
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectMainView, selectRequestCount } from '../../store/selectors';
 import type { MainView } from '../../store/state/ui-state';
@@ -16,13 +17,14 @@ export function ViewTabs() {
   const view = useAppStore(selectMainView);
   const count = useAppStore(selectRequestCount);
   const setView = useAppStore((s) => s.setMainView);
+  const text = useText();
   const labels: Record<MainView, string> = {
-    data: 'Installation & categories',
-    fleet: 'Fleet',
-    changes: 'Changes',
-    diagnostics: 'Diagnostics',
-    demo: 'Demo server',
-    requests: `Requests (${count})`,
+    data: text('views.data'),
+    fleet: text('views.fleet'),
+    changes: text('views.changes'),
+    diagnostics: text('views.diagnostics'),
+    demo: text('views.demo'),
+    requests: text('views.requests', { count }),
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -44,7 +46,7 @@ export function ViewTabs() {
   }
 
   return (
-    <div className="view-tabs" role="tablist" aria-label="Views" onKeyDown={onKeyDown}>
+    <div className="view-tabs" role="tablist" aria-label={text('views.label')} onKeyDown={onKeyDown}>
       {VIEWS.map((v) => (
         <button
           key={v}

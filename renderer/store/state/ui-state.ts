@@ -1,6 +1,8 @@
-// The UI slice's state and actions (ui-slice.ts): theme, categories' layout, main view, notice.
+// The UI slice's state and actions (ui-slice.ts): theme, language, categories' layout, main view,
+// notice.
 
 import type { ThemeChoice } from '../../../shared/theme';
+import type { LanguageChoice } from '../../i18n/languages';
 
 /** The colour theme: the system's (prefers-color-scheme), or fixed. */
 export type { ThemeChoice };
@@ -16,6 +18,8 @@ export type MainView = 'data' | 'fleet' | 'changes' | 'diagnostics' | 'demo' | '
 
 export interface UiSlice {
   readonly theme: ThemeChoice;
+  /** The language chosen: the system's (resolved by renderer/i18n/), or one of the catalogs'. */
+  readonly language: LanguageChoice;
   readonly categoryView: CategoryView;
   readonly mainView: MainView;
   /** A short message shown above the content until dismissed. */
@@ -23,6 +27,7 @@ export interface UiSlice {
   setTheme(theme: ThemeChoice): void;
   /** Tells the host the current theme, so it can apply it outside the page (native menus, window). */
   announceTheme(): void;
+  setLanguage(language: LanguageChoice): void;
   setCategoryView(view: CategoryView): void;
   setMainView(view: MainView): void;
   showNotice(message: string): void;
