@@ -25,6 +25,22 @@ const TRANSLATED = [
   'renderer/ui/Notice.tsx',
   'renderer/ui/StaleBanner.tsx',
   'renderer/ui/WarningMark.tsx',
+  'renderer/ui/CheckboxField.tsx',
+  'renderer/ui/ConfirmStep.tsx',
+  'renderer/ui/CopyButton.tsx',
+  'renderer/ui/DismissActions.tsx',
+  'renderer/ui/EmptyState.tsx',
+  'renderer/ui/ExportChoices.tsx',
+  'renderer/ui/FailureState.tsx',
+  'renderer/ui/FallbackImage.tsx',
+  'renderer/ui/FaultMark.tsx',
+  'renderer/ui/LoadingState.tsx',
+  'renderer/ui/ModalDialog.tsx',
+  'renderer/ui/PageText.tsx',
+  'renderer/ui/RadioGroup.tsx',
+  'renderer/ui/SearchField.tsx',
+  'renderer/ui/StatusMark.tsx',
+  'renderer/ui/TextField.tsx',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];
