@@ -41,6 +41,19 @@ const TRANSLATED = [
   'renderer/ui/SearchField.tsx',
   'renderer/ui/StatusMark.tsx',
   'renderer/ui/TextField.tsx',
+  'renderer/features/categories/CategoryBrowser.tsx',
+  'renderer/features/categories/CategoryCard.tsx',
+  'renderer/features/categories/CategoryDetail.tsx',
+  'renderer/features/categories/CategoryExport.tsx',
+  'renderer/features/categories/CategoryFaultsBanner.tsx',
+  'renderer/features/categories/CategoryFields.tsx',
+  'renderer/features/categories/CategoryImage.tsx',
+  'renderer/features/categories/CategoryOption.tsx',
+  'renderer/features/categories/CategoryPrintList.tsx',
+  'renderer/features/categories/CategoryRow.tsx',
+  'renderer/features/categories/FaultsPart.tsx',
+  'renderer/features/categories/SlugText.tsx',
+  'renderer/features/print/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

@@ -2,6 +2,8 @@
 // shop, Lager for a warehouse, Erlöskonto for a sales account.
 import type { Catalog } from './en';
 import { uiDe } from './ui/de';
+import { printDe } from './print/de';
+import { categoriesDe } from './categories/de';
 
 const de: Catalog = {
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
@@ -127,6 +129,8 @@ const de: Catalog = {
   'previews.currencyUnused': 'Die Währung {value} war nicht verwendbar',
   'previews.currencyUnknownNames': '(weder Symbol noch Name bekannt)',
   ...uiDe,
+  ...printDe,
+  ...categoriesDe,
 };
 
 export default de;

@@ -5,6 +5,8 @@
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 import { uiEn } from './ui/en';
+import { printEn } from './print/en';
+import { categoriesEn } from './categories/en';
 
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
@@ -126,6 +128,8 @@ export const en = {
   'previews.currencyUnused': 'The currency {value} could not be used',
   'previews.currencyUnknownNames': '(no symbol or name known)',
   ...uiEn,
+  ...printEn,
+  ...categoriesEn,
 } as const;
 
 /** A key of the catalogs. */

@@ -2,6 +2,8 @@
 // cuenta de ventas for a sales account, importe for an amount.
 import type { Catalog } from './en';
 import { uiEs } from './ui/es';
+import { printEs } from './print/es';
+import { categoriesEs } from './categories/es';
 
 const es: Catalog = {
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
@@ -127,6 +129,8 @@ const es: Catalog = {
   'previews.currencyUnused': 'No se pudo usar la moneda {value}',
   'previews.currencyUnknownNames': '(sin símbolo ni nombre conocidos)',
   ...uiEs,
+  ...printEs,
+  ...categoriesEs,
 };
 
 export default es;

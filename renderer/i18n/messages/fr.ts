@@ -2,6 +2,8 @@
 // compte de ventes for a sales account; a no-break space before a colon, « » around a quotation.
 import type { Catalog } from './en';
 import { uiFr } from './ui/fr';
+import { printFr } from './print/fr';
+import { categoriesFr } from './categories/fr';
 
 const fr: Catalog = {
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
@@ -128,6 +130,8 @@ const fr: Catalog = {
   'previews.currencyUnused': 'La devise {value} n’a pas pu être utilisée',
   'previews.currencyUnknownNames': '(symbole et nom inconnus)',
   ...uiFr,
+  ...printFr,
+  ...categoriesFr,
 };
 
 export default fr;

@@ -2,6 +2,8 @@
 // warehouse, conto vendite for a sales account, importo for an amount.
 import type { Catalog } from './en';
 import { uiIt } from './ui/it';
+import { printIt } from './print/it';
+import { categoriesIt } from './categories/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -126,6 +128,8 @@ const it: Catalog = {
   'previews.currencyUnused': 'Non è stato possibile usare la valuta {value}',
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
   ...uiIt,
+  ...printIt,
+  ...categoriesIt,
 };
 
 export default it;

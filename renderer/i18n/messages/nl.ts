@@ -2,6 +2,8 @@
 // shop, magazijn for a warehouse, omzetrekening for a sales account.
 import type { Catalog } from './en';
 import { uiNl } from './ui/nl';
+import { printNl } from './print/nl';
+import { categoriesNl } from './categories/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -128,6 +130,8 @@ const nl: Catalog = {
   'previews.currencyUnused': 'De valuta {value} kon niet worden gebruikt',
   'previews.currencyUnknownNames': '(geen symbool of naam bekend)',
   ...uiNl,
+  ...printNl,
+  ...categoriesNl,
 };
 
 export default nl;

@@ -3,6 +3,8 @@
 // forms: one (1), few (2–4, 22–24 …), many (5–21, 25 …), other (fractions).
 import type { Catalog } from './en';
 import { uiPl } from './ui/pl';
+import { printPl } from './print/pl';
+import { categoriesPl } from './categories/pl';
 
 const pl: Catalog = {
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
@@ -130,6 +132,8 @@ const pl: Catalog = {
   'previews.currencyUnused': 'Nie można było użyć waluty {value}',
   'previews.currencyUnknownNames': '(symbol ani nazwa nieznane)',
   ...uiPl,
+  ...printPl,
+  ...categoriesPl,
 };
 
 export default pl;
