@@ -54,6 +54,15 @@ const TRANSLATED = [
   'renderer/features/categories/FaultsPart.tsx',
   'renderer/features/categories/SlugText.tsx',
   'renderer/features/print/**',
+  'renderer/features/changes/CategoryChanges.tsx',
+  'renderer/features/changes/ChangeImage.tsx',
+  'renderer/features/changes/ChangeItem.tsx',
+  'renderer/features/changes/ChangedNotice.tsx',
+  'renderer/features/changes/ChangesExport.tsx',
+  'renderer/features/changes/ChangesPrintList.tsx',
+  'renderer/features/changes/ChangesSummary.tsx',
+  'renderer/features/changes/ChangesView.tsx',
+  'renderer/features/changes/SettingsChanges.tsx',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

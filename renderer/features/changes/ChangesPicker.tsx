@@ -3,6 +3,7 @@
 // the latest load of any connection, or a dataset file: in the desktop app chosen with "Browse…" (the
 // open dialog) or named; in the web host, which has no dialogs, named in the captures folder.
 import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ChangesSide } from '../../../shared/changes';
 import type { SnapshotView } from '../../../shared/snapshots';
 import { useAppStore } from '../../store';
@@ -25,8 +26,8 @@ const MODES: readonly { value: ChangesMode; label: string }[] = [
   { value: 'sides', label: 'Two connections or dataset files' },
 ];
 
-function snapshotText(snapshot: SnapshotView, precise: boolean): string {
-  const when = snapshotTime(snapshot.takenAt, precise);
+function snapshotText(snapshot: SnapshotView, precise: boolean, locale: string): string {
+  const when = snapshotTime(snapshot.takenAt, precise, locale);
   const count = snapshot.categories === null ? '' : ` · ${snapshot.categories.toLocaleString()} categories`;
   return `${when} · ${snapshot.companyName ?? 'unknown company'}${count}${snapshot.pinned ? ' · pinned' : ''}`;
 }
@@ -43,6 +44,7 @@ function SnapshotSelect({
   snapshots: readonly SnapshotView[];
 }) {
   const id = useId();
+  const { locale } = useIntl();
   const precise = sameSecondTimes(snapshots.map((s) => s.takenAt));
   return (
     <div className="form-field">
@@ -52,7 +54,7 @@ function SnapshotSelect({
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {snapshots.map((snapshot) => (
           <option key={snapshot.id} value={snapshot.id}>
-            {snapshotText(snapshot, precise.has(snapshot.takenAt))}
+            {snapshotText(snapshot, precise.has(snapshot.takenAt), locale)}
           </option>
         ))}
       </select>

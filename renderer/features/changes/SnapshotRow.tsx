@@ -1,5 +1,6 @@
 // One snapshot kept: when, company, categories, size and state (a corrupt one with its reason), with
 // Pin/Unpin and Delete. Buttons name the snapshot by its time for screen readers and tests.
+import { useIntl } from 'react-intl';
 import type { SnapshotView } from '../../../shared/snapshots';
 import { useAppStore } from '../../store';
 import { selectSnapshotActionBusy } from '../../store/selectors';
@@ -12,7 +13,7 @@ export function SnapshotRow({ snapshot, precise }: { snapshot: SnapshotView; pre
   const busy = useAppStore(selectSnapshotActionBusy);
   const pin = useAppStore((s) => s.pinSnapshot);
   const remove = useAppStore((s) => s.deleteSnapshot);
-  const when = snapshotTime(snapshot.takenAt, precise);
+  const when = snapshotTime(snapshot.takenAt, precise, useIntl().locale);
   const corrupt = snapshot.state === 'corrupt';
 
   return (

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { uiDe } from './ui/de';
 import { printDe } from './print/de';
+import { changesDe } from './changes/de';
 import { categoriesDe } from './categories/de';
 
 const de: Catalog = {
@@ -130,6 +131,7 @@ const de: Catalog = {
   'previews.currencyUnknownNames': '(weder Symbol noch Name bekannt)',
   ...uiDe,
   ...printDe,
+  ...changesDe,
   ...categoriesDe,
 };
 

@@ -6,6 +6,7 @@
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 import { uiEn } from './ui/en';
 import { printEn } from './print/en';
+import { changesEn } from './changes/en';
 import { categoriesEn } from './categories/en';
 
 export const en = {
@@ -129,6 +130,7 @@ export const en = {
   'previews.currencyUnknownNames': '(no symbol or name known)',
   ...uiEn,
   ...printEn,
+  ...changesEn,
   ...categoriesEn,
 } as const;
 

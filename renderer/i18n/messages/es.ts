@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { uiEs } from './ui/es';
 import { printEs } from './print/es';
+import { changesEs } from './changes/es';
 import { categoriesEs } from './categories/es';
 
 const es: Catalog = {
@@ -130,6 +131,7 @@ const es: Catalog = {
   'previews.currencyUnknownNames': '(sin símbolo ni nombre conocidos)',
   ...uiEs,
   ...printEs,
+  ...changesEs,
   ...categoriesEs,
 };
 

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { uiFr } from './ui/fr';
 import { printFr } from './print/fr';
+import { changesFr } from './changes/fr';
 import { categoriesFr } from './categories/fr';
 
 const fr: Catalog = {
@@ -131,6 +132,7 @@ const fr: Catalog = {
   'previews.currencyUnknownNames': '(symbole et nom inconnus)',
   ...uiFr,
   ...printFr,
+  ...changesFr,
   ...categoriesFr,
 };
 

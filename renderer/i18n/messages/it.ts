@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { uiIt } from './ui/it';
 import { printIt } from './print/it';
+import { changesIt } from './changes/it';
 import { categoriesIt } from './categories/it';
 
 const it: Catalog = {
@@ -129,6 +130,7 @@ const it: Catalog = {
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
   ...uiIt,
   ...printIt,
+  ...changesIt,
   ...categoriesIt,
 };
 

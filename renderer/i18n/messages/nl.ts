@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { uiNl } from './ui/nl';
 import { printNl } from './print/nl';
+import { changesNl } from './changes/nl';
 import { categoriesNl } from './categories/nl';
 
 const nl: Catalog = {
@@ -131,6 +132,7 @@ const nl: Catalog = {
   'previews.currencyUnknownNames': '(geen symbool of naam bekend)',
   ...uiNl,
   ...printNl,
+  ...changesNl,
   ...categoriesNl,
 };
 

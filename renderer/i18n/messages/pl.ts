@@ -4,6 +4,7 @@
 import type { Catalog } from './en';
 import { uiPl } from './ui/pl';
 import { printPl } from './print/pl';
+import { changesPl } from './changes/pl';
 import { categoriesPl } from './categories/pl';
 
 const pl: Catalog = {
@@ -133,6 +134,7 @@ const pl: Catalog = {
   'previews.currencyUnknownNames': '(symbol ani nazwa nieznane)',
   ...uiPl,
   ...printPl,
+  ...changesPl,
   ...categoriesPl,
 };
 
