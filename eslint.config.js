@@ -63,6 +63,10 @@ const TRANSLATED = [
   'renderer/features/changes/ChangesSummary.tsx',
   'renderer/features/changes/ChangesView.tsx',
   'renderer/features/changes/SettingsChanges.tsx',
+  'renderer/features/changes/ChangesPicker.tsx',
+  'renderer/features/changes/SnapshotKeep.tsx',
+  'renderer/features/changes/SnapshotList.tsx',
+  'renderer/features/changes/SnapshotRow.tsx',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Changes view in German: what was compared, with each side's time as German writes it, the
 // counts, the settings and category changes and the pictures of a changed image; and its print's
-// title. Field names and values are the data's own.
+// snapshots kept. Field names and values are the data's own.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,5 +53,9 @@ describe('the Changes view in German', () => {
     const list = within(view.getByRole('list', { name: 'Geänderte Warengruppen' }));
     expect(list.getAllByText('Geändert').length).toBeGreaterThan(0);
     expect(await list.findByRole('img', { name: 'Bild vorher' })).toBeInTheDocument();
+    // The snapshots kept, and the way to compare two of them.
+    const kept = within(await view.findByRole('table', { name: 'Snapshots von Demo (offline)' }));
+    expect(kept.getByRole('button', { name: `Snapshot von ${time} anheften` })).toBeInTheDocument();
+    expect(view.getByRole('radio', { name: 'Zwei Snapshots dieser Verbindung' })).toBeInTheDocument();
   });
 });
