@@ -2,7 +2,9 @@
 // through the save dialog or, in the web host, hands the text back and the browser saves it. The
 // words after the buttons say where it went (a live region, so they are heard too).
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ExportOutcome } from '../../shared/ipc-contract';
+import { useText } from '../i18n/useText';
 import { downloadText } from './download-text';
 import type { ExportState } from '../store/state/export-state';
 
@@ -27,6 +29,7 @@ export function ExportChoices<F extends string>({
   more,
 }: ExportChoicesProps<F>) {
   const busy = state?.status === 'busy';
+  const text = useText();
 
   async function run(format: F) {
     if (busy) return;
@@ -46,7 +49,7 @@ export function ExportChoices<F extends string>({
             aria-disabled={busy}
             onClick={() => void run(format)}
           >
-            Export {label(format)}
+            <FormattedMessage id="ui.export" values={{ format: label(format) }} />
           </button>
         ))}
         {more?.buttons}
@@ -55,26 +58,31 @@ export function ExportChoices<F extends string>({
         className={state?.status === 'failed' ? 'export__outcome export__outcome--failed' : 'export__outcome'}
         role="status"
       >
-        {outcomeText(state, label)}
+        {outcomeText(text, state, label)}
       </p>
       {more?.outcome}
     </div>
   );
 }
 
-function outcomeText<F extends string>(state: ExportState<F> | null, label: (format: F) => string): string {
+// The failure's message is main's, shown as received.
+function outcomeText<F extends string>(
+  text: ReturnType<typeof useText>,
+  state: ExportState<F> | null,
+  label: (format: F) => string,
+): string {
   if (!state) return '';
-  const name = label(state.format);
+  const format = label(state.format);
   switch (state.status) {
     case 'busy':
-      return `Exporting ${name}…`;
+      return text('ui.export.busy', { format });
     case 'saved':
-      return `Saved as ${state.file}`;
+      return text('ui.export.saved', { file: state.file });
     case 'downloaded':
-      return `Your browser saves it as ${state.file}, in its downloads.`;
+      return text('ui.export.downloaded', { file: state.file });
     case 'cancelled':
-      return 'Export cancelled; nothing was saved.';
+      return text('ui.export.cancelled');
     case 'failed':
-      return `The ${name} export failed: ${state.message}`;
+      return text('ui.export.failed', { format, message: state.message });
   }
 }

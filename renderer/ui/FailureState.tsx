@@ -1,13 +1,16 @@
 // A failed load: what happened, the details given, what to do, and a Retry button. Its tone says the
 // verdict (shared/outcome.ts): red only when the installation answered and broke the specification;
 // a refused call, a wrong address or a network failure could not be checked, so it is neutral.
+import { FormattedMessage } from 'react-intl';
 import { CAUSE_TEXT, failureClass, isUnknownMethod, type FailureClass } from '../../shared/outcome';
+import { useText } from '../i18n/useText';
+import { words, type Words } from '../i18n/words';
 import type { LoadFailure } from '../store/load-state';
-import { failureText, type FailureText } from './failure-text';
+import { useFailureText, type FailureText } from './failure-text';
 import { PageText } from './PageText';
 
 interface FailureStateProps {
-  /** What was being loaded, e.g. "The categories". */
+  /** What was being loaded, e.g. "The categories", in the language shown. */
   readonly what: string;
   readonly failure: LoadFailure;
   readonly onRetry: () => void;
@@ -23,38 +26,57 @@ function notOffered(failure: LoadFailure, answeredElsewhere: string | null | und
   return Boolean(answeredElsewhere) && failure.source === 'call' && isUnknownMethod(failure.failure);
 }
 
-/** Why the load failed, completing "… could not be loaded"; null for the host's own refusals. */
-function verdictOf(failure: LoadFailure): { readonly words: string; readonly violates: boolean } | null {
+// Why the load failed, completing "… could not be loaded"; null for the host's own refusals. The
+// causes are shared/'s words (English, as the command line says them); the violation is ours.
+function verdictOf(
+  failure: LoadFailure,
+): { readonly words: Words | string; readonly violates: boolean } | null {
   // Ours, not the installation's: it was not called, so nothing is held against it.
   if (failure.source === 'host' && failure.error.code === 'NO_TOKEN')
     return { words: CAUSE_TEXT['no-token'], violates: false };
   if (failure.source !== 'call') return null;
   const httpStatus = failure.failure.kind === 'api-failure' ? failure.failure.httpStatus : undefined;
   const kind: FailureClass = failureClass(failure.failure, httpStatus);
-  if (kind === 'violates') return { words: 'the answer violates the specification', violates: true };
+  if (kind === 'violates') return { words: words('ui.failure.violates'), violates: true };
   return { words: CAUSE_TEXT[kind === 'not-api' ? 'wrong-address' : kind], violates: false };
 }
 
 // The words of an operation not offered: what it answered, and why the address is right.
-function notOfferedText(failure: LoadFailure, answeredElsewhere: string): FailureText {
+function notOfferedText(
+  text: ReturnType<typeof useText>,
+  failure: LoadFailure,
+  answeredElsewhere: string,
+): FailureText {
   const message =
     failure.source === 'call' && failure.failure.kind === 'api-failure' ? failure.failure.message : '';
   return {
-    title: `The installation does not offer this: ${message.trim()}`,
+    title: text('ui.failure.notOffered', { message: message.trim() }),
     detail: null,
-    advice: `${answeredElsewhere} answer at this address, so the address is right. Ask the installation's administrator whether this part of its API can be turned on.`,
+    advice: text('ui.failure.notOfferedAdvice', { answered: answeredElsewhere }),
   };
 }
 
 export function FailureState({ what, failure, onRetry, answeredElsewhere }: FailureStateProps) {
+  const say = useText();
+  const failureText = useFailureText();
   const offered = !notOffered(failure, answeredElsewhere);
-  const text = offered ? failureText(failure) : notOfferedText(failure, answeredElsewhere!);
+  const text = offered ? failureText(failure) : notOfferedText(say, failure, answeredElsewhere!);
   const verdict = offered ? verdictOf(failure) : { words: CAUSE_TEXT['not-offered'], violates: false };
   const tone = verdict && !verdict.violates ? 'state--not-checked' : 'state--violation';
   return (
     <div className={`state state--failure ${tone}`} role="alert">
       <p className="state__eyebrow">
-        {what} could not be loaded{verdict ? `: ${verdict.words}` : ''}
+        {verdict ? (
+          <FormattedMessage
+            id="ui.failure.notLoadedBecause"
+            values={{
+              what,
+              verdict: typeof verdict.words === 'string' ? verdict.words : say(verdict.words),
+            }}
+          />
+        ) : (
+          <FormattedMessage id="ui.failure.notLoaded" values={{ what }} />
+        )}
       </p>
       <p className="state__title">{text.title}</p>
       {text.page ? (
@@ -64,7 +86,7 @@ export function FailureState({ what, failure, onRetry, answeredElsewhere }: Fail
       )}
       <p className="state__advice">{text.advice}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        Retry
+        <FormattedMessage id="ui.retry" />
       </button>
     </div>
   );

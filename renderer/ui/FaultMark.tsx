@@ -4,6 +4,7 @@
 // nothing may take the focus (inside a listbox option): the rule is its hover title, and the option
 // carries it in its own description.
 import { useId } from 'react';
+import { useText } from '../i18n/useText';
 import './fault-mark.css';
 
 function Icon() {
@@ -18,12 +19,13 @@ function Icon() {
 /** The mark of the field `label` ("Image URL") that breaks `rule`; a tab stop with its tooltip. */
 export function FaultMark({ label, rule }: { label: string; rule: string }) {
   const tip = useId();
+  const text = useText();
   return (
     <span className="fault">
       <button
         type="button"
         className="fault__mark"
-        aria-label={`${label} breaks the API specification`}
+        aria-label={text('ui.fault.breaks', { label })}
         aria-describedby={tip}
       >
         <Icon />

@@ -4,7 +4,13 @@
 // link or script of it comes alive. A long text scrolls in its box, which takes the focus so the
 // keyboard can scroll it too.
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { HtmlPage } from '../../shared/html-page';
+import { useText } from '../i18n/useText';
+
+// The disclosure's chevrons, the same in every language (hidden from screen readers).
+const OPEN_CHEVRON = '▾';
+const CLOSED_CHEVRON = '▸';
 
 interface PageTextProps {
   readonly page: HtmlPage;
@@ -18,6 +24,7 @@ export function PageText({ page, summary, forceOpen = false }: PageTextProps) {
   const [chosen, setOpen] = useState(false);
   const open = chosen || forceOpen;
   const textId = useId();
+  const text = useText();
   return (
     <div className="page-text">
       {summary && <p className="page-text__summary">{summary}</p>}
@@ -29,19 +36,19 @@ export function PageText({ page, summary, forceOpen = false }: PageTextProps) {
         onClick={() => setOpen(!chosen)}
       >
         <span className="page-text__chevron" aria-hidden="true">
-          {open ? '▾' : '▸'}
+          {open ? OPEN_CHEVRON : CLOSED_CHEVRON}
         </span>
-        {open ? 'Hide the page' : 'Show the page'}
+        <FormattedMessage id={open ? 'ui.page.hide' : 'ui.page.show'} />
       </button>
       <pre
         id={textId}
         className="page-text__body"
         hidden={!open}
         role="region"
-        aria-label="The page’s text"
+        aria-label={text('ui.page.text')}
         tabIndex={0}
       >
-        {page.text || 'The page has no text.'}
+        {page.text || text('ui.page.empty')}
       </pre>
     </div>
   );

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoadFailure } from '../store/load-state';
-import { failureText } from './failure-text';
+import { useFailureText } from './failure-text';
 import { PageText } from './PageText';
 import { clockText } from './time-text';
 
@@ -20,8 +20,9 @@ const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function StaleBanner({ what, failure, loadedAt, onRetry }: StaleBannerProps) {
   const { locale } = useIntl();
+  const failureText = useFailureText();
   const cancelled = failure.source === 'call' && failure.failure.kind === 'cancelled';
-  // The failure's words are shared with the command line, and English.
+  // A call's failure is in shared/'s words (shared with the command line, and English).
   const text = failureText(failure);
   return (
     <div className="stale" role="alert">

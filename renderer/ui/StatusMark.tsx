@@ -1,17 +1,19 @@
 // A status as an icon and a word (a check's in Diagnostics, a connection's class on the board), so it
 // never rests on colour alone; "not-checked" marks a verdict that could not be reached (a refused
 // call, a wrong address), which is no violation.
+import { FormattedMessage } from 'react-intl';
 import type { CheckStatus } from '../../shared/check-report';
+import type { MessageId } from '../i18n/messages/en';
 import './status-mark.css';
 
 /** A check's status, or the verdict of a run that checked nothing. */
 export type MarkStatus = CheckStatus | 'not-checked';
 
-const WORDS: Record<MarkStatus, string> = {
-  pass: 'Pass',
-  warn: 'Warning',
-  fail: 'Fail',
-  'not-checked': 'Not checked',
+const WORDS: Record<MarkStatus, MessageId> = {
+  pass: 'ui.status.pass',
+  warn: 'ui.status.warn',
+  fail: 'ui.status.fail',
+  'not-checked': 'ui.status.notChecked',
 };
 
 function Icon({ status }: { status: MarkStatus }) {
@@ -50,7 +52,7 @@ export function StatusMark({ status, label }: { status: MarkStatus; label?: stri
   return (
     <span className={`status-mark status-mark--${status}`}>
       <Icon status={status} />
-      <span className="status-mark__word">{label ?? WORDS[status]}</span>
+      <span className="status-mark__word">{label ?? <FormattedMessage id={WORDS[status]} />}</span>
     </span>
   );
 }

@@ -1,9 +1,15 @@
 // Every way a load can fail, in plain words: what happened, and what to do about it. A failed call
-// reads as shared/describe-failure.ts words it (the same words as the CLI and reports); only the
-// host's own refusals are worded here.
+// reads as shared/describe-failure.ts words it (the same words as the CLI and reports, English for
+// now, shown as received); only the host's own refusals are worded here, as words of the catalogs.
+// useFailureText() gives them in the language shown; failureText() in English, for the views not yet
+// translated.
+import { useCallback } from 'react';
 import { describeFailure } from '../../shared/describe-failure';
 import type { HtmlPage } from '../../shared/html-page';
 import type { ErrorValue } from '../../shared/result';
+import { englishText } from '../i18n/english-text';
+import { useText } from '../i18n/useText';
+import { words, type Words } from '../i18n/words';
 import type { LoadFailure } from '../store/load-state';
 
 /** A failure as the user reads it. */
@@ -17,58 +23,67 @@ export interface FailureText {
   readonly page?: HtmlPage;
 }
 
-function hostText(error: ErrorValue): FailureText {
+/** A failure's words before a language is chosen: ours as words, shared/'s and main's as text. */
+export interface FailureWords {
+  readonly title: Words | string;
+  readonly detail: string | null;
+  readonly advice: Words | string;
+  readonly page?: HtmlPage;
+}
+
+const host = (title: Words, detail: string | null, advice: Words): FailureWords => ({
+  title,
+  detail,
+  advice,
+});
+
+function hostWords(error: ErrorValue): FailureWords {
   switch (error.code) {
     case 'PROFILE_NOT_FOUND':
-      return {
-        title: 'This connection no longer exists',
-        detail: null,
-        advice: 'Choose another connection.',
-      };
+      return host(words('ui.host.noProfile'), null, words('ui.host.noProfileAdvice'));
     case 'PROFILE_STORE':
-      return {
-        title: 'The saved connections could not be read',
-        detail: error.message,
-        advice: 'Check that the app’s data folder is readable, then retry.',
-      };
+      return host(words('ui.host.profileStore'), error.message, words('ui.host.profileStoreAdvice'));
     // The title says it; the message, written for every host, would only repeat it.
     case 'NO_TOKEN':
-      return {
-        title: 'The token of this connection is not on this computer',
-        detail: null,
-        advice:
-          'Enter the token again: Connections, then Edit this connection. The installation was not called; nothing is wrong with it.',
-      };
+      return host(words('ui.host.noToken'), null, words('ui.host.noTokenAdvice'));
     case 'DATASET_INVALID':
     case 'PORT_IN_USE':
     case 'LISTEN_FAILED':
-      return {
-        title: 'The demo server could not start',
-        detail: error.message,
-        advice: 'Fix the cause above, then retry.',
-      };
+      return host(words('ui.host.demo'), error.message, words('ui.host.demoAdvice'));
     case 'INVALID_ARGUMENT':
-      return {
-        title: 'The inspector could not use these settings',
-        detail: error.message.replace(/^[A-Za-z]+: /, ''),
-        advice: 'Correct the settings named above, then try again.',
-      };
+      return host(
+        words('ui.host.invalid'),
+        error.message.replace(/^[A-Za-z]+: /, ''),
+        words('ui.host.invalidAdvice'),
+      );
     default:
-      return {
-        title: 'The inspector could not do this',
-        detail: error.message,
-        advice: 'Retry; if it keeps happening, restart the app.',
-      };
+      return host(words('ui.host.other'), error.message, words('ui.host.otherAdvice'));
   }
 }
 
 /** The words for `failure`. */
-export function failureText(failure: LoadFailure): FailureText {
-  if (failure.source === 'host') return hostText(failure.error);
-  const words = describeFailure(failure.failure);
-  const text = { title: words.title, detail: words.detail.trim() || null, advice: words.action };
+export function failureWords(failure: LoadFailure): FailureWords {
+  if (failure.source === 'host') return hostWords(failure.error);
+  const said = describeFailure(failure.failure);
+  const text = { title: said.title, detail: said.detail.trim() || null, advice: said.action };
   const answer = failure.failure;
   return (answer.kind === 'http-status' || answer.kind === 'not-json') && answer.page
     ? { ...text, page: answer.page }
     : text;
+}
+
+function shownIn(text: (what: Words) => string, given: FailureWords): FailureText {
+  const show = (part: Words | string) => (typeof part === 'string' ? part : text(part));
+  return { ...given, title: show(given.title), advice: show(given.advice) };
+}
+
+/** The words for `failure` in English (for views not yet translated). */
+export function failureText(failure: LoadFailure): FailureText {
+  return shownIn(englishText, failureWords(failure));
+}
+
+/** `(failure) => FailureText` in the language shown. */
+export function useFailureText(): (failure: LoadFailure) => FailureText {
+  const text = useText();
+  return useCallback((failure: LoadFailure) => shownIn(text, failureWords(failure)), [text]);
 }

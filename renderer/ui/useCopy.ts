@@ -1,6 +1,7 @@
 // Copying text to the clipboard with feedback: which copy last worked or failed (by a key the caller
 // chooses), and a sentence for a live region. The feedback clears itself after a moment.
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '../i18n/useText';
 
 /** How the last copy went. */
 export type CopyOutcome = { readonly key: string; readonly ok: boolean; readonly message: string } | null;
@@ -13,9 +14,10 @@ async function writeText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Returns the last outcome and `copy(key, what, text)`, where `what` names it ("the ID"). */
+/** Returns the last outcome and `copy(key, what, text)`, where `what` names it ("the ID", in the language shown). */
 export function useCopy() {
   const [outcome, setOutcome] = useState<CopyOutcome>(null);
+  const say = useText();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -28,14 +30,12 @@ export function useCopy() {
   async function copy(key: string, what: string, text: string): Promise<void> {
     try {
       await writeText(text);
-      show({ key, ok: true, message: `Copied ${what}.` });
+      show({ key, ok: true, message: say('ui.copy.done', { what }) });
     } catch {
       show({
         key,
         ok: false,
-        message:
-          `Could not copy ${what}: the clipboard is not available here. ` +
-          'Select the text and copy it with Ctrl+C (⌘C on a Mac).',
+        message: say('ui.copy.failed', { what }),
       });
     }
   }

@@ -7,9 +7,15 @@ import { paperSizeFor, pdfFileName } from '../../shared/print';
 import {
   PRINT_IMAGES_MAX_ROWS,
   PRINT_MAX_ROWS,
-  printLimitText,
+  printLimitWords,
   printPlan,
 } from '../../renderer/features/print/print-limits';
+import { englishText } from '../../renderer/i18n/english-text';
+
+const printLimitText = (shown: number, what: 'categories' | 'changes') => {
+  const said = printLimitWords(shown, what);
+  return said && englishText(said);
+};
 
 describe('paperSizeFor', () => {
   it('is Letter where offices print on Letter, A4 elsewhere', () => {
@@ -65,7 +71,7 @@ describe('printPlan', () => {
     expect(printLimitText(100_000, 'categories')).toBe(
       'The first 5,000 of 100,000 categories are printed, without images: Export… writes them all.',
     );
-    expect(printLimitText(6_000, 'changes', 'the exports hold them all')).toBe(
+    expect(printLimitText(6_000, 'changes')).toBe(
       'The first 5,000 of 6,000 changes are printed, without images: the exports hold them all.',
     );
   });

@@ -100,10 +100,10 @@ function Body() {
     if (failure && profileId)
       return (
         <FailureState
-          what="The categories"
+          what={text('ui.what.categories')}
           failure={failure}
           onRetry={retry}
-          answeredElsewhere={settingsAnswered ? 'The settings' : null}
+          answeredElsewhere={settingsAnswered ? text('ui.what.settings') : null}
         />
       );
     return <LoadProgress text={text('categories.loading')} startedAt={startedAt} onCancel={cancel} />;

@@ -5,6 +5,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ReceivedCategory } from '../../../shared/received-categories';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectActiveCategory, selectCategoryView } from '../../store/selectors';
 import { browserLayout, EDGE_PADDING } from './browser-layout';
@@ -38,6 +40,7 @@ export function CategoryBrowser({ categories, capacity, resetKey }: CategoryBrow
   const storedActive = useAppStore(selectActiveCategory);
   const setActive = useAppStore((s) => s.setActiveCategory);
   const openCategory = useAppStore((s) => s.openCategory);
+  const text = useText();
   const scroller = useRef<HTMLDivElement>(null);
   const { columns, rowHeight, gap } = browserLayout(view, useContentWidth(scroller));
   const count = categories.length;
@@ -115,14 +118,14 @@ export function CategoryBrowser({ categories, capacity, resetKey }: CategoryBrow
       {view === 'list' && <CategoryListHeader />}
       {/* Hidden from the reading order; still read as the listbox's description. */}
       <p id="category-browser-hint" hidden>
-        Arrow keys move between categories, Enter opens the details.
+        <FormattedMessage id="categories.browserHint" />
       </p>
       <div
         ref={scroller}
         id="category-browser"
         className="browser__scroller"
         role="listbox"
-        aria-label="Categories"
+        aria-label={text('categories.heading')}
         aria-describedby="category-browser-hint"
         aria-activedescendant={activeShown ? optionId(active) : undefined}
         tabIndex={0}

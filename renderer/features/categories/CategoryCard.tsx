@@ -4,7 +4,9 @@
 // Values are shown as received; a field that breaks the specification carries a FaultFlag (the id,
 // not shown on a card, beside the code), and the card's description says which rule it breaks.
 import { memo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { receivedText } from '../../../shared/received-text';
+import { useText } from '../../i18n/useText';
 import { FaultFlag } from '../../ui/FaultMark';
 import { CategoryImage } from './CategoryImage';
 import { CategoryOption, optionPartId, type CategoryItemProps } from './CategoryOption';
@@ -17,9 +19,10 @@ export { optionId, type CategoryItemProps } from './CategoryOption';
 export const CategoryCard = memo(function CategoryCard(props: CategoryItemProps) {
   const { category, position } = props;
   const faults = useFieldFaults(category);
+  const text = useText();
   const flag = (field: string, className?: string) => {
     const rule = faults?.[field];
-    return rule ? <FaultFlag className={className} title={faultTitle(field, rule)} /> : null;
+    return rule ? <FaultFlag className={className} title={text(faultTitle(field, rule))} /> : null;
   };
   const name = receivedText(category.name);
   return (
@@ -38,8 +41,8 @@ export const CategoryCard = memo(function CategoryCard(props: CategoryItemProps)
         {faults?.id && (
           // A card shows no id: its flag names the field.
           <span className="card__id-flag">
-            <FaultFlag title={faultTitle('id', faults.id)} />
-            ID
+            <FaultFlag title={text(faultTitle('id', faults.id))} />
+            <FormattedMessage id="categories.field.id" />
           </span>
         )}
       </p>

@@ -2,8 +2,10 @@
 // image, the row's raw JSON and copy buttons. Escape or Close shuts it and the focus goes back to
 // the categories, on the same item.
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ReceivedCategory } from '../../../shared/received-categories';
 import { receivedText } from '../../../shared/received-text';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectOpenedCategory } from '../../store/selectors';
 import { CloseButton } from '../../ui/CloseButton';
@@ -19,15 +21,18 @@ const browser = () => document.getElementById('category-browser');
 
 function DetailContent({ category, onClose }: { category: ReceivedCategory; onClose: () => void }) {
   const { outcome, copy } = useCopy();
+  const text = useText();
   const faults = useFieldFaults(category);
   const json = JSON.stringify(category, null, 2);
   return (
     <>
       <header className="sheet__header">
         <div className="sheet__heading">
-          <p className="sheet__eyebrow">Category</p>
+          <p className="sheet__eyebrow">
+            <FormattedMessage id="categories.detail.eyebrow" />
+          </p>
           <h2 id="category-detail-title" className="sheet__title">
-            {receivedText(category.name) || 'Unnamed category'}
+            {receivedText(category.name) || text('categories.detail.unnamed')}
           </h2>
         </div>
         <CloseButton onClose={onClose} autoFocus />
@@ -40,13 +45,13 @@ function DetailContent({ category, onClose }: { category: ReceivedCategory; onCl
         <section className="detail__section">
           <div className="detail__section-head">
             <h3 id="category-json-title" className="detail__section-title">
-              Raw JSON
+              <FormattedMessage id="categories.detail.rawJson" />
             </h3>
             <CopyButton
-              what="the raw JSON"
+              what={text('categories.what.rawJson')}
               copyKey="json"
               outcome={outcome}
-              onCopy={() => void copy('json', 'the raw JSON', json)}
+              onCopy={() => void copy('json', text('categories.what.rawJson'), json)}
             />
           </div>
           {/* Focusable to scroll it with the keyboard; a named region, so focus says what it is. */}

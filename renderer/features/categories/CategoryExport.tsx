@@ -4,12 +4,14 @@
 // heard too). Keyboard: Enter or Space opens it and moves the focus to CSV; Escape closes it and
 // gives the focus back to Export….
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import {
   CATEGORY_EXPORT,
   CATEGORY_EXPORT_FORMATS,
   type CategoryExportFormat,
 } from '../../../shared/export/category-export';
-import { countText } from '../../../shared/count-text';
+import { useText } from '../../i18n/useText';
+import { words, type Words } from '../../i18n/words';
 import { useAppStore } from '../../store';
 import { selectCategoriesRestLoading, selectCategoryExport } from '../../store/selectors';
 import type { CategoryExportState } from '../../store/state/category-export-state';
@@ -17,37 +19,40 @@ import { downloadText } from '../../ui/download-text';
 import { useVisibleCategories } from './useVisibleCategories';
 import './category-export.css';
 
-const rowsText = (rows: number) => `${rows.toLocaleString('en')} ${rows === 1 ? 'category' : 'categories'}`;
+/** "3 categories", in the language shown. */
+const rowsWords = (rows: number) => words('categories.count', { total: rows });
 
-/** " 3 of them break the specification, written as received." after what was written; '' when none do. */
-function faultyText(state: CategoryExportState): string {
+/** "3 of them break the specification, written as received."; null when none do. */
+function faultyWords(state: CategoryExportState): Words | null {
   const faulty = state.faulty ?? 0;
-  if (faulty === 0) return '';
-  const lead = state.status === 'saved' ? '.' : '';
-  const of =
-    faulty === state.rows
-      ? faulty === 1
-        ? 'It breaks'
-        : 'All of them break'
-      : `${countText(faulty, 'of them breaks', 'of them break')}`;
-  return `${lead} ${of} the specification, written as received.`;
+  if (faulty === 0) return null;
+  return words(faulty === state.rows ? 'categories.export.faultyAll' : 'categories.export.faultySome', {
+    faulty,
+  });
 }
 
-/** What the last export did, in one sentence. */
-function exportOutcomeText(state: CategoryExportState | null): string {
+/** What the last export did, in one sentence (or two, when some rows break the specification). */
+function exportOutcomeText(state: CategoryExportState | null, text: ReturnType<typeof useText>): string {
   if (!state) return '';
-  const name = CATEGORY_EXPORT[state.format].label;
+  // The format's name ("CSV") is the same in every language; a failure's message is main's.
+  const format = CATEGORY_EXPORT[state.format].label;
+  const rows = rowsWords(state.rows);
+  const faulty = faultyWords(state);
   switch (state.status) {
     case 'busy':
-      return `Exporting ${rowsText(state.rows)} as ${name}…`;
+      return text('categories.export.busy', { rows, format });
     case 'saved':
-      return `Saved ${rowsText(state.rows)} as ${name}: ${state.file}${faultyText(state)}`;
-    case 'downloaded':
-      return `Exported ${rowsText(state.rows)} as ${name}; your browser saves it as ${state.file}, in its downloads.${faultyText(state)}`;
+      return faulty
+        ? text('categories.export.savedFaulty', { rows, format, file: state.file, faulty })
+        : text('categories.export.saved', { rows, format, file: state.file });
+    case 'downloaded': {
+      const done = text('categories.export.downloaded', { rows, format, file: state.file });
+      return faulty ? `${done} ${text(faulty)}` : done;
+    }
     case 'cancelled':
-      return 'Export cancelled; nothing was saved.';
+      return text('ui.export.cancelled');
     case 'failed':
-      return `The ${name} export failed: ${state.message}`;
+      return text('ui.export.failed', { format, message: state.message });
   }
 }
 
@@ -63,6 +68,7 @@ export function CategoryExport() {
   const container = useRef<HTMLDivElement>(null);
   const choicesId = useId();
   const busy = state?.status === 'busy';
+  const text = useText();
 
   // The choices are rendered only while open (a closed one has nothing to count or announce).
   useEffect(() => {
@@ -112,13 +118,13 @@ export function CategoryExport() {
           if (!busy && shown > 0) setOpen(!open);
         }}
       >
-        Export…
+        <FormattedMessage id="categories.export.button" />
       </button>
       <div
         id={choicesId}
         className="category-export__choices"
         role="group"
-        aria-label={`Export the ${rowsText(shown)} shown`}
+        aria-label={text('categories.export.choices', { rows: rowsWords(shown) })}
         hidden={!open}
         onBlur={(event) => {
           const next = event.relatedTarget as Node | null;
@@ -128,7 +134,10 @@ export function CategoryExport() {
         {open && (
           <>
             <p className="category-export__hint">
-              The {rowsText(shown)} shown, in this order{restLoading ? ' (the rest is still loading)' : ''}:
+              <FormattedMessage
+                id={restLoading ? 'categories.export.hintLoading' : 'categories.export.hint'}
+                values={{ rows: text(rowsWords(shown)) }}
+              />
             </p>
             {CATEGORY_EXPORT_FORMATS.map((format, i) => (
               <button
@@ -140,7 +149,11 @@ export function CategoryExport() {
               >
                 {CATEGORY_EXPORT[format].label}
                 <span className="category-export__what">
-                  {format === 'csv' ? 'for spreadsheets' : 'for programs'}
+                  <FormattedMessage
+                    id={
+                      format === 'csv' ? 'categories.export.forSpreadsheets' : 'categories.export.forPrograms'
+                    }
+                  />
                 </span>
               </button>
             ))}
@@ -154,6 +167,7 @@ export function CategoryExport() {
 /** The words after the toolbar saying what the last export did (a live region, so they are heard). */
 export function CategoryExportOutcome() {
   const state = useAppStore(selectCategoryExport);
+  const text = useText();
   return (
     <p
       className={
@@ -163,7 +177,7 @@ export function CategoryExportOutcome() {
       }
       role="status"
     >
-      {exportOutcomeText(state)}
+      {exportOutcomeText(state, text)}
     </p>
   );
 }

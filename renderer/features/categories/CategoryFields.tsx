@@ -2,8 +2,11 @@
 // installation added, in the row's own order. Values as received; a field that breaks the
 // specification carries a FaultMark (a tab stop whose tooltip says the rule).
 import { Fragment, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ReceivedCategory } from '../../../shared/received-categories';
 import type { FieldFaults } from '../../../shared/received-categories';
+import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
 import { CopyButton } from '../../ui/CopyButton';
 import { FaultMark } from '../../ui/FaultMark';
 import type { CopyOutcome } from '../../ui/useCopy';
@@ -22,13 +25,51 @@ interface Field {
   readonly fault?: string;
 }
 
-const KNOWN = [
-  { name: 'id', label: 'ID', what: 'the ID', none: 'none', mono: true },
-  { name: 'code', label: 'Code', what: 'the code', none: 'none', mono: true },
-  { name: 'name', label: 'Name', what: 'the name', none: 'none', mono: false },
-  { name: 'slug', label: 'Slug', what: 'the slug', none: 'no slug', mono: true },
-  { name: 'image', label: 'Image URL', what: 'the image URL', none: 'no image', mono: true },
-] as const;
+const KNOWN: readonly {
+  readonly name: string;
+  readonly label: MessageId;
+  readonly what: MessageId;
+  readonly none: MessageId;
+  readonly mono: boolean;
+}[] = [
+  {
+    name: 'id',
+    label: 'categories.field.id',
+    what: 'categories.what.id',
+    none: 'categories.noValue',
+    mono: true,
+  },
+  {
+    name: 'code',
+    label: 'categories.field.code',
+    what: 'categories.what.code',
+    none: 'categories.noValue',
+    mono: true,
+  },
+  {
+    name: 'name',
+    label: 'categories.field.name',
+    what: 'categories.what.name',
+    none: 'categories.noValue',
+    mono: false,
+  },
+  {
+    name: 'slug',
+    label: 'categories.field.slug',
+    what: 'categories.what.slug',
+    none: 'categories.noSlug',
+    mono: true,
+  },
+  {
+    name: 'image',
+    label: 'categories.field.image',
+    what: 'categories.what.image',
+    none: 'categories.noImage',
+    mono: true,
+  },
+];
+// An added field without a value is JSON's null, the same in every language.
+const NULL = 'null';
 const KNOWN_NAMES = new Set<string>(KNOWN.map((field) => field.name));
 
 interface CopyProps {
@@ -54,6 +95,7 @@ function fieldText(value: unknown): string | null {
 
 function FieldRow({ field, outcome, copy }: { field: Field } & CopyProps) {
   const text = fieldText(field.value);
+  const say = useText();
   const valueClass = field.mono ? 'detail-field__text detail-field__text--mono' : 'detail-field__text';
   return (
     <div className="detail-field">
@@ -62,7 +104,9 @@ function FieldRow({ field, outcome, copy }: { field: Field } & CopyProps) {
         {text ? (
           <span className={valueClass}>{withBreaks(text)}</span>
         ) : (
-          <span className="detail-field__none">{text === '' ? 'empty' : field.none}</span>
+          <span className="detail-field__none">
+            {text === '' ? say('categories.emptyValue') : field.none}
+          </span>
         )}
         {field.fault && <FaultMark label={field.label} rule={field.fault} />}
         {text && (
@@ -85,8 +129,12 @@ interface FieldsProps extends CopyProps {
 
 export function CategoryFields({ category, faults, outcome, copy }: FieldsProps) {
   const row = category as Record<string, unknown>;
-  const known: Field[] = KNOWN.map(({ name, ...field }) => ({
-    ...field,
+  const text = useText();
+  const known: Field[] = KNOWN.map(({ name, label, what, none, mono }) => ({
+    label: text(label),
+    what: text(what),
+    none: text(none),
+    mono,
     key: name,
     value: row[name],
     fault: faults?.[name],
@@ -96,15 +144,15 @@ export function CategoryFields({ category, faults, outcome, copy }: FieldsProps)
     .map((name) => ({
       key: `added:${name}`,
       label: name,
-      what: `the field “${name}”`,
+      what: text('categories.what.added', { name }),
       value: row[name],
-      none: 'null',
+      none: NULL,
       mono: true,
     }));
   return (
     <section className="detail__section" aria-labelledby="category-fields-title">
       <h3 id="category-fields-title" className="detail__section-title">
-        Fields
+        <FormattedMessage id="categories.detail.fields" />
       </h3>
       <dl className="detail-fields">
         {known.map((field) => (
@@ -113,7 +161,9 @@ export function CategoryFields({ category, faults, outcome, copy }: FieldsProps)
       </dl>
       {added.length > 0 && (
         <>
-          <h4 className="detail__subtitle">Added by the installation</h4>
+          <h4 className="detail__subtitle">
+            <FormattedMessage id="categories.detail.added" />
+          </h4>
           <dl className="detail-fields">
             {added.map((field) => (
               <FieldRow key={field.key} field={field} outcome={outcome} copy={copy} />

@@ -4,6 +4,7 @@
 // loading="lazy" on top of that only held back the images just below the view (the browser counts
 // them as hidden by the panel's clip), so the first scroll showed shimmering tiles.
 import type { ReceivedCategory } from '../../../shared/received-categories';
+import { useText } from '../../i18n/useText';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 interface CategoryImageProps {
@@ -18,7 +19,10 @@ interface CategoryImageProps {
 
 function ImageFallback({ className, size, silent }: { className: string; size: number; silent: boolean }) {
   const icon = Math.max(16, Math.min(48, Math.round(size / 6)));
-  const role = silent ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'Image unavailable' };
+  const text = useText();
+  const role = silent
+    ? { 'aria-hidden': true }
+    : { role: 'img', 'aria-label': text('categories.imageUnavailable') };
   return (
     <span className={`${className} image-fallback`} {...role}>
       <svg viewBox="0 0 24 24" width={icon} height={icon} aria-hidden="true">

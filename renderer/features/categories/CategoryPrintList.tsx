@@ -4,8 +4,9 @@
 // virtualized browser has only the rows in view), and hidden on screen even then. A long list
 // prints its first PRINT_MAX_ROWS rows, and without images above PRINT_IMAGES_MAX_ROWS (print-limits.ts);
 // the words above the table say so.
-import type { CategorySort } from '../../../shared/category-sort';
+import { FormattedMessage } from 'react-intl';
 import type { ReceivedCategory } from '../../../shared/received-categories';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectCategoryFaults,
@@ -17,22 +18,21 @@ import {
 import { receivedText } from '../../../shared/received-text';
 import { FaultFlag } from '../../ui/FaultMark';
 import type { CategoryFaultsShown } from '../../store/state/categories-state';
-import { faultsBannerText } from './category-faults-text';
+import { faultsBannerWords } from './category-faults-text';
 import { categoryImageSrc } from './CategoryImage';
 import { faultTitle, useFieldFaults } from './category-field-faults';
 import { FallbackImage } from '../../ui/FallbackImage';
-import { printLimitText, printPlan } from '../print/print-limits';
+import { printLimitWords, printPlan } from '../print/print-limits';
 import { SlugText } from './SlugText';
 import { useVisibleCategories } from './useVisibleCategories';
 import './category-print.css';
 
-const SORT_WORDS: Record<CategorySort, string> = { name: 'name', code: 'code', id: 'ID' };
-
 function PrintRow({ category, image }: { category: ReceivedCategory; image: boolean }) {
   const faults = useFieldFaults(category);
+  const text = useText();
   const flag = (field: string) => {
     const rule = faults?.[field];
-    return rule ? <FaultFlag className="category-print__flag" title={faultTitle(field, rule)} /> : null;
+    return rule ? <FaultFlag className="category-print__flag" title={text(faultTitle(field, rule))} /> : null;
   };
   return (
     <tr>
@@ -44,7 +44,11 @@ function PrintRow({ category, image }: { category: ReceivedCategory; image: bool
             alt=""
             width={40}
             height={40}
-            fallback={<span className="category-print__image category-print__no-image">no image</span>}
+            fallback={
+              <span className="category-print__image category-print__no-image">
+                <FormattedMessage id="categories.noImage" />
+              </span>
+            }
           />
         </td>
       )}
@@ -70,9 +74,9 @@ function PrintRow({ category, image }: { category: ReceivedCategory; image: bool
 }
 
 // The banner's words on paper (no link there), and what the mark beside a value means.
-function printedFaults(faults: CategoryFaultsShown): string {
-  const { count, more } = faultsBannerText(faults);
-  return `${count}; a marked value breaks it.${more && ` ${more}`}`;
+function printedFaults(faults: CategoryFaultsShown, text: ReturnType<typeof useText>): string {
+  const { count, more } = faultsBannerWords(faults);
+  return [text('categories.faults.printed', { count }), ...more.map((w) => text(w))].join(' ');
 }
 
 function PrintTable() {
@@ -81,28 +85,44 @@ function PrintTable() {
   const sort = useAppStore(selectCategorySort);
   const plan = printPlan(visible.length);
   const rows = plan.left > 0 ? visible.slice(0, plan.rows) : visible;
-  const limit = printLimitText(visible.length, 'categories');
+  const limit = printLimitWords(visible.length, 'categories');
   const faults = useAppStore(selectCategoryFaults);
+  const text = useText();
+  const about = [
+    query
+      ? text('categories.print.sortedMatching', { sort, query })
+      : text('categories.print.sorted', { sort }),
+    limit && text(limit),
+  ];
   return (
     <div className="print-only category-print">
-      <p className="category-print__about">
-        Sorted by {SORT_WORDS[sort]}
-        {query && `; only those matching “${query}”`}.{limit && ` ${limit}`}
-      </p>
-      {faults && <p className="category-print__about">{printedFaults(faults)}</p>}
+      <p className="category-print__about">{about.filter(Boolean).join(' ')}</p>
+      {faults && <p className="category-print__about">{printedFaults(faults, text)}</p>}
       <table
         className={
           plan.images ? 'category-print__table' : 'category-print__table category-print__table--text'
         }
-        aria-label="Printed categories"
+        aria-label={text('categories.print.label')}
       >
         <thead>
           <tr>
-            {plan.images && <th scope="col">Image</th>}
-            <th scope="col">Name</th>
-            <th scope="col">Code</th>
-            <th scope="col">Slug</th>
-            <th scope="col">ID</th>
+            {plan.images && (
+              <th scope="col">
+                <FormattedMessage id="categories.print.image" />
+              </th>
+            )}
+            <th scope="col">
+              <FormattedMessage id="categories.field.name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="categories.field.code" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="categories.field.slug" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="categories.field.id" />
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -3,7 +3,9 @@
 // (a number as its digits); a field that breaks the specification carries a FaultFlag, and the row's
 // description says which rule it breaks.
 import { memo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { receivedText } from '../../../shared/received-text';
+import { useText } from '../../i18n/useText';
 import { FaultFlag } from '../../ui/FaultMark';
 import { CategoryOption, optionPartId, type CategoryItemProps } from './CategoryOption';
 import { CategoryImage } from './CategoryImage';
@@ -14,9 +16,10 @@ import { SlugText } from './SlugText';
 export const CategoryRow = memo(function CategoryRow(props: CategoryItemProps) {
   const { category, position } = props;
   const faults = useFieldFaults(category);
+  const text = useText();
   const flag = (field: string) => {
     const rule = faults?.[field];
-    return rule ? <FaultFlag title={faultTitle(field, rule)} /> : null;
+    return rule ? <FaultFlag title={text(faultTitle(field, rule))} /> : null;
   };
   const name = receivedText(category.name);
   const parts = faults ? ['code', 'slug', 'id', 'faults'] : ['code', 'slug', 'id'];
@@ -25,7 +28,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryItemProps) {
       <span className="category-row__media">
         <CategoryImage category={category} className="category-row__thumb" size={72} silent />
         {faults?.image && (
-          <FaultFlag className="category-row__image-flag" title={faultTitle('image', faults.image)} />
+          <FaultFlag className="category-row__image-flag" title={text(faultTitle('image', faults.image))} />
         )}
       </span>
       <span className="category-row__name" title={name}>
@@ -56,10 +59,18 @@ export function CategoryListHeader() {
     <div className="category-list-header" aria-hidden="true">
       <div className="category-list-header__columns">
         <span />
-        <span>Name</span>
-        <span>Code</span>
-        <span>Slug</span>
-        <span className="category-row__id">ID</span>
+        <span>
+          <FormattedMessage id="categories.field.name" />
+        </span>
+        <span>
+          <FormattedMessage id="categories.field.code" />
+        </span>
+        <span>
+          <FormattedMessage id="categories.field.slug" />
+        </span>
+        <span className="category-row__id">
+          <FormattedMessage id="categories.field.id" />
+        </span>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { useAppStore } from '../../store';
 import type { CategorySort } from '../../../shared/category-sort';
 import { selectCategorySort, selectCategoryView } from '../../store/selectors';
 import { PrintButton, PrintOutcome } from '../print/PrintButton';
-import { printLimitText } from '../print/print-limits';
+import { printLimitWords } from '../print/print-limits';
 import { useVisibleCategories } from './useVisibleCategories';
 import type { CategoryView } from '../../store/state/ui-state';
 import { CategoryExport, CategoryExportOutcome } from './CategoryExport';
@@ -45,7 +45,7 @@ function CategoryPrintOutcome() {
   return (
     <PrintOutcome
       view="data"
-      limit={printLimitText(shown, 'categories')}
+      limit={printLimitWords(shown, 'categories')}
       className="category-export__outcome"
     />
   );

@@ -2,12 +2,14 @@
 // sight and from the option's name (the FaultFlags show it), read as part of the option's
 // description (see CategoryOption).
 import type { FieldFaults } from '../../../shared/received-categories';
+import { useText } from '../../i18n/useText';
 import { faultsSentence } from './category-field-faults';
 
 export function FaultsPart({ faults, id }: { faults: FieldFaults; id: string }) {
+  const text = useText();
   return (
     <span className="visually-hidden" id={id} aria-hidden="true">
-      {faultsSentence(faults)}
+      {faultsSentence(faults, text)}
     </span>
   );
 }

@@ -1,20 +1,15 @@
 // The words above the categories when some rows break the API specification (CategoryFaultsBanner
-// and the printed list): how many of how many, as counts with their nouns (shared/count-text.ts),
-// then what is not shown or not marked.
-import { countText } from '../../../shared/count-text';
+// and the printed list): how many of how many, then what is not shown or not marked. As words of the
+// catalogs, formatted by the component in the language shown.
+import { words, type Words } from '../../i18n/words';
 import type { CategoryFaultsShown } from '../../store/state/categories-state';
 
-/** The banner's words: `count` ("3 of 5 categories break the specification"), then `more` ('' or sentences). */
-export function faultsBannerText(faults: CategoryFaultsShown): { count: string; more: string } {
-  const of = `${faults.total.toLocaleString('en-US')} of ${countText(faults.received, 'category', 'categories')}`;
-  const count = `${of} ${faults.total === 1 ? 'breaks' : 'break'} the specification`;
-  const more: string[] = [];
-  if (faults.unreadable > 0) {
-    const rows = countText(faults.unreadable, 'row');
-    more.push(`${rows} ${faults.unreadable === 1 ? 'is' : 'are'} not a category record and not shown.`);
-  }
-  if (faults.total - faults.unreadable > faults.listed) {
-    more.push(`The first ${faults.listed.toLocaleString('en-US')} are marked; the others are only counted.`);
-  }
-  return { count, more: more.join(' ') };
+/** The banner's words: `count` ("3 of 5 categories break the specification"), then `more` (sentences, maybe none). */
+export function faultsBannerWords(faults: CategoryFaultsShown): { count: Words; more: Words[] } {
+  const count = words('categories.faults.count', { faulty: faults.total, received: faults.received });
+  const more: Words[] = [];
+  if (faults.unreadable > 0) more.push(words('categories.faults.unreadable', { rows: faults.unreadable }));
+  if (faults.total - faults.unreadable > faults.listed)
+    more.push(words('categories.faults.listed', { listed: faults.listed }));
+  return { count, more };
 }

@@ -4,17 +4,20 @@
 // Printed, the list gives way to ChangesPrintList, which holds every change shown.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { DatasetDiff } from '../../../shared/diff/diff-types';
+import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { ChangeItem } from './ChangeItem';
 import { ChangesPrintList } from './ChangesPrintList';
 import { changeRows, filterRows, rowHeight, type ChangeFilter } from './change-rows';
 
-const FILTERS: readonly { value: ChangeFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'added', label: 'Added' },
-  { value: 'removed', label: 'Removed' },
-  { value: 'changed', label: 'Changed' },
+const FILTERS: readonly { value: ChangeFilter; label: MessageId }[] = [
+  { value: 'all', label: 'changes.filter.all' },
+  { value: 'added', label: 'changes.added' },
+  { value: 'removed', label: 'changes.removed' },
+  { value: 'changed', label: 'changes.changed' },
 ];
 
 export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: ReadonlyMap<string, string> }) {
@@ -24,6 +27,7 @@ export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: Rea
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(() => filterRows(rows, filter, deferredQuery), [rows, filter, deferredQuery]);
   const scroller = useRef<HTMLDivElement>(null);
+  const text = useText();
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
@@ -37,18 +41,18 @@ export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: Rea
   return (
     <section className="changes-section changes-categories" aria-labelledby="changes-categories">
       <h3 id="changes-categories" className="changes-section__heading">
-        Category changes ({rows.length.toLocaleString()})
+        <FormattedMessage id="changes.categories.heading" values={{ count: rows.length }} />
       </h3>
       <div className="changes-toolbar">
         <RadioGroup
           name="changes-filter"
-          legend="Show"
+          legend={text('changes.filter.legend')}
           legendHidden
           className="changes-filter"
           optionClassName="changes-filter__option"
           options={FILTERS.map(({ value, label }) => ({
             value,
-            label: `${label} (${counts[value].toLocaleString()})`,
+            label: text('changes.filter.option', { label: text(label), count: counts[value] }),
           }))}
           value={filter}
           onChange={setFilter}
@@ -56,18 +60,18 @@ export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: Rea
         <input
           type="search"
           className="input changes-search"
-          aria-label="Search changes"
-          placeholder="Search by id, name, code, slug…"
+          aria-label={text('changes.search.label')}
+          placeholder={text('changes.search.placeholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
       <p className="visually-hidden" role="status">
-        {`${shown.length.toLocaleString()} of ${rows.length.toLocaleString()} changes shown`}
+        {text('changes.shownStatus', { shown: shown.length, total: rows.length })}
       </p>
       {shown.length === 0 ? (
         <p className="muted changes-none">
-          {rows.length === 0 ? 'No category changed.' : 'No change matches the filter and search.'}
+          <FormattedMessage id={rows.length === 0 ? 'changes.noneChanged' : 'changes.noMatch'} />
         </p>
       ) : (
         // Focusable, so the list scrolls with the keyboard.
@@ -76,7 +80,7 @@ export function CategoryChanges({ diff, names }: { diff: DatasetDiff; names: Rea
           className="changes-list"
           tabIndex={0}
           role="list"
-          aria-label="Category changes"
+          aria-label={text('changes.list.label')}
           // As tall as its rows, up to most of the window (then it scrolls); set through CSSOM.
           style={{ height: `min(60vh, ${virtualizer.getTotalSize() + 2}px)` }}
         >

@@ -4,6 +4,7 @@
 // Each picture is asked for once, when its row comes into view; shown again (scrolled back to,
 // printed), it is there at once.
 import { useEffect, useState } from 'react';
+import { useText } from '../../i18n/useText';
 import type { ChangeImage as SideImage } from '../../../shared/changes';
 import { useAppStore } from '../../store';
 import { FallbackImage } from '../../ui/FallbackImage';
@@ -11,10 +12,14 @@ import { sizeText } from '../requests/request-text';
 
 type Side = 'before' | 'after';
 
+// Between the pictures before and after, the same in every language.
+const ARROW = '→';
+
 function Picture({ side, categoryId, label }: { side: Side; categoryId?: string; label: string }) {
   const load = useAppStore((s) => s.loadChangeImage);
   const loaded = useAppStore((s) => s.loadedChangeImage);
   const [image, setImage] = useState<SideImage | null>(() => loaded(side, categoryId));
+  const say = useText();
   useEffect(() => {
     let shown = true;
     void load(side, categoryId).then((arrived) => shown && setImage(arrived));
@@ -31,7 +36,11 @@ function Picture({ side, categoryId, label }: { side: Side; categoryId?: string;
   let picture;
   if (image === null)
     picture = (
-      <span className="change-image__none image--loading" role="img" aria-label={`${label}: loading`} />
+      <span
+        className="change-image__none image--loading"
+        role="img"
+        aria-label={say('changes.image.loading', { label })}
+      />
     );
   else if (image.kind === 'stored')
     picture = <img src={image.dataUrl} alt={label} className="change-image__img" />;
@@ -43,12 +52,13 @@ function Picture({ side, categoryId, label }: { side: Side; categoryId?: string;
         width={96}
         height={96}
         className="change-image__img"
-        fallback={none('No longer loads from its address', image.url)}
+        fallback={none(say('changes.image.gone'), image.url)}
       />
     );
-  else if (image.kind === 'gone') picture = none('Compare again to see it');
-  else if (image.kind === 'too-large') picture = none(`Too large to show (${sizeText(image.bytes)})`);
-  else picture = none('no image');
+  else if (image.kind === 'gone') picture = none(say('changes.image.compareAgain'));
+  else if (image.kind === 'too-large')
+    picture = none(say('changes.image.tooLarge', { size: sizeText(image.bytes) }));
+  else picture = none(say('changes.image.none'));
   return (
     <figure className="change-image" title={image?.kind === 'address' ? image.url : undefined}>
       {picture}
@@ -60,16 +70,17 @@ function Picture({ side, categoryId, label }: { side: Side; categoryId?: string;
 /** The pictures of a category's image (`categoryId`) or of the logo (none), before → after. */
 export function ChangeImage({
   categoryId,
-  what = 'Image',
+  what = 'image',
 }: {
   categoryId?: string;
-  what?: 'Image' | 'Logo';
+  what?: 'image' | 'logo';
 }) {
+  const say = useText();
   return (
     <div className="change-images">
-      <Picture side="before" categoryId={categoryId} label={`${what} before`} />
-      <span aria-hidden="true">→</span>
-      <Picture side="after" categoryId={categoryId} label={`${what} after`} />
+      <Picture side="before" categoryId={categoryId} label={say('changes.image.before', { what })} />
+      <span aria-hidden="true">{ARROW}</span>
+      <Picture side="after" categoryId={categoryId} label={say('changes.image.after', { what })} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 // One line after a reload that changed something, with the way to the Changes view.
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectChangedProfileId, selectMainView } from '../../store/selectors';
 
@@ -8,22 +10,25 @@ export function ChangedNotice() {
   const view = useAppStore(selectMainView);
   const setView = useAppStore((s) => s.setMainView);
   const dismiss = useAppStore((s) => s.dismissChangedNotice);
+  const text = useText();
   const shown = changed !== null && changed === active && view !== 'changes';
   return (
     <div role="status" className={shown ? 'changed-notice' : 'visually-hidden'}>
       {shown && (
         <>
-          <p>This load differs from the previous one.</p>
+          <p>
+            <FormattedMessage id="changes.notice.text" />
+          </p>
           <button type="button" className="button button--quiet" onClick={() => setView('changes')}>
-            Show changes
+            <FormattedMessage id="changes.notice.show" />
           </button>
           <button
             type="button"
             className="button button--quiet"
-            aria-label="Dismiss the changes notice"
+            aria-label={text('changes.notice.dismiss')}
             onClick={dismiss}
           >
-            Dismiss
+            <FormattedMessage id="ui.dismiss" />
           </button>
         </>
       )}

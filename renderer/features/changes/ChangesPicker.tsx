@@ -3,6 +3,9 @@
 // the latest load of any connection, or a dataset file: in the desktop app chosen with "Browse…" (the
 // open dialog) or named; in the web host, which has no dialogs, named in the captures folder.
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
 import type { ChangesSide } from '../../../shared/changes';
 import type { SnapshotView } from '../../../shared/snapshots';
 import { useAppStore } from '../../store';
@@ -19,16 +22,27 @@ import type { ChangesMode } from '../../store/state/changes-state';
 import { sameSecondTimes, snapshotTime } from './snapshot-time';
 import { RadioGroup } from '../../ui/RadioGroup';
 
-const MODES: readonly { value: ChangesMode; label: string }[] = [
-  { value: 'previous', label: 'Latest load with the previous one' },
-  { value: 'snapshots', label: 'Two snapshots of this connection' },
-  { value: 'sides', label: 'Two connections or dataset files' },
+const MODES: readonly { value: ChangesMode; label: MessageId }[] = [
+  { value: 'previous', label: 'changes.mode.previous' },
+  { value: 'snapshots', label: 'changes.mode.snapshots' },
+  { value: 'sides', label: 'changes.mode.sides' },
 ];
 
-function snapshotText(snapshot: SnapshotView, precise: boolean): string {
-  const when = snapshotTime(snapshot.takenAt, precise);
-  const count = snapshot.categories === null ? '' : ` · ${snapshot.categories.toLocaleString()} categories`;
-  return `${when} · ${snapshot.companyName ?? 'unknown company'}${count}${snapshot.pinned ? ' · pinned' : ''}`;
+/** "<time> · Shop · 5 categories · pinned", in the language shown. */
+function snapshotText(
+  snapshot: SnapshotView,
+  precise: boolean,
+  locale: string,
+  text: ReturnType<typeof useText>,
+): string {
+  return [
+    snapshotTime(snapshot.takenAt, precise, locale),
+    snapshot.companyName ?? text('changes.pick.unknownCompany'),
+    snapshot.categories === null ? null : text('categories.count', { total: snapshot.categories }),
+    snapshot.pinned ? text('changes.snapshots.pinned') : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
 }
 
 function SnapshotSelect({
@@ -43,6 +57,8 @@ function SnapshotSelect({
   snapshots: readonly SnapshotView[];
 }) {
   const id = useId();
+  const { locale } = useIntl();
+  const text = useText();
   const precise = sameSecondTimes(snapshots.map((s) => s.takenAt));
   return (
     <div className="form-field">
@@ -52,13 +68,16 @@ function SnapshotSelect({
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {snapshots.map((snapshot) => (
           <option key={snapshot.id} value={snapshot.id}>
-            {snapshotText(snapshot, precise.has(snapshot.takenAt))}
+            {snapshotText(snapshot, precise.has(snapshot.takenAt), locale, text)}
           </option>
         ))}
       </select>
     </div>
   );
 }
+
+// A file name as an example, the same in every language.
+const FILE_EXAMPLE = 'shop.json';
 
 interface SideChoice {
   readonly source: string;
@@ -79,6 +98,7 @@ function SideChooser({
   const chooseFile = useAppStore((s) => s.chooseChangesFile);
   const selectId = useId();
   const fileId = useId();
+  const text = useText();
   async function browse() {
     const file = await chooseFile();
     if (file !== null) onChange({ ...choice, file });
@@ -87,7 +107,7 @@ function SideChooser({
     <div className="changes-side-chooser">
       <div className="form-field">
         <label className="form-field__label" htmlFor={selectId}>
-          {which === 'A' ? 'Before (A)' : 'After (B)'}
+          <FormattedMessage id={which === 'A' ? 'changes.before' : 'changes.after'} />
         </label>
         <select
           id={selectId}
@@ -97,22 +117,22 @@ function SideChooser({
         >
           {profiles.map((profile) => (
             <option key={profile.id} value={`latest:${profile.id}`}>
-              {profile.name}: latest load
+              {text('changes.pick.latest', { name: profile.name })}
             </option>
           ))}
-          <option value="file">A dataset file</option>
+          <option value="file">{text('changes.pick.file')}</option>
         </select>
       </div>
       {choice.source === 'file' && (
         <div className="form-field">
           <label className="form-field__label" htmlFor={fileId}>
-            Dataset file {which}
+            <FormattedMessage id="changes.pick.fileLabel" values={{ which }} />
           </label>
           <div className="changes-file">
             <input
               id={fileId}
               className="input"
-              placeholder="shop.json"
+              placeholder={FILE_EXAMPLE}
               aria-describedby={`${fileId}-hint`}
               value={choice.file}
               onChange={(event) => onChange({ ...choice, file: event.target.value })}
@@ -121,17 +141,15 @@ function SideChooser({
               <button
                 type="button"
                 className="button"
-                aria-label={`Browse for dataset file ${which}`}
+                aria-label={text('changes.pick.browseLabel', { which })}
                 onClick={() => void browse()}
               >
-                Browse…
+                <FormattedMessage id="changes.pick.browse" />
               </button>
             )}
           </div>
           <p id={`${fileId}-hint`} className="form-field__hint">
-            {dialogs
-              ? 'Browse for a dataset file, or name one in the captures folder.'
-              : 'A name in the captures folder, or the path of a file opened or captured in this session.'}
+            <FormattedMessage id={dialogs ? 'changes.pick.hintDialogs' : 'changes.pick.hintNoDialogs'} />
           </p>
         </div>
       )}
@@ -163,6 +181,7 @@ export function ChangesPicker() {
   const [sideA, setSideA] = useState<SideChoice>({ source: defaultSource, file: '' });
   const [sideB, setSideB] = useState<SideChoice>({ source: defaultSource, file: '' });
   const profileId = profile?.id ?? null;
+  const text = useText();
 
   useEffect(() => {
     if (profileId && mode === 'snapshots') void loadSnapshots(profileId);
@@ -202,23 +221,35 @@ export function ChangesPicker() {
     <div className="changes-picker">
       <RadioGroup
         name="changes-mode"
-        legend="Compare"
+        legend={text('changes.mode.legend')}
         className="changes-modes"
         optionClassName="changes-modes__option"
-        options={MODES}
+        options={MODES.map(({ value, label }) => ({ value, label: text(label) }))}
         value={mode}
         onChange={setMode}
       />
       {mode === 'snapshots' &&
         (snapshots.length < 2 ? (
           <p className="muted">
-            {profile?.name ?? 'This connection'} has {snapshots.length === 0 ? 'no snapshot' : 'one snapshot'}{' '}
-            yet: each load that differs from the last is kept.
+            <FormattedMessage
+              id="changes.pick.few"
+              values={{ name: profile?.name ?? text('changes.thisConnection'), count: snapshots.length }}
+            />
           </p>
         ) : (
           <div className="changes-sides-choice">
-            <SnapshotSelect label="Before (A)" value={before} onChange={setBefore} snapshots={snapshots} />
-            <SnapshotSelect label="After (B)" value={after} onChange={setAfter} snapshots={snapshots} />
+            <SnapshotSelect
+              label={text('changes.before')}
+              value={before}
+              onChange={setBefore}
+              snapshots={snapshots}
+            />
+            <SnapshotSelect
+              label={text('changes.after')}
+              value={after}
+              onChange={setAfter}
+              snapshots={snapshots}
+            />
           </div>
         ))}
       {mode === 'sides' && (
@@ -233,7 +264,7 @@ export function ChangesPicker() {
         aria-disabled={!ready}
         onClick={run}
       >
-        {status === 'loading' ? 'Comparing…' : 'Compare'}
+        <FormattedMessage id={status === 'loading' ? 'changes.pick.comparing' : 'changes.pick.compare'} />
       </button>
     </div>
   );

@@ -1,17 +1,23 @@
 // What was compared (each side's connection, company and time) and the counts at a glance.
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChangesSideLabel, Comparison } from '../../../shared/changes';
+import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
 import { sameSecondTimes, snapshotTime } from './snapshot-time';
 
 // A snapshot as "Demo (offline) · Shop, loaded <time>" (the time as the whole view shows times); a
 // dataset file by its title.
 function SideText({ label, precise }: { label: ChangesSideLabel; precise: boolean }) {
+  const intl = useIntl();
   if (label.takenAt === null) return <>{label.title}</>;
   const who = [label.connectionName, label.companyName].filter((part) => part !== null).join(' · ');
+  const time = <time dateTime={label.takenAt}>{snapshotTime(label.takenAt, precise, intl.locale)}</time>;
   return (
-    <>
-      {who || 'Snapshot'}, loaded <time dateTime={label.takenAt}>{snapshotTime(label.takenAt, precise)}</time>
-    </>
+    <FormattedMessage
+      id="changes.sideLoaded"
+      values={{ who: who || intl.formatMessage({ id: 'changes.snapshot' }), time }}
+    />
   );
 }
 
@@ -21,25 +27,39 @@ export function ChangesSummary({ comparison, actions }: { comparison: Comparison
   const { counts } = diff;
   const dupes = diff.categories.duplicateIds;
   const precise = sameSecondTimes([before.takenAt, after.takenAt]);
-  const items: readonly [string, string | number][] = [
-    ['Added', counts.added],
-    ['Removed', counts.removed],
-    ['Changed', counts.changed],
-    ['Settings changed', diff.info.length],
-    ['Categories before', counts.before],
-    ['Categories after', counts.after],
+  const text = useText();
+  const { formatNumber } = useIntl();
+  const items: readonly [MessageId, number][] = [
+    ['changes.added', counts.added],
+    ['changes.removed', counts.removed],
+    ['changes.changed', counts.changed],
+    ['changes.settingsChanged', diff.info.length],
+    ['changes.categoriesBefore', counts.before],
+    ['changes.categoriesAfter', counts.after],
   ];
+  const verdict = [
+    text(diff.identical ? 'changes.identical' : 'changes.differ'),
+    diff.categories.reordered ? text('changes.reordered') : null,
+  ];
+  const dupeParts = [
+    dupes.before.length > 0 ? text('changes.dupes.before', { ids: firstIds(dupes.before, text) }) : null,
+    dupes.after.length > 0 ? text('changes.dupes.after', { ids: firstIds(dupes.after, text) }) : null,
+  ].filter(Boolean);
   return (
     <div className="changes-summary">
-      <dl className="changes-sides" aria-label="Compared">
+      <dl className="changes-sides" aria-label={text('changes.compared')}>
         <div>
-          <dt>Before (A)</dt>
+          <dt>
+            <FormattedMessage id="changes.before" />
+          </dt>
           <dd>
             <SideText label={before} precise={before.takenAt !== null && precise.has(before.takenAt)} />
           </dd>
         </div>
         <div>
-          <dt>After (B)</dt>
+          <dt>
+            <FormattedMessage id="changes.after" />
+          </dt>
           <dd>
             <SideText label={after} precise={after.takenAt !== null && precise.has(after.takenAt)} />
           </dd>
@@ -47,25 +67,23 @@ export function ChangesSummary({ comparison, actions }: { comparison: Comparison
       </dl>
       <div className="changes-verdict-line">
         <p className={diff.identical ? 'changes-verdict changes-verdict--same' : 'changes-verdict'}>
-          {diff.identical ? 'No changes: both sides are identical.' : 'The two sides differ.'}
-          {diff.categories.reordered && ' The order of the categories changed.'}
+          {verdict.filter(Boolean).join(' ')}
         </p>
         {actions}
       </div>
-      <dl className="changes-counts" aria-label="Counts">
+      <dl className="changes-counts" aria-label={text('changes.counts')}>
         {items.map(([label, value]) => (
           <div key={label} className="changes-counts__item">
-            <dt>{label}</dt>
-            <dd>{value.toLocaleString()}</dd>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
+            <dd>{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
-      {(dupes.before.length > 0 || dupes.after.length > 0) && (
+      {dupeParts.length > 0 && (
         <p className="message message--warning">
-          Repeated category ids (never merged):{' '}
-          {dupes.before.length > 0 && `before ${firstIds(dupes.before)}`}
-          {dupes.before.length > 0 && dupes.after.length > 0 && '; '}
-          {dupes.after.length > 0 && `after ${firstIds(dupes.after)}`}
+          <FormattedMessage id="changes.dupes" values={{ list: dupeParts.join('; ') }} />
         </p>
       )}
     </div>
@@ -73,7 +91,7 @@ export function ChangesSummary({ comparison, actions }: { comparison: Comparison
 }
 
 // The first 20 ids, and how many more there are: a cut list says what it leaves out.
-function firstIds(ids: readonly string[]): string {
+function firstIds(ids: readonly string[], text: ReturnType<typeof useText>): string {
   const shown = ids.slice(0, 20).join(', ');
-  return ids.length > 20 ? `${shown} and ${ids.length - 20} more` : shown;
+  return ids.length > 20 ? text('changes.dupes.more', { ids: shown, more: ids.length - 20 }) : shown;
 }

@@ -4,6 +4,9 @@
 // Opened on a connection, it compares its latest load with the previous one at once. Below, the
 // snapshots kept of the connection in use, to delete, pin, and the number kept.
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
+import { words } from '../../i18n/words';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
@@ -23,7 +26,7 @@ import { ChangesPicker } from './ChangesPicker';
 import { ChangesSummary } from './ChangesSummary';
 import { SettingsChanges } from './SettingsChanges';
 import { SnapshotList } from './SnapshotList';
-import { shortText } from './short-text';
+import { shortWords } from './short-text';
 import './changes.css';
 
 export function ChangesView() {
@@ -37,6 +40,7 @@ export function ChangesView() {
   const short = useAppStore(selectSnapshotsShort);
   const profile = useAppStore(selectActiveProfile);
   const note = useAppStore(selectComparisonNote);
+  const text = useText();
 
   useEffect(() => {
     if (profileId && mode === 'previous') void compareLatest(profileId);
@@ -49,20 +53,18 @@ export function ChangesView() {
       <div className="panel__header">
         <div>
           <h2 id="changes-heading" className="panel__heading">
-            Changes
+            <FormattedMessage id="views.changes" />
           </h2>
           <p className="muted">
-            Every load that differs from the last is kept as a snapshot; compare any two of them, or two
-            connections or dataset files.
+            <FormattedMessage id="changes.intro" />
           </p>
         </div>
       </div>
       <ChangesPicker />
       {short !== null && mode === 'previous' && (
-        <EmptyState title={shortText(profile?.name ?? 'This connection', short)}>
+        <EmptyState title={text(shortWords(profile?.name ?? words('changes.thisConnection'), short))}>
           <p className="state__advice">
-            Each load that differs from the last is kept. Reload after a change to see what changed, or
-            compare two connections or dataset files.
+            <FormattedMessage id="changes.shortAdvice" />
           </p>
         </EmptyState>
       )}
@@ -73,7 +75,7 @@ export function ChangesView() {
       )}
       {status === 'failed' && failure && (
         <FailureState
-          what="The changes"
+          what={text('changes.what')}
           failure={failure}
           onRetry={() => profileId && void compareLatest(profileId)}
         />

@@ -1,5 +1,6 @@
 // The settings that differ between the two sides: field, before, after; a changed logo also as its
 // two pictures.
+import { FormattedMessage } from 'react-intl';
 import { LOGO_HASH_FIELD, type FieldChange } from '../../../shared/diff/diff-types';
 import { ChangeImage } from './ChangeImage';
 import { text } from './change-rows';
@@ -8,17 +9,25 @@ export function SettingsChanges({ changes }: { changes: readonly FieldChange[] }
   return (
     <section className="changes-section" aria-labelledby="changes-settings">
       <h3 id="changes-settings" className="changes-section__heading">
-        Settings changes ({changes.length})
+        <FormattedMessage id="changes.settings.heading" values={{ count: changes.length }} />
       </h3>
       {changes.length === 0 ? (
-        <p className="muted">No setting changed.</p>
+        <p className="muted">
+          <FormattedMessage id="changes.settings.none" />
+        </p>
       ) : (
         <table className="changes-table">
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+              <th scope="col">
+                <FormattedMessage id="changes.settings.field" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="changes.settings.before" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="changes.settings.after" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -35,7 +44,7 @@ export function SettingsChanges({ changes }: { changes: readonly FieldChange[] }
         </table>
       )}
       {changes.some((change) => change.field === 'logo' || change.field === LOGO_HASH_FIELD) && (
-        <ChangeImage what="Logo" />
+        <ChangeImage what="logo" />
       )}
     </section>
   );
@@ -43,5 +52,11 @@ export function SettingsChanges({ changes }: { changes: readonly FieldChange[] }
 
 function shown(value: unknown) {
   const t = text(value);
-  return t === '' ? <span className="muted">{value === '' ? '(empty)' : '(none)'}</span> : t;
+  return t === '' ? (
+    <span className="muted">
+      <FormattedMessage id={value === '' ? 'changes.value.empty' : 'changes.value.none'} />
+    </span>
+  ) : (
+    t
+  );
 }

@@ -1,8 +1,12 @@
 // The retention setting: how many unpinned snapshots each connection keeps (1–1,000). Saving prunes
 // every connection at once, so the list is read again afterwards.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectSnapshotActionBusy } from '../../store/selectors';
+
+const MIN = 1;
+const MAX = 1000;
 
 export function SnapshotKeep({ keep }: { keep: number }) {
   const inputId = useId();
@@ -16,20 +20,22 @@ export function SnapshotKeep({ keep }: { keep: number }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = Number(text);
-    const ok = Number.isInteger(value) && value >= 1 && value <= 1000;
+    const ok = Number.isInteger(value) && value >= MIN && value <= MAX;
     setInvalid(!ok);
     if (ok && !busy) await save(value);
   }
 
   return (
     <form className="snapshots-keep" noValidate onSubmit={(e) => void submit(e)}>
-      <label htmlFor={inputId}>Keep the last</label>
+      <label htmlFor={inputId}>
+        <FormattedMessage id="changes.keep.label" />
+      </label>
       <input
         id={inputId}
         className="snapshots-keep__input"
         type="number"
-        min={1}
-        max={1000}
+        min={MIN}
+        max={MAX}
         step={1}
         required
         value={text}
@@ -41,12 +47,13 @@ export function SnapshotKeep({ keep }: { keep: number }) {
         id={hintId}
         className={invalid ? 'snapshots-keep__hint form-field__error' : 'snapshots-keep__hint muted'}
       >
-        {invalid
-          ? 'Enter a whole number from 1 to 1,000.'
-          : 'snapshots of each connection (1–1,000), pinned ones besides.'}
+        <FormattedMessage
+          id={invalid ? 'changes.keep.invalid' : 'changes.keep.hint'}
+          values={{ min: MIN, max: MAX }}
+        />
       </span>
       <button type="submit" className="button" aria-disabled={busy}>
-        Save
+        <FormattedMessage id="changes.keep.save" />
       </button>
     </form>
   );

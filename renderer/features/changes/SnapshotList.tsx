@@ -4,6 +4,8 @@
 // that setting could not be read, so nothing is pruned). Read again after each action and after each
 // load's snapshot notice.
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfile,
@@ -32,8 +34,9 @@ export function SnapshotList() {
   const watch = useAppStore((s) => s.watchSnapshotListing);
   const deleteAll = useAppStore((s) => s.deleteAllSnapshots);
   const [confirming, setConfirming] = useState(false);
+  const text = useText();
   const profileId = profile?.id ?? null;
-  const name = profile?.name ?? 'this connection';
+  const name = profile?.name ?? text('changes.snapshots.thisConnection');
 
   useEffect(() => {
     if (profileId) void load(profileId);
@@ -55,43 +58,74 @@ export function SnapshotList() {
   return (
     <section className="changes-section snapshots" aria-labelledby={SNAPSHOTS_HEADING_ID}>
       <h3 id={SNAPSHOTS_HEADING_ID} className="changes-section__heading" tabIndex={-1}>
-        Snapshots of {name}
+        <FormattedMessage id="changes.snapshots.heading" values={{ name }} />
       </h3>
       {failure && (
         <p className="form-field__error" role="alert">
-          The snapshots could not be listed:{' '}
-          {failure.source === 'host' ? failure.error.message : 'the call failed.'}
+          {/* The host's message is main's, shown as received. */}
+          <FormattedMessage
+            id="changes.snapshots.listFailed"
+            values={{
+              reason:
+                failure.source === 'host' ? failure.error.message : text('changes.snapshots.callFailed'),
+            }}
+          />
         </p>
       )}
       {listing && (
-        <dl className="snapshots-space" aria-label="Disk space used">
+        <dl className="snapshots-space" aria-label={text('changes.snapshots.space')}>
           <div>
-            <dt>This connection</dt>
+            <dt>
+              <FormattedMessage id="changes.thisConnection" />
+            </dt>
             <dd>{sizeText(listing.totals.bytes)}</dd>
           </div>
           <div>
-            <dt>Of which images</dt>
+            <dt>
+              <FormattedMessage id="changes.snapshots.spaceImages" />
+            </dt>
             <dd>{sizeText(listing.totals.imageBytes)}</dd>
           </div>
           <div>
-            <dt>All connections</dt>
+            <dt>
+              <FormattedMessage id="changes.snapshots.spaceAll" />
+            </dt>
             <dd>{sizeText(listing.totals.allConnectionsBytes)}</dd>
           </div>
         </dl>
       )}
-      {listing && snapshots.length === 0 && <p className="muted">No snapshots of {name} are kept.</p>}
+      {listing && snapshots.length === 0 && (
+        <p className="muted">
+          <FormattedMessage id="changes.snapshots.none" values={{ name }} />
+        </p>
+      )}
       {snapshots.length > 0 && (
         <div className="snapshots-scroll">
-          <table className="changes-table snapshots-table" aria-label={`Snapshots of ${name}`}>
+          <table
+            className="changes-table snapshots-table"
+            aria-label={text('changes.snapshots.heading', { name })}
+          >
             <thead>
               <tr>
-                <th scope="col">Taken</th>
-                <th scope="col">Company</th>
-                <th scope="col">Categories</th>
-                <th scope="col">Size</th>
-                <th scope="col">State</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <FormattedMessage id="changes.snapshots.taken" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="changes.snapshots.company" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="changes.snapshots.categories" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="changes.snapshots.size" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="changes.snapshots.state" />
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <FormattedMessage id="changes.snapshots.actions" />
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -123,21 +157,23 @@ export function SnapshotList() {
             aria-expanded={confirming}
             onClick={() => setConfirming(true)}
           >
-            Delete all snapshots of this connection
+            <FormattedMessage id="changes.snapshots.deleteAll" />
           </button>
         )}
       </div>
       {confirming && (
         <ConfirmStep
-          title={`Delete all ${snapshots.length} snapshots of “${name}”?`}
-          confirmLabel="Delete all snapshots"
-          cancelLabel="Keep them"
+          title={text('changes.snapshots.confirmTitle', { count: snapshots.length, name })}
+          confirmLabel={text('changes.snapshots.confirm')}
+          cancelLabel={text('changes.snapshots.keepThem')}
           busy={busy}
           returnFocusId={DELETE_ALL_ID}
           onConfirm={() => void removeAll()}
           onCancel={() => setConfirming(false)}
         >
-          <p>Pinned ones too; there is then nothing to compare its next load with. This cannot be undone.</p>
+          <p>
+            <FormattedMessage id="changes.snapshots.confirmBody" />
+          </p>
         </ConfirmStep>
       )}
     </section>

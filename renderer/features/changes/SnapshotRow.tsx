@@ -1,5 +1,7 @@
 // One snapshot kept: when, company, categories, size and state (a corrupt one with its reason), with
 // Pin/Unpin and Delete. Buttons name the snapshot by its time for screen readers and tests.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import type { SnapshotView } from '../../../shared/snapshots';
 import { useAppStore } from '../../store';
 import { selectSnapshotActionBusy } from '../../store/selectors';
@@ -7,45 +9,64 @@ import { sizeText } from '../requests/request-text';
 import { snapshotTime } from './snapshot-time';
 import { focusSnapshotsHeadingIfLost } from './snapshots-focus';
 
+// What an empty cell shows, the same in every language.
+const NOTHING = '—';
+
 /** `precise`: another snapshot listed was taken in the same second, so the time shows milliseconds. */
 export function SnapshotRow({ snapshot, precise }: { snapshot: SnapshotView; precise: boolean }) {
   const busy = useAppStore(selectSnapshotActionBusy);
   const pin = useAppStore((s) => s.pinSnapshot);
   const remove = useAppStore((s) => s.deleteSnapshot);
-  const when = snapshotTime(snapshot.takenAt, precise);
+  const intl = useIntl();
+  const text = useText();
+  const when = snapshotTime(snapshot.takenAt, precise, intl.locale);
   const corrupt = snapshot.state === 'corrupt';
 
   return (
     <tr className={corrupt ? 'snapshot-row snapshot-row--corrupt' : 'snapshot-row'}>
       <th scope="row">
         <time dateTime={snapshot.takenAt}>{when}</time>
-        {snapshot.pinned && <span className="badge badge--accent">pinned</span>}
+        {snapshot.pinned && (
+          <span className="badge badge--accent">
+            <FormattedMessage id="changes.snapshots.pinned" />
+          </span>
+        )}
       </th>
-      <td>{snapshot.companyName ?? '—'}</td>
+      <td>{snapshot.companyName ?? NOTHING}</td>
       <td className="snapshots-table__number">
-        {snapshot.categories === null ? '—' : snapshot.categories.toLocaleString()}
+        {snapshot.categories === null ? NOTHING : intl.formatNumber(snapshot.categories)}
       </td>
       <td className="snapshots-table__number">{sizeText(snapshot.bytes)}</td>
-      <td>{corrupt ? <span className="snapshot-row__reason">Corrupt: {snapshot.reason}</span> : 'Intact'}</td>
+      <td>
+        {corrupt ? (
+          <span className="snapshot-row__reason">
+            <FormattedMessage id="changes.snapshots.corrupt" values={{ reason: snapshot.reason }} />
+          </span>
+        ) : (
+          <FormattedMessage id="changes.snapshots.intact" />
+        )}
+      </td>
       <td>
         <div className="snapshots-table__actions">
           <button
             type="button"
             className="button"
-            aria-label={`${snapshot.pinned ? 'Unpin' : 'Pin'} snapshot of ${when}`}
+            aria-label={text(snapshot.pinned ? 'changes.snapshots.unpinOf' : 'changes.snapshots.pinOf', {
+              when,
+            })}
             aria-disabled={busy}
             onClick={() => !busy && void pin(snapshot.id, !snapshot.pinned)}
           >
-            {snapshot.pinned ? 'Unpin' : 'Pin'}
+            <FormattedMessage id={snapshot.pinned ? 'changes.snapshots.unpin' : 'changes.snapshots.pin'} />
           </button>
           <button
             type="button"
             className="button"
-            aria-label={`Delete snapshot of ${when}`}
+            aria-label={text('changes.snapshots.deleteOf', { when })}
             aria-disabled={busy}
             onClick={() => !busy && void remove(snapshot.id).then(focusSnapshotsHeadingIfLost)}
           >
-            Delete
+            <FormattedMessage id="changes.snapshots.delete" />
           </button>
         </div>
       </td>

@@ -6,6 +6,7 @@ import {
   type DatasetDiff,
   type FieldChange,
 } from '../../../shared/diff/diff-types';
+import { words, type Words } from '../../i18n/words';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 export type ChangeFilter = ChangeKind | 'all';
@@ -50,9 +51,13 @@ export function changeRows(diff: DatasetDiff, names: ReadonlyMap<string, string>
 }
 
 /** A row's heading: "Käse → Bergkäse" for a renamed category, else its name, else its id. */
-export function rowTitle(row: ChangeRow): string {
-  if (row.renamedFrom !== null) return `${row.renamedFrom || '(no name)'} → ${row.name || '(no name)'}`;
-  return row.name || `Category ${row.id}`;
+export function rowTitle(row: ChangeRow): Words | string {
+  if (row.renamedFrom !== null) {
+    const noName = words('changes.item.noName');
+    // The arrow reads the same in every language.
+    return words('changes.item.renamed', { from: row.renamedFrom || noName, to: row.name || noName });
+  }
+  return row.name || words('changes.item.category', { id: row.id });
 }
 
 /** The field of a changed row whose line shows the pictures (its address, else its bytes), or null. */

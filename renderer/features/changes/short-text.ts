@@ -1,16 +1,16 @@
 // What the Changes view says when a connection has fewer than two snapshots to compare: how often it
-// was loaded in this session, failed loads counted apart, and how many snapshots are kept.
+// was loaded in this session, failed loads counted apart, and how many snapshots are kept. As words
+// of the catalogs, formatted by the view in the language shown.
 import type { LoadCounts } from '../../../shared/snapshots';
+import { words, type Words, type WordsValue } from '../../i18n/words';
 
 /** "Nothing to compare yet: Shop has been loaded 12 times, 3 failed; 1 snapshot kept." */
-export function shortText(name: string, short: { kept: 0 | 1; loads: LoadCounts }): string {
+export function shortWords(name: WordsValue, short: { kept: 0 | 1; loads: LoadCounts }): Words {
   const { total, failed } = short.loads;
-  const kept = short.kept === 0 ? 'no snapshot kept' : '1 snapshot kept';
-  if (total === 0 && short.kept === 0) return `${name} has not been loaded yet.`;
-  const loads =
-    total === 0
-      ? 'has not been loaded in this session'
-      : `has been loaded ${total === 1 ? 'once' : `${total.toLocaleString()} times`}` +
-        (failed > 0 ? `, ${failed.toLocaleString()} failed` : '');
-  return `Nothing to compare yet: ${name} ${loads}; ${kept}.`;
+  const { kept } = short;
+  if (total === 0 && kept === 0) return words('changes.short.never', { name });
+  if (total === 0) return words('changes.short.notInSession', { name, kept });
+  return failed > 0
+    ? words('changes.short.loadedFailed', { name, total, failed, kept })
+    : words('changes.short.loaded', { name, total, kept });
 }

@@ -82,10 +82,10 @@ function Body() {
     if (failure && profileId)
       return (
         <FailureState
-          what="The settings"
+          what={text('ui.what.settings')}
           failure={failure}
           onRetry={retry}
-          answeredElsewhere={categoriesAnswered ? 'The categories' : null}
+          answeredElsewhere={categoriesAnswered ? text('ui.what.categories') : null}
         />
       );
     return <LoadProgress text={text('installation.loading')} startedAt={startedAt} onCancel={cancel} />;

@@ -2,6 +2,9 @@
 // process prints the window into a file chosen in the save dialog; and the words saying how it went
 // (a live region, so they are heard too), with what a long list's print leaves out.
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
+import { words, type Words } from '../../i18n/words';
 import { useAppStore } from '../../store';
 import { selectDemoHost, selectPagePdf, selectPrintJob } from '../../store/selectors';
 import type { PrintJob, PrintView } from '../../store/state/print-state';
@@ -28,42 +31,48 @@ export function PrintButton({ view }: { view: PrintView }) {
         if (!busy) void print(view);
       }}
     >
-      {pdf ? 'Save as PDF…' : 'Print…'}
+      <FormattedMessage id={pdf ? 'print.pdf' : 'print.print'} />
     </button>
   );
 }
 
-function jobText(job: PrintJob): string {
+// A failure's message is main's, shown as received.
+function jobWords(job: PrintJob): Words | null {
   switch (job.status) {
     case 'preparing':
       return job.images > job.loaded
-        ? `Preparing the print: ${job.loaded} of ${job.images} images loaded…`
-        : 'Preparing the print…';
+        ? words('print.preparingImages', { loaded: job.loaded, images: job.images })
+        : words('print.preparing');
     case 'saving':
-      return 'Saving the PDF…';
+      return words('print.saving');
     case 'printed':
-      return '';
+      return null;
     case 'saved':
-      return `Saved as ${job.file}`;
+      return words('print.saved', { file: job.file });
     case 'cancelled':
-      return 'Save as PDF cancelled; nothing was saved.';
+      return words('print.cancelled');
     case 'failed':
-      return `The PDF could not be saved: ${job.message}`;
+      return words('print.failed', { message: job.message });
   }
 }
 
 interface PrintOutcomeProps {
   readonly view: PrintView;
-  /** What a print of this view leaves out (printLimitText), said once a print started. */
-  readonly limit?: string | null;
+  /** What a print of this view leaves out (printLimitWords), said once a print started. */
+  readonly limit?: Words | null;
   readonly className: string;
 }
 
 /** The words after the button about the last print of `view`; empty until one starts. */
 export function PrintOutcome({ view, limit, className }: PrintOutcomeProps) {
   const job = useAppStore(selectPrintJob);
+  const say = useText();
   const mine = job?.view === view ? job : null;
-  const text = mine ? [jobText(mine), mine.status === 'failed' ? null : limit].filter(Boolean).join(' ') : '';
+  const said = mine ? [jobWords(mine), mine.status === 'failed' ? null : limit] : [];
+  const text = said
+    .filter((part): part is Words => Boolean(part))
+    .map((part) => say(part))
+    .join(' ');
   return (
     <p className={mine?.status === 'failed' ? `${className} ${className}--failed` : className} role="status">
       {text}

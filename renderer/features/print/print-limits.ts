@@ -3,6 +3,7 @@
 // 1,800 pages; a print stops at PRINT_MAX_ROWS rows, and the words on the page and beside the button
 // say so and point to Export…, which writes every row. Thumbnails make a page hold a third as many
 // rows and the PDF carry every image, so only a list of up to PRINT_IMAGES_MAX_ROWS prints them.
+import { words, type Words } from '../../i18n/words';
 
 /** The most rows a printed list holds: about 100 pages, printed in about 10 s. */
 export const PRINT_MAX_ROWS = 5_000;
@@ -22,22 +23,16 @@ export function printPlan(shown: number): PrintPlan {
   return { rows, images: shown <= PRINT_IMAGES_MAX_ROWS, left: shown - rows };
 }
 
-const count = (n: number) => n.toLocaleString('en');
+/** What the printed rows are: each list says what holds every row (Export…, the exports). */
+export type PrintedRows = 'categories' | 'changes';
 
 /**
  * What a print of `shown` rows leaves out, in words (null when it holds them all, images included),
  * e.g. "The first 5,000 of 100,000 categories are printed, without images: Export… writes them all."
- * `noun` is the plural of what the rows are, `whole` what holds every row.
  */
-export function printLimitText(
-  shown: number,
-  noun: string,
-  whole = 'Export… writes them all',
-): string | null {
+export function printLimitWords(shown: number, what: PrintedRows): Words | null {
   const plan = printPlan(shown);
-  if (plan.left > 0)
-    return `The first ${count(plan.rows)} of ${count(shown)} ${noun} are printed, without images: ${whole}.`;
-  if (!plan.images)
-    return `The ${count(shown)} ${noun} are printed without images (a print shows them for up to ${count(PRINT_IMAGES_MAX_ROWS)}).`;
+  if (plan.left > 0) return words(`print.limit.${what}`, { rows: plan.rows, shown });
+  if (!plan.images) return words(`print.noImages.${what}`, { shown, max: PRINT_IMAGES_MAX_ROWS });
   return null;
 }

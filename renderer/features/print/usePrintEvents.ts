@@ -4,6 +4,7 @@
 // Save as PDF… in the desktop app, where the key does nothing by itself), which waits for images.
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
+import { useText } from '../../i18n/useText';
 import { useAppStoreApi } from '../../store';
 import type { PrintView } from '../../store/state/print-state';
 import { titleForPrint, usePrint } from './usePrint';
@@ -16,13 +17,14 @@ const isPrintKey = (event: KeyboardEvent) =>
 export function usePrintEvents(): void {
   const store = useAppStoreApi();
   const print = usePrint();
+  const say = useText();
   useEffect(() => {
     let restoreTitle: (() => void) | null = null;
     const before = () => {
       const state = store.getState();
       if (state.printHold !== null) return;
       if (PRINT_VIEWS.includes(state.mainView))
-        restoreTitle = titleForPrint(store, state.mainView as PrintView);
+        restoreTitle = titleForPrint(store, state.mainView as PrintView, say);
       flushSync(() => store.getState().setPrintHold('event'));
     };
     const after = () => {
@@ -45,5 +47,5 @@ export function usePrintEvents(): void {
       window.removeEventListener('afterprint', after);
       window.removeEventListener('keydown', key);
     };
-  }, [store, print]);
+  }, [store, print, say]);
 }

@@ -1,6 +1,10 @@
 // Italian, in the words of a retail back-office: punto vendita for a shop, magazzino for a
 // warehouse, conto vendite for a sales account, importo for an amount.
 import type { Catalog } from './en';
+import { uiIt } from './ui/it';
+import { printIt } from './print/it';
+import { changesIt } from './changes/it';
+import { categoriesIt } from './categories/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -124,6 +128,10 @@ const it: Catalog = {
   'previews.problem.timeZone': 'il fuso orario {value} è sconosciuto qui',
   'previews.currencyUnused': 'Non è stato possibile usare la valuta {value}',
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
+  ...uiIt,
+  ...printIt,
+  ...changesIt,
+  ...categoriesIt,
 };
 
 export default it;

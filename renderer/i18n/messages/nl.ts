@@ -1,6 +1,10 @@
 // Dutch, in the words of a retail back-office: artikelgroep for a product category, filiaal for a
 // shop, magazijn for a warehouse, omzetrekening for a sales account.
 import type { Catalog } from './en';
+import { uiNl } from './ui/nl';
+import { printNl } from './print/nl';
+import { changesNl } from './changes/nl';
+import { categoriesNl } from './categories/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -126,6 +130,10 @@ const nl: Catalog = {
   'previews.problem.timeZone': 'de tijdzone {value} is hier onbekend',
   'previews.currencyUnused': 'De valuta {value} kon niet worden gebruikt',
   'previews.currencyUnknownNames': '(geen symbool of naam bekend)',
+  ...uiNl,
+  ...printNl,
+  ...changesNl,
+  ...categoriesNl,
 };
 
 export default nl;

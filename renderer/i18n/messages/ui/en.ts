@@ -1,0 +1,48 @@
+// The shared parts' words (renderer/ui/), in English: the source of this area, spread into
+// messages/en.ts. Words that come from main or shared/ (a failure's description, a cause) are not
+// here: they are shown as received.
+export const uiEn = {
+  'ui.copy': 'Copy',
+  'ui.copy.copied': 'Copied',
+  'ui.copy.tryAgain': 'Try again',
+  'ui.copy.tryAgainWhat': 'to copy {what}',
+  'ui.copy.done': 'Copied {what}.',
+  'ui.copy.failed':
+    'Could not copy {what}: the clipboard is not available here. Select the text and copy it with Ctrl+C (⌘C on a Mac).',
+  'ui.export': 'Export {format}',
+  'ui.export.busy': 'Exporting {format}…',
+  'ui.export.saved': 'Saved as {file}',
+  'ui.export.downloaded': 'Your browser saves it as {file}, in its downloads.',
+  'ui.export.cancelled': 'Export cancelled; nothing was saved.',
+  'ui.export.failed': 'The {format} export failed: {message}',
+  'ui.failure.notLoaded': '{what} could not be loaded',
+  'ui.failure.notLoadedBecause': '{what} could not be loaded: {verdict}',
+  'ui.failure.violates': 'the answer violates the specification',
+  'ui.failure.notOffered': 'The installation does not offer this: {message}',
+  'ui.failure.notOfferedAdvice':
+    '{answered} answer at this address, so the address is right. Ask the installation’s administrator whether this part of its API can be turned on.',
+  'ui.host.noProfile': 'This connection no longer exists',
+  'ui.host.noProfileAdvice': 'Choose another connection.',
+  'ui.host.profileStore': 'The saved connections could not be read',
+  'ui.host.profileStoreAdvice': 'Check that the app’s data folder is readable, then retry.',
+  'ui.host.noToken': 'The token of this connection is not on this computer',
+  'ui.host.noTokenAdvice':
+    'Enter the token again: Connections, then Edit this connection. The installation was not called; nothing is wrong with it.',
+  'ui.host.demo': 'The demo server could not start',
+  'ui.host.demoAdvice': 'Fix the cause above, then retry.',
+  'ui.host.invalid': 'The inspector could not use these settings',
+  'ui.host.invalidAdvice': 'Correct the settings named above, then try again.',
+  'ui.host.other': 'The inspector could not do this',
+  'ui.host.otherAdvice': 'Retry; if it keeps happening, restart the app.',
+  'ui.page.show': 'Show the page',
+  'ui.page.hide': 'Hide the page',
+  'ui.page.text': 'The page’s text',
+  'ui.page.empty': 'The page has no text.',
+  'ui.fault.breaks': '{label} breaks the API specification',
+  'ui.status.pass': 'Pass',
+  'ui.status.warn': 'Warning',
+  'ui.status.fail': 'Fail',
+  'ui.status.notChecked': 'Not checked',
+  'ui.what.settings': 'The settings',
+  'ui.what.categories': 'The categories',
+} as const;

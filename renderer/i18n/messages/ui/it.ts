@@ -1,0 +1,48 @@
+// The shared parts' words in Italian.
+import type { uiEn } from './en';
+
+export const uiIt: Readonly<Record<keyof typeof uiEn, string>> = {
+  'ui.copy': 'Copia',
+  'ui.copy.copied': 'Copiato',
+  'ui.copy.tryAgain': 'Riprova',
+  'ui.copy.tryAgainWhat': 'a copiare {what}',
+  'ui.copy.done': '{what}: copiato.',
+  'ui.copy.failed':
+    'Impossibile copiare {what}: gli appunti non sono disponibili qui. Selezionare il testo e copiarlo con Ctrl+C (⌘C su Mac).',
+  'ui.export': 'Esporta {format}',
+  'ui.export.busy': 'Esportazione {format} in corso…',
+  'ui.export.saved': 'Salvato come {file}',
+  'ui.export.downloaded': 'Il browser lo salva come {file}, tra i suoi download.',
+  'ui.export.cancelled': 'Esportazione annullata; non è stato salvato nulla.',
+  'ui.export.failed': 'L’esportazione {format} non è riuscita: {message}',
+  'ui.failure.notLoaded': '{what}: caricamento non riuscito',
+  'ui.failure.notLoadedBecause': '{what}: caricamento non riuscito – {verdict}',
+  'ui.failure.violates': 'la risposta viola la specifica',
+  'ui.failure.notOffered': 'L’installazione non offre questa funzione: {message}',
+  'ui.failure.notOfferedAdvice':
+    '{answered} rispondono a questo indirizzo, quindi l’indirizzo è giusto. Chiedere all’amministratore dell’installazione se questa parte della sua API può essere attivata.',
+  'ui.host.noProfile': 'Questa connessione non esiste più',
+  'ui.host.noProfileAdvice': 'Scegliere un’altra connessione.',
+  'ui.host.profileStore': 'Impossibile leggere le connessioni salvate',
+  'ui.host.profileStoreAdvice': 'Verificare che la cartella dati dell’app sia leggibile, poi riprovare.',
+  'ui.host.noToken': 'Il token di questa connessione non è su questo computer',
+  'ui.host.noTokenAdvice':
+    'Inserire di nuovo il token: Connessioni, poi Modifica questa connessione. L’installazione non è stata chiamata; non ha alcun problema.',
+  'ui.host.demo': 'Impossibile avviare il server demo',
+  'ui.host.demoAdvice': 'Correggere la causa indicata sopra, poi riprovare.',
+  'ui.host.invalid': 'L’ispettore non ha potuto usare queste impostazioni',
+  'ui.host.invalidAdvice': 'Correggere le impostazioni indicate sopra, poi riprovare.',
+  'ui.host.other': 'L’ispettore non ha potuto eseguire questa operazione',
+  'ui.host.otherAdvice': 'Riprovare; se continua a succedere, riavviare l’app.',
+  'ui.page.show': 'Mostra la pagina',
+  'ui.page.hide': 'Nascondi la pagina',
+  'ui.page.text': 'Il testo della pagina',
+  'ui.page.empty': 'La pagina non ha testo.',
+  'ui.fault.breaks': '{label} viola la specifica dell’API',
+  'ui.status.pass': 'Superato',
+  'ui.status.warn': 'Avviso',
+  'ui.status.fail': 'Non superato',
+  'ui.status.notChecked': 'Non verificato',
+  'ui.what.settings': 'Le impostazioni',
+  'ui.what.categories': 'Le categorie',
+};

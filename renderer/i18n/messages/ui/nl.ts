@@ -1,0 +1,48 @@
+// The shared parts' words in Dutch.
+import type { uiEn } from './en';
+
+export const uiNl: Readonly<Record<keyof typeof uiEn, string>> = {
+  'ui.copy': 'Kopiëren',
+  'ui.copy.copied': 'Gekopieerd',
+  'ui.copy.tryAgain': 'Opnieuw',
+  'ui.copy.tryAgainWhat': '{what} kopiëren',
+  'ui.copy.done': '{what} gekopieerd.',
+  'ui.copy.failed':
+    'Kan {what} niet kopiëren: het klembord is hier niet beschikbaar. Selecteer de tekst en kopieer hem met Ctrl+C (⌘C op een Mac).',
+  'ui.export': '{format} exporteren',
+  'ui.export.busy': '{format} wordt geëxporteerd…',
+  'ui.export.saved': 'Opgeslagen als {file}',
+  'ui.export.downloaded': 'Uw browser slaat het op als {file}, bij zijn downloads.',
+  'ui.export.cancelled': 'Export geannuleerd; er is niets opgeslagen.',
+  'ui.export.failed': 'De {format}-export is mislukt: {message}',
+  'ui.failure.notLoaded': '{what}: laden mislukt',
+  'ui.failure.notLoadedBecause': '{what}: laden mislukt – {verdict}',
+  'ui.failure.violates': 'het antwoord schendt de specificatie',
+  'ui.failure.notOffered': 'De installatie biedt dit niet aan: {message}',
+  'ui.failure.notOfferedAdvice':
+    '{answered} antwoorden op dit adres, dus het adres klopt. Vraag de beheerder van de installatie of dit deel van de API kan worden ingeschakeld.',
+  'ui.host.noProfile': 'Deze verbinding bestaat niet meer',
+  'ui.host.noProfileAdvice': 'Kies een andere verbinding.',
+  'ui.host.profileStore': 'De opgeslagen verbindingen konden niet worden gelezen',
+  'ui.host.profileStoreAdvice': 'Controleer of de gegevensmap van de app leesbaar is en probeer het opnieuw.',
+  'ui.host.noToken': 'Het token van deze verbinding staat niet op deze computer',
+  'ui.host.noTokenAdvice':
+    'Voer het token opnieuw in: Verbindingen, dan Deze verbinding bewerken. De installatie is niet aangeroepen; er is niets mis mee.',
+  'ui.host.demo': 'De demoserver kon niet starten',
+  'ui.host.demoAdvice': 'Verhelp de oorzaak hierboven en probeer het opnieuw.',
+  'ui.host.invalid': 'De inspector kon deze instellingen niet gebruiken',
+  'ui.host.invalidAdvice': 'Corrigeer de hierboven genoemde instellingen en probeer het opnieuw.',
+  'ui.host.other': 'De inspector kon dit niet doen',
+  'ui.host.otherAdvice': 'Probeer het opnieuw; blijft het gebeuren, start de app dan opnieuw.',
+  'ui.page.show': 'Pagina tonen',
+  'ui.page.hide': 'Pagina verbergen',
+  'ui.page.text': 'De tekst van de pagina',
+  'ui.page.empty': 'De pagina heeft geen tekst.',
+  'ui.fault.breaks': '{label} schendt de API-specificatie',
+  'ui.status.pass': 'Geslaagd',
+  'ui.status.warn': 'Waarschuwing',
+  'ui.status.fail': 'Mislukt',
+  'ui.status.notChecked': 'Niet gecontroleerd',
+  'ui.what.settings': 'De instellingen',
+  'ui.what.categories': 'De artikelgroepen',
+};

@@ -1,0 +1,48 @@
+// The shared parts' words in Polish.
+import type { uiEn } from './en';
+
+export const uiPl: Readonly<Record<keyof typeof uiEn, string>> = {
+  'ui.copy': 'Kopiuj',
+  'ui.copy.copied': 'Skopiowano',
+  'ui.copy.tryAgain': 'Spróbuj ponownie',
+  'ui.copy.tryAgainWhat': 'skopiować {what}',
+  'ui.copy.done': 'Skopiowano: {what}.',
+  'ui.copy.failed':
+    'Nie można skopiować ({what}): schowek nie jest tu dostępny. Zaznacz tekst i skopiuj go klawiszami Ctrl+C (⌘C na Macu).',
+  'ui.export': 'Eksportuj {format}',
+  'ui.export.busy': 'Eksportowanie {format}…',
+  'ui.export.saved': 'Zapisano jako {file}',
+  'ui.export.downloaded': 'Przeglądarka zapisuje plik jako {file} w pobranych.',
+  'ui.export.cancelled': 'Eksport anulowano; nic nie zapisano.',
+  'ui.export.failed': 'Eksport {format} nie powiódł się: {message}',
+  'ui.failure.notLoaded': '{what}: nie udało się wczytać',
+  'ui.failure.notLoadedBecause': '{what}: nie udało się wczytać – {verdict}',
+  'ui.failure.violates': 'odpowiedź narusza specyfikację',
+  'ui.failure.notOffered': 'Instalacja tego nie oferuje: {message}',
+  'ui.failure.notOfferedAdvice':
+    '{answered}: odpowiedź pod tym adresem, więc adres jest poprawny. Zapytaj administratora instalacji, czy tę część API można włączyć.',
+  'ui.host.noProfile': 'To połączenie już nie istnieje',
+  'ui.host.noProfileAdvice': 'Wybierz inne połączenie.',
+  'ui.host.profileStore': 'Nie udało się odczytać zapisanych połączeń',
+  'ui.host.profileStoreAdvice': 'Sprawdź, czy folder danych aplikacji jest czytelny, i spróbuj ponownie.',
+  'ui.host.noToken': 'Tokenu tego połączenia nie ma na tym komputerze',
+  'ui.host.noTokenAdvice':
+    'Wprowadź token ponownie: Połączenia, potem Edytuj to połączenie. Instalacja nie została wywołana; nic jej nie dolega.',
+  'ui.host.demo': 'Nie udało się uruchomić serwera demo',
+  'ui.host.demoAdvice': 'Usuń przyczynę podaną powyżej i spróbuj ponownie.',
+  'ui.host.invalid': 'Inspektor nie mógł użyć tych ustawień',
+  'ui.host.invalidAdvice': 'Popraw ustawienia wskazane powyżej i spróbuj ponownie.',
+  'ui.host.other': 'Inspektor nie mógł tego wykonać',
+  'ui.host.otherAdvice': 'Spróbuj ponownie; jeśli to się powtarza, uruchom aplikację ponownie.',
+  'ui.page.show': 'Pokaż stronę',
+  'ui.page.hide': 'Ukryj stronę',
+  'ui.page.text': 'Tekst strony',
+  'ui.page.empty': 'Strona nie zawiera tekstu.',
+  'ui.fault.breaks': '{label} narusza specyfikację API',
+  'ui.status.pass': 'Zaliczone',
+  'ui.status.warn': 'Ostrzeżenie',
+  'ui.status.fail': 'Niezaliczone',
+  'ui.status.notChecked': 'Niesprawdzone',
+  'ui.what.settings': 'Ustawienia',
+  'ui.what.categories': 'Kategorie towarów',
+};
