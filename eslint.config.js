@@ -25,6 +25,8 @@ const TRANSLATED = [
   'renderer/ui/Notice.tsx',
   'renderer/ui/StaleBanner.tsx',
   'renderer/ui/WarningMark.tsx',
+  'renderer/features/fleet/**',
+  'renderer/features/watch-words/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

@@ -6,6 +6,7 @@
 // Dismiss) and Escape on one dismisses it. An event that opened nothing (its connection is not in
 // this app) says so in a note of its own there.
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { countText } from '../../../shared/count-text';
 import type { WatchEvent } from '../../../shared/watch';
 import { useAppStore } from '../../store';
@@ -19,6 +20,7 @@ function openLabel(event: WatchEvent): string {
 }
 
 function Toast({ event }: { event: WatchEvent }) {
+  const { locale } = useIntl();
   const dismiss = useAppStore((s) => s.dismissToast);
   const open = useAppStore((s) => s.openWatchTarget);
   // A certificate warning is a warning whatever the class of the run that saw it.
@@ -41,7 +43,7 @@ function Toast({ event }: { event: WatchEvent }) {
         <p className="toast__title">{event.title}</p>
         <p className="toast__body">{event.body}</p>
         <p className="toast__time muted">
-          <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at)}</time>
+          <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at, locale)}</time>
         </p>
       </div>
       <div className="toast__actions">

@@ -4,14 +4,16 @@
 // degraded" when no run was).
 import type { ReportLine } from '../../../shared/availability-report';
 import { percentText } from '../../../shared/availability-report';
+import { useText } from '../../i18n/useText';
 import { countedText, NO_FIGURE } from '../watch-words/availability-words';
 
 export function AvailabilityFigure({ line, rangeText }: { line: ReportLine | null; rangeText: string }) {
+  const text = useText();
   if (!line) return null;
   if (line.availability === null || line.degraded === null)
     return (
       <p className="timeline__availability">
-        Availability in {rangeText}: <strong>—</strong> <span className="muted">{NO_FIGURE}</span>
+        Availability in {rangeText}: <strong>—</strong> <span className="muted">{text(NO_FIGURE)}</span>
       </p>
     );
   return (
@@ -23,7 +25,7 @@ export function AvailabilityFigure({ line, rangeText }: { line: ReportLine | nul
       {' · '}
       {line.degradedRuns > 0 ? `${percentText(line.degraded)} degraded` : 'none degraded'}
       {' · '}
-      {countedText(line.counted)}
+      {text(countedText(line.counted))}
       {line.incidents > 0 &&
         ` · ${line.incidents.toLocaleString()} ${line.incidents === 1 ? 'incident' : 'incidents'}`}
       <span className="visually-hidden"> in {rangeText}</span>

@@ -3,6 +3,7 @@
 // the latest events, each opening what its notification opens, and the stretches in maintenance.
 // Newest first, a few at a time.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { WatchHistory } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectTimelineProfileId } from '../../store/selectors';
@@ -22,6 +23,7 @@ function More({ total, shown, onMore }: { total: number; shown: number; onMore: 
 }
 
 export function TimelineLists({ history }: { history: WatchHistory }) {
+  const { locale } = useIntl();
   const profileId = useAppStore(selectTimelineProfileId)!;
   const openChanges = useAppStore((s) => s.openSnapshotChanges);
   const openTarget = useAppStore((s) => s.openWatchTarget);
@@ -41,13 +43,14 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
           <ul className="timeline__list">
             {newestPoints.slice(0, points).map((point) => (
               <li key={point.snapshotId}>
-                <time dateTime={new Date(point.at).toISOString()}>{fullTime(point.at)}</time>
+                <time dateTime={new Date(point.at).toISOString()}>{fullTime(point.at, locale)}</time>
                 <button
                   type="button"
                   className="button button--quiet"
                   onClick={() => void openChanges(profileId, point.snapshotId)}
                 >
-                  Compare with the one before<span className="visually-hidden"> ({fullTime(point.at)})</span>
+                  Compare with the one before
+                  <span className="visually-hidden"> ({fullTime(point.at, locale)})</span>
                 </button>
               </li>
             ))}
@@ -65,7 +68,7 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
           <ul className="timeline__list">
             {newestEvents.slice(0, events).map((event) => (
               <li key={event.id}>
-                <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at)}</time>
+                <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at, locale)}</time>
                 <span className="timeline__event-title">{event.title}</span>
                 <button
                   type="button"
@@ -73,7 +76,7 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
                   onClick={() => void openTarget(event.open, event.profileId)}
                 >
                   {event.open.view === 'changes' ? 'Show the changes' : 'Open Diagnostics'}
-                  <span className="visually-hidden"> ({fullTime(event.at)})</span>
+                  <span className="visually-hidden"> ({fullTime(event.at, locale)})</span>
                 </button>
               </li>
             ))}

@@ -20,6 +20,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { CONNECTIONS_SHORTCUT } from '../connections/useConnectionsShortcut';
+import { useIntl } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { ClassMark } from '../watch-words/ClassMark';
 import { everyText } from '../watch-words/watch-words';
 import { untilText } from '../watch-words/maintenance-words';
@@ -35,6 +37,8 @@ import './timeline.css';
 const bucketsFor = (width: number) => Math.min(4_000, Math.max(200, Math.round(width)));
 
 function Header() {
+  const text = useText();
+  const { locale } = useIntl();
   const row = useAppStore(selectTimelineRow);
   const profileId = useAppStore(selectTimelineProfileId)!;
   const range = useAppStore(selectTimelineRange);
@@ -53,9 +57,9 @@ function Header() {
         </h3>
         {row && (
           <p className="timeline__facts muted">
-            <ClassMark watchClass={row.watchClass} /> · Watch: {everyText(row.every).toLowerCase()}
+            <ClassMark watchClass={row.watchClass} /> · Watch: {text(everyText(row.every)).toLowerCase()}
             {row.maintenanceUntil !== undefined &&
-              ` · In maintenance ${untilText(row.maintenanceUntil, Date.now())}: no notifications`}
+              ` · In maintenance ${text(untilText(row.maintenanceUntil, Date.now(), locale))}: no notifications`}
           </p>
         )}
       </div>
@@ -133,6 +137,7 @@ function Body() {
 }
 
 function NoResults({ summary, note }: { summary: string; note: string | null }) {
+  const text = useText();
   const row = useAppStore(selectTimelineRow);
   const every = row?.every ?? 'off';
   return (
@@ -141,7 +146,7 @@ function NoResults({ summary, note }: { summary: string; note: string | null }) 
       <p className="state__advice">
         {every === 'off'
           ? `This connection is not watched: choose how often in Connections (${CONNECTIONS_SHORTCUT.label}), or check it once with Check now.`
-          : `It is watched ${everyText(every).toLowerCase()} while the app is open; its results show here as they come.`}
+          : `It is watched ${text(everyText(every)).toLowerCase()} while the app is open; its results show here as they come.`}
       </p>
     </EmptyState>
   );

@@ -3,6 +3,7 @@
 // spans of one class, and the history in words for the chart's label.
 import type { WatchHistory } from '../../../shared/watch';
 import { classWord, toneOf } from '../watch-words/watch-words';
+import { englishText } from '../../i18n/english-text';
 import { NO_CLASS, watchClassOfCode, type WatchClass } from '../../../shared/watch';
 
 /** uPlot's aligned data: x (epoch ms), then one column per series. */
@@ -76,7 +77,7 @@ export function historySummary(history: WatchHistory, rangeText: string): string
   }
   const parts = [...counts]
     .sort(([a, na], [b, nb]) => rankOf(a) - rankOf(b) || nb - na)
-    .map(([c, n]) => `${classWord(c).toLowerCase()} ${n.toLocaleString()}`)
+    .map(([c, n]) => `${englishText(classWord(c)).toLowerCase()} ${n.toLocaleString()}`)
     .join(', ');
   const slowest = Math.max(...history.msMax.map((ms) => ms ?? -1));
   const slow = slowest >= 0 ? `; slowest answer ${Math.round(slowest).toLocaleString()} ms` : '';

@@ -8,6 +8,7 @@ import uPlot from 'uplot';
 import { withAlpha, type ChartPalette } from '../../ui/charts/chart-palette';
 import type { WatchEvent } from '../../../shared/watch';
 import { classOfCode, classWord, toneOf, type ClassTone } from '../watch-words/watch-words';
+import { englishText } from '../../i18n/english-text';
 import type { ClassSpan } from './timeline-data';
 
 /** Height of the verdict strip along the top of the plot, in CSS px. */
@@ -84,7 +85,8 @@ function drawStripAndMarks(u: uPlot, overlay: TimelineOverlay, palette: ChartPal
 
 const msValue = (_u: uPlot, v: number | null) => (v === null ? '—' : `${Math.round(v).toLocaleString()} ms`);
 const countValue = (_u: uPlot, v: number | null) => (v === null ? '—' : Math.round(v).toLocaleString());
-const classValue = (_u: uPlot, v: number | null) => (v === null ? '—' : classWord(classOfCode(v)));
+const classValue = (_u: uPlot, v: number | null) =>
+  v === null ? '—' : englishText(classWord(classOfCode(v)));
 
 // Answers start at zero; the scale leaves room above the slowest one.
 const msRange: uPlot.Range.Function = (_u, _min, max) => [0, max > 0 ? max * 1.15 : 100];

@@ -4,6 +4,9 @@
 // previews.
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
+import { fleetEn } from './fleet/en';
+import { watchEn } from './watch/en';
+
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
   'app.skip.requests': 'Skip to the requests',
@@ -123,6 +126,8 @@ export const en = {
   'previews.problem.timeZone': 'the time zone {value} is unknown here',
   'previews.currencyUnused': 'The currency {value} could not be used',
   'previews.currencyUnknownNames': '(no symbol or name known)',
+  ...watchEn,
+  ...fleetEn,
 } as const;
 
 /** A key of the catalogs. */

@@ -1,6 +1,8 @@
 // Italian, in the words of a retail back-office: punto vendita for a shop, magazzino for a
 // warehouse, conto vendite for a sales account, importo for an amount.
 import type { Catalog } from './en';
+import { fleetIt } from './fleet/it';
+import { watchIt } from './watch/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -124,6 +126,8 @@ const it: Catalog = {
   'previews.problem.timeZone': 'il fuso orario {value} è sconosciuto qui',
   'previews.currencyUnused': 'Non è stato possibile usare la valuta {value}',
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
+  ...watchIt,
+  ...fleetIt,
 };
 
 export default it;

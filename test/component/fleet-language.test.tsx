@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+// The Fleet tab in German: the board's heading, columns, classes, watch intervals, counts (German
+// digit grouping), the sparkline's words and the toolbar's dialogs follow the language chosen.
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PROFILE, SHOP_PROFILE } from './fixtures';
+import { openFleet } from './fleet-page';
+import { resetAfterTest } from './render-app';
+import { fleetRow, NOW, savedProfile, spark } from './watch-fixtures';
+
+afterEach(async () => {
+  await resetAfterTest();
+  document.documentElement.lang = 'en';
+});
+
+const WIEN = savedProfile('wien', 'Filiale Wien', 'http://10.0.0.7:8080');
+const ROWS = [
+  fleetRow(DEMO_PROFILE, { watchClass: 'conforms', lastAt: NOW, responseMs: 12, categories: 67, every: 1 }),
+  fleetRow(SHOP_PROFILE, {
+    watchClass: 'violates',
+    lastAt: NOW - 300_000,
+    responseMs: 1_340,
+    categories: 1_204,
+    every: 5,
+    spark: spark(['conforms', 'violates']),
+  }),
+  fleetRow(WIEN),
+];
+
+describe('the Fleet tab in German', () => {
+  it('says the board, its rows and its dialogs in German', async () => {
+    const { user } = await openFleet(ROWS, [SHOP_PROFILE, WIEN]);
+    expect(screen.getByRole('heading', { name: 'Fleet' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    const board = within(await screen.findByRole('region', { name: 'Filialen' }));
+    const grid = within(board.getByRole('grid', { name: 'Verbindungen: 3 von 3 angezeigt' }));
+    expect(grid.getByRole('button', { name: 'Letzte Prüfung' })).toBeInTheDocument();
+    expect(grid.getByRole('columnheader', { name: 'Letzte 24 Stunden' })).toBeInTheDocument();
+    const shop = within(grid.getByRole('row', { name: /Main shop/ }));
+    expect(shop.getByText('Verstößt')).toBeInTheDocument();
+    expect(shop.getByText('Alle 5 Min.')).toBeInTheDocument();
+    expect(shop.getByText('1.340 ms')).toBeInTheDocument();
+    expect(shop.getByText('1.204')).toBeInTheDocument();
+    expect(
+      shop.getByRole('img', {
+        name: /^Letzte 24 Stunden: verstößt in 1 von 48 halben Stunden, konform in 1; langsamste Antwort/,
+      }),
+    ).toBeInTheDocument();
+    const wien = within(grid.getByRole('row', { name: /Filiale Wien/ }));
+    expect(wien.getByText('Noch nicht geprüft')).toBeInTheDocument();
+    expect(wien.getByText('nie')).toBeInTheDocument();
+    expect(wien.getByText('Aus')).toBeInTheDocument();
+    expect(board.getByRole('status', { name: '' })).toHaveTextContent('3 Verbindungen, 2 überwacht');
+    expect(board.getByRole('radio', { name: 'Konform (1)' })).toBeInTheDocument();
+
+    await user.click(board.getByRole('button', { name: 'Wartung…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Wartungsfenster' }));
+    expect(dialog.getByRole('combobox', { name: 'Dauer' })).toHaveDisplayValue('2 Stunden');
+    expect(dialog.getByRole('combobox', { name: 'Wiederholung' })).toHaveDisplayValue('Einmalig');
+    expect(dialog.getByRole('button', { name: 'Fenster hinzufügen' })).toBeInTheDocument();
+  });
+});
