@@ -27,6 +27,7 @@ const TRANSLATED = [
   'renderer/ui/WarningMark.tsx',
   'renderer/features/fleet/**',
   'renderer/features/watch-words/**',
+  'renderer/features/watch-notices/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The Fleet tab in German: the board's heading, columns, classes, watch intervals, counts (German
-// digit grouping), the sparkline's words and the toolbar's dialogs follow the language chosen.
+// digit grouping), the sparkline's words, the notice of a token missing here and the toolbar's
+// dialogs follow the language chosen.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,14 @@ afterEach(async () => {
   document.documentElement.lang = 'en';
 });
 
-const WIEN = savedProfile('wien', 'Filiale Wien', 'http://10.0.0.7:8080');
+// Its token configured, but not available on this computer: the board says so above itself.
+const WIEN = {
+  ...savedProfile('wien', 'Filiale Wien', 'http://10.0.0.7:8080'),
+  tokenSet: false,
+  tokenHint: null,
+  tokenStorage: 'none' as const,
+  tokenMissing: true,
+};
 const ROWS = [
   fleetRow(DEMO_PROFILE, { watchClass: 'conforms', lastAt: NOW, responseMs: 12, categories: 67, every: 1 }),
   fleetRow(SHOP_PROFILE, {
@@ -52,8 +60,12 @@ describe('the Fleet tab in German', () => {
     expect(wien.getByText('Noch nicht geprüft')).toBeInTheDocument();
     expect(wien.getByText('nie')).toBeInTheDocument();
     expect(wien.getByText('Aus')).toBeInTheDocument();
-    expect(board.getByRole('status', { name: '' })).toHaveTextContent('3 Verbindungen, 2 überwacht');
+    expect(board.getByText('3 Verbindungen, 2 überwacht')).toHaveAttribute('role', 'status');
     expect(board.getByRole('radio', { name: 'Konform (1)' })).toBeInTheDocument();
+    expect(
+      board.getByText(/Das Token von „Filiale Wien“ ist auf diesem Computer nicht verfügbar/),
+    ).toBeInTheDocument();
+    expect(board.getByRole('button', { name: 'Token erneut eingeben' })).toBeInTheDocument();
 
     await user.click(board.getByRole('button', { name: 'Wartung…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Wartungsfenster' }));

@@ -49,4 +49,12 @@ export const watchDe: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.window.once': 'Einmalig am {when} ({zone}), für {duration}',
   'watch.window.repeats': '{repeat} ab {when} ({zone}), für {duration}',
   'watch.until': 'bis {time}',
+
+  'watch.offline':
+    '<b>Dieser Computer erreicht das Netzwerk nicht</b> (seit {since}: {why}). Bis er es wieder erreicht, wird für keine Verbindung ein Ereignis ausgelöst; die Überwachung läuft weiter und macht dort weiter, wo sie war.',
+  'watch.tokenMissing.one':
+    '<b>Das Token von „{name}“ ist auf diesem Computer nicht verfügbar</b> (nur für eine beendete Sitzung aufbewahrt, oder der Schlüsselspeicher kann es gerade nicht lesen). Bis es erneut eingegeben wird, ruft die App diese Verbindung nicht auf und ihre Überwachung löst kein Ereignis für sie aus; mit der Installation ist alles in Ordnung.',
+  'watch.tokenMissing.many':
+    '<b>{count, plural, one {# Verbindung, deren Token} other {# Verbindungen, deren Token}} auf diesem Computer nicht verfügbar ist</b> (nur für eine beendete Sitzung aufbewahrt, oder der Schlüsselspeicher kann es gerade nicht lesen). Bis jedes Token erneut eingegeben wird, ruft die App diese Verbindungen nicht auf und ihre Überwachung löst kein Ereignis für sie aus; mit den Installationen ist alles in Ordnung.',
+  'watch.tokenMissing.enter': 'Token erneut eingeben',
 };

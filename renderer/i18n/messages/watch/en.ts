@@ -49,4 +49,12 @@ export const watchEn = {
   'watch.window.once': 'Once on {when} ({zone}), for {duration}',
   'watch.window.repeats': '{repeat} from {when} ({zone}), for {duration}',
   'watch.until': 'until {time}',
+
+  'watch.offline':
+    '<b>This computer cannot reach the network</b> (since {since}: {why}). No event is raised for any connection until it can; the watch goes on and picks up where it was.',
+  'watch.tokenMissing.one':
+    '<b>The token of “{name}” is not available on this computer</b> (kept only for a session that has ended, or the key store cannot read it now). Until it is entered again, the app does not call this connection and its watch raises no event for it; nothing is wrong with the installation.',
+  'watch.tokenMissing.many':
+    '<b>{count, plural, one {# connection} other {# connections}} whose token is not available on this computer</b> (kept only for a session that has ended, or the key store cannot read it now). Until each token is entered again, the app does not call these connections and their watch raises no event for them; nothing is wrong with the installations.',
+  'watch.tokenMissing.enter': 'Enter the token again',
 } as const;

@@ -50,4 +50,12 @@ export const watchEs: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.window.once': 'Una vez el {when} ({zone}), durante {duration}',
   'watch.window.repeats': '{repeat} desde el {when} ({zone}), durante {duration}',
   'watch.until': 'hasta las {time}',
+
+  'watch.offline':
+    '<b>Este equipo no llega a la red</b> (desde las {since}: {why}). No se genera ningún evento para ninguna conexión hasta que llegue; la vigilancia sigue y continúa donde estaba.',
+  'watch.tokenMissing.one':
+    '<b>El token de «{name}» no está disponible en este equipo</b> (guardado solo para una sesión ya terminada, o el almacén de claves no puede leerlo ahora). Hasta que se vuelva a introducir, la aplicación no llama a esta conexión y su vigilancia no genera eventos para ella; la instalación no tiene ningún problema.',
+  'watch.tokenMissing.many':
+    '<b>{count, plural, one {# conexión cuyo token no está disponible} many {# conexiones cuyo token no está disponible} other {# conexiones cuyo token no está disponible}} en este equipo</b> (guardado solo para una sesión ya terminada, o el almacén de claves no puede leerlo ahora). Hasta que se vuelva a introducir cada token, la aplicación no llama a estas conexiones y su vigilancia no genera eventos para ellas; las instalaciones no tienen ningún problema.',
+  'watch.tokenMissing.enter': 'Volver a introducir el token',
 };

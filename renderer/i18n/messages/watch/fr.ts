@@ -51,4 +51,12 @@ export const watchFr: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.window.once': 'Une fois le {when} ({zone}), pendant {duration}',
   'watch.window.repeats': '{repeat} à partir du {when} ({zone}), pendant {duration}',
   'watch.until': 'jusqu’à {time}',
+
+  'watch.offline':
+    '<b>Cet ordinateur n’atteint pas le réseau</b> (depuis {since} : {why}). Aucun événement n’est émis pour une connexion tant qu’il ne l’atteint pas ; la surveillance continue et reprend là où elle en était.',
+  'watch.tokenMissing.one':
+    '<b>Le jeton de « {name} » n’est pas disponible sur cet ordinateur</b> (gardé seulement pour une session terminée, ou le trousseau ne peut pas le lire pour l’instant). Tant qu’il n’est pas saisi à nouveau, l’application n’appelle pas cette connexion et sa surveillance n’émet aucun événement pour elle ; l’installation n’a aucun problème.',
+  'watch.tokenMissing.many':
+    '<b>{count, plural, one {# connexion dont le jeton n’est pas disponible} many {# connexions dont le jeton n’est pas disponible} other {# connexions dont le jeton n’est pas disponible}} sur cet ordinateur</b> (gardé seulement pour une session terminée, ou le trousseau ne peut pas le lire pour l’instant). Tant que chaque jeton n’est pas saisi à nouveau, l’application n’appelle pas ces connexions et leur surveillance n’émet aucun événement pour elles ; les installations n’ont aucun problème.',
+  'watch.tokenMissing.enter': 'Saisir à nouveau le jeton',
 };

@@ -50,4 +50,12 @@ export const watchIt: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.window.once': 'Una volta il {when} ({zone}), per {duration}',
   'watch.window.repeats': '{repeat} dal {when} ({zone}), per {duration}',
   'watch.until': 'fino alle {time}',
+
+  'watch.offline':
+    '<b>Questo computer non raggiunge la rete</b> (dalle {since}: {why}). Nessun evento viene generato per alcuna connessione finché non la raggiunge; il monitoraggio continua e riprende da dove era.',
+  'watch.tokenMissing.one':
+    '<b>Il token di «{name}» non è disponibile su questo computer</b> (conservato solo per una sessione terminata, oppure l’archivio delle chiavi non riesce a leggerlo ora). Finché non viene reinserito, l’app non chiama questa connessione e il suo monitoraggio non genera eventi; l’installazione non ha alcun problema.',
+  'watch.tokenMissing.many':
+    '<b>{count, plural, one {# connessione il cui token non è disponibile} many {# connessioni il cui token non è disponibile} other {# connessioni il cui token non è disponibile}} su questo computer</b> (conservato solo per una sessione terminata, oppure l’archivio delle chiavi non riesce a leggerlo ora). Finché ogni token non viene reinserito, l’app non chiama queste connessioni e il loro monitoraggio non genera eventi; le installazioni non hanno alcun problema.',
+  'watch.tokenMissing.enter': 'Reinserisci il token',
 };

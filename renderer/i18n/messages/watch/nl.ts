@@ -49,4 +49,12 @@ export const watchNl: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.window.once': 'Eenmalig op {when} ({zone}), gedurende {duration}',
   'watch.window.repeats': '{repeat} vanaf {when} ({zone}), gedurende {duration}',
   'watch.until': 'tot {time}',
+
+  'watch.offline':
+    '<b>Deze computer bereikt het netwerk niet</b> (sinds {since}: {why}). Tot hij het weer bereikt, ontstaat er voor geen enkele verbinding een gebeurtenis; de bewaking gaat door en gaat verder waar ze was.',
+  'watch.tokenMissing.one':
+    '<b>Het token van ‘{name}’ is niet beschikbaar op deze computer</b> (alleen bewaard voor een sessie die is beëindigd, of de sleutelopslag kan het nu niet lezen). Tot het opnieuw is ingevoerd, roept de app deze verbinding niet aan en geeft haar bewaking geen gebeurtenis; met de installatie is niets mis.',
+  'watch.tokenMissing.many':
+    '<b>{count, plural, one {# verbinding waarvan het token} other {# verbindingen waarvan het token}} niet beschikbaar is op deze computer</b> (alleen bewaard voor een sessie die is beëindigd, of de sleutelopslag kan het nu niet lezen). Tot elk token opnieuw is ingevoerd, roept de app deze verbindingen niet aan en geeft hun bewaking geen gebeurtenis; met de installaties is niets mis.',
+  'watch.tokenMissing.enter': 'Token opnieuw invoeren',
 };

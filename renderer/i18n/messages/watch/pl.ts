@@ -54,4 +54,12 @@ export const watchPl: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.window.once': 'Jednorazowo {when} ({zone}), przez {duration}',
   'watch.window.repeats': '{repeat} od {when} ({zone}), przez {duration}',
   'watch.until': 'do {time}',
+
+  'watch.offline':
+    '<b>Ten komputer nie ma dostępu do sieci</b> (od {since}: {why}). Dopóki go nie odzyska, dla żadnego połączenia nie powstaje zdarzenie; monitorowanie trwa i wznowi się tam, gdzie było.',
+  'watch.tokenMissing.one':
+    '<b>Token połączenia „{name}” nie jest dostępny na tym komputerze</b> (zachowany tylko dla zakończonej sesji albo magazyn kluczy nie może go teraz odczytać). Dopóki nie zostanie wpisany ponownie, aplikacja nie wywołuje tego połączenia, a jego monitorowanie nie zgłasza zdarzeń; z instalacją wszystko w porządku.',
+  'watch.tokenMissing.many':
+    '<b>{count, plural, one {# połączenie, którego token} few {# połączenia, których token} many {# połączeń, których token} other {# połączenia, którego token}} nie jest dostępny na tym komputerze</b> (zachowany tylko dla zakończonej sesji albo magazyn kluczy nie może go teraz odczytać). Dopóki każdy token nie zostanie wpisany ponownie, aplikacja nie wywołuje tych połączeń, a ich monitorowanie nie zgłasza zdarzeń; z instalacjami wszystko w porządku.',
+  'watch.tokenMissing.enter': 'Wpisz token ponownie',
 };
