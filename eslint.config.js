@@ -28,6 +28,7 @@ const TRANSLATED = [
   'renderer/features/fleet/**',
   'renderer/features/watch-words/**',
   'renderer/features/watch-notices/**',
+  'renderer/features/timeline/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

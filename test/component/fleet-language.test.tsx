@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-// The Fleet tab in German: the board's heading, columns, classes, watch intervals, counts (German
+// The Fleet tab and a connection's timeline in German: the board's heading, columns, classes, watch intervals, counts (German
 // digit grouping), the sparkline's words, the notice of a token missing here and the toolbar's
 // dialogs follow the language chosen.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeInspector } from './fake-inspector';
 import { DEMO_PROFILE, SHOP_PROFILE } from './fixtures';
 import { openFleet } from './fleet-page';
 import { resetAfterTest } from './render-app';
-import { fleetRow, NOW, savedProfile, spark } from './watch-fixtures';
+import { dayHistory, fleetRow, NOW, savedProfile, spark } from './watch-fixtures';
 
 afterEach(async () => {
   await resetAfterTest();
@@ -72,5 +73,30 @@ describe('the Fleet tab in German', () => {
     expect(dialog.getByRole('combobox', { name: 'Dauer' })).toHaveDisplayValue('2 Stunden');
     expect(dialog.getByRole('combobox', { name: 'Wiederholung' })).toHaveDisplayValue('Einmalig');
     expect(dialog.getByRole('button', { name: 'Fenster hinzufügen' })).toBeInTheDocument();
+  });
+});
+
+describe('the timeline in German', () => {
+  it('says the history, its range, its key and its lists in German', async () => {
+    const fake = new FakeInspector();
+    fake.history = (from, to) => dayHistory(from, to, 'shop.20261125T100000000Z-00000000000000b2');
+    const { user } = await openFleet(
+      [fleetRow(DEMO_PROFILE), fleetRow(SHOP_PROFILE, { watchClass: 'conforms', every: 5, lastAt: NOW })],
+      [SHOP_PROFILE],
+      fake,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await user.click(within(await screen.findByRole('grid')).getByText('Main shop'));
+    const timeline = within(await screen.findByRole('region', { name: /^Main shop\s*: Zeitverlauf$/ }));
+    expect(
+      await timeline.findByText(
+        '24 Ergebnisse in den letzten 24 Stunden: nicht erreichbar 2, konform 22; langsamste Antwort 123 ms.',
+      ),
+    ).toBeInTheDocument();
+    expect(timeline.getByText(/Überwachung: alle 5 Min\./)).toBeInTheDocument();
+    expect(timeline.getByRole('radio', { name: '7 Tage' })).toBeInTheDocument();
+    expect(timeline.getByRole('button', { name: 'Jetzt prüfen' })).toBeInTheDocument();
+    expect(timeline.getByRole('list', { name: 'Legende' })).toHaveTextContent('Konform');
+    expect(timeline.getByRole('heading', { name: /^Gespeicherte Snapshots/ })).toBeInTheDocument();
   });
 });

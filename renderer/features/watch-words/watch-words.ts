@@ -43,3 +43,10 @@ export function classInline(watchClass: WatchClass): Words {
 export function everyText(every: WatchEvery): Words {
   return every === 'off' ? words('watch.every.off') : words('watch.every.minutes', { minutes: every });
 }
+
+/** The interval within a sentence ("watched every 5 min"): lower case in English. */
+export function everyInline(every: WatchEvery): Words {
+  return every === 'off'
+    ? words('watch.everyInline.off')
+    : words('watch.everyInline.minutes', { minutes: every });
+}

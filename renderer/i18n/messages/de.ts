@@ -2,6 +2,7 @@
 // shop, Lager for a warehouse, Erlöskonto for a sales account.
 import type { Catalog } from './en';
 import { fleetDe } from './fleet/de';
+import { timelineDe } from './timeline/de';
 import { watchDe } from './watch/de';
 
 const de: Catalog = {
@@ -129,6 +130,7 @@ const de: Catalog = {
   'previews.currencyUnknownNames': '(weder Symbol noch Name bekannt)',
   ...watchDe,
   ...fleetDe,
+  ...timelineDe,
 };
 
 export default de;

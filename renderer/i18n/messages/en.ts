@@ -5,6 +5,7 @@
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 import { fleetEn } from './fleet/en';
+import { timelineEn } from './timeline/en';
 import { watchEn } from './watch/en';
 
 export const en = {
@@ -128,6 +129,7 @@ export const en = {
   'previews.currencyUnknownNames': '(no symbol or name known)',
   ...watchEn,
   ...fleetEn,
+  ...timelineEn,
 } as const;
 
 /** A key of the catalogs. */

@@ -2,6 +2,7 @@
 // cuenta de ventas for a sales account, importe for an amount.
 import type { Catalog } from './en';
 import { fleetEs } from './fleet/es';
+import { timelineEs } from './timeline/es';
 import { watchEs } from './watch/es';
 
 const es: Catalog = {
@@ -129,6 +130,7 @@ const es: Catalog = {
   'previews.currencyUnknownNames': '(sin símbolo ni nombre conocidos)',
   ...watchEs,
   ...fleetEs,
+  ...timelineEs,
 };
 
 export default es;

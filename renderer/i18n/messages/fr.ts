@@ -2,6 +2,7 @@
 // compte de ventes for a sales account; a no-break space before a colon, « » around a quotation.
 import type { Catalog } from './en';
 import { fleetFr } from './fleet/fr';
+import { timelineFr } from './timeline/fr';
 import { watchFr } from './watch/fr';
 
 const fr: Catalog = {
@@ -130,6 +131,7 @@ const fr: Catalog = {
   'previews.currencyUnknownNames': '(symbole et nom inconnus)',
   ...watchFr,
   ...fleetFr,
+  ...timelineFr,
 };
 
 export default fr;

@@ -2,6 +2,7 @@
 // warehouse, conto vendite for a sales account, importo for an amount.
 import type { Catalog } from './en';
 import { fleetIt } from './fleet/it';
+import { timelineIt } from './timeline/it';
 import { watchIt } from './watch/it';
 
 const it: Catalog = {
@@ -128,6 +129,7 @@ const it: Catalog = {
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
   ...watchIt,
   ...fleetIt,
+  ...timelineIt,
 };
 
 export default it;

@@ -2,6 +2,7 @@
 // shop, magazijn for a warehouse, omzetrekening for a sales account.
 import type { Catalog } from './en';
 import { fleetNl } from './fleet/nl';
+import { timelineNl } from './timeline/nl';
 import { watchNl } from './watch/nl';
 
 const nl: Catalog = {
@@ -130,6 +131,7 @@ const nl: Catalog = {
   'previews.currencyUnknownNames': '(geen symbool of naam bekend)',
   ...watchNl,
   ...fleetNl,
+  ...timelineNl,
 };
 
 export default nl;

@@ -3,6 +3,7 @@
 // forms: one (1), few (2–4, 22–24 …), many (5–21, 25 …), other (fractions).
 import type { Catalog } from './en';
 import { fleetPl } from './fleet/pl';
+import { timelinePl } from './timeline/pl';
 import { watchPl } from './watch/pl';
 
 const pl: Catalog = {
@@ -132,6 +133,7 @@ const pl: Catalog = {
   'previews.currencyUnknownNames': '(symbol ani nazwa nieznane)',
   ...watchPl,
   ...fleetPl,
+  ...timelinePl,
 };
 
 export default pl;

@@ -20,6 +20,8 @@ export const watchDe: Readonly<Record<keyof typeof watchEn, string>> = {
 
   'watch.every.off': 'Aus',
   'watch.every.minutes': '{minutes, plural, one {Jede Minute} other {Alle # Min.}}',
+  'watch.everyInline.off': 'aus',
+  'watch.everyInline.minutes': '{minutes, plural, one {jede Minute} other {alle # Min.}}',
 
   'watch.ago.never': 'nie',
   'watch.ago.now': 'gerade eben',

@@ -20,6 +20,8 @@ export const watchEn = {
 
   'watch.every.off': 'Off',
   'watch.every.minutes': '{minutes, plural, one {Every minute} other {Every # min}}',
+  'watch.everyInline.off': 'off',
+  'watch.everyInline.minutes': '{minutes, plural, one {every minute} other {every # min}}',
 
   'watch.ago.never': 'never',
   'watch.ago.now': 'just now',

@@ -20,6 +20,8 @@ export const watchEs: Readonly<Record<keyof typeof watchEn, string>> = {
 
   'watch.every.off': 'Desactivado',
   'watch.every.minutes': '{minutes, plural, one {Cada minuto} many {Cada # min} other {Cada # min}}',
+  'watch.everyInline.off': 'desactivada',
+  'watch.everyInline.minutes': '{minutes, plural, one {cada minuto} many {cada # min} other {cada # min}}',
 
   'watch.ago.never': 'nunca',
   'watch.ago.now': 'ahora mismo',

@@ -21,6 +21,9 @@ export const watchFr: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.every.off': 'Désactivé',
   'watch.every.minutes':
     '{minutes, plural, one {Chaque minute} many {Toutes les # min} other {Toutes les # min}}',
+  'watch.everyInline.off': 'désactivée',
+  'watch.everyInline.minutes':
+    '{minutes, plural, one {chaque minute} many {toutes les # min} other {toutes les # min}}',
 
   'watch.ago.never': 'jamais',
   'watch.ago.now': 'à l’instant',

@@ -20,6 +20,8 @@ export const watchIt: Readonly<Record<keyof typeof watchEn, string>> = {
 
   'watch.every.off': 'Disattivato',
   'watch.every.minutes': '{minutes, plural, one {Ogni minuto} many {Ogni # min} other {Ogni # min}}',
+  'watch.everyInline.off': 'disattivato',
+  'watch.everyInline.minutes': '{minutes, plural, one {ogni minuto} many {ogni # min} other {ogni # min}}',
 
   'watch.ago.never': 'mai',
   'watch.ago.now': 'proprio ora',

@@ -20,6 +20,8 @@ export const watchNl: Readonly<Record<keyof typeof watchEn, string>> = {
 
   'watch.every.off': 'Uit',
   'watch.every.minutes': '{minutes, plural, one {Elke minuut} other {Elke # min}}',
+  'watch.everyInline.off': 'uit',
+  'watch.everyInline.minutes': '{minutes, plural, one {elke minuut} other {elke # min}}',
 
   'watch.ago.never': 'nooit',
   'watch.ago.now': 'zojuist',

@@ -20,6 +20,9 @@ export const watchPl: Readonly<Record<keyof typeof watchEn, string>> = {
 
   'watch.every.off': 'Wyłączone',
   'watch.every.minutes': '{minutes, plural, one {Co minutę} few {Co # min} many {Co # min} other {Co # min}}',
+  'watch.everyInline.off': 'wyłączone',
+  'watch.everyInline.minutes':
+    '{minutes, plural, one {co minutę} few {co # min} many {co # min} other {co # min}}',
 
   'watch.ago.never': 'nigdy',
   'watch.ago.now': 'przed chwilą',
