@@ -29,6 +29,7 @@ const TRANSLATED = [
   'renderer/features/watch-words/**',
   'renderer/features/watch-notices/**',
   'renderer/features/timeline/**',
+  'renderer/features/alerts/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-// The Fleet tab and a connection's timeline in German: the board's heading, columns, classes, watch intervals, counts (German
+// The Fleet tab, a connection's timeline and the page's watch notices in German: the board's heading, columns, classes, watch intervals, counts (German
 // digit grouping), the sparkline's words, the notice of a token missing here and the toolbar's
 // dialogs follow the language chosen.
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeInspector } from './fake-inspector';
 import { DEMO_PROFILE, SHOP_PROFILE } from './fixtures';
 import { openFleet } from './fleet-page';
 import { resetAfterTest } from './render-app';
-import { dayHistory, fleetRow, NOW, savedProfile, spark } from './watch-fixtures';
+import { dayHistory, fleetRow, NOW, savedProfile, spark, watchEvent } from './watch-fixtures';
 
 afterEach(async () => {
   await resetAfterTest();
@@ -98,5 +98,22 @@ describe('the timeline in German', () => {
     expect(timeline.getByRole('button', { name: 'Jetzt prüfen' })).toBeInTheDocument();
     expect(timeline.getByRole('list', { name: 'Legende' })).toHaveTextContent('Konform');
     expect(timeline.getByRole('heading', { name: /^Gespeicherte Snapshots/ })).toBeInTheDocument();
+  });
+});
+
+describe('the watch notices of the page in German', () => {
+  it('says the stack of notices and its buttons in German', async () => {
+    const fake = new FakeInspector();
+    const { user } = await openFleet([fleetRow(DEMO_PROFILE), fleetRow(SHOP_PROFILE)], [SHOP_PROFILE], fake);
+    await waitFor(() => expect(fake.callsOf('hostInfo').length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await screen.findByRole('region', { name: 'Filialen' });
+    act(() => fake.emit('watchEvent', watchEvent(SHOP_PROFILE, { id: 'one' })));
+    act(() => fake.emit('watchEvent', watchEvent(SHOP_PROFILE, { id: 'two' })));
+    const toasts = within(screen.getByRole('region', { name: 'Überwachungsmeldungen' }));
+    expect(toasts.getByText('1 weitere Meldung')).toBeInTheDocument();
+    expect(toasts.getByRole('button', { name: 'Alle 2 zeigen' })).toBeInTheDocument();
+    expect(toasts.getByRole('button', { name: 'Diagnose öffnen' })).toBeInTheDocument();
+    expect(toasts.getByRole('button', { name: /^Ausblenden „/ })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { fleetDe } from './fleet/de';
 import { timelineDe } from './timeline/de';
+import { alertsDe } from './alerts/de';
 import { watchDe } from './watch/de';
 
 const de: Catalog = {
@@ -131,6 +132,7 @@ const de: Catalog = {
   ...watchDe,
   ...fleetDe,
   ...timelineDe,
+  ...alertsDe,
 };
 
 export default de;

@@ -6,6 +6,7 @@
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 import { fleetEn } from './fleet/en';
 import { timelineEn } from './timeline/en';
+import { alertsEn } from './alerts/en';
 import { watchEn } from './watch/en';
 
 export const en = {
@@ -130,6 +131,7 @@ export const en = {
   ...watchEn,
   ...fleetEn,
   ...timelineEn,
+  ...alertsEn,
 } as const;
 
 /** A key of the catalogs. */

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { fleetEs } from './fleet/es';
 import { timelineEs } from './timeline/es';
+import { alertsEs } from './alerts/es';
 import { watchEs } from './watch/es';
 
 const es: Catalog = {
@@ -131,6 +132,7 @@ const es: Catalog = {
   ...watchEs,
   ...fleetEs,
   ...timelineEs,
+  ...alertsEs,
 };
 
 export default es;

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { fleetFr } from './fleet/fr';
 import { timelineFr } from './timeline/fr';
+import { alertsFr } from './alerts/fr';
 import { watchFr } from './watch/fr';
 
 const fr: Catalog = {
@@ -132,6 +133,7 @@ const fr: Catalog = {
   ...watchFr,
   ...fleetFr,
   ...timelineFr,
+  ...alertsFr,
 };
 
 export default fr;

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { fleetIt } from './fleet/it';
 import { timelineIt } from './timeline/it';
+import { alertsIt } from './alerts/it';
 import { watchIt } from './watch/it';
 
 const it: Catalog = {
@@ -130,6 +131,7 @@ const it: Catalog = {
   ...watchIt,
   ...fleetIt,
   ...timelineIt,
+  ...alertsIt,
 };
 
 export default it;

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { fleetNl } from './fleet/nl';
 import { timelineNl } from './timeline/nl';
+import { alertsNl } from './alerts/nl';
 import { watchNl } from './watch/nl';
 
 const nl: Catalog = {
@@ -132,6 +133,7 @@ const nl: Catalog = {
   ...watchNl,
   ...fleetNl,
   ...timelineNl,
+  ...alertsNl,
 };
 
 export default nl;

@@ -4,6 +4,7 @@
 import type { Catalog } from './en';
 import { fleetPl } from './fleet/pl';
 import { timelinePl } from './timeline/pl';
+import { alertsPl } from './alerts/pl';
 import { watchPl } from './watch/pl';
 
 const pl: Catalog = {
@@ -134,6 +135,7 @@ const pl: Catalog = {
   ...watchPl,
   ...fleetPl,
   ...timelinePl,
+  ...alertsPl,
 };
 
 export default pl;
