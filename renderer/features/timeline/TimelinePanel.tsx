@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en';
+import type { Words } from '../../i18n/words';
 import { useAppStore } from '../../store';
 import {
   selectHistory,
@@ -151,7 +152,7 @@ function Body() {
       <AvailabilityFigure line={availability} rangeText={text(rangeWords(range))} />
       {note && (
         <p className="message message--warning" role="status">
-          {note}
+          {text(note)}
         </p>
       )}
       <TimelineChart
@@ -167,13 +168,13 @@ function Body() {
   );
 }
 
-function NoResults({ summary, note }: { summary: string; note: string | null }) {
+function NoResults({ summary, note }: { summary: string; note: Words | null }) {
   const text = useText();
   const row = useAppStore(selectTimelineRow);
   const every = row?.every ?? 'off';
   return (
     <EmptyState title={summary}>
-      {note && <p className="state__advice">{note}</p>}
+      {note && <p className="state__advice">{text(note)}</p>}
       <p className="state__advice">
         {every === 'off'
           ? text('timeline.notWatched', { shortcut: CONNECTIONS_SHORTCUT.label })

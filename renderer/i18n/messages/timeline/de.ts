@@ -59,4 +59,10 @@ export const timelineDe: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.maintenance.heading': 'In Wartung ({count, number})',
   'timeline.maintenance.stretch':
     'bis <time>{to}</time>: {runs, plural, one {# Lauf} other {# Läufe}}, keine Benachrichtigung',
+  'timeline.note.notListed': 'Die Snapshots konnten nicht aufgelistet werden: {reason}',
+  'timeline.note.hostRefused': 'der Host hat abgelehnt',
+  'timeline.note.notKept':
+    'Dieser Snapshot wird nicht mehr aufbewahrt: Jede Verbindung behält {keep, plural, one {ihren letzten Snapshot} other {ihre letzten # Snapshots}} und die angehefteten (siehe den Tab Änderungen).',
+  'timeline.note.oldest':
+    'Das ist der älteste aufbewahrte Snapshot dieser Verbindung: Es gibt keinen davor zum Vergleichen.',
 };

@@ -61,4 +61,10 @@ export const timelineEn = {
   'timeline.maintenance.heading': 'In maintenance ({count, number})',
   'timeline.maintenance.stretch':
     'to <time>{to}</time>: {runs, plural, one {# run} other {# runs}}, no notification',
+  'timeline.note.notListed': 'The snapshots could not be listed: {reason}',
+  'timeline.note.hostRefused': 'the host refused',
+  'timeline.note.notKept':
+    'That snapshot is no longer kept: each connection keeps its last {keep, plural, one {# snapshot} other {# snapshots}} and those pinned (see the Changes tab).',
+  'timeline.note.oldest':
+    'That is the oldest snapshot kept of this connection: there is none before it to compare with.',
 } as const;

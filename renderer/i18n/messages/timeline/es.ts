@@ -61,4 +61,10 @@ export const timelineEs: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.maintenance.heading': 'En mantenimiento ({count, number})',
   'timeline.maintenance.stretch':
     'hasta <time>{to}</time>: {runs, plural, one {# ejecución} many {# ejecuciones} other {# ejecuciones}}, sin notificación',
+  'timeline.note.notListed': 'No se pudieron listar las instantáneas: {reason}',
+  'timeline.note.hostRefused': 'el host se negó',
+  'timeline.note.notKept':
+    'Esa instantánea ya no se conserva: cada conexión guarda {keep, plural, one {su última instantánea} many {sus últimas # instantáneas} other {sus últimas # instantáneas}} y las fijadas (vea la pestaña Cambios).',
+  'timeline.note.oldest':
+    'Es la instantánea más antigua que se conserva de esta conexión: no hay ninguna anterior con la que comparar.',
 };

@@ -63,4 +63,10 @@ export const timelineFr: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.maintenance.heading': 'En maintenance ({count, number})',
   'timeline.maintenance.stretch':
     'au <time>{to}</time> : {runs, plural, one {# exécution} many {# exécutions} other {# exécutions}}, aucune notification',
+  'timeline.note.notListed': 'Les instantanés n’ont pas pu être listés : {reason}',
+  'timeline.note.hostRefused': 'l’hôte a refusé',
+  'timeline.note.notKept':
+    'Cet instantané n’est plus conservé : chaque connexion garde {keep, plural, one {son dernier instantané} many {ses # derniers instantanés} other {ses # derniers instantanés}} et ceux épinglés (voir l’onglet Changements).',
+  'timeline.note.oldest':
+    'C’est le plus ancien instantané conservé de cette connexion : il n’y en a aucun avant lui pour comparer.',
 };

@@ -62,4 +62,10 @@ export const timelineIt: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.maintenance.heading': 'In manutenzione ({count, number})',
   'timeline.maintenance.stretch':
     'fino al <time>{to}</time>: {runs, plural, one {# esecuzione} many {# esecuzioni} other {# esecuzioni}}, nessuna notifica',
+  'timeline.note.notListed': 'Impossibile elencare gli snapshot: {reason}',
+  'timeline.note.hostRefused': 'l’host ha rifiutato',
+  'timeline.note.notKept':
+    'Quello snapshot non è più conservato: ogni connessione tiene {keep, plural, one {il suo ultimo snapshot} many {i suoi ultimi # snapshot} other {i suoi ultimi # snapshot}} e quelli fissati (vedi la scheda Modifiche).',
+  'timeline.note.oldest':
+    'È lo snapshot più vecchio conservato di questa connessione: non ce n’è uno precedente con cui confrontarlo.',
 };

@@ -58,4 +58,10 @@ export const timelineNl: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.maintenance.heading': 'In onderhoud ({count, number})',
   'timeline.maintenance.stretch':
     'tot <time>{to}</time>: {runs, plural, one {# run} other {# runs}}, geen melding',
+  'timeline.note.notListed': 'De momentopnamen konden niet worden opgesomd: {reason}',
+  'timeline.note.hostRefused': 'de host weigerde',
+  'timeline.note.notKept':
+    'Die momentopname wordt niet meer bewaard: elke verbinding houdt {keep, plural, one {haar laatste momentopname} other {haar laatste # momentopnamen}} en de vastgezette (zie het tabblad Wijzigingen).',
+  'timeline.note.oldest':
+    'Dat is de oudste bewaarde momentopname van deze verbinding: er is er geen eerder om mee te vergelijken.',
 };

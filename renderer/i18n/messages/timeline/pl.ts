@@ -62,4 +62,10 @@ export const timelinePl: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.maintenance.heading': 'W konserwacji ({count, number})',
   'timeline.maintenance.stretch':
     'do <time>{to}</time>: {runs, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}}, bez powiadomienia',
+  'timeline.note.notListed': 'Nie udało się wyświetlić listy migawek: {reason}',
+  'timeline.note.hostRefused': 'host odmówił',
+  'timeline.note.notKept':
+    'Ta migawka nie jest już przechowywana: każde połączenie zachowuje {keep, plural, one {ostatnią # migawkę} few {ostatnie # migawki} many {ostatnich # migawek} other {ostatnie # migawki}} i przypięte (zob. kartę Zmiany).',
+  'timeline.note.oldest':
+    'To najstarsza zachowana migawka tego połączenia: nie ma wcześniejszej do porównania.',
 };
