@@ -67,6 +67,11 @@ const TRANSLATED = [
   'renderer/features/changes/SnapshotKeep.tsx',
   'renderer/features/changes/SnapshotList.tsx',
   'renderer/features/changes/SnapshotRow.tsx',
+  'renderer/features/fleet/**',
+  'renderer/features/watch-words/**',
+  'renderer/features/watch-notices/**',
+  'renderer/features/timeline/**',
+  'renderer/features/alerts/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

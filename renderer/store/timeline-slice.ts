@@ -1,6 +1,7 @@
 // The timeline of one connection, opened from the fleet board: its watch history over a range
 // ending now (getHistory, decimated by main to about one stretch per pixel), a manual run, and the
 // Changes view for a snapshot of it against the one kept before. A newer load wins over an older.
+import { words } from '../i18n/words';
 import type { Bridge } from '../bridge';
 import { fromHost } from './load-state';
 import type { SliceCreator } from './state/app-state';
@@ -84,7 +85,12 @@ export const createTimelineSlice =
         const listed = fromHost(await bridge.listSnapshots({ profileId }));
         if (!listed.ok) {
           set({
-            timelineNote: `The snapshots could not be listed: ${listed.failure.source === 'host' ? listed.failure.error.message : 'the host refused'}`,
+            timelineNote: words('timeline.note.notListed', {
+              reason:
+                listed.failure.source === 'host'
+                  ? listed.failure.error.message
+                  : words('timeline.note.hostRefused'),
+            }),
           });
           return;
         }
@@ -92,15 +98,14 @@ export const createTimelineSlice =
         const at = usable.findIndex((s) => s.id === snapshotId);
         if (at < 0) {
           set({
-            timelineNote: `That snapshot is no longer kept: each connection keeps its last ${listed.data.keep} snapshots and those pinned (see the Changes tab).`,
+            timelineNote: words('timeline.note.notKept', { keep: listed.data.keep }),
           });
           return;
         }
         const before = usable[at + 1];
         if (!before) {
           set({
-            timelineNote:
-              'That is the oldest snapshot kept of this connection: there is none before it to compare with.',
+            timelineNote: words('timeline.note.oldest'),
           });
           return;
         }

@@ -4,14 +4,14 @@
 // opening one shows what it names: Diagnostics of the connection, or the Changes view for exactly
 // the pair of snapshots it was about.
 import type { Bridge } from '../bridge';
+import { words } from '../i18n/words';
 import { askPagePermission, pagePermission, showPageNotification } from './page-notifications';
 import { snapshotOwner } from './snapshot-owner';
 import type { SliceCreator } from './state/app-state';
 import type { WatchAlertsSlice } from './state/watch-alerts-state';
 
 /** What an event of a connection this app does not have opens instead of its Diagnostics. */
-export const NOT_HERE =
-  'The connection of that event is not in this app (it may have been deleted), so there is no Diagnostics to open.';
+export const NOT_HERE = words('alerts.notHere');
 
 // Whether `profileId` is a connection of this app; any is while the list is not read yet.
 function known(s: { profiles: readonly { id: string }[]; profilesStatus: string }, profileId: string) {

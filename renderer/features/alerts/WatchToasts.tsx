@@ -6,19 +6,26 @@
 // Dismiss) and Escape on one dismisses it. An event that opened nothing (its connection is not in
 // this app) says so in a note of its own there.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { countText } from '../../../shared/count-text';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
+import type { Words } from '../../i18n/words';
 import type { WatchEvent } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectWatchNote, selectWatchToasts } from '../../store/selectors';
 import { fullTime } from '../watch-words/fleet-text';
 import './toasts.css';
 
-function openLabel(event: WatchEvent): string {
-  if (event.open.view === 'changes') return 'Show the changes';
-  return event.open.view === 'fleet' ? 'Show the fleet' : 'Open Diagnostics';
+function openLabel(event: WatchEvent): MessageId {
+  if (event.open.view === 'changes') return 'alerts.showChanges';
+  return event.open.view === 'fleet' ? 'alerts.showFleet' : 'alerts.openDiagnostics';
 }
 
+// Before the hidden words of Dismiss; in every language.
+const SPACE = ' ';
+
 function Toast({ event }: { event: WatchEvent }) {
+  const { locale } = useIntl();
   const dismiss = useAppStore((s) => s.dismissToast);
   const open = useAppStore((s) => s.openWatchTarget);
   // A certificate warning is a warning whatever the class of the run that saw it.
@@ -41,7 +48,7 @@ function Toast({ event }: { event: WatchEvent }) {
         <p className="toast__title">{event.title}</p>
         <p className="toast__body">{event.body}</p>
         <p className="toast__time muted">
-          <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at)}</time>
+          <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at, locale)}</time>
         </p>
       </div>
       <div className="toast__actions">
@@ -53,10 +60,14 @@ function Toast({ event }: { event: WatchEvent }) {
             void open(event.open, event.profileId);
           }}
         >
-          {openLabel(event)}
+          <FormattedMessage id={openLabel(event)} />
         </button>
         <button type="button" className="button button--quiet" onClick={() => dismiss(event.id)}>
-          Dismiss<span className="visually-hidden"> “{event.title}”</span>
+          <FormattedMessage id="ui.dismiss" />
+          <span className="visually-hidden">
+            {SPACE}
+            <FormattedMessage id="alerts.dismissWhich" values={{ title: event.title }} />
+          </span>
         </button>
       </div>
     </li>
@@ -64,17 +75,23 @@ function Toast({ event }: { event: WatchEvent }) {
 }
 
 // Why the event just opened showed nothing.
-function Note({ text }: { text: string }) {
+function Note({ note }: { note: Words }) {
+  const text = useText();
   const dismiss = useAppStore((s) => s.dismissWatchNote);
+  const title = text('alerts.nothing');
   return (
-    <li className="toast toast--neutral" aria-label="Nothing to open">
+    <li className="toast toast--neutral" aria-label={title}>
       <div className="toast__text">
-        <p className="toast__title">Nothing to open</p>
-        <p className="toast__body">{text}</p>
+        <p className="toast__title">{title}</p>
+        <p className="toast__body">{text(note)}</p>
       </div>
       <div className="toast__actions">
         <button type="button" className="button button--quiet" onClick={dismiss}>
-          Dismiss<span className="visually-hidden"> “Nothing to open”</span>
+          <FormattedMessage id="ui.dismiss" />
+          <span className="visually-hidden">
+            {SPACE}
+            <FormattedMessage id="alerts.dismissWhich" values={{ title }} />
+          </span>
         </button>
       </div>
     </li>
@@ -82,6 +99,7 @@ function Note({ text }: { text: string }) {
 }
 
 export function WatchToasts() {
+  const text = useText();
   const toasts = useAppStore(selectWatchToasts);
   const note = useAppStore(selectWatchNote);
   const dismissAll = useAppStore((s) => s.dismissAllToasts);
@@ -90,10 +108,10 @@ export function WatchToasts() {
   const others = toasts.length - 1;
   const shown = expanded ? toasts : toasts.slice(0, 1);
   return (
-    <section className="toasts" aria-label="Watch notifications">
+    <section className="toasts" aria-label={text('alerts.region')}>
       <div role="status" aria-live="polite">
         <ul className={`toasts__list${expanded ? ' toasts__list--all' : ''}`} id={listId}>
-          {note !== null && <Note text={note} />}
+          {note !== null && <Note note={note} />}
           {shown.map((event) => (
             <Toast key={event.id} event={event} />
           ))}
@@ -102,7 +120,9 @@ export function WatchToasts() {
       {others > 0 && (
         <div className="toasts__bar">
           <span className="toasts__count">
-            {expanded ? countText(toasts.length, 'notice') : countText(others, 'more notice')}
+            {expanded
+              ? text('alerts.count.all', { count: toasts.length })
+              : text('alerts.count.more', { count: others })}
           </span>
           <button
             type="button"
@@ -111,7 +131,7 @@ export function WatchToasts() {
             aria-controls={listId}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? 'Show the newest only' : `Show all ${toasts.length.toLocaleString('en-US')}`}
+            {expanded ? text('alerts.newestOnly') : text('alerts.showAll', { count: toasts.length })}
           </button>
           <button
             type="button"
@@ -121,7 +141,7 @@ export function WatchToasts() {
               dismissAll();
             }}
           >
-            Dismiss all
+            <FormattedMessage id="alerts.dismissAll" />
           </button>
         </div>
       )}

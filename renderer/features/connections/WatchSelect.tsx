@@ -5,11 +5,13 @@ import type { ProfileView } from '../../../shared/profiles';
 import { useAppStore } from '../../store';
 import { selectWatchEvery } from '../../store/selectors';
 import { everyText } from '../watch-words/watch-words';
+import { useText } from '../../i18n/useText';
 
 const parse = (value: string): WatchEvery =>
   value === 'off' ? 'off' : (WATCH_EVERY.find((every) => String(every) === value) ?? 'off');
 
 export function WatchSelect({ profile }: { profile: ProfileView }) {
+  const text = useText();
   const every = useAppStore(selectWatchEvery(profile.id));
   const setWatch = useAppStore((s) => s.setWatch);
   const id = `watch-${profile.id}`;
@@ -26,7 +28,7 @@ export function WatchSelect({ profile }: { profile: ProfileView }) {
       >
         {WATCH_EVERY.map((choice) => (
           <option key={choice} value={String(choice)}>
-            {everyText(choice)}
+            {text(everyText(choice))}
           </option>
         ))}
       </select>

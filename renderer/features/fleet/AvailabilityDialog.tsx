@@ -3,9 +3,11 @@
 // connections ticked on the board or those shown, over the last 30 days or from a first to a last
 // day, as Markdown, CSV or JSON: saved through the save dialog (a download in the browser), or
 // printed as a table (Save as PDF… in the desktop app).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
+import { words, type Words } from '../../i18n/words';
 import { REPORT_FORMATS, type ReportFormat } from '../../../shared/availability-report';
-import { countText } from '../../../shared/count-text';
 import { useAppStore, useAppStoreApi } from '../../store';
 import { selectFleetSelected, selectPagePdf, selectVisibleFleet } from '../../store/selectors';
 import { downloadText } from '../../ui/download-text';
@@ -15,15 +17,18 @@ import { TextField } from '../../ui/TextField';
 import { usePrint } from '../print/usePrint';
 import { dayValue, daysRange, lastDays, REPORT_DAYS } from './availability-range';
 
+// The formats' names, the same in every language.
 const FORMAT_LABELS: Record<ReportFormat, string> = { markdown: 'Markdown', csv: 'CSV', json: 'JSON' };
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 const opener = () => document.getElementById('fleet-availability-button');
 
 export function AvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const text = useText();
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Availability report"
+      title={text('fleet.report.title')}
       titleId="availability-title"
       className="availability-dialog"
       focusKey="availability"
@@ -35,6 +40,7 @@ export function AvailabilityDialog({ open, onClose }: { open: boolean; onClose: 
 }
 
 function AvailabilityBody({ onClose }: { onClose: () => void }) {
+  const text = useText();
   const selected = useAppStore(selectFleetSelected);
   const shown = useAppStore(selectVisibleFleet);
   const pdf = useAppStore(selectPagePdf);
@@ -46,14 +52,14 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
       ? [
           {
             value: 'selected',
-            label: `the ${countText(selected.size, 'connection')} selected`,
+            label: text('fleet.selected', { count: selected.size }),
             ids: [...selected],
           },
         ]
       : []),
     {
       value: 'shown',
-      label: `the ${countText(shown.length, 'connection')} shown`,
+      label: text('fleet.shown', { count: shown.length }),
       ids: shown.map((r) => r.profileId),
     },
   ];
@@ -64,13 +70,14 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
   const [last, setLast] = useState(today);
   const [format, setFormat] = useState<ReportFormat>('markdown');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; words: Words } | null>(null);
   const ids = (choices.find((c) => c.value === forKey) ?? choices[0]!).ids;
   const days = span === 'days' ? daysRange(first, last) : null;
-  const problem = typeof days === 'string' ? days : ids.length === 0 ? 'No connection to report on.' : null;
+  const dayProblem = days && 'id' in days ? days : null;
+  const problem = dayProblem ?? (ids.length === 0 ? words('fleet.report.noConnection') : null);
   const ask = () => ({
     profileIds: ids,
-    ...(days && typeof days !== 'string' ? days : lastDays(Date.now())),
+    ...(days && !('id' in days) ? days : lastDays(Date.now())),
   });
 
   async function onExport(event: FormEvent) {
@@ -80,15 +87,17 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
     setMessage(null);
     const outcome = await exportReport(ask(), format);
     setBusy(false);
-    if (typeof outcome === 'string') return setMessage({ tone: 'error', text: `Not exported: ${outcome}` });
+    if (typeof outcome === 'string')
+      return setMessage({ tone: 'error', words: words('fleet.report.notExported', { problem: outcome }) });
     if (outcome.status === 'download') {
       downloadText(outcome);
       setMessage({
         tone: 'success',
-        text: `Your browser saves the report as ${outcome.fileName}, in its downloads.`,
+        words: words('fleet.report.downloaded', { file: outcome.fileName }),
       });
-    } else if (outcome.status === 'saved') setMessage({ tone: 'success', text: `Saved as ${outcome.file}` });
-    else setMessage({ tone: 'success', text: 'Export cancelled; nothing was saved.' });
+    } else if (outcome.status === 'saved')
+      setMessage({ tone: 'success', words: words('fleet.report.saved', { file: outcome.file }) });
+    else setMessage({ tone: 'success', words: words('fleet.report.cancelled') });
   }
 
   async function onPrint() {
@@ -97,7 +106,8 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
     setMessage(null);
     const failed = await store.getState().setAvailabilityPrint(ask());
     setBusy(false);
-    if (failed) return setMessage({ tone: 'error', text: `Not printed: ${failed}` });
+    if (failed)
+      return setMessage({ tone: 'error', words: words('fleet.report.notPrinted', { problem: failed }) });
     // The dialog is not printed: it closes, the page prints the report's table, then shows the board.
     onClose();
     try {
@@ -110,13 +120,11 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
   return (
     <form className="availability-dialog__form" onSubmit={(e) => void onExport(e)} noValidate>
       <p className="muted">
-        The report <code>retail-inspector report</code> writes, from the watch history: availability = (up +
-        degraded) / counted runs, degraded apart; runs in a maintenance window, while this computer was
-        offline or without a token here are not counted.
+        <FormattedMessage id="fleet.report.intro" values={{ code }} />
       </p>
       <RadioGroup
         name="availability-for"
-        legend="For"
+        legend={text('fleet.report.for')}
         className="availability-dialog__choice"
         optionClassName="availability-dialog__option"
         options={choices.map((c) => ({ value: c.value, label: c.label }))}
@@ -125,12 +133,12 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
       />
       <RadioGroup
         name="availability-span"
-        legend="Range"
+        legend={text('fleet.report.range')}
         className="availability-dialog__choice"
         optionClassName="availability-dialog__option"
         options={[
-          { value: 'last', label: `Last ${REPORT_DAYS} days` },
-          { value: 'days', label: 'From a day to a day' },
+          { value: 'last', label: text('fleet.report.last', { count: REPORT_DAYS }) },
+          { value: 'days', label: text('fleet.report.days') },
         ]}
         value={span}
         onChange={setSpan}
@@ -140,7 +148,7 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
           <TextField
             id="availability-from"
             type="date"
-            label="First day"
+            label={text('fleet.report.firstDay')}
             value={first}
             max={today}
             onChange={setFirst}
@@ -148,16 +156,16 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
           <TextField
             id="availability-to"
             type="date"
-            label="Last day"
+            label={text('fleet.report.lastDay')}
             value={last}
             onChange={setLast}
-            error={typeof days === 'string' ? days : undefined}
+            error={dayProblem ? text(dayProblem) : undefined}
           />
         </div>
       )}
       <RadioGroup
         name="availability-format"
-        legend="Format"
+        legend={text('fleet.report.format')}
         className="availability-dialog__choice"
         optionClassName="availability-dialog__option"
         options={REPORT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))}
@@ -169,7 +177,7 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
           className={message.tone === 'error' ? 'form-field__error' : 'muted'}
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
-          {message.text}
+          {text(message.words)}
         </p>
       )}
       <div className="availability-dialog__actions">
@@ -180,7 +188,7 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
           disabled={problem !== null}
           onClick={() => void onPrint()}
         >
-          {pdf ? 'Save as PDF…' : 'Print…'}
+          {text(pdf ? 'fleet.report.pdf' : 'fleet.report.print')}
         </button>
         <button
           type="submit"
@@ -188,7 +196,7 @@ function AvailabilityBody({ onClose }: { onClose: () => void }) {
           aria-disabled={busy}
           disabled={problem !== null}
         >
-          Export
+          <FormattedMessage id="fleet.report.export" />
         </button>
       </div>
     </form>

@@ -2,11 +2,27 @@
 // Markdown report's table (shared/availability-report.ts: the same columns, percentages rounded
 // down, durations in words), only on paper. While it is in the page the fleet board and its
 // timeline are not printed (print.css).
+import { FormattedMessage, useIntl } from 'react-intl';
 import { percentText, type AvailabilityReport } from '../../../shared/availability-report';
 import { durationWords } from '../../../shared/duration-text';
+import type { MessageId } from '../../i18n/messages/en';
 import { useAppStore } from '../../store';
+import { msText } from '../watch-words/fleet-text';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS: readonly MessageId[] = [
+  'fleet.print.connection',
+  'fleet.print.availability',
+  'fleet.print.degraded',
+  'fleet.print.counted',
+  'fleet.print.down',
+  'fleet.print.incidents',
+  'fleet.print.longest',
+  'fleet.print.median',
+];
+
+const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
+// No figure in a cell; the same in every language.
+const NONE = '–';
 
 export function AvailabilityPrint() {
   const report = useAppStore((s) => s.availabilityPrint);
@@ -15,25 +31,27 @@ export function AvailabilityPrint() {
 }
 
 function AvailabilityTable({ report }: { report: AvailabilityReport }) {
+  const intl = useIntl();
+  const number = (n: number) => intl.formatNumber(n);
   return (
     <section className="print-only availability-print" aria-labelledby="availability-print-title">
-      <h2 id="availability-print-title">Availability</h2>
+      <h2 id="availability-print-title">
+        <FormattedMessage id="fleet.print.title" />
+      </h2>
       <p>
-        From {when.format(report.from)} to {when.format(report.to)}. Availability = (up + degraded) / counted
-        runs; degraded runs answered but broke the specification. Not counted: runs in a maintenance window,
-        while this computer was offline, without a token here, or with a usage error.
+        <FormattedMessage
+          id="fleet.print.intro"
+          values={{ from: intl.formatDate(report.from, WHEN), to: intl.formatDate(report.to, WHEN) }}
+        />
       </p>
       <table className="availability-print__table" aria-labelledby="availability-print-title">
         <thead>
           <tr>
-            <th scope="col">Connection</th>
-            <th scope="col">Availability</th>
-            <th scope="col">Degraded</th>
-            <th scope="col">Counted runs</th>
-            <th scope="col">Down runs</th>
-            <th scope="col">Incidents</th>
-            <th scope="col">Longest incident</th>
-            <th scope="col">Median response</th>
+            {COLUMNS.map((id) => (
+              <th key={id} scope="col">
+                <FormattedMessage id={id} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -45,15 +63,11 @@ function AvailabilityTable({ report }: { report: AvailabilityReport }) {
               </th>
               <td>{percentText(line.availability)}</td>
               <td>{percentText(line.degraded)}</td>
-              <td>{line.counted.toLocaleString()}</td>
-              <td>{line.downRuns.toLocaleString()}</td>
-              <td>{line.incidents.toLocaleString()}</td>
-              <td>{line.incidents > 0 ? durationWords(line.longestIncidentMs) : '–'}</td>
-              <td>
-                {line.medianResponseMs === null
-                  ? '–'
-                  : `${Math.round(line.medianResponseMs).toLocaleString()} ms`}
-              </td>
+              <td>{number(line.counted)}</td>
+              <td>{number(line.downRuns)}</td>
+              <td>{number(line.incidents)}</td>
+              <td>{line.incidents > 0 ? durationWords(line.longestIncidentMs) : NONE}</td>
+              <td>{line.medianResponseMs === null ? NONE : msText(line.medianResponseMs, intl.locale)}</td>
             </tr>
           ))}
         </tbody>

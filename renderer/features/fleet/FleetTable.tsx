@@ -5,6 +5,9 @@
 // the availability report (the header's box ticks every row shown). The column headers sort.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
 import { useNow } from '../../ui/useNow';
 import { isMoveKey, nextPosition } from '../../ui/keyboard-moves';
 import type { FleetRow } from '../../../shared/watch';
@@ -20,16 +23,21 @@ import { availabilityText, availabilityTitle, degradedText } from '../watch-word
 export const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 36;
 
-const COLUMNS: readonly { key: FleetSortKey | null; label: string; className?: string }[] = [
-  { key: 'name', label: 'Connection' },
-  { key: 'class', label: 'Class' },
-  { key: 'lastAt', label: 'Last check' },
-  { key: 'responseMs', label: 'Response', className: 'fleet__number' },
-  { key: 'categories', label: 'Categories', className: 'fleet__number' },
-  { key: 'availability30', label: '30 days', className: 'fleet__number' },
-  { key: null, label: 'Last 24 hours' },
-  { key: 'every', label: 'Watch' },
+const COLUMNS: readonly { key: FleetSortKey | null; label: MessageId; className?: string }[] = [
+  { key: 'name', label: 'fleet.column.name' },
+  { key: 'class', label: 'fleet.column.class' },
+  { key: 'lastAt', label: 'fleet.column.lastAt' },
+  { key: 'responseMs', label: 'fleet.column.responseMs', className: 'fleet__number' },
+  { key: 'categories', label: 'fleet.column.categories', className: 'fleet__number' },
+  { key: 'availability30', label: 'fleet.column.availability30', className: 'fleet__number' },
+  { key: null, label: 'fleet.column.spark' },
+  { key: 'every', label: 'fleet.column.every' },
 ];
+
+// The sort's direction and a figure still being read: marks, the same in every language.
+const DESCENDING = '▼';
+const ASCENDING = '▲';
+const READING = '…';
 
 /** The id of a row's first cell, which aria-activedescendant names. */
 export const fleetCellId = (index: number) => `fleet-cell-${index}`;
@@ -54,11 +62,12 @@ interface FleetTableProps {
 function SelectAll({ rows, selected, onSelect }: Pick<FleetTableProps, 'rows' | 'selected' | 'onSelect'>) {
   const ticked = rows.reduce((n, row) => n + (selected.has(row.profileId) ? 1 : 0), 0);
   const all = rows.length > 0 && ticked === rows.length;
+  const text = useText();
   return (
     <input
       type="checkbox"
       className="fleet__tick"
-      aria-label={`Select all ${rows.length.toLocaleString()} shown`}
+      aria-label={text('fleet.selectAll', { count: rows.length })}
       checked={all}
       ref={(box) => {
         if (box) box.indeterminate = ticked > 0 && !all;
@@ -96,12 +105,12 @@ function Header({
               aria-sort={sorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
             >
               {key === null ? (
-                label
+                <FormattedMessage id={label} />
               ) : (
                 <button type="button" className="fleet__sort" onClick={() => onSort(key)}>
-                  {label}
+                  <FormattedMessage id={label} />
                   <span className="fleet__sort-mark" aria-hidden="true">
-                    {sorted ? (sort.descending ? '▼' : '▲') : ''}
+                    {sorted ? (sort.descending ? DESCENDING : ASCENDING) : ''}
                   </span>
                 </button>
               )}
@@ -133,6 +142,8 @@ const Row = memo(function Row({
   onToggle: (profileId: string) => void;
   now: number;
 }) {
+  const text = useText();
+  const { locale } = useIntl();
   const degraded = degradedText(row.availability30);
   const readingDays = row.reading === true || row.readingAvailability === true;
   const classes = ['fleet__row', active && 'fleet__row--active', open && 'fleet__row--open'];
@@ -153,7 +164,7 @@ const Row = memo(function Row({
           type="checkbox"
           className="fleet__tick"
           tabIndex={-1}
-          aria-label={`Select ${row.name}`}
+          aria-label={text('fleet.select', { name: row.name })}
           checked={ticked}
           onChange={() => onToggle(row.profileId)}
           onClick={(event) => event.stopPropagation()}
@@ -170,36 +181,42 @@ const Row = memo(function Row({
       <div role="gridcell">
         <ClassMark watchClass={row.watchClass} reading={row.reading} />
       </div>
-      <div role="gridcell" title={row.lastAt === null ? undefined : fullTime(row.lastAt)}>
-        {row.running ? 'checking…' : agoText(row.lastAt, now)}
+      <div role="gridcell" title={row.lastAt === null ? undefined : fullTime(row.lastAt, locale)}>
+        {text(row.running ? 'fleet.checking' : agoText(row.lastAt, now))}
       </div>
       <div role="gridcell" className="fleet__number">
-        {msText(row.responseMs)}
+        {msText(row.responseMs, locale)}
       </div>
       <div role="gridcell" className="fleet__number">
-        {countText(row.categories)}
+        {countText(row.categories, locale)}
       </div>
       <div
         role="gridcell"
         className="fleet__number fleet__availability"
-        title={availabilityTitle(row.availability30, readingDays)}
+        title={text(availabilityTitle(row.availability30, readingDays))}
       >
-        <span>{readingDays ? '…' : availabilityText(row.availability30)}</span>
-        {degraded && <span className="fleet__degraded">{degraded}</span>}
-        {!readingDays && !row.availability30 && <span className="visually-hidden">no run counted</span>}
+        <span>{readingDays ? READING : availabilityText(row.availability30)}</span>
+        {degraded && <span className="fleet__degraded">{text(degraded)}</span>}
+        {!readingDays && !row.availability30 && (
+          <span className="visually-hidden">
+            <FormattedMessage id="fleet.noRunCounted" />
+          </span>
+        )}
       </div>
       <div role="gridcell">
         <Sparkline spark={row.spark} />
       </div>
       <div role="gridcell" className="fleet__watch">
-        <span className={row.every === 'off' ? 'muted' : undefined}>{everyText(row.every)}</span>
+        <span className={row.every === 'off' ? 'muted' : undefined}>{text(everyText(row.every))}</span>
         {row.maintenanceUntil !== undefined && (
           <span
             className="fleet__maintenance"
-            title={`In a maintenance window ${untilText(row.maintenanceUntil, now)}: no notifications`}
+            title={text('fleet.maintenance.badgeTitle', {
+              until: untilText(row.maintenanceUntil, now, locale),
+            })}
           >
-            Maintenance
-            <span className="visually-hidden"> {untilText(row.maintenanceUntil, now)}</span>
+            <FormattedMessage id="fleet.maintenance.badge" />
+            <span className="visually-hidden"> {text(untilText(row.maintenanceUntil, now, locale))}</span>
           </span>
         )}
       </div>
@@ -218,6 +235,7 @@ export function FleetTable({
   onToggle,
   onSelect,
 }: FleetTableProps) {
+  const text = useText();
   const scroller = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const now = useNow(30_000);
@@ -277,7 +295,7 @@ export function FleetTable({
       ref={scroller}
       className="fleet__grid"
       role="grid"
-      aria-label={`Connections: ${rows.length.toLocaleString()} of ${total.toLocaleString()} shown`}
+      aria-label={text('fleet.grid', { shown: rows.length, total })}
       aria-rowcount={rows.length + 1}
       aria-colcount={COLUMNS.length + 1}
       aria-describedby="fleet-grid-hint"

@@ -12,7 +12,9 @@ import {
   selectVisibleFleet,
 } from '../../store/selectors';
 import { useMemo, useState } from 'react';
-import { countText } from '../../../shared/count-text';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
 import { selectTimelineRow } from '../../store/selectors';
 import { MaintenanceDialog, type MaintenanceChoice } from './MaintenanceDialog';
 import { WatchOptionsDialog } from './WatchOptionsDialog';
@@ -21,15 +23,16 @@ import { PrintOutcome } from '../print/PrintButton';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { SearchField } from '../../ui/SearchField';
 
-const LABELS: Record<FleetFilter, string> = {
-  all: 'All',
-  conforms: 'Conforms',
-  violates: 'Violates',
-  'not-checked': 'Could not be checked',
-  'no-result': 'Not checked yet',
+const LABELS: Record<FleetFilter, MessageId> = {
+  all: 'fleet.filter.all',
+  conforms: 'watch.class.conforms',
+  violates: 'watch.class.violates',
+  'not-checked': 'fleet.filter.notChecked',
+  'no-result': 'watch.class.none',
 };
 
 export function FleetToolbar() {
+  const text = useText();
   const rows = useAppStore(selectFleetRows);
   const shown = useAppStore(selectVisibleFleet).length;
   const query = useAppStore(selectFleetQuery);
@@ -54,7 +57,7 @@ export function FleetToolbar() {
       ? [
           {
             key: 'shown',
-            label: `the ${countText(visible.length, 'connection')} shown`,
+            label: text('fleet.shown', { count: visible.length }),
             ids: visible.map((row) => row.profileId),
           },
         ]
@@ -65,30 +68,33 @@ export function FleetToolbar() {
     <div className="fleet__toolbar">
       <SearchField
         id="fleet-search"
-        label="Search connections by name or address"
-        placeholder="Search name or address"
+        label={text('fleet.search.label')}
+        placeholder={text('fleet.search.placeholder')}
         value={query}
         onChange={setQuery}
       />
       <RadioGroup
         name="fleet-filter"
-        legend="Show"
+        legend={text('fleet.filter.legend')}
         legendHidden
         className="fleet__filter"
         optionClassName="fleet__filter-option"
         options={FLEET_FILTERS.map((value) => ({
           value,
-          label: `${LABELS[value]} (${counts[value].toLocaleString()})`,
+          label: text('fleet.filter.option', { label: text(LABELS[value]), count: counts[value] }),
         }))}
         value={filter}
         onChange={setFilter}
       />
       <p className="fleet__count muted" role="status">
-        {shown === rows.length
-          ? `${rows.length.toLocaleString()} ${rows.length === 1 ? 'connection' : 'connections'}`
-          : `${shown.toLocaleString()} of ${rows.length.toLocaleString()} connections shown`}
-        {`, ${watched.toLocaleString()} watched`}
-        {inMaintenance > 0 && `, ${inMaintenance.toLocaleString()} in maintenance`}
+        {text(inMaintenance > 0 ? 'fleet.count.maintenance' : 'fleet.count.watched', {
+          connections:
+            shown === rows.length
+              ? text('fleet.count.all', { total: rows.length })
+              : text('fleet.count.some', { shown, total: rows.length }),
+          watched,
+          maintenance: inMaintenance,
+        })}
       </p>
       {/* The buttons wrap together, so a narrow window keeps them side by side. */}
       <div className="fleet__actions">
@@ -99,7 +105,7 @@ export function FleetToolbar() {
           disabled={rows.length === 0}
           onClick={() => setReporting(true)}
         >
-          Availability report…
+          <FormattedMessage id="fleet.availabilityButton" />
         </button>
         <AvailabilityDialog open={reporting} onClose={() => setReporting(false)} />
         <button
@@ -109,7 +115,7 @@ export function FleetToolbar() {
           disabled={choices.length === 0}
           onClick={() => setMaintaining(true)}
         >
-          Maintenance…
+          <FormattedMessage id="fleet.maintenanceButton" />
         </button>
         <MaintenanceDialog open={maintaining} onClose={() => setMaintaining(false)} choices={choices} />
         <button
@@ -118,7 +124,7 @@ export function FleetToolbar() {
           className="button"
           onClick={() => setTuning(true)}
         >
-          Watch settings…
+          <FormattedMessage id="fleet.watchOptionsButton" />
         </button>
         <WatchOptionsDialog open={tuning} onClose={() => setTuning(false)} />
       </div>

@@ -2,6 +2,8 @@
 // hours and how often it is watched; searched, filtered by class and sorted; 5,000 connections stay
 // smooth (the grid is virtualized). Choosing a connection opens its timeline below.
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectFleetFailure,
@@ -25,6 +27,7 @@ import { TokenMissingNotice } from '../watch-notices/TokenMissingNotice';
 import './fleet.css';
 
 function Board() {
+  const text = useText();
   const all = useAppStore(selectFleetRows);
   const rows = useAppStore(selectVisibleFleet);
   const status = useAppStore(selectFleetStatus);
@@ -38,13 +41,12 @@ function Board() {
   const toggle = useAppStore((s) => s.toggleFleetSelected);
   const select = useAppStore((s) => s.setFleetSelected);
   if (status === 'failed' && failure && all.length === 0)
-    return <FailureState what="The fleet board" failure={failure} onRetry={() => void loadFleet()} />;
-  if (all.length === 0) return status === 'loading' ? <LoadingState text="Loading the fleet board…" /> : null;
+    return <FailureState what={text('fleet.board')} failure={failure} onRetry={() => void loadFleet()} />;
+  if (all.length === 0) return status === 'loading' ? <LoadingState text={text('fleet.loading')} /> : null;
   return (
     <>
       <p id="fleet-grid-hint" hidden>
-        Arrow keys move between connections, Enter opens the timeline of one, Space selects it for the
-        availability report.
+        <FormattedMessage id="fleet.gridHint" />
       </p>
       <FleetTable
         rows={rows}
@@ -58,8 +60,10 @@ function Board() {
         onSelect={select}
       />
       {rows.length === 0 && (
-        <EmptyState title="No connection matches the search and the filter.">
-          <p className="state__advice">Clear the search, or show all classes.</p>
+        <EmptyState title={text('fleet.noMatch')}>
+          <p className="state__advice">
+            <FormattedMessage id="fleet.noMatchAdvice" />
+          </p>
         </EmptyState>
       )}
     </>
@@ -84,11 +88,10 @@ export function FleetView() {
       <div className="panel__header">
         <div className="fleet__intro">
           <h2 id="fleet-heading" className="panel__heading">
-            Fleet
+            <FormattedMessage id="fleet.heading" />
           </h2>
           <p className="muted">
-            Every connection with its latest watch result. Choose how often each is watched in Connections (
-            {CONNECTIONS_SHORTCUT.label}); a connection is watched while the app is open.
+            <FormattedMessage id="fleet.intro" values={{ shortcut: CONNECTIONS_SHORTCUT.label }} />
           </p>
         </div>
         <NotificationsChoice />

@@ -3,7 +3,9 @@
 // the windows that already cover them, each with Remove. During a window the connections are
 // checked and recorded, but no notification goes out; at its end what differs is one. Saved in
 // main's watch settings (setMaintenance); a refusal is said in the dialog.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { isTimeZone, type MaintenanceRepeat, type MaintenanceWindow } from '../../../shared/maintenance';
 import { useAppStore } from '../../store';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -39,13 +41,15 @@ interface MaintenanceDialogProps {
 const opener = () => document.getElementById('fleet-maintenance-button');
 // One empty list: a selector answering a new [] each time would re-render without end.
 const NO_WINDOWS: readonly MaintenanceWindow[] = [];
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function MaintenanceDialog({ open, onClose, choices }: MaintenanceDialogProps) {
+  const text = useText();
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Maintenance window"
+      title={text('fleet.maintenance.title')}
       titleId="maintenance-title"
       className="maintenance"
       focusKey="maintenance"
@@ -57,6 +61,7 @@ export function MaintenanceDialog({ open, onClose, choices }: MaintenanceDialogP
 }
 
 function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'choices' | 'onClose'>) {
+  const text = useText();
   const windows = useAppStore((s) => s.watchSettings?.maintenance ?? NO_WINDOWS);
   const save = useAppStore((s) => s.setMaintenance);
   const [choiceKey, setChoiceKey] = useState(choices[0]!.key);
@@ -71,8 +76,8 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
   const zones = useMemo(knownTimeZones, []);
   const choice = choices.find((c) => c.key === choiceKey) ?? choices[0]!;
   const covering = windowsFor(windows, choice.ids);
-  const zoneError = isTimeZone(form.timezone.trim()) ? undefined : 'Not a time zone this system knows.';
-  const startError = form.start ? undefined : 'Choose a date and a time.';
+  const zoneError = isTimeZone(form.timezone.trim()) ? undefined : text('fleet.maintenance.zoneError');
+  const startError = form.start ? undefined : text('fleet.maintenance.startError');
   const update = (change: Partial<MaintenanceForm>) => setForm((f) => ({ ...f, ...change }));
 
   async function store(next: Parameters<typeof save>[0], close: boolean) {
@@ -92,13 +97,12 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
   return (
     <form className="maintenance__form" onSubmit={onSubmit} noValidate>
       <p className="muted">
-        During a window the connections are checked and recorded as ever, but no notification goes out. When
-        it ends, what differs from its start is one notification.
+        <FormattedMessage id="fleet.maintenance.intro" />
       </p>
       {choices.length > 1 ? (
         <RadioGroup
           name="maintenance-for"
-          legend="For"
+          legend={text('fleet.maintenance.for')}
           className="maintenance__for"
           optionClassName="maintenance__for-option"
           options={choices.map((c) => ({ value: c.key, label: c.label }))}
@@ -107,14 +111,14 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
         />
       ) : (
         <p>
-          For <strong>{choice.label}</strong>
+          <FormattedMessage id="fleet.maintenance.forOne" values={{ label: choice.label, b: strong }} />
         </p>
       )}
       <div className="maintenance__fields">
         <TextField
           id="maintenance-start"
           type="datetime-local"
-          label="Start"
+          label={text('fleet.maintenance.start')}
           value={form.start}
           onChange={(start) => update({ start })}
           error={startError}
@@ -123,7 +127,7 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
         />
         <div className="form-field">
           <label className="form-field__label" htmlFor="maintenance-duration">
-            Duration
+            <FormattedMessage id="fleet.maintenance.duration" />
           </label>
           <select
             id="maintenance-duration"
@@ -133,14 +137,14 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
           >
             {DURATIONS.map((d) => (
               <option key={d.value} value={d.value}>
-                {d.label}
+                {text(d.label)}
               </option>
             ))}
           </select>
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor="maintenance-repeat">
-            Repeat
+            <FormattedMessage id="fleet.maintenance.repeat" />
           </label>
           <select
             id="maintenance-repeat"
@@ -150,21 +154,21 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
           >
             {REPEATS.map((r) => (
               <option key={r.value} value={r.value}>
-                {r.label}
+                {text(r.label)}
               </option>
             ))}
           </select>
         </div>
         <TextField
           id="maintenance-zone"
-          label="Time zone"
+          label={text('fleet.maintenance.zone')}
           value={form.timezone}
           onChange={(timezone) => update({ timezone })}
           list="maintenance-zones"
           autoComplete="off"
           spellCheck={false}
           error={zoneError}
-          hint="The start and the repeats keep this zone's clock, across daylight saving time."
+          hint={text('fleet.maintenance.zoneHint')}
         />
         <datalist id="maintenance-zones">
           {zones.map((zone) => (
@@ -174,15 +178,15 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
       </div>
       {problem && (
         <p className="form-field__error" role="alert">
-          The window was not saved: {problem}
+          <FormattedMessage id="fleet.maintenance.notSaved" values={{ problem }} />
         </p>
       )}
       <div className="maintenance__actions">
         <button type="button" className="button button--quiet" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="ui.cancel" />
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          Add window
+          <FormattedMessage id="fleet.maintenance.add" />
         </button>
       </div>
       <MaintenanceList

@@ -1,6 +1,8 @@
 // How watch events reach the user here, and, in a browser tab, the way to allow the browser's
 // notifications (asked only on this click: browsers ignore a request made without one). Until then,
 // and where the browser refuses, events show as toasts in the page.
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages/en';
 import { useAppStore } from '../../store';
 import { selectNativeNotifications, selectPagePermission } from '../../store/selectors';
 
@@ -9,22 +11,32 @@ export function NotificationsChoice() {
   const permission = useAppStore(selectPagePermission);
   const ask = useAppStore((s) => s.askNotifications);
   if (native)
-    return <p className="fleet__notify muted">Watch events show as notifications of your system.</p>;
+    return (
+      <p className="fleet__notify muted">
+        <FormattedMessage id="fleet.notify.native" />
+      </p>
+    );
   if (permission === 'default') {
     return (
       <div className="fleet__notify">
-        <p className="muted">Watch events show in this page until you allow notifications.</p>
+        <p className="muted">
+          <FormattedMessage id="fleet.notify.ask" />
+        </p>
         <button type="button" className="button" onClick={() => void ask()}>
-          Allow notifications
+          <FormattedMessage id="fleet.notify.allow" />
         </button>
       </div>
     );
   }
-  const text =
+  const id: MessageId =
     permission === 'granted'
-      ? 'Watch events show as notifications of your browser.'
+      ? 'fleet.notify.browser'
       : permission === 'denied'
-        ? 'The browser blocks notifications for this page: watch events show in the page.'
-        : 'Watch events show in the page.';
-  return <p className="fleet__notify muted">{text}</p>;
+        ? 'fleet.notify.denied'
+        : 'fleet.notify.page';
+  return (
+    <p className="fleet__notify muted">
+      <FormattedMessage id={id} />
+    </p>
+  );
 }

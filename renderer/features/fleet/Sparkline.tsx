@@ -4,15 +4,22 @@
 // drawing context and its own layer, and a fling through 5,000 rows dropped one frame in three
 // (the bench's board row measures it).
 import { useMemo } from 'react';
+import { useText } from '../../i18n/useText';
 import type { Spark } from '../../../shared/watch';
 import { sparkSummary } from './spark-summary';
 import { SPARK_SIZE, sparkPaths, type SparkInk } from './spark-paths';
 import '../../ui/charts/charts.css';
 
 const INKS: readonly SparkInk[] = ['grid', 'good', 'neutral', 'bad'];
+// Between the classes of the label; a comma in every language of the app.
+const LIST_SEPARATOR = ', ';
 
 export function Sparkline({ spark }: { readonly spark: Spark }) {
-  const label = useMemo(() => sparkSummary(spark), [spark]);
+  const text = useText();
+  const label = useMemo(
+    () => text(sparkSummary(spark, (parts) => parts.map((part) => text(part)).join(LIST_SEPARATOR))),
+    [spark, text],
+  );
   const paths = useMemo(() => sparkPaths(spark), [spark]);
   const { width, height } = SPARK_SIZE;
   // The tooltip on a box around it: an SVG element takes no title attribute, and a <title> inside

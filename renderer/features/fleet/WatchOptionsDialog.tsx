@@ -4,6 +4,9 @@
 // through setWatchOptions (applied at once); a number out of range is said beside its field and
 // nothing is sent, a refusal of main is said in the dialog.
 import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
+import type { Words } from '../../i18n/words';
 import type { WatchSettings } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import './watch-options.css';
@@ -20,12 +23,13 @@ interface WatchOptionsDialogProps {
 const opener = () => document.getElementById('fleet-watch-options-button');
 
 export function WatchOptionsDialog({ open, onClose }: WatchOptionsDialogProps) {
+  const text = useText();
   const settings = useAppStore((s) => s.watchSettings);
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Watch settings"
+      title={text('fleet.options.title')}
       titleId="watch-options-title"
       className="watch-options"
       focusKey="watch-options"
@@ -34,7 +38,9 @@ export function WatchOptionsDialog({ open, onClose }: WatchOptionsDialogProps) {
       {settings ? (
         <WatchOptionsBody settings={settings} onClose={onClose} />
       ) : (
-        <p className="muted">Loading the watch settings…</p>
+        <p className="muted">
+          <FormattedMessage id="fleet.options.loading" />
+        </p>
       )}
     </ModalDialog>
   );
@@ -46,6 +52,8 @@ interface BodyProps {
 }
 
 function WatchOptionsBody({ settings, onClose }: BodyProps) {
+  const text = useText();
+  const shown = (error: Words | undefined) => (error ? text(error) : undefined);
   const save = useAppStore((s) => s.setWatchOptions);
   const [form, setForm] = useState<WatchOptionsForm>(() => formOf(settings));
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,53 +88,55 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
   const invalid = Object.values(errors).some(Boolean);
   return (
     <form ref={formRef} className="watch-options__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className="muted">These apply to every watched connection, from the next run on.</p>
+      <p className="muted">
+        <FormattedMessage id="fleet.options.intro" />
+      </p>
       <div className="watch-options__section">
         <TextField
           id="watch-options-confirm-runs"
           className="watch-options__number"
-          label="Confirm a change after this many runs in a row"
+          label={text('fleet.options.confirmRuns')}
           inputMode="numeric"
           value={form.confirmRuns}
           onChange={(confirmRuns) => update({ confirmRuns })}
-          error={errors.confirmRuns}
-          hint="With 2 (the default), one odd answer passes without a notice; 1 tells every change at once."
+          error={shown(errors.confirmRuns)}
+          hint={text('fleet.options.confirmRunsHint')}
           data-autofocus
         />
       </div>
       <div className="watch-options__section">
         <CheckboxField
           id="watch-options-grouping"
-          label="Group connections that fail together"
+          label={text('fleet.options.grouping')}
           checked={form.grouping}
           onChange={(grouping) => update({ grouping })}
-          hint="One notice for all of them, such as when a proxy in front of many shops goes down."
+          hint={text('fleet.options.groupingHint')}
         />
         {form.grouping && (
           <div className="watch-options__group">
             <TextField
               id="watch-options-group-min"
-              label="At least (connections)"
+              label={text('fleet.options.groupMin')}
               inputMode="numeric"
               value={form.groupMin}
               onChange={(groupMin) => update({ groupMin })}
-              error={errors.groupMin}
+              error={shown(errors.groupMin)}
             />
             <TextField
               id="watch-options-group-share"
-              label="And at least (% of those watched)"
+              label={text('fleet.options.groupShare')}
               inputMode="numeric"
               value={form.groupShare}
               onChange={(groupShare) => update({ groupShare })}
-              error={errors.groupShare}
+              error={shown(errors.groupShare)}
             />
             <TextField
               id="watch-options-group-window"
-              label="Within (runs)"
+              label={text('fleet.options.groupWindowRuns')}
               inputMode="numeric"
               value={form.groupWindowRuns}
               onChange={(groupWindowRuns) => update({ groupWindowRuns })}
-              error={errors.groupWindowRuns}
+              error={shown(errors.groupWindowRuns)}
             />
           </div>
         )}
@@ -134,7 +144,7 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
       <div className="watch-options__section">
         <div className="form-field watch-options__number">
           <label className="form-field__label" htmlFor="watch-options-remind-every">
-            Remind me while a problem lasts
+            <FormattedMessage id="fleet.options.remind" />
           </label>
           <select
             id="watch-options-remind-every"
@@ -145,31 +155,31 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
           >
             {remindChoices(form.remindMinutes).map((c) => (
               <option key={c.minutes} value={c.minutes}>
-                {c.label}
+                {text(c.label)}
               </option>
             ))}
           </select>
           <p id="watch-options-remind-hint" className="form-field__hint">
-            The notice comes again while a connection stays broken; its recovery says for how long.
+            <FormattedMessage id="fleet.options.remindHint" />
           </p>
         </div>
       </div>
       {tried && invalid && (
         <p className="form-field__error" role="alert">
-          Some settings are out of range; correct them to save.
+          <FormattedMessage id="fleet.options.invalid" />
         </p>
       )}
       {problem && (
         <p className="form-field__error" role="alert">
-          The watch settings were not saved: {problem}
+          <FormattedMessage id="fleet.options.notSaved" values={{ problem }} />
         </p>
       )}
       <div className="watch-options__actions">
         <button type="button" className="button button--quiet" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="ui.cancel" />
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          Save
+          <FormattedMessage id="fleet.options.save" />
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@
 // today so far, shared/availability-window.ts); else a first and a last day, local time, from the
 // first's start to the last's end, both included.
 import { AVAILABILITY_DAYS, availabilityStart } from '../../../shared/availability-window';
+import { words, type Words } from '../../i18n/words';
 
 /** The default range's whole days (`report` without --from and --to, the board's column). */
 export const REPORT_DAYS = AVAILABILITY_DAYS;
@@ -32,12 +33,12 @@ function dayStart(value: string): Date | null {
 }
 
 /** [first day's start, last day's end] in ms, or why not. */
-export function daysRange(first: string, last: string): { from: number; to: number } | string {
+export function daysRange(first: string, last: string): { from: number; to: number } | Words {
   const start = dayStart(first);
   const end = dayStart(last);
-  if (!start) return 'Choose the first day.';
-  if (!end) return 'Choose the last day.';
+  if (!start) return words('fleet.report.chooseFirst');
+  if (!end) return words('fleet.report.chooseLast');
   const to = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1;
-  if (start.getTime() > to) return 'The first day is after the last.';
+  if (start.getTime() > to) return words('fleet.report.firstAfterLast');
   return { from: start.getTime(), to };
 }

@@ -3,22 +3,23 @@
 // the handler's schema enforces, so a number out of range is said beside its field, never sent.
 import { GROUP_MIN, GROUP_SHARE, GROUP_WINDOW_RUNS, type IncidentSettings } from '../../../shared/incidents';
 import { CONFIRM_RUNS, type WatchSettings } from '../../../shared/watch';
+import { words, type Words } from '../../i18n/words';
 
 /** The reminder choices (minutes; 0 is off), as the dialog offers them. */
-export const REMIND_CHOICES: readonly { readonly minutes: number; readonly label: string }[] = [
-  { minutes: 0, label: 'Off' },
-  { minutes: 30, label: 'Every 30 minutes' },
-  { minutes: 60, label: 'Every hour' },
-  { minutes: 120, label: 'Every 2 hours' },
-  { minutes: 240, label: 'Every 4 hours' },
-  { minutes: 480, label: 'Every 8 hours' },
-  { minutes: 1440, label: 'Every day' },
+export const REMIND_CHOICES: readonly { readonly minutes: number; readonly label: Words }[] = [
+  { minutes: 0, label: words('watch.every.off') },
+  { minutes: 30, label: words('fleet.remind.minutes', { count: 30 }) },
+  { minutes: 60, label: words('fleet.remind.hours', { count: 1 }) },
+  { minutes: 120, label: words('fleet.remind.hours', { count: 2 }) },
+  { minutes: 240, label: words('fleet.remind.hours', { count: 4 }) },
+  { minutes: 480, label: words('fleet.remind.hours', { count: 8 }) },
+  { minutes: 1440, label: words('watch.repeat.day') },
 ];
 
 /** A reminder interval set in watch.json by hand, not one of REMIND_CHOICES, keeps its own label. */
 export function remindChoices(current: number): typeof REMIND_CHOICES {
   if (REMIND_CHOICES.some((c) => c.minutes === current)) return REMIND_CHOICES;
-  const label = current === 1 ? 'Every minute' : `Every ${current.toLocaleString()} minutes`;
+  const label = words('fleet.remind.minutes', { count: current });
   return [...REMIND_CHOICES, { minutes: current, label }].sort((a, b) => a.minutes - b.minutes);
 }
 
@@ -66,10 +67,10 @@ function numberIn(field: NumberField, text: string): number | null {
 }
 
 /** What is wrong with `field`'s text, for its error line; undefined when it is fine. */
-export function fieldError(field: NumberField, text: string): string | undefined {
+export function fieldError(field: NumberField, text: string): Words | undefined {
   if (numberIn(field, text) !== null) return undefined;
   const { min, max } = BOUNDS[field];
-  return `Enter a whole number from ${min.toLocaleString()} to ${max.toLocaleString()}.`;
+  return words('fleet.options.range', { min, max });
 }
 
 /** The options setWatchOptions takes for `form`, or null while a field in use is not valid. */

@@ -1,9 +1,12 @@
 // The timeline's chart: uPlot over the history's columns, as wide as its box (followed with a
-// ResizeObserver), made again when the theme changes (its colours are in its options) and given
+// ResizeObserver), made again when the theme or the language changes (its colours and words are in
+// its options) and given
 // new data in place otherwise. A click near a snapshot's mark (or an event's line) opens it; the
 // chart is a picture for screen readers, with the history in words as its name (the lists under
 // it do the same by keyboard).
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { WatchEvent } from '../../../shared/watch';
@@ -53,6 +56,8 @@ export function TimelineChart({ columns, overlay, label, onSnapshot, onEvent }: 
   const chart = useRef<uPlot | null>(null);
   const drawStarted = useRef<number | null>(null);
   const scheme = useChartScheme();
+  const text = useText();
+  const { locale } = useIntl();
   // The hooks and the click read the latest of these, so new data needs no new chart.
   const latest = useRef({ columns, overlay, onSnapshot, onEvent });
   latest.current = { columns, overlay, onSnapshot, onEvent };
@@ -62,7 +67,10 @@ export function TimelineChart({ columns, overlay, label, onSnapshot, onEvent }: 
     if (!element || !canDraw()) return;
     drawStarted.current = performance.now();
     const width = Math.max(320, element.clientWidth);
-    const options = timelineOptions(width, HEIGHT, chartPalette(), () => latest.current.overlay);
+    const options = timelineOptions(width, HEIGHT, chartPalette(), () => latest.current.overlay, {
+      text,
+      locale,
+    });
     // How long each draw took, from new data to the last mark (uPlot draws in a microtask), for the
     // benchmark and the end-to-end test: performance entries named "timeline-draw".
     options.hooks!.draw!.push(() => {
@@ -100,7 +108,7 @@ export function TimelineChart({ columns, overlay, label, onSnapshot, onEvent }: 
       u.destroy();
       chart.current = null;
     };
-  }, [scheme]);
+  }, [scheme, text, locale]);
 
   useEffect(() => {
     const u = chart.current;

@@ -3,6 +3,7 @@
 // the latest events, each opening what its notification opens, and the stretches in maintenance.
 // Newest first, a few at a time.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { WatchHistory } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectTimelineProfileId } from '../../store/selectors';
@@ -11,17 +12,23 @@ import { TimelineMaintenance } from './TimelineMaintenance';
 
 /** Items shown before "Show more". */
 const SHOWN = 10;
+// A time after the words of a button, for a screen reader; the same in every language.
+const inParens = (time: string) => ` (${time})`;
 
 function More({ total, shown, onMore }: { total: number; shown: number; onMore: () => void }) {
   if (shown >= total) return null;
   return (
     <button type="button" className="button button--quiet" onClick={onMore}>
-      Show {Math.min(SHOWN, total - shown)} more of {(total - shown).toLocaleString()}
+      <FormattedMessage
+        id="timeline.more"
+        values={{ count: Math.min(SHOWN, total - shown), total: total - shown }}
+      />
     </button>
   );
 }
 
 export function TimelineLists({ history }: { history: WatchHistory }) {
+  const { locale } = useIntl();
   const profileId = useAppStore(selectTimelineProfileId)!;
   const openChanges = useAppStore((s) => s.openSnapshotChanges);
   const openTarget = useAppStore((s) => s.openWatchTarget);
@@ -33,21 +40,24 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
     <div className="timeline__lists">
       <section aria-labelledby="timeline-snapshots">
         <h4 id="timeline-snapshots" className="timeline__subheading">
-          Snapshots saved ({history.points.length.toLocaleString()})
+          <FormattedMessage id="timeline.snapshots" values={{ count: history.points.length }} />
         </h4>
         {newestPoints.length === 0 ? (
-          <p className="muted">No run in this range saved a snapshot: nothing changed.</p>
+          <p className="muted">
+            <FormattedMessage id="timeline.noSnapshots" />
+          </p>
         ) : (
           <ul className="timeline__list">
             {newestPoints.slice(0, points).map((point) => (
               <li key={point.snapshotId}>
-                <time dateTime={new Date(point.at).toISOString()}>{fullTime(point.at)}</time>
+                <time dateTime={new Date(point.at).toISOString()}>{fullTime(point.at, locale)}</time>
                 <button
                   type="button"
                   className="button button--quiet"
                   onClick={() => void openChanges(profileId, point.snapshotId)}
                 >
-                  Compare with the one before<span className="visually-hidden"> ({fullTime(point.at)})</span>
+                  <FormattedMessage id="timeline.compare" />
+                  <span className="visually-hidden">{inParens(fullTime(point.at, locale))}</span>
                 </button>
               </li>
             ))}
@@ -57,23 +67,27 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
       </section>
       <section aria-labelledby="timeline-events">
         <h4 id="timeline-events" className="timeline__subheading">
-          Events ({history.events.length.toLocaleString()})
+          <FormattedMessage id="timeline.events" values={{ count: history.events.length }} />
         </h4>
         {newestEvents.length === 0 ? (
-          <p className="muted">No event in this range: no confirmed change of class or content.</p>
+          <p className="muted">
+            <FormattedMessage id="timeline.noEvents" />
+          </p>
         ) : (
           <ul className="timeline__list">
             {newestEvents.slice(0, events).map((event) => (
               <li key={event.id}>
-                <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at)}</time>
+                <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at, locale)}</time>
                 <span className="timeline__event-title">{event.title}</span>
                 <button
                   type="button"
                   className="button button--quiet"
                   onClick={() => void openTarget(event.open, event.profileId)}
                 >
-                  {event.open.view === 'changes' ? 'Show the changes' : 'Open Diagnostics'}
-                  <span className="visually-hidden"> ({fullTime(event.at)})</span>
+                  <FormattedMessage
+                    id={event.open.view === 'changes' ? 'timeline.showChanges' : 'timeline.openDiagnostics'}
+                  />
+                  <span className="visually-hidden">{inParens(fullTime(event.at, locale))}</span>
                 </button>
               </li>
             ))}

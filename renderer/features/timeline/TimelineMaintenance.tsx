@@ -1,6 +1,7 @@
 // The timeline's stretches of runs in a maintenance window (checked and recorded, no notification),
 // newest first, as a list beside the snapshots and events; nothing when the range holds none.
-import { countText } from '../../../shared/count-text';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { WatchHistory } from '../../../shared/watch';
 import { fullTime } from '../watch-words/fleet-text';
 
@@ -8,23 +9,31 @@ import { fullTime } from '../watch-words/fleet-text';
 const SHOWN = 10;
 
 export function TimelineMaintenance({ history }: { history: WatchHistory }) {
+  const { locale } = useIntl();
   const stretches = [...(history.maintenance ?? [])].reverse();
   if (stretches.length === 0) return null;
   return (
     <section aria-labelledby="timeline-maintenance">
       <h4 id="timeline-maintenance" className="timeline__subheading">
-        In maintenance ({stretches.length.toLocaleString()})
+        <FormattedMessage id="timeline.maintenance.heading" values={{ count: stretches.length }} />
       </h4>
       <ul className="timeline__list">
-        {stretches.slice(0, SHOWN).map((stretch) => (
-          <li key={stretch.from}>
-            <time dateTime={new Date(stretch.from).toISOString()}>{fullTime(stretch.from)}</time>
-            <span>
-              to <time dateTime={new Date(stretch.to).toISOString()}>{fullTime(stretch.to)}</time>:{' '}
-              {countText(stretch.runs, 'run')}, no notification
-            </span>
-          </li>
-        ))}
+        {stretches.slice(0, SHOWN).map((stretch) => {
+          const until = (chunks: ReactNode[]) => (
+            <time dateTime={new Date(stretch.to).toISOString()}>{chunks}</time>
+          );
+          return (
+            <li key={stretch.from}>
+              <time dateTime={new Date(stretch.from).toISOString()}>{fullTime(stretch.from, locale)}</time>
+              <span>
+                <FormattedMessage
+                  id="timeline.maintenance.stretch"
+                  values={{ to: fullTime(stretch.to, locale), runs: stretch.runs, time: until }}
+                />
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -4,6 +4,9 @@
 // keyboard: the runs that saved a snapshot (each compared with the snapshot before it in the
 // Changes view) and the events (each opening what its notification opens).
 import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages/en';
+import type { Words } from '../../i18n/words';
 import { useAppStore } from '../../store';
 import {
   selectHistory,
@@ -20,8 +23,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FailureState } from '../../ui/FailureState';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { CONNECTIONS_SHORTCUT } from '../connections/useConnectionsShortcut';
+import { useIntl } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { ClassMark } from '../watch-words/ClassMark';
-import { everyText } from '../watch-words/watch-words';
+import { everyInline } from '../watch-words/watch-words';
 import { untilText } from '../watch-words/maintenance-words';
 import { TimelineChart } from './TimelineChart';
 import { classSpans, historySummary, timelineColumns } from './timeline-data';
@@ -33,8 +38,14 @@ import './timeline.css';
 // About one stretch of time per pixel of the chart, so a year of one-minute results draws as
 // a few thousand points.
 const bucketsFor = (width: number) => Math.min(4_000, Math.max(200, Math.round(width)));
+// Between the facts, the classes of the summary, and before hidden words; in every language.
+const SEPARATOR = ' · ';
+const LIST_SEPARATOR = ', ';
+const SPACE = ' ';
 
 function Header() {
+  const text = useText();
+  const { locale } = useIntl();
   const row = useAppStore(selectTimelineRow);
   const profileId = useAppStore(selectTimelineProfileId)!;
   const range = useAppStore(selectTimelineRange);
@@ -49,32 +60,45 @@ function Header() {
           <span className="timeline__name" title={name}>
             {name}
           </span>
-          <span className="visually-hidden">: timeline</span>
+          <span className="visually-hidden">
+            <FormattedMessage id="timeline.headingSuffix" />
+          </span>
         </h3>
         {row && (
           <p className="timeline__facts muted">
-            <ClassMark watchClass={row.watchClass} /> · Watch: {everyText(row.every).toLowerCase()}
-            {row.maintenanceUntil !== undefined &&
-              ` · In maintenance ${untilText(row.maintenanceUntil, Date.now())}: no notifications`}
+            <ClassMark watchClass={row.watchClass} />
+            {SEPARATOR}
+            <FormattedMessage id="timeline.facts.watch" values={{ every: text(everyInline(row.every)) }} />
+            {row.maintenanceUntil !== undefined && SEPARATOR}
+            {row.maintenanceUntil !== undefined && (
+              <FormattedMessage
+                id="timeline.facts.maintenance"
+                values={{ until: text(untilText(row.maintenanceUntil, Date.now(), locale)) }}
+              />
+            )}
           </p>
         )}
       </div>
       <RadioGroup
         name="timeline-range"
-        legend="Range"
+        legend={text('timeline.range.legend')}
         legendHidden
         className="timeline__ranges"
         optionClassName="timeline__range"
-        options={TIMELINE_RANGES.map((r) => ({ value: r.range, label: r.label }))}
+        options={TIMELINE_RANGES.map((r) => ({ value: r.range, label: text(r.label) }))}
         value={range}
         onChange={setRange}
       />
       <div className="timeline__actions">
         <button type="button" className="button" onClick={() => void runNow(profileId)}>
-          Check now
+          <FormattedMessage id="timeline.checkNow" />
         </button>
         <button type="button" className="button button--quiet" onClick={close}>
-          Close<span className="visually-hidden"> the timeline</span>
+          <FormattedMessage id="ui.close" />
+          <span className="visually-hidden">
+            {SPACE}
+            <FormattedMessage id="timeline.closeWhich" />
+          </span>
         </button>
       </div>
     </div>
@@ -82,6 +106,7 @@ function Header() {
 }
 
 function Body() {
+  const text = useText();
   const profileId = useAppStore(selectTimelineProfileId)!;
   const history = useAppStore(selectHistory);
   const status = useAppStore(selectHistoryStatus);
@@ -105,24 +130,35 @@ function Body() {
     [history],
   );
   if (status === 'failed' && failure)
-    return <FailureState what="The history" failure={failure} onRetry={() => void loadHistory()} />;
-  if (!history || !columns || !overlay) return <p className="muted">Loading the history…</p>;
-  const summary = historySummary(history, rangeWords(range));
+    return (
+      <FailureState what={text('timeline.history')} failure={failure} onRetry={() => void loadHistory()} />
+    );
+  if (!history || !columns || !overlay)
+    return (
+      <p className="muted">
+        <FormattedMessage id="timeline.loading" />
+      </p>
+    );
+  const summary = text(
+    historySummary(history, rangeWords(range), (parts) =>
+      parts.map((part) => text(part)).join(LIST_SEPARATOR),
+    ),
+  );
   // Nothing ran in the range: what to do, rather than an empty chart and two empty lists.
   if (history.runs === 0) return <NoResults summary={summary} note={note} />;
   return (
     <div className={status === 'loading' ? 'timeline__body refreshing' : 'timeline__body'}>
       <p className="timeline__summary">{summary}</p>
-      <AvailabilityFigure line={availability} rangeText={rangeWords(range)} />
+      <AvailabilityFigure line={availability} rangeText={text(rangeWords(range))} />
       {note && (
         <p className="message message--warning" role="status">
-          {note}
+          {text(note)}
         </p>
       )}
       <TimelineChart
         columns={columns}
         overlay={overlay}
-        label={`Timeline of ${summary}`}
+        label={text('timeline.chartLabel', { summary })}
         onSnapshot={(snapshotId) => void openChanges(profileId, snapshotId)}
         onEvent={(event) => void openTarget(event.open, event.profileId)}
       />
@@ -132,40 +168,42 @@ function Body() {
   );
 }
 
-function NoResults({ summary, note }: { summary: string; note: string | null }) {
+function NoResults({ summary, note }: { summary: string; note: Words | null }) {
+  const text = useText();
   const row = useAppStore(selectTimelineRow);
   const every = row?.every ?? 'off';
   return (
     <EmptyState title={summary}>
-      {note && <p className="state__advice">{note}</p>}
+      {note && <p className="state__advice">{text(note)}</p>}
       <p className="state__advice">
         {every === 'off'
-          ? `This connection is not watched: choose how often in Connections (${CONNECTIONS_SHORTCUT.label}), or check it once with Check now.`
-          : `It is watched ${everyText(every).toLowerCase()} while the app is open; its results show here as they come.`}
+          ? text('timeline.notWatched', { shortcut: CONNECTIONS_SHORTCUT.label })
+          : text('timeline.watched', { every: everyInline(every) })}
       </p>
     </EmptyState>
   );
 }
 
+// The key's marks (their class names in timeline.css) and words.
+const KEY: readonly { readonly mark: string; readonly id: MessageId }[] = [
+  { mark: 'timeline__swatch timeline__swatch--good', id: 'watch.class.conforms' },
+  { mark: 'timeline__swatch timeline__swatch--bad', id: 'watch.class.violates' },
+  { mark: 'timeline__swatch timeline__swatch--neutral', id: 'fleet.filter.notChecked' },
+  { mark: 'timeline__diamond', id: 'timeline.key.snapshot' },
+  { mark: 'timeline__event-line', id: 'timeline.key.event' },
+];
+
 function TimelineKey() {
+  const text = useText();
   return (
-    <ul className="timeline__key" aria-label="Key">
-      <li>
-        <span className="timeline__swatch timeline__swatch--good" aria-hidden="true" /> Conforms
-      </li>
-      <li>
-        <span className="timeline__swatch timeline__swatch--bad" aria-hidden="true" /> Violates
-      </li>
-      <li>
-        <span className="timeline__swatch timeline__swatch--neutral" aria-hidden="true" /> Could not be
-        checked
-      </li>
-      <li>
-        <span className="timeline__diamond" aria-hidden="true" /> Snapshot saved (click to compare)
-      </li>
-      <li>
-        <span className="timeline__event-line" aria-hidden="true" /> Event
-      </li>
+    <ul className="timeline__key" aria-label={text('timeline.key')}>
+      {KEY.map(({ mark, id }) => (
+        <li key={id}>
+          <span className={mark} aria-hidden="true" />
+          {SPACE}
+          <FormattedMessage id={id} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -2,7 +2,8 @@
 // aligned columns (time; slowest, fastest answer; categories; class code), the verdict bands as
 // spans of one class, and the history in words for the chart's label.
 import type { WatchHistory } from '../../../shared/watch';
-import { classWord, toneOf } from '../watch-words/watch-words';
+import { classInline, toneOf } from '../watch-words/watch-words';
+import { words, type Words } from '../../i18n/words';
 import { NO_CLASS, watchClassOfCode, type WatchClass } from '../../../shared/watch';
 
 /** uPlot's aligned data: x (epoch ms), then one column per series. */
@@ -54,36 +55,45 @@ export function classSpans(history: WatchHistory): ClassSpan[] {
 }
 
 /** A stretch's length in rounded words: "about 8 hours", "about 9 minutes", "about 2 days". */
-function stretchText(ms: number): string {
+function stretchText(ms: number): Words {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 90) return `about ${Math.max(1, minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (minutes < 90) return words('timeline.stretch.minutes', { count: Math.max(1, minutes) });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `about ${hours} hours`;
-  return `about ${Math.round(hours / 24)} days`;
+  if (hours < 48) return words('timeline.stretch.hours', { count: hours });
+  return words('timeline.stretch.days', { count: Math.round(hours / 24) });
 }
 
 /**
  * The history in words: how many results, then per class how many entries had it: each a run when
  * the range holds few, else each the worst class of a stretch of time (as the chart draws them, so
- * the counts never pretend to be shares of time); and the slowest answer.
+ * the counts never pretend to be shares of time); and the slowest answer. The classes, each words,
+ * are joined by `join` (the component's, in the language shown).
  */
-export function historySummary(history: WatchHistory, rangeText: string): string {
-  if (history.runs === 0) return `No watch results in ${rangeText}.`;
+export function historySummary(history: WatchHistory, range: Words, join: (parts: Words[]) => string): Words {
+  if (history.runs === 0) return words('timeline.summary.none', { range });
   const counts = new Map<WatchClass, number>();
   for (const code of history.cls) {
     const watchClass = watchClassOfCode(code);
     if (watchClass) counts.set(watchClass, (counts.get(watchClass) ?? 0) + 1);
   }
-  const parts = [...counts]
-    .sort(([a, na], [b, nb]) => rankOf(a) - rankOf(b) || nb - na)
-    .map(([c, n]) => `${classWord(c).toLowerCase()} ${n.toLocaleString()}`)
-    .join(', ');
+  const parts = join(
+    [...counts]
+      .sort(([a, na], [b, nb]) => rankOf(a) - rankOf(b) || nb - na)
+      .map(([c, n]) => words('timeline.summary.part', { class: classInline(c), count: n })),
+  );
   const slowest = Math.max(...history.msMax.map((ms) => ms ?? -1));
-  const slow = slowest >= 0 ? `; slowest answer ${Math.round(slowest).toLocaleString()} ms` : '';
-  const runs = `${history.runs.toLocaleString()} ${history.runs === 1 ? 'result' : 'results'} in ${rangeText}`;
-  if (history.runs <= history.buckets) return `${runs}: ${parts}${slow}.`;
+  const slow = slowest >= 0 ? { slow: 'yes', ms: Math.round(slowest) } : { slow: 'no', ms: 0 };
+  if (history.runs <= history.buckets)
+    return words('timeline.summary.runs', { runs: history.runs, range, parts, ...slow });
   const stretch = stretchText((history.to - history.from) / history.buckets);
-  return `${runs}, drawn as ${history.buckets.toLocaleString()} stretches of ${stretch}, each in its worst class: ${parts}${slow}.`;
+  return words('timeline.summary.drawn', {
+    runs: history.runs,
+    range,
+    buckets: history.buckets,
+    stretch,
+    parts,
+    ...slow,
+  });
 }
 
 const rankOf = (c: WatchClass) => ({ bad: 0, neutral: 1, good: 2 })[toneOf(c)];

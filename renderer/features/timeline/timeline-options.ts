@@ -8,6 +8,8 @@ import uPlot from 'uplot';
 import { withAlpha, type ChartPalette } from '../../ui/charts/chart-palette';
 import type { WatchEvent } from '../../../shared/watch';
 import { classOfCode, classWord, toneOf, type ClassTone } from '../watch-words/watch-words';
+import type { MessageId } from '../../i18n/messages/en';
+import type { Words } from '../../i18n/words';
 import type { ClassSpan } from './timeline-data';
 
 /** Height of the verdict strip along the top of the plot, in CSS px. */
@@ -82,9 +84,14 @@ function drawStripAndMarks(u: uPlot, overlay: TimelineOverlay, palette: ChartPal
   ctx.restore();
 }
 
-const msValue = (_u: uPlot, v: number | null) => (v === null ? '—' : `${Math.round(v).toLocaleString()} ms`);
-const countValue = (_u: uPlot, v: number | null) => (v === null ? '—' : Math.round(v).toLocaleString());
-const classValue = (_u: uPlot, v: number | null) => (v === null ? '—' : classWord(classOfCode(v)));
+/** The chart's words in the language shown: a formatter of words, and the locale of its numbers. */
+export interface ChartWords {
+  readonly text: (what: Words | MessageId) => string;
+  readonly locale: string;
+}
+
+// A value the legend does not have; the same in every language.
+const NO_VALUE = '—';
 
 // Answers start at zero; the scale leaves room above the slowest one.
 const msRange: uPlot.Range.Function = (_u, _min, max) => [0, max > 0 ? max * 1.15 : 100];
@@ -101,7 +108,14 @@ export function timelineOptions(
   height: number,
   palette: ChartPalette,
   overlay: () => TimelineOverlay,
+  { text, locale }: ChartWords,
 ): uPlot.Options {
+  const msValue = (_u: uPlot, v: number | null) =>
+    v === null ? NO_VALUE : `${Math.round(v).toLocaleString(locale)} ms`;
+  const countValue = (_u: uPlot, v: number | null) =>
+    v === null ? NO_VALUE : Math.round(v).toLocaleString(locale);
+  const classValue = (_u: uPlot, v: number | null) =>
+    v === null ? NO_VALUE : text(classWord(classOfCode(v)));
   const axis = {
     stroke: palette.muted,
     grid: { stroke: palette.grid, width: 1 },
@@ -124,17 +138,35 @@ export function timelineOptions(
     },
     series: [
       {},
-      { label: 'Slowest answer', scale: 'ms', stroke: palette.accent, width: 1.5, value: msValue },
-      { label: 'Fastest answer', scale: 'ms', stroke: palette.accent, width: 0.5, value: msValue },
       {
-        label: 'Categories',
+        label: text('timeline.series.slowest'),
+        scale: 'ms',
+        stroke: palette.accent,
+        width: 1.5,
+        value: msValue,
+      },
+      {
+        label: text('timeline.series.fastest'),
+        scale: 'ms',
+        stroke: palette.accent,
+        width: 0.5,
+        value: msValue,
+      },
+      {
+        label: text('timeline.series.categories'),
         scale: 'count',
         stroke: palette.text,
         width: 1,
         value: countValue,
         paths: uPlot.paths.stepped!({ align: 1 }),
       },
-      { label: 'Class', scale: 'cls', paths: () => null, points: { show: false }, value: classValue },
+      {
+        label: text('timeline.series.class'),
+        scale: 'cls',
+        paths: () => null,
+        points: { show: false },
+        value: classValue,
+      },
     ],
     bands: [{ series: [1, 2], fill: withAlpha(palette.accent, 0.2) }],
     axes: [
@@ -142,7 +174,7 @@ export function timelineOptions(
       {
         ...axis,
         scale: 'ms',
-        values: (_u, splits) => splits.map((v) => `${v.toLocaleString()} ms`),
+        values: (_u, splits) => splits.map((v) => `${v.toLocaleString(locale)} ms`),
         size: 70,
       },
       { ...axis, scale: 'count', side: 1, grid: { show: false }, size: 60 },

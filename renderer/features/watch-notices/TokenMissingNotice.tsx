@@ -2,10 +2,13 @@
 // (the web host started again without storing tokens, or the key store cannot read them now): they
 // are not called, and the way back is to enter the token again. `scope` says which: the active
 // connection (above its data) or every such connection (above the fleet board).
-import { countText } from '../../../shared/count-text';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectActiveProfile, selectProfiles } from '../../store/selectors';
 import { enterTokenAgain } from './enter-token';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function TokenMissingNotice({ scope }: { readonly scope: 'active' | 'all' }) {
   const active = useAppStore(selectActiveProfile);
@@ -15,22 +18,15 @@ export function TokenMissingNotice({ scope }: { readonly scope: 'active' | 'all'
   const missing =
     scope === 'active' ? (active?.tokenMissing ? [active] : []) : profiles.filter((p) => p.tokenMissing);
   if (missing.length === 0) return null;
-  // Whole sentences per number, never glued from pieces (shared/count-text.ts says the count).
-  const [what, until] =
-    missing.length === 1
-      ? [
-          `The token of “${missing[0]!.name}” is not available on this computer`,
-          'Until it is entered again, the app does not call this connection and its watch raises no event for it; nothing is wrong with the installation.',
-        ]
-      : [
-          `${countText(missing.length, 'connection')} whose token is not available on this computer`,
-          'Until each token is entered again, the app does not call these connections and their watch raises no event for them; nothing is wrong with the installations.',
-        ];
+  // Whole sentences per number, never glued from pieces.
   return (
     <div className="notice our-cause" role="status">
       <p>
-        <strong>{what}</strong> (kept only for a session that has ended, or the key store cannot read it now).{' '}
-        {until}
+        {missing.length === 1 ? (
+          <FormattedMessage id="watch.tokenMissing.one" values={{ name: missing[0]!.name, b: strong }} />
+        ) : (
+          <FormattedMessage id="watch.tokenMissing.many" values={{ count: missing.length, b: strong }} />
+        )}
       </p>
       <button
         type="button"
@@ -42,7 +38,7 @@ export function TokenMissingNotice({ scope }: { readonly scope: 'active' | 'all'
           )
         }
       >
-        Enter the token again
+        <FormattedMessage id="watch.tokenMissing.enter" />
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 // A connection's class as an icon and words, never colour alone: conforms, violates, or the cause
 // it could not be checked for (neutral, as Diagnostics shows it: no violation was found).
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { StatusMark } from '../../ui/StatusMark';
 import type { WatchClass } from '../../../shared/watch';
 import { classWord, toneOf } from './watch-words';
@@ -13,7 +15,13 @@ export function ClassMark({
   watchClass: WatchClass | null;
   reading?: boolean;
 }) {
-  if (reading) return <span className="muted">Reading history…</span>;
-  if (watchClass === null) return <span className="muted">{classWord(null)}</span>;
-  return <StatusMark status={STATUS[toneOf(watchClass)]} label={classWord(watchClass)} />;
+  const text = useText();
+  if (reading)
+    return (
+      <span className="muted">
+        <FormattedMessage id="watch.readingHistory" />
+      </span>
+    );
+  if (watchClass === null) return <span className="muted">{text(classWord(null))}</span>;
+  return <StatusMark status={STATUS[toneOf(watchClass)]} label={text(classWord(watchClass))} />;
 }

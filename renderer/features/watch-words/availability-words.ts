@@ -3,6 +3,7 @@
 // that was down at all never reads 100.00 %), degraded apart, and why there is no figure.
 import { percentText } from '../../../shared/availability-report';
 import type { FleetAvailability } from '../../../shared/watch';
+import { words, type Words } from '../../i18n/words';
 
 /** "99.93 %"; "—" when no run counted. */
 export function availabilityText(a: FleetAvailability | null): string {
@@ -10,26 +11,30 @@ export function availabilityText(a: FleetAvailability | null): string {
 }
 
 /** "0.40 % degraded"; null when nothing was degraded (or nothing counted). */
-export function degradedText(a: FleetAvailability | null): string | null {
-  return a && a.degradedRatio > 0 ? `${percentText(a.degradedRatio)} degraded` : null;
+export function degradedText(a: FleetAvailability | null): Words | null {
+  return a && a.degradedRatio > 0
+    ? words('watch.availability.degraded', { percent: percentText(a.degradedRatio) })
+    : null;
 }
 
 /** "1,440 runs counted". */
-export function countedText(counted: number): string {
-  return `${counted.toLocaleString()} ${counted === 1 ? 'run' : 'runs'} counted`;
+export function countedText(counted: number): Words {
+  return words('watch.availability.counted', { count: counted });
 }
 
 /** Why a connection has no figure: no run of the range counted. */
-export const NO_FIGURE =
-  'No run counted: none was made, or each was in a maintenance window, while this computer was offline or without a token here.';
+export const NO_FIGURE = words('watch.availability.noFigure');
 
 /** The title of a board cell: the figure in full, with what it counts. */
-export function availabilityTitle(a: FleetAvailability | null, reading: boolean): string {
-  if (reading) return 'Reading the history…';
-  if (!a) return `Last 30 days: ${NO_FIGURE}`;
-  const degraded =
-    a.degradedRatio > 0
-      ? `, of which ${percentText(a.degradedRatio)} degraded (answered, breaking the specification)`
-      : ', none degraded';
-  return `Last 30 days: ${percentText(a.ratio)} answered${degraded}; ${countedText(a.counted)}. Availability = (up + degraded) / counted runs.`;
+export function availabilityTitle(a: FleetAvailability | null, reading: boolean): Words {
+  if (reading) return words('watch.availability.reading');
+  if (!a) return words('watch.availability.titleNone', { reason: NO_FIGURE });
+  const counted = countedText(a.counted);
+  return a.degradedRatio > 0
+    ? words('watch.availability.titleDegraded', {
+        percent: percentText(a.ratio),
+        degraded: percentText(a.degradedRatio),
+        counted,
+      })
+    : words('watch.availability.title', { percent: percentText(a.ratio), counted });
 }

@@ -3,6 +3,7 @@
 // targets by connection id), a window in words, the windows that cover connections, and those
 // connections taken out of them.
 import type { MaintenanceRepeat, MaintenanceWindow } from '../../../shared/maintenance';
+import { words, type Words } from '../../i18n/words';
 
 /** The time zone this system is set to ("Europe/Berlin"); UTC when the browser does not say. */
 export function systemTimeZone(): string {
@@ -16,21 +17,21 @@ export function knownTimeZones(): readonly string[] {
 }
 
 /** The durations the dialog offers, as the file writes them, with their words. */
-export const DURATIONS: readonly { value: string; label: string }[] = [
-  { value: '30m', label: '30 minutes' },
-  { value: '1h', label: '1 hour' },
-  { value: '2h', label: '2 hours' },
-  { value: '4h', label: '4 hours' },
-  { value: '8h', label: '8 hours' },
-  { value: '1d', label: '1 day' },
+export const DURATIONS: readonly { value: string; label: Words }[] = [
+  { value: '30m', label: words('watch.duration.minutes', { count: 30 }) },
+  { value: '1h', label: words('watch.duration.hours', { count: 1 }) },
+  { value: '2h', label: words('watch.duration.hours', { count: 2 }) },
+  { value: '4h', label: words('watch.duration.hours', { count: 4 }) },
+  { value: '8h', label: words('watch.duration.hours', { count: 8 }) },
+  { value: '1d', label: words('watch.duration.days', { count: 1 }) },
 ];
 
 /** The repeats the dialog offers, with their words. */
-export const REPEATS: readonly { value: MaintenanceRepeat; label: string }[] = [
-  { value: 'once', label: 'Once' },
-  { value: 'day', label: 'Every day' },
-  { value: 'week', label: 'Every week' },
-  { value: 'month', label: 'Every month' },
+export const REPEATS: readonly { value: MaintenanceRepeat; label: Words }[] = [
+  { value: 'once', label: words('watch.repeat.once') },
+  { value: 'day', label: words('watch.repeat.day') },
+  { value: 'week', label: words('watch.repeat.week') },
+  { value: 'month', label: words('watch.repeat.month') },
 ];
 
 /** The form's values. */
@@ -61,20 +62,15 @@ export function windowOf(form: MaintenanceForm, targets: readonly string[]): Mai
 }
 
 const DURATION_WORDS = new Map(DURATIONS.map((d) => [d.value, d.label]));
-const REPEAT_WORDS: Record<MaintenanceRepeat, string> = {
-  once: 'Once',
-  day: 'Every day',
-  week: 'Every week',
-  month: 'Every month',
-};
+const REPEAT_WORDS = new Map<string, Words>(REPEATS.map((r) => [r.value, r.label]));
 
 /** "Every week from 2026-12-02 02:00 (Europe/Berlin), for 2 hours". */
-export function windowText(window: MaintenanceWindow): string {
-  const repeat =
-    window.every in REPEAT_WORDS ? REPEAT_WORDS[window.every as MaintenanceRepeat] : `Cron "${window.every}"`;
+export function windowText(window: MaintenanceWindow): Words {
   const when = window.start.replace('T', ' ');
-  const from = window.every === 'once' ? `on ${when}` : `from ${when}`;
-  return `${repeat} ${from} (${window.timezone}), for ${DURATION_WORDS.get(window.duration) ?? window.duration}`;
+  const duration = DURATION_WORDS.get(window.duration) ?? window.duration;
+  if (window.every === 'once') return words('watch.window.once', { when, zone: window.timezone, duration });
+  const repeat = REPEAT_WORDS.get(window.every) ?? words('watch.repeat.cron', { expression: window.every });
+  return words('watch.window.repeats', { repeat, when, zone: window.timezone, duration });
 }
 
 /** The windows that cover any of `ids` ("*" covers every one), with their place in the list. */
@@ -103,12 +99,12 @@ export function withoutTargets(
   });
 }
 
-/** "until 04:00", or "until 3 Dec, 04:00" when it ends on another day. */
-export function untilText(end: number, now: number): string {
+/** "until 04:00", or "until 3 Dec, 04:00" when it ends on another day; times in `locale`. */
+export function untilText(end: number, now: number, locale: string): Words {
   const sameDay = new Date(end).toDateString() === new Date(now).toDateString();
   const format = new Intl.DateTimeFormat(
-    undefined,
+    locale,
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   );
-  return `until ${format.format(new Date(end))}`;
+  return words('watch.until', { time: format.format(new Date(end)) });
 }

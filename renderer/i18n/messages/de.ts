@@ -5,6 +5,10 @@ import { uiDe } from './ui/de';
 import { printDe } from './print/de';
 import { changesDe } from './changes/de';
 import { categoriesDe } from './categories/de';
+import { fleetDe } from './fleet/de';
+import { timelineDe } from './timeline/de';
+import { alertsDe } from './alerts/de';
+import { watchDe } from './watch/de';
 
 const de: Catalog = {
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
@@ -133,6 +137,10 @@ const de: Catalog = {
   ...printDe,
   ...changesDe,
   ...categoriesDe,
+  ...watchDe,
+  ...fleetDe,
+  ...timelineDe,
+  ...alertsDe,
 };
 
 export default de;

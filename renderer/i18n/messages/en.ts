@@ -8,6 +8,10 @@ import { uiEn } from './ui/en';
 import { printEn } from './print/en';
 import { changesEn } from './changes/en';
 import { categoriesEn } from './categories/en';
+import { fleetEn } from './fleet/en';
+import { timelineEn } from './timeline/en';
+import { alertsEn } from './alerts/en';
+import { watchEn } from './watch/en';
 
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
@@ -132,6 +136,10 @@ export const en = {
   ...printEn,
   ...changesEn,
   ...categoriesEn,
+  ...watchEn,
+  ...fleetEn,
+  ...timelineEn,
+  ...alertsEn,
 } as const;
 
 /** A key of the catalogs. */

@@ -5,6 +5,10 @@ import { uiEs } from './ui/es';
 import { printEs } from './print/es';
 import { changesEs } from './changes/es';
 import { categoriesEs } from './categories/es';
+import { fleetEs } from './fleet/es';
+import { timelineEs } from './timeline/es';
+import { alertsEs } from './alerts/es';
+import { watchEs } from './watch/es';
 
 const es: Catalog = {
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
@@ -133,6 +137,10 @@ const es: Catalog = {
   ...printEs,
   ...changesEs,
   ...categoriesEs,
+  ...watchEs,
+  ...fleetEs,
+  ...timelineEs,
+  ...alertsEs,
 };
 
 export default es;

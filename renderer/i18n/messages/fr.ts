@@ -5,6 +5,10 @@ import { uiFr } from './ui/fr';
 import { printFr } from './print/fr';
 import { changesFr } from './changes/fr';
 import { categoriesFr } from './categories/fr';
+import { fleetFr } from './fleet/fr';
+import { timelineFr } from './timeline/fr';
+import { alertsFr } from './alerts/fr';
+import { watchFr } from './watch/fr';
 
 const fr: Catalog = {
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
@@ -134,6 +138,10 @@ const fr: Catalog = {
   ...printFr,
   ...changesFr,
   ...categoriesFr,
+  ...watchFr,
+  ...fleetFr,
+  ...timelineFr,
+  ...alertsFr,
 };
 
 export default fr;

@@ -5,6 +5,10 @@ import { uiIt } from './ui/it';
 import { printIt } from './print/it';
 import { changesIt } from './changes/it';
 import { categoriesIt } from './categories/it';
+import { fleetIt } from './fleet/it';
+import { timelineIt } from './timeline/it';
+import { alertsIt } from './alerts/it';
+import { watchIt } from './watch/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -132,6 +136,10 @@ const it: Catalog = {
   ...printIt,
   ...changesIt,
   ...categoriesIt,
+  ...watchIt,
+  ...fleetIt,
+  ...timelineIt,
+  ...alertsIt,
 };
 
 export default it;

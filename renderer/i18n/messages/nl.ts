@@ -5,6 +5,10 @@ import { uiNl } from './ui/nl';
 import { printNl } from './print/nl';
 import { changesNl } from './changes/nl';
 import { categoriesNl } from './categories/nl';
+import { fleetNl } from './fleet/nl';
+import { timelineNl } from './timeline/nl';
+import { alertsNl } from './alerts/nl';
+import { watchNl } from './watch/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -134,6 +138,10 @@ const nl: Catalog = {
   ...printNl,
   ...changesNl,
   ...categoriesNl,
+  ...watchNl,
+  ...fleetNl,
+  ...timelineNl,
+  ...alertsNl,
 };
 
 export default nl;

@@ -6,6 +6,10 @@ import { uiPl } from './ui/pl';
 import { printPl } from './print/pl';
 import { changesPl } from './changes/pl';
 import { categoriesPl } from './categories/pl';
+import { fleetPl } from './fleet/pl';
+import { timelinePl } from './timeline/pl';
+import { alertsPl } from './alerts/pl';
+import { watchPl } from './watch/pl';
 
 const pl: Catalog = {
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
@@ -136,6 +140,10 @@ const pl: Catalog = {
   ...printPl,
   ...changesPl,
   ...categoriesPl,
+  ...watchPl,
+  ...fleetPl,
+  ...timelinePl,
+  ...alertsPl,
 };
 
 export default pl;

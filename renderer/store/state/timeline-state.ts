@@ -1,5 +1,6 @@
 // The timeline slice (timeline-slice.ts): the history of the connection opened from the board over
 // the range chosen, a manual run, and opening the Changes view for a snapshot of it.
+import type { Words } from '../../i18n/words';
 import type { ReportLine } from '../../../shared/availability-report';
 import type { WatchHistory, WatchResult } from '../../../shared/watch';
 import type { LoadFailure, LoadStatus } from '../load-state';
@@ -26,7 +27,7 @@ export interface TimelineSlice {
   readonly historyStatus: LoadStatus;
   readonly historyFailure: LoadFailure | null;
   /** Why a snapshot could not be compared (no longer kept, the first one), or null. */
-  readonly timelineNote: string | null;
+  readonly timelineNote: Words | null;
   readonly watchRun: WatchRunState | null;
   /** Opens the timeline of `profileId` (the panel then loads its history: loadHistory). */
   openTimeline(profileId: string): void;

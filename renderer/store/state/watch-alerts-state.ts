@@ -1,6 +1,7 @@
 // The watch alerts slice (watch-alerts-slice.ts): what a confirmed watch event shows in the page
 // (the desktop app's main shows native notifications itself), and opening what an event names.
 import type { WatchEvent, WatchOpen } from '../../../shared/watch';
+import type { Words } from '../../i18n/words';
 
 /** The browser's permission for notifications; 'unsupported' where the page has no Notification API. */
 export type PagePermission = 'unsupported' | 'default' | 'granted' | 'denied';
@@ -12,7 +13,7 @@ export interface WatchAlertsSlice {
   readonly nativeNotifications: boolean | null;
   readonly pagePermission: PagePermission;
   /** Why an event opened nothing (its connection is not in this app); null when none. */
-  readonly watchNote: string | null;
+  readonly watchNote: Words | null;
   /** Follows main's watchEvent and watchOpen events; returns the unsubscribe. */
   followWatchEvents(): () => void;
   /** Adds `event` to the toast list (when the browser may not notify). */
