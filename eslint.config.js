@@ -25,6 +25,7 @@ const TRANSLATED = [
   'renderer/ui/Notice.tsx',
   'renderer/ui/StaleBanner.tsx',
   'renderer/ui/WarningMark.tsx',
+  'renderer/features/connections/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

@@ -1,5 +1,6 @@
 // What the last action in the dialog did: saved (with main's notes about the address and the token),
 // deleted, switched storage, or why it failed.
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectDialogMessage } from '../../store/selectors';
 
@@ -14,7 +15,7 @@ export function DialogMessageView() {
           <div className="dialog-message__row">
             <p className="message__title">{message.text}</p>
             <button type="button" className="button button--quiet" onClick={() => dismiss(null)}>
-              Dismiss
+              <FormattedMessage id="ui.dismiss" />
             </button>
           </div>
           {message.notes.length > 0 && (

@@ -1,6 +1,7 @@
 // German, in the words of a retail back-office: Warengruppe for a product category, Filiale for a
 // shop, Lager for a warehouse, Erlöskonto for a sales account.
 import type { Catalog } from './en';
+import { connectionsDe } from './connections/de';
 
 const de: Catalog = {
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
@@ -125,6 +126,7 @@ const de: Catalog = {
   'previews.problem.timeZone': 'die Zeitzone {value} ist hier unbekannt',
   'previews.currencyUnused': 'Die Währung {value} war nicht verwendbar',
   'previews.currencyUnknownNames': '(weder Symbol noch Name bekannt)',
+  ...connectionsDe,
 };
 
 export default de;

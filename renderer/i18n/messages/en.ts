@@ -4,6 +4,8 @@
 // previews.
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
+import { connectionsEn } from './connections/en';
+
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
   'app.skip.requests': 'Skip to the requests',
@@ -123,6 +125,7 @@ export const en = {
   'previews.problem.timeZone': 'the time zone {value} is unknown here',
   'previews.currencyUnused': 'The currency {value} could not be used',
   'previews.currencyUnknownNames': '(no symbol or name known)',
+  ...connectionsEn,
 } as const;
 
 /** A key of the catalogs. */

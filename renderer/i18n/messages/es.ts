@@ -1,6 +1,7 @@
 // Spanish, in the words of a retail back-office: tienda for a shop, almacén for a warehouse,
 // cuenta de ventas for a sales account, importe for an amount.
 import type { Catalog } from './en';
+import { connectionsEs } from './connections/es';
 
 const es: Catalog = {
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
@@ -125,6 +126,7 @@ const es: Catalog = {
   'previews.problem.timeZone': 'la zona horaria {value} es desconocida aquí',
   'previews.currencyUnused': 'No se pudo usar la moneda {value}',
   'previews.currencyUnknownNames': '(sin símbolo ni nombre conocidos)',
+  ...connectionsEs,
 };
 
 export default es;

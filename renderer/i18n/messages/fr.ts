@@ -1,6 +1,7 @@
 // French, in the words of a retail back-office: magasin for a shop, entrepôt for a warehouse,
 // compte de ventes for a sales account; a no-break space before a colon, « » around a quotation.
 import type { Catalog } from './en';
+import { connectionsFr } from './connections/fr';
 
 const fr: Catalog = {
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
@@ -126,6 +127,7 @@ const fr: Catalog = {
   'previews.problem.timeZone': 'le fuseau horaire {value} est inconnu ici',
   'previews.currencyUnused': 'La devise {value} n’a pas pu être utilisée',
   'previews.currencyUnknownNames': '(symbole et nom inconnus)',
+  ...connectionsFr,
 };
 
 export default fr;

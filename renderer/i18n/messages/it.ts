@@ -1,6 +1,7 @@
 // Italian, in the words of a retail back-office: punto vendita for a shop, magazzino for a
 // warehouse, conto vendite for a sales account, importo for an amount.
 import type { Catalog } from './en';
+import { connectionsIt } from './connections/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -124,6 +125,7 @@ const it: Catalog = {
   'previews.problem.timeZone': 'il fuso orario {value} è sconosciuto qui',
   'previews.currencyUnused': 'Non è stato possibile usare la valuta {value}',
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
+  ...connectionsIt,
 };
 
 export default it;

@@ -1,6 +1,7 @@
 // Dutch, in the words of a retail back-office: artikelgroep for a product category, filiaal for a
 // shop, magazijn for a warehouse, omzetrekening for a sales account.
 import type { Catalog } from './en';
+import { connectionsNl } from './connections/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -126,6 +127,7 @@ const nl: Catalog = {
   'previews.problem.timeZone': 'de tijdzone {value} is hier onbekend',
   'previews.currencyUnused': 'De valuta {value} kon niet worden gebruikt',
   'previews.currencyUnknownNames': '(geen symbool of naam bekend)',
+  ...connectionsNl,
 };
 
 export default nl;

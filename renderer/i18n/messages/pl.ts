@@ -2,6 +2,7 @@
 // a shop, magazyn for a warehouse, konto sprzedaży for a sales account. Counts take four plural
 // forms: one (1), few (2–4, 22–24 …), many (5–21, 25 …), other (fractions).
 import type { Catalog } from './en';
+import { connectionsPl } from './connections/pl';
 
 const pl: Catalog = {
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
@@ -128,6 +129,7 @@ const pl: Catalog = {
   'previews.problem.timeZone': 'strefa czasowa {value} jest tu nieznana',
   'previews.currencyUnused': 'Nie można było użyć waluty {value}',
   'previews.currencyUnknownNames': '(symbol ani nazwa nieznane)',
+  ...connectionsPl,
 };
 
 export default pl;
