@@ -26,6 +26,7 @@ const TRANSLATED = [
   'renderer/ui/StaleBanner.tsx',
   'renderer/ui/WarningMark.tsx',
   'renderer/features/connections/**',
+  'renderer/features/demo-server/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

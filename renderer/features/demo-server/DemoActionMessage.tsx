@@ -1,22 +1,35 @@
 // What the last action on the demo server came to: under way, done, or failed with the host's
 // message and every problem it listed (a dataset's JSON paths), and what the server does now.
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages/en';
 import { useAppStore } from '../../store';
 import { selectDemo, selectDemoAction } from '../../store/selectors';
 import { DismissActions } from '../../ui/DismissActions';
 
-const BUSY = {
-  open: 'Opening the dataset…',
-  start: 'Starting the demo server…',
-  stop: 'Stopping the demo server…',
+const BUSY: Readonly<Record<'open' | 'start' | 'stop', MessageId>> = {
+  open: 'demo.action.open',
+  start: 'demo.action.start',
+  stop: 'demo.action.stop',
 };
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 function ServerNow() {
   const demo = useAppStore(selectDemo);
-  if (!demo?.running) return <p>The demo server is stopped.</p>;
+  if (!demo?.running)
+    return (
+      <p>
+        <FormattedMessage id="demo.action.isStopped" />
+      </p>
+    );
   return (
     <p>
-      The demo server was not changed: it still serves <strong>{demo.companyName}</strong> at{' '}
-      <code>{demo.url}</code>.
+      <FormattedMessage
+        id="demo.action.unchanged"
+        values={{ company: demo.companyName, url: demo.url, strong, code }}
+      />
     </p>
   );
 }
@@ -31,7 +44,7 @@ export function DemoActionMessage() {
         {action.status === 'busy' && (
           <p className="demo-action__busy">
             <span className="spinner" aria-hidden="true" />
-            {BUSY[action.what]}
+            <FormattedMessage id={BUSY[action.what]} />
           </p>
         )}
         {action.status === 'done' && (

@@ -2,6 +2,7 @@
 // shop, Lager for a warehouse, Erlöskonto for a sales account.
 import type { Catalog } from './en';
 import { connectionsDe } from './connections/de';
+import { demoDe } from './demo/de';
 
 const de: Catalog = {
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
@@ -127,6 +128,7 @@ const de: Catalog = {
   'previews.currencyUnused': 'Die Währung {value} war nicht verwendbar',
   'previews.currencyUnknownNames': '(weder Symbol noch Name bekannt)',
   ...connectionsDe,
+  ...demoDe,
 };
 
 export default de;

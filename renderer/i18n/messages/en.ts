@@ -5,6 +5,7 @@
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 import { connectionsEn } from './connections/en';
+import { demoEn } from './demo/en';
 
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
@@ -126,6 +127,7 @@ export const en = {
   'previews.currencyUnused': 'The currency {value} could not be used',
   'previews.currencyUnknownNames': '(no symbol or name known)',
   ...connectionsEn,
+  ...demoEn,
 } as const;
 
 /** A key of the catalogs. */

@@ -2,6 +2,7 @@
 // cuenta de ventas for a sales account, importe for an amount.
 import type { Catalog } from './en';
 import { connectionsEs } from './connections/es';
+import { demoEs } from './demo/es';
 
 const es: Catalog = {
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
@@ -127,6 +128,7 @@ const es: Catalog = {
   'previews.currencyUnused': 'No se pudo usar la moneda {value}',
   'previews.currencyUnknownNames': '(sin símbolo ni nombre conocidos)',
   ...connectionsEs,
+  ...demoEs,
 };
 
 export default es;

@@ -2,6 +2,7 @@
 // compte de ventes for a sales account; a no-break space before a colon, « » around a quotation.
 import type { Catalog } from './en';
 import { connectionsFr } from './connections/fr';
+import { demoFr } from './demo/fr';
 
 const fr: Catalog = {
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
@@ -128,6 +129,7 @@ const fr: Catalog = {
   'previews.currencyUnused': 'La devise {value} n’a pas pu être utilisée',
   'previews.currencyUnknownNames': '(symbole et nom inconnus)',
   ...connectionsFr,
+  ...demoFr,
 };
 
 export default fr;

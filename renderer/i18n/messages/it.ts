@@ -2,6 +2,7 @@
 // warehouse, conto vendite for a sales account, importo for an amount.
 import type { Catalog } from './en';
 import { connectionsIt } from './connections/it';
+import { demoIt } from './demo/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -126,6 +127,7 @@ const it: Catalog = {
   'previews.currencyUnused': 'Non è stato possibile usare la valuta {value}',
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
   ...connectionsIt,
+  ...demoIt,
 };
 
 export default it;

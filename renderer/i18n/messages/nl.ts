@@ -2,6 +2,7 @@
 // shop, magazijn for a warehouse, omzetrekening for a sales account.
 import type { Catalog } from './en';
 import { connectionsNl } from './connections/nl';
+import { demoNl } from './demo/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -128,6 +129,7 @@ const nl: Catalog = {
   'previews.currencyUnused': 'De valuta {value} kon niet worden gebruikt',
   'previews.currencyUnknownNames': '(geen symbool of naam bekend)',
   ...connectionsNl,
+  ...demoNl,
 };
 
 export default nl;

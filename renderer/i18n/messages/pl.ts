@@ -3,6 +3,7 @@
 // forms: one (1), few (2–4, 22–24 …), many (5–21, 25 …), other (fractions).
 import type { Catalog } from './en';
 import { connectionsPl } from './connections/pl';
+import { demoPl } from './demo/pl';
 
 const pl: Catalog = {
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
@@ -130,6 +131,7 @@ const pl: Catalog = {
   'previews.currencyUnused': 'Nie można było użyć waluty {value}',
   'previews.currencyUnknownNames': '(symbol ani nazwa nieznane)',
   ...connectionsPl,
+  ...demoPl,
 };
 
 export default pl;
