@@ -27,6 +27,7 @@ const TRANSLATED = [
   'renderer/ui/WarningMark.tsx',
   'renderer/features/connections/**',
   'renderer/features/demo-server/**',
+  'renderer/features/requests/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

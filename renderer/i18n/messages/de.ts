@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { connectionsDe } from './connections/de';
 import { demoDe } from './demo/de';
+import { requestsDe } from './requests/de';
 
 const de: Catalog = {
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
@@ -129,6 +130,7 @@ const de: Catalog = {
   'previews.currencyUnknownNames': '(weder Symbol noch Name bekannt)',
   ...connectionsDe,
   ...demoDe,
+  ...requestsDe,
 };
 
 export default de;

@@ -6,6 +6,7 @@
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 import { connectionsEn } from './connections/en';
 import { demoEn } from './demo/en';
+import { requestsEn } from './requests/en';
 
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
@@ -128,6 +129,7 @@ export const en = {
   'previews.currencyUnknownNames': '(no symbol or name known)',
   ...connectionsEn,
   ...demoEn,
+  ...requestsEn,
 } as const;
 
 /** A key of the catalogs. */

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { connectionsEs } from './connections/es';
 import { demoEs } from './demo/es';
+import { requestsEs } from './requests/es';
 
 const es: Catalog = {
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
@@ -129,6 +130,7 @@ const es: Catalog = {
   'previews.currencyUnknownNames': '(sin símbolo ni nombre conocidos)',
   ...connectionsEs,
   ...demoEs,
+  ...requestsEs,
 };
 
 export default es;

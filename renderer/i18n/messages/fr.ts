@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { connectionsFr } from './connections/fr';
 import { demoFr } from './demo/fr';
+import { requestsFr } from './requests/fr';
 
 const fr: Catalog = {
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
@@ -130,6 +131,7 @@ const fr: Catalog = {
   'previews.currencyUnknownNames': '(symbole et nom inconnus)',
   ...connectionsFr,
   ...demoFr,
+  ...requestsFr,
 };
 
 export default fr;

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { connectionsIt } from './connections/it';
 import { demoIt } from './demo/it';
+import { requestsIt } from './requests/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -128,6 +129,7 @@ const it: Catalog = {
   'previews.currencyUnknownNames': '(simbolo e nome sconosciuti)',
   ...connectionsIt,
   ...demoIt,
+  ...requestsIt,
 };
 
 export default it;

@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { connectionsNl } from './connections/nl';
 import { demoNl } from './demo/nl';
+import { requestsNl } from './requests/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -130,6 +131,7 @@ const nl: Catalog = {
   'previews.currencyUnknownNames': '(geen symbool of naam bekend)',
   ...connectionsNl,
   ...demoNl,
+  ...requestsNl,
 };
 
 export default nl;

@@ -4,6 +4,7 @@
 import type { Catalog } from './en';
 import { connectionsPl } from './connections/pl';
 import { demoPl } from './demo/pl';
+import { requestsPl } from './requests/pl';
 
 const pl: Catalog = {
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
@@ -132,6 +133,7 @@ const pl: Catalog = {
   'previews.currencyUnknownNames': '(symbol ani nazwa nieznane)',
   ...connectionsPl,
   ...demoPl,
+  ...requestsPl,
 };
 
 export default pl;
