@@ -28,6 +28,7 @@ const TRANSLATED = [
   'renderer/features/connections/**',
   'renderer/features/demo-server/**',
   'renderer/features/requests/**',
+  'renderer/features/diagnostics/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

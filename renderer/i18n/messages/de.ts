@@ -4,6 +4,7 @@ import type { Catalog } from './en';
 import { connectionsDe } from './connections/de';
 import { demoDe } from './demo/de';
 import { requestsDe } from './requests/de';
+import { diagnosticsDe } from './diagnostics/de';
 
 const de: Catalog = {
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
@@ -131,6 +132,7 @@ const de: Catalog = {
   ...connectionsDe,
   ...demoDe,
   ...requestsDe,
+  ...diagnosticsDe,
 };
 
 export default de;

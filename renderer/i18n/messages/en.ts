@@ -7,6 +7,7 @@
 import { connectionsEn } from './connections/en';
 import { demoEn } from './demo/en';
 import { requestsEn } from './requests/en';
+import { diagnosticsEn } from './diagnostics/en';
 
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
@@ -130,6 +131,7 @@ export const en = {
   ...connectionsEn,
   ...demoEn,
   ...requestsEn,
+  ...diagnosticsEn,
 } as const;
 
 /** A key of the catalogs. */

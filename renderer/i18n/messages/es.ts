@@ -4,6 +4,7 @@ import type { Catalog } from './en';
 import { connectionsEs } from './connections/es';
 import { demoEs } from './demo/es';
 import { requestsEs } from './requests/es';
+import { diagnosticsEs } from './diagnostics/es';
 
 const es: Catalog = {
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
@@ -131,6 +132,7 @@ const es: Catalog = {
   ...connectionsEs,
   ...demoEs,
   ...requestsEs,
+  ...diagnosticsEs,
 };
 
 export default es;

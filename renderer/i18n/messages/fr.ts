@@ -4,6 +4,7 @@ import type { Catalog } from './en';
 import { connectionsFr } from './connections/fr';
 import { demoFr } from './demo/fr';
 import { requestsFr } from './requests/fr';
+import { diagnosticsFr } from './diagnostics/fr';
 
 const fr: Catalog = {
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
@@ -132,6 +133,7 @@ const fr: Catalog = {
   ...connectionsFr,
   ...demoFr,
   ...requestsFr,
+  ...diagnosticsFr,
 };
 
 export default fr;

@@ -4,6 +4,7 @@ import type { Catalog } from './en';
 import { connectionsIt } from './connections/it';
 import { demoIt } from './demo/it';
 import { requestsIt } from './requests/it';
+import { diagnosticsIt } from './diagnostics/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -130,6 +131,7 @@ const it: Catalog = {
   ...connectionsIt,
   ...demoIt,
   ...requestsIt,
+  ...diagnosticsIt,
 };
 
 export default it;

@@ -4,6 +4,7 @@ import type { Catalog } from './en';
 import { connectionsNl } from './connections/nl';
 import { demoNl } from './demo/nl';
 import { requestsNl } from './requests/nl';
+import { diagnosticsNl } from './diagnostics/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -132,6 +133,7 @@ const nl: Catalog = {
   ...connectionsNl,
   ...demoNl,
   ...requestsNl,
+  ...diagnosticsNl,
 };
 
 export default nl;

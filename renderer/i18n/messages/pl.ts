@@ -5,6 +5,7 @@ import type { Catalog } from './en';
 import { connectionsPl } from './connections/pl';
 import { demoPl } from './demo/pl';
 import { requestsPl } from './requests/pl';
+import { diagnosticsPl } from './diagnostics/pl';
 
 const pl: Catalog = {
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
@@ -134,6 +135,7 @@ const pl: Catalog = {
   ...connectionsPl,
   ...demoPl,
   ...requestsPl,
+  ...diagnosticsPl,
 };
 
 export default pl;
