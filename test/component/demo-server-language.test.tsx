@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The Demo server view follows the app's language: in German the panels, the server's state, the
-// faults in force (a sentence put together from words) and the capture form's hint on a bad name.
+// faults in force (a sentence put together from words), what the store says after Stop, and the
+// capture form's hint on a bad name.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +27,9 @@ describe('the Demo server view in German', () => {
     expect(panel('Langsame oder unzuverlässige Installation').getByRole('status')).toHaveTextContent(
       'Der Demo-Server antwortet sofort und scheitert nie absichtlich.',
     );
+    // What the store says after an action, in German too.
+    await user.click(panel('Demo-Server').getByRole('button', { name: 'Server stoppen' }));
+    expect(await panel('Demo-Server').findByText('Der Demo-Server ist gestoppt.')).toBeInTheDocument();
 
     const capture = panel('Als Offline-Datensatz speichern');
     await user.clear(capture.getByLabelText('Dateiname'));

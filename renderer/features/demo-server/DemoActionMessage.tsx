@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en';
+import { useText } from '../../i18n/useText';
+import type { Words } from '../../i18n/words';
 import { useAppStore } from '../../store';
 import { selectDemo, selectDemoAction } from '../../store/selectors';
 import { DismissActions } from '../../ui/DismissActions';
@@ -37,6 +39,7 @@ function ServerNow() {
 export function DemoActionMessage() {
   const action = useAppStore(selectDemoAction);
   const dismiss = useAppStore((s) => s.dismissDemoAction);
+  const t = useText();
   return (
     <div className="demo-action">
       {/* The live region stays in the page, so what it says next is announced. */}
@@ -49,7 +52,7 @@ export function DemoActionMessage() {
         )}
         {action.status === 'done' && (
           <div className="message message--success">
-            <p className="message__title">{action.text}</p>
+            <p className="message__title">{t(action.text)}</p>
             <DismissActions onDismiss={dismiss} />
           </div>
         )}
@@ -62,7 +65,7 @@ export function DemoActionMessage() {
 }
 
 interface FailureProps {
-  readonly title: string;
+  readonly title: Words;
   readonly lines: readonly string[];
   readonly notes: readonly string[];
   readonly onDismiss: () => void;
@@ -70,9 +73,10 @@ interface FailureProps {
 
 function Failure(props: FailureProps) {
   const [message, ...details] = props.lines;
+  const t = useText();
   return (
     <div className="message message--error" role="alert">
-      <p className="message__title">{props.title}</p>
+      <p className="message__title">{t(props.title)}</p>
       {message && <p className="demo-action__message">{message}</p>}
       {details.length > 0 && (
         <ul className="message__list demo-action__details">

@@ -145,4 +145,17 @@ export const connectionsDe: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.test.cancelled': 'Der Test wurde abgebrochen.',
   'connections.test.connected': 'Verbunden: {company} — {ms} ms',
   'connections.test.accepted': 'Die Adresse antwortet und das Token wird akzeptiert.',
+  'connections.msg.failed': '{what}: {reason}',
+  'connections.msg.demoNotStarted': 'Der Demo-Server konnte nicht starten',
+  'connections.msg.demoNotStopped': 'Der Demo-Server konnte nicht stoppen',
+  'connections.msg.choiceNotSaved': 'Die Wahl konnte nicht gespeichert werden',
+  'connections.msg.weakOn': 'Tokens werden jetzt mit schwachem Schutz gespeichert.',
+  'connections.msg.weakOff':
+    'Tokens werden nicht mehr gespeichert; sie werden nur für diese Sitzung behalten.',
+  'connections.msg.saved':
+    '{changes, select, yes {Die Änderungen an „{name}“ wurden gespeichert} other {„{name}“ wurde gespeichert}}{switched, select, yes { und ist jetzt in Verwendung.} other {.}}',
+  'connections.msg.theConnection': 'Die Verbindung',
+  'connections.msg.notDeleted': '„{name}“ konnte nicht gelöscht werden: {reason}',
+  'connections.msg.deleted':
+    '{fellBack, select, yes {„{name}“ wurde gelöscht. Jetzt ist die Demo-Verbindung in Verwendung.} other {„{name}“ wurde gelöscht.}}',
 };

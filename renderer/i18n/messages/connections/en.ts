@@ -137,4 +137,17 @@ export const connectionsEn = {
   'connections.test.cancelled': 'The test was cancelled.',
   'connections.test.connected': 'Connected: {company} — {ms} ms',
   'connections.test.accepted': 'The address answers and the token is accepted.',
+  // What the store says after an action (the dialog's message, the demo server's outcome).
+  'connections.msg.failed': '{what}: {reason}',
+  'connections.msg.demoNotStarted': 'The demo server could not start',
+  'connections.msg.demoNotStopped': 'The demo server could not stop',
+  'connections.msg.choiceNotSaved': 'The choice could not be saved',
+  'connections.msg.weakOn': 'Tokens are now stored with weak protection.',
+  'connections.msg.weakOff': 'Tokens are no longer stored; they are kept for this session only.',
+  'connections.msg.saved':
+    '{changes, select, yes {Saved the changes to “{name}”} other {Saved “{name}”}}{switched, select, yes { and switched to it.} other {.}}',
+  'connections.msg.theConnection': 'The connection',
+  'connections.msg.notDeleted': '“{name}” could not be deleted: {reason}',
+  'connections.msg.deleted':
+    '{fellBack, select, yes {Deleted “{name}”. The demo connection is in use now.} other {Deleted “{name}”.}}',
 } as const;

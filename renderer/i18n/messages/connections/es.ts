@@ -146,4 +146,16 @@ export const connectionsEs: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.test.cancelled': 'La prueba se canceló.',
   'connections.test.connected': 'Conectado: {company} — {ms} ms',
   'connections.test.accepted': 'La dirección responde y el token se acepta.',
+  'connections.msg.failed': '{what}: {reason}',
+  'connections.msg.demoNotStarted': 'El servidor de demostración no pudo iniciarse',
+  'connections.msg.demoNotStopped': 'El servidor de demostración no pudo detenerse',
+  'connections.msg.choiceNotSaved': 'No se pudo guardar la elección',
+  'connections.msg.weakOn': 'Los tokens se guardan ahora con protección débil.',
+  'connections.msg.weakOff': 'Los tokens ya no se guardan; se conservan solo durante esta sesión.',
+  'connections.msg.saved':
+    '{changes, select, yes {Se guardaron los cambios de «{name}»} other {Se guardó «{name}»}}{switched, select, yes { y ahora está en uso.} other {.}}',
+  'connections.msg.theConnection': 'La conexión',
+  'connections.msg.notDeleted': 'No se pudo eliminar «{name}»: {reason}',
+  'connections.msg.deleted':
+    '{fellBack, select, yes {Se eliminó «{name}». Ahora se usa la conexión de demostración.} other {Se eliminó «{name}».}}',
 };

@@ -143,4 +143,17 @@ export const connectionsFr: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.test.cancelled': 'Le test a été annulé.',
   'connections.test.connected': 'Connecté : {company} — {ms} ms',
   'connections.test.accepted': 'L’adresse répond et le jeton est accepté.',
+  'connections.msg.failed': '{what} : {reason}',
+  'connections.msg.demoNotStarted': 'Le serveur de démo n’a pas pu démarrer',
+  'connections.msg.demoNotStopped': 'Le serveur de démo n’a pas pu s’arrêter',
+  'connections.msg.choiceNotSaved': 'Le choix n’a pas pu être enregistré',
+  'connections.msg.weakOn': 'Les jetons sont désormais enregistrés avec une protection faible.',
+  'connections.msg.weakOff':
+    'Les jetons ne sont plus enregistrés ; ils sont gardés pour cette session seulement.',
+  'connections.msg.saved':
+    '{changes, select, yes {Modifications de « {name} » enregistrées} other {« {name} » enregistrée}}{switched, select, yes {, et elle est maintenant utilisée.} other {.}}',
+  'connections.msg.theConnection': 'La connexion',
+  'connections.msg.notDeleted': '« {name} » n’a pas pu être supprimée : {reason}',
+  'connections.msg.deleted':
+    '{fellBack, select, yes {« {name} » supprimée. La connexion de démo est maintenant utilisée.} other {« {name} » supprimée.}}',
 };

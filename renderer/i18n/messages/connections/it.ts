@@ -144,4 +144,16 @@ export const connectionsIt: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.test.cancelled': 'La prova è stata annullata.',
   'connections.test.connected': 'Connesso: {company} — {ms} ms',
   'connections.test.accepted': 'L’indirizzo risponde e il token è accettato.',
+  'connections.msg.failed': '{what}: {reason}',
+  'connections.msg.demoNotStarted': 'Il server demo non è potuto partire',
+  'connections.msg.demoNotStopped': 'Il server demo non si è potuto fermare',
+  'connections.msg.choiceNotSaved': 'Non è stato possibile salvare la scelta',
+  'connections.msg.weakOn': 'Ora i token sono salvati con una protezione debole.',
+  'connections.msg.weakOff': 'I token non sono più salvati; sono conservati solo per questa sessione.',
+  'connections.msg.saved':
+    '{changes, select, yes {Modifiche a «{name}» salvate} other {«{name}» salvata}}{switched, select, yes { e ora in uso.} other {.}}',
+  'connections.msg.theConnection': 'La connessione',
+  'connections.msg.notDeleted': 'Non è stato possibile eliminare «{name}»: {reason}',
+  'connections.msg.deleted':
+    '{fellBack, select, yes {«{name}» eliminata. Ora è in uso la connessione demo.} other {«{name}» eliminata.}}',
 };

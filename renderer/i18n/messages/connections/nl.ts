@@ -142,4 +142,16 @@ export const connectionsNl: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.test.cancelled': 'De test is geannuleerd.',
   'connections.test.connected': 'Verbonden: {company} — {ms} ms',
   'connections.test.accepted': 'Het adres antwoordt en het token wordt geaccepteerd.',
+  'connections.msg.failed': '{what}: {reason}',
+  'connections.msg.demoNotStarted': 'De demoserver kon niet starten',
+  'connections.msg.demoNotStopped': 'De demoserver kon niet stoppen',
+  'connections.msg.choiceNotSaved': 'De keuze kon niet worden opgeslagen',
+  'connections.msg.weakOn': 'Tokens worden nu met zwakke bescherming opgeslagen.',
+  'connections.msg.weakOff': 'Tokens worden niet meer opgeslagen; ze worden alleen voor deze sessie bewaard.',
+  'connections.msg.saved':
+    '{changes, select, yes {De wijzigingen in ‘{name}’ zijn opgeslagen} other {‘{name}’ is opgeslagen}}{switched, select, yes { en is nu in gebruik.} other {.}}',
+  'connections.msg.theConnection': 'De verbinding',
+  'connections.msg.notDeleted': '‘{name}’ kon niet worden verwijderd: {reason}',
+  'connections.msg.deleted':
+    '{fellBack, select, yes {‘{name}’ is verwijderd. De demoverbinding is nu in gebruik.} other {‘{name}’ is verwijderd.}}',
 };

@@ -142,4 +142,16 @@ export const connectionsPl: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.test.cancelled': 'Test został anulowany.',
   'connections.test.connected': 'Połączono: {company} — {ms} ms',
   'connections.test.accepted': 'Adres odpowiada, a token został zaakceptowany.',
+  'connections.msg.failed': '{what}: {reason}',
+  'connections.msg.demoNotStarted': 'Nie udało się uruchomić serwera demo',
+  'connections.msg.demoNotStopped': 'Nie udało się zatrzymać serwera demo',
+  'connections.msg.choiceNotSaved': 'Nie udało się zapisać wyboru',
+  'connections.msg.weakOn': 'Tokeny są teraz zapisywane ze słabą ochroną.',
+  'connections.msg.weakOff': 'Tokeny nie są już zapisywane; są zachowywane tylko na tę sesję.',
+  'connections.msg.saved':
+    '{changes, select, yes {Zapisano zmiany w „{name}”} other {Zapisano „{name}”}}{switched, select, yes { i przełączono na nie.} other {.}}',
+  'connections.msg.theConnection': 'Połączenie',
+  'connections.msg.notDeleted': 'Nie udało się usunąć „{name}”: {reason}',
+  'connections.msg.deleted':
+    '{fellBack, select, yes {Usunięto „{name}”. Teraz używane jest połączenie demo.} other {Usunięto „{name}”.}}',
 };

@@ -103,4 +103,14 @@ export const demoDe: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.capture.violations':
     'Die Datei enthält, was die Installation antwortete, und verstößt daher ebenfalls gegen die Spezifikation. Der Demo-Server öffnet nur Dateien, die ihr folgen; spielen Sie diese mit <code>retail-inspector serve --allow-violations --data FILE</code> ab.',
   'demo.capture.violationsLabel': 'Werte, die gegen die Spezifikation verstoßen',
+  'demo.msg.notOpened': '{name} konnte nicht geöffnet werden',
+  'demo.msg.theDataset': 'Der Datensatz',
+  'demo.msg.theDatasetLower': 'dem Datensatz',
+  'demo.msg.nowServing':
+    'Jetzt wird {company} ({count, plural, one {# Warengruppe} other {# Warengruppen}}) aus {from} bereitgestellt.',
+  'demo.msg.running': 'Der Demo-Server läuft unter {url}.',
+  'demo.msg.notStarted': 'Der Demo-Server konnte nicht starten',
+  'demo.msg.notStopped': 'Der Demo-Server konnte nicht stoppen',
+  'demo.msg.bundledNotStarted': 'Die mitgelieferte Demo konnte nicht starten',
+  'demo.msg.servingBundled': 'Jetzt wird die mitgelieferte Demo bereitgestellt, {company}.',
 };

@@ -100,4 +100,15 @@ export const demoEn = {
   'demo.capture.violations':
     'The file keeps what the installation answered, so it breaks the specification too. The demo server opens only files that follow it; replay this one with <code>retail-inspector serve --allow-violations --data FILE</code>.',
   'demo.capture.violationsLabel': 'Values that break the specification',
+  // What the store says after an action (the dialog's message, the demo server's outcome).
+  'demo.msg.notOpened': '{name} could not be opened',
+  'demo.msg.theDataset': 'The dataset',
+  'demo.msg.theDatasetLower': 'the dataset',
+  'demo.msg.nowServing':
+    'Now serving {company} ({count, plural, one {# category} other {# categories}}) from {from}.',
+  'demo.msg.running': 'The demo server is running at {url}.',
+  'demo.msg.notStarted': 'The demo server could not start',
+  'demo.msg.notStopped': 'The demo server could not stop',
+  'demo.msg.bundledNotStarted': 'The bundled demo could not start',
+  'demo.msg.servingBundled': 'Now serving the bundled demo, {company}.',
 } as const;

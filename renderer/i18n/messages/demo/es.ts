@@ -107,4 +107,14 @@ export const demoEs: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.capture.violations':
     'El archivo conserva lo que respondió la instalación, así que también incumple la especificación. El servidor de demostración solo abre archivos que la cumplen; reproduzca este con <code>retail-inspector serve --allow-violations --data FILE</code>.',
   'demo.capture.violationsLabel': 'Valores que incumplen la especificación',
+  'demo.msg.notOpened': 'No se pudo abrir {name}',
+  'demo.msg.theDataset': 'El conjunto de datos',
+  'demo.msg.theDatasetLower': 'el conjunto de datos',
+  'demo.msg.nowServing':
+    'Ahora se sirve {company} ({count, plural, one {# categoría} many {# categorías} other {# categorías}}) desde {from}.',
+  'demo.msg.running': 'El servidor de demostración funciona en {url}.',
+  'demo.msg.notStarted': 'El servidor de demostración no pudo iniciarse',
+  'demo.msg.notStopped': 'El servidor de demostración no pudo detenerse',
+  'demo.msg.bundledNotStarted': 'La demo incluida no pudo iniciarse',
+  'demo.msg.servingBundled': 'Ahora se sirve la demo incluida, {company}.',
 };

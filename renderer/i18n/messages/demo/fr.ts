@@ -106,4 +106,14 @@ export const demoFr: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.capture.violations':
     'Le fichier garde ce que l’installation a répondu, il enfreint donc lui aussi la spécification. Le serveur de démo n’ouvre que les fichiers qui la respectent ; rejouez celui-ci avec <code>retail-inspector serve --allow-violations --data FILE</code>.',
   'demo.capture.violationsLabel': 'Valeurs qui enfreignent la spécification',
+  'demo.msg.notOpened': '{name} n’a pas pu être ouvert',
+  'demo.msg.theDataset': 'Le jeu de données',
+  'demo.msg.theDatasetLower': 'le jeu de données',
+  'demo.msg.nowServing':
+    'Sert maintenant {company} ({count, plural, one {# catégorie} many {# catégories} other {# catégories}}) depuis {from}.',
+  'demo.msg.running': 'Le serveur de démo tourne à {url}.',
+  'demo.msg.notStarted': 'Le serveur de démo n’a pas pu démarrer',
+  'demo.msg.notStopped': 'Le serveur de démo n’a pas pu s’arrêter',
+  'demo.msg.bundledNotStarted': 'La démo livrée n’a pas pu démarrer',
+  'demo.msg.servingBundled': 'Sert maintenant la démo livrée, {company}.',
 };

@@ -106,4 +106,14 @@ export const demoIt: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.capture.violations':
     'Il file conserva ciò che l’installazione ha risposto, quindi viola anch’esso la specifica. Il server demo apre solo file che la rispettano; riproduci questo con <code>retail-inspector serve --allow-violations --data FILE</code>.',
   'demo.capture.violationsLabel': 'Valori che violano la specifica',
+  'demo.msg.notOpened': 'Non è stato possibile aprire {name}',
+  'demo.msg.theDataset': 'Il set di dati',
+  'demo.msg.theDatasetLower': 'il set di dati',
+  'demo.msg.nowServing':
+    'Ora viene servito {company} ({count, plural, one {# categoria} many {# categorie} other {# categorie}}) da {from}.',
+  'demo.msg.running': 'Il server demo è in esecuzione su {url}.',
+  'demo.msg.notStarted': 'Il server demo non è potuto partire',
+  'demo.msg.notStopped': 'Il server demo non si è potuto fermare',
+  'demo.msg.bundledNotStarted': 'La demo inclusa non è potuta partire',
+  'demo.msg.servingBundled': 'Ora viene servita la demo inclusa, {company}.',
 };

@@ -104,4 +104,14 @@ export const demoNl: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.capture.violations':
     'Het bestand bewaart wat de installatie antwoordde en schendt dus ook de specificatie. De demoserver opent alleen bestanden die eraan voldoen; speel dit bestand af met <code>retail-inspector serve --allow-violations --data FILE</code>.',
   'demo.capture.violationsLabel': 'Waarden die de specificatie schenden',
+  'demo.msg.notOpened': '{name} kon niet worden geopend',
+  'demo.msg.theDataset': 'De gegevensset',
+  'demo.msg.theDatasetLower': 'de gegevensset',
+  'demo.msg.nowServing':
+    'Nu wordt {company} ({count, plural, one {# categorie} other {# categorieën}}) geserveerd uit {from}.',
+  'demo.msg.running': 'De demoserver draait op {url}.',
+  'demo.msg.notStarted': 'De demoserver kon niet starten',
+  'demo.msg.notStopped': 'De demoserver kon niet stoppen',
+  'demo.msg.bundledNotStarted': 'De meegeleverde demo kon niet starten',
+  'demo.msg.servingBundled': 'Nu wordt de meegeleverde demo geserveerd, {company}.',
 };

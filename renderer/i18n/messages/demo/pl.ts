@@ -107,4 +107,14 @@ export const demoPl: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.capture.violations':
     'Plik zachowuje to, co odpowiedziała instalacja, więc również narusza specyfikację. Serwer demo otwiera tylko pliki zgodne ze specyfikacją; odtwórz ten poleceniem <code>retail-inspector serve --allow-violations --data FILE</code>.',
   'demo.capture.violationsLabel': 'Wartości naruszające specyfikację',
+  'demo.msg.notOpened': 'Nie udało się otworzyć: {name}',
+  'demo.msg.theDataset': 'Zbiór danych',
+  'demo.msg.theDatasetLower': 'zbioru danych',
+  'demo.msg.nowServing':
+    'Teraz udostępniane jest {company} ({count, plural, one {# kategoria} few {# kategorie} many {# kategorii} other {# kategorii}}) z {from}.',
+  'demo.msg.running': 'Serwer demo działa pod adresem {url}.',
+  'demo.msg.notStarted': 'Nie udało się uruchomić serwera demo',
+  'demo.msg.notStopped': 'Nie udało się zatrzymać serwera demo',
+  'demo.msg.bundledNotStarted': 'Nie udało się uruchomić dołączonego demo',
+  'demo.msg.servingBundled': 'Teraz udostępniane jest dołączone demo, {company}.',
 };
