@@ -72,6 +72,10 @@ const TRANSLATED = [
   'renderer/features/watch-notices/**',
   'renderer/features/timeline/**',
   'renderer/features/alerts/**',
+  'renderer/features/connections/**',
+  'renderer/features/demo-server/**',
+  'renderer/features/requests/**',
+  'renderer/features/diagnostics/**',
 ];
 
 const electronOnlyIn = ['electron/main.ts', 'electron/preload.ts', 'electron/adapters/**'];

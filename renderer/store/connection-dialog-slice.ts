@@ -1,6 +1,8 @@
 // The Connections dialog: whether it is open, which screen it shows (the list or the form), the
 // message it shows after an action, and the list's own actions (use, demo server, token storage).
 import type { ErrorValue } from '../../shared/result';
+import type { MessageId } from '../i18n/messages/en';
+import { words } from '../i18n/words';
 import type { Bridge } from '../bridge';
 import type { SliceCreator } from './state/app-state';
 import type { ConnectionDialogSlice, DialogMessage } from './state/connection-dialog-state';
@@ -10,9 +12,10 @@ export function hostMessage(error: ErrorValue): string {
   return error.code === 'INVALID_ARGUMENT' ? error.message.replace(/^[A-Za-z]+: /, '') : error.message;
 }
 
-const failed = (text: string, error: ErrorValue): DialogMessage => ({
+const failed = (what: MessageId, error: ErrorValue): DialogMessage => ({
   tone: 'error',
-  text: `${text}: ${hostMessage(error)}`,
+  // The host's message is main's words, as received.
+  text: words('connections.msg.failed', { what: words(what), reason: hostMessage(error) }),
   notes: [],
 });
 
@@ -88,28 +91,26 @@ export const createConnectionDialogSlice =
         const result = await bridge.startDemo({});
         set({ demoBusy: false });
         if (result.ok) set({ demo: result.value });
-        else set({ dialogMessage: failed('The demo server could not start', result.error) });
+        else set({ dialogMessage: failed('connections.msg.demoNotStarted', result.error) });
       },
       async stopDemo() {
         set({ demoBusy: true, dialogMessage: null });
         const result = await bridge.stopDemo({});
         set({ demoBusy: false });
         if (result.ok) set({ demo: result.value });
-        else set({ dialogMessage: failed('The demo server could not stop', result.error) });
+        else set({ dialogMessage: failed('connections.msg.demoNotStopped', result.error) });
       },
       async setWeakStorage(allowed) {
         set({ storageBusy: true, dialogMessage: null });
         const result = await bridge.setWeakStorageAllowed({ allowed });
         if (!result.ok) {
-          set({ storageBusy: false, dialogMessage: failed('The choice could not be saved', result.error) });
+          set({ storageBusy: false, dialogMessage: failed('connections.msg.choiceNotSaved', result.error) });
           return;
         }
         set({ storage: result.value });
         // Each connection's token moved (to the file, or out of it): re-read how each is kept.
         await get().syncProfiles();
-        const text = allowed
-          ? 'Tokens are now stored with weak protection.'
-          : 'Tokens are no longer stored; they are kept for this session only.';
+        const text = words(allowed ? 'connections.msg.weakOn' : 'connections.msg.weakOff');
         set({ storageBusy: false, dialogMessage: { tone: 'success', text, notes: [] } });
       },
     };

@@ -1,5 +1,6 @@
 // Saving and deleting connections. Main has the final word on a connection (address rules, token
 // storage): its refusal is shown beside the form, and its notes after saving.
+import { words } from '../i18n/words';
 import type { Bridge } from '../bridge';
 import { hostMessage } from './connection-dialog-slice';
 import type { SliceCreator } from './state/app-state';
@@ -22,8 +23,11 @@ export const createConnectionEditSlice =
       await get().syncProfiles();
       get().resetTest();
       const switching = use && !wasActive;
-      const what = input.id ? `Saved the changes to “${profile.name}”` : `Saved “${profile.name}”`;
-      const text = switching ? `${what} and switched to it.` : `${what}.`;
+      const text = words('connections.msg.saved', {
+        name: profile.name,
+        changes: input.id ? 'yes' : 'no',
+        switched: switching ? 'yes' : 'no',
+      });
       set({
         saving: false,
         dialogScreen: { name: 'list' },
@@ -38,10 +42,10 @@ export const createConnectionEditSlice =
     },
     async deleteConnection(id) {
       const { activeProfileId, profiles } = get();
-      const name = profiles.find((p) => p.id === id)?.name ?? 'The connection';
+      const name = profiles.find((p) => p.id === id)?.name ?? words('connections.msg.theConnection');
       const result = await bridge.deleteProfile({ id });
       if (!result.ok) {
-        const text = `“${name}” could not be deleted: ${hostMessage(result.error)}`;
+        const text = words('connections.msg.notDeleted', { name, reason: hostMessage(result.error) });
         set({ dialogMessage: { tone: 'error', text, notes: [] } });
         return;
       }
@@ -52,7 +56,7 @@ export const createConnectionEditSlice =
         const demo = get().profiles.find((p) => p.demo);
         if (demo) await get().selectProfile(demo.id);
       }
-      const text = fellBack ? `Deleted “${name}”. The demo connection is in use now.` : `Deleted “${name}”.`;
+      const text = words('connections.msg.deleted', { name, fellBack: fellBack ? 'yes' : 'no' });
       set({ dialogMessage: { tone: 'success', text, notes: [] } });
     },
   });

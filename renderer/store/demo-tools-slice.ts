@@ -5,6 +5,8 @@
 import type { DemoStatus } from '../../shared/ipc-contract';
 import { DEMO_PROFILE_ID } from '../../shared/profiles';
 import type { ErrorValue, Result } from '../../shared/result';
+import type { MessageId } from '../i18n/messages/en';
+import { words, type Words } from '../i18n/words';
 import type { Bridge } from '../bridge';
 import { createDatasetCapture } from './dataset-capture';
 import type { SliceCreator } from './state/app-state';
@@ -13,17 +15,22 @@ import type { DemoAction, DemoToolsSlice } from './state/demo-tools-state';
 const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
 
 // A failure as the view shows it: the host's lines, and the paragraphs after a blank line as notes.
-function failed(title: string, error: ErrorValue): DemoAction {
+function failed(title: Words | MessageId, error: ErrorValue): DemoAction {
   const [first = '', ...notes] = error.message.split(/\n\s*\n/);
   const lines = first.split('\n').filter((line) => line.trim() !== '');
-  return { status: 'failed', title, lines, notes: notes.map((note) => note.trim()).filter(Boolean) };
+  return {
+    status: 'failed',
+    title: typeof title === 'string' ? words(title) : title,
+    lines,
+    notes: notes.map((note) => note.trim()).filter(Boolean),
+  };
 }
 
 export const createDemoToolsSlice =
   (bridge: Bridge): SliceCreator<DemoToolsSlice> =>
   (set, get, api) => {
     // A new dataset on the demo server: the demo connection's data is reloaded from it.
-    function served(demo: DemoStatus, text: string): void {
+    function served(demo: DemoStatus, text: Words): void {
       set({ demo, demoAction: { status: 'done', text } });
       if (get().activeProfileId === DEMO_PROFILE_ID) void get().refresh();
     }
@@ -33,14 +40,17 @@ export const createDemoToolsSlice =
       set({ demoAction: { status: 'busy', what: 'open' } });
       const result = await open();
       if (!result.ok) {
-        const title = `${name ?? 'The dataset'} could not be opened`;
+        const title = words('demo.msg.notOpened', { name: name ?? words('demo.msg.theDataset') });
         set({ demoAction: failed(title, result.error) });
         return;
       }
       const demo = result.value;
       if (demo === null) return set({ demoAction: { status: 'idle' } });
-      const from = name ?? (demo.file ? fileName(demo.file) : 'the dataset');
-      served(demo, `Now serving ${demo.companyName} (${demo.categories} categories) from ${from}.`);
+      const from = name ?? (demo.file ? fileName(demo.file) : words('demo.msg.theDatasetLower'));
+      served(
+        demo,
+        words('demo.msg.nowServing', { company: demo.companyName ?? '', count: demo.categories, from }),
+      );
     }
 
     return {
@@ -65,7 +75,12 @@ export const createDemoToolsSlice =
       openDatasetText: (name, text) => openWith(name, () => bridge.openDatasetText({ name, text })),
       refuseDataset(name, reason) {
         set({
-          demoAction: { status: 'failed', title: `${name} could not be opened`, lines: [reason], notes: [] },
+          demoAction: {
+            status: 'failed',
+            title: words('demo.msg.notOpened', { name }),
+            lines: [reason],
+            notes: [],
+          },
         });
       },
       async startDemoServer() {
@@ -73,28 +88,28 @@ export const createDemoToolsSlice =
         const file = get().lastDemoFile;
         const result = await bridge.startDemo(file ? { datasetFile: file } : {});
         if (!result.ok) {
-          set({ demoAction: failed('The demo server could not start', result.error) });
+          set({ demoAction: failed('demo.msg.notStarted', result.error) });
           return;
         }
-        served(result.value, `The demo server is running at ${result.value.url}.`);
+        served(result.value, words('demo.msg.running', { url: result.value.url ?? '' }));
       },
       async stopDemoServer() {
         set({ demoAction: { status: 'busy', what: 'stop' }, lastDemoFile: get().demo?.file ?? null });
         const result = await bridge.stopDemo({});
         if (!result.ok) {
-          set({ demoAction: failed('The demo server could not stop', result.error) });
+          set({ demoAction: failed('demo.msg.notStopped', result.error) });
           return;
         }
-        set({ demo: result.value, demoAction: { status: 'done', text: 'The demo server is stopped.' } });
+        set({ demo: result.value, demoAction: { status: 'done', text: words('demo.action.isStopped') } });
       },
       async resetDemoServer() {
         set({ demoAction: { status: 'busy', what: 'start' } });
         const result = await bridge.startDemo({});
         if (!result.ok) {
-          set({ demoAction: failed('The bundled demo could not start', result.error) });
+          set({ demoAction: failed('demo.msg.bundledNotStarted', result.error) });
           return;
         }
-        served(result.value, `Now serving the bundled demo, ${result.value.companyName}.`);
+        served(result.value, words('demo.msg.servingBundled', { company: result.value.companyName ?? '' }));
       },
       dismissDemoAction() {
         set({ demoAction: { status: 'idle' } });

@@ -103,7 +103,7 @@ describe('the language', () => {
       statusText: '502 Bad Gateway',
       preview: 'upstream down',
     });
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
 
     const alert = await installationPanel().findByRole('alert');
     expect(alert).toHaveTextContent('Veraltet');

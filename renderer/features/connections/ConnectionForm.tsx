@@ -1,6 +1,7 @@
 // Add or edit a connection: name, address, token, timeout, plain http. "Test connection" tries the
 // draft without saving; Save sends it to main, whose refusal appears here and whose notes appear in
 // the list afterwards.
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfileId,
@@ -15,11 +16,12 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { TextField } from '../../ui/TextField';
 import { TEST_BUTTON_ID, TestResult } from './TestResult';
 import { TokenField } from './TokenField';
-import { FIELD_IDS, useConnectionForm, type ConnectionFormValues } from './useConnectionForm';
-
-/** Above a form a link filled in: nothing is saved yet, and the token is the user's to type. */
-const FROM_LINK =
-  'Filled in from a link: check the name and the address, type the token if the installation needs one, then Save. Nothing is saved until you do.';
+import {
+  FIELD_IDS,
+  useConnectionForm,
+  type ConnectionFormValues,
+  type FieldProblem,
+} from './useConnectionForm';
 
 export function ConnectionForm() {
   const profile = useAppStore(selectEditedProfile);
@@ -36,6 +38,9 @@ export function ConnectionForm() {
   const screen = useAppStore(selectDialogScreen);
   const prefill = screen.name === 'form' && screen.profileId === null ? screen.prefill : undefined;
   const { values, errors, set, toInput } = useConnectionForm(profile, prefill);
+  const t = useText();
+  const problem = (found: FieldProblem | undefined) =>
+    found === undefined || typeof found === 'string' ? found : t(found);
 
   // A test result speaks of what was tested: changing the address, token, timeout or http setting
   // makes it stale.
@@ -68,35 +73,36 @@ export function ConnectionForm() {
       }}
     >
       <h3 id="connection-form-title" className="dialog__subtitle">
-        {profile ? `Edit “${profile.name}”` : 'New connection'}
+        {profile ? t('connections.form.editTitle', { name: profile.name }) : t('connections.form.newTitle')}
       </h3>
       {prefill && (
+        // Above a form a link filled in: nothing is saved yet, and the token is the user's to type.
         <p className="message message--warning" role="status">
-          {FROM_LINK}
+          {t('connections.form.fromLink')}
         </p>
       )}
       <TextField
         id={FIELD_IDS.name}
-        label="Name"
+        label={t('connections.form.name')}
         value={values.name}
         onChange={(v) => change('name', v)}
-        error={errors.name}
+        error={problem(errors.name)}
         autoComplete="off"
         maxLength={80}
         data-autofocus
       />
       <TextField
         id={FIELD_IDS.baseUrl}
-        label="Address"
+        label={t('connections.form.address')}
         value={values.baseUrl}
         onChange={(v) => change('baseUrl', v)}
-        error={errors.baseUrl}
+        error={problem(errors.baseUrl)}
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
         placeholder="https://shop.example.com"
-        hint="The installation’s base address; the inspector adds /api/v2/… itself."
+        hint={t('connections.form.addressHint')}
       />
       <TokenField
         profile={profile}
@@ -112,10 +118,10 @@ export function ConnectionForm() {
       <TextField
         id={FIELD_IDS.timeoutSeconds}
         className="form-field--short"
-        label="Timeout (seconds)"
+        label={t('connections.form.timeout')}
         value={values.timeoutSeconds}
         onChange={(v) => change('timeoutSeconds', v)}
-        error={errors.timeoutSeconds}
+        error={problem(errors.timeoutSeconds)}
         type="number"
         inputMode="decimal"
         min={1}
@@ -124,15 +130,15 @@ export function ConnectionForm() {
       />
       <CheckboxField
         id="connection-insecure"
-        label="Allow plain http (insecure: the token is sent unencrypted)"
+        label={t('connections.form.insecure')}
         checked={values.insecure}
         onChange={(v) => change('insecure', v)}
-        hint="Only for a trusted network. Addresses on this computer (localhost) may use http without it."
+        hint={t('connections.form.insecureHint')}
       />
       {!isActive && (
         <CheckboxField
           id="connection-use"
-          label="Use this connection after saving"
+          label={t('connections.form.useAfterSave')}
           checked={values.useAfterSave}
           onChange={(v) => change('useAfterSave', v)}
         />
@@ -140,25 +146,21 @@ export function ConnectionForm() {
       <div className="connection-form__test">
         {/* Stays enabled while a test runs: pressing it again starts over with what the form holds. */}
         <button id={TEST_BUTTON_ID} type="button" className="button" onClick={test}>
-          Test connection
+          {t('connections.form.test')}
         </button>
         <TestResult />
       </div>
       <div className="connection-form__footer">
         {saveError && (
           <div className="message message--error" role="alert">
-            <p className="message__title">The connection was not saved</p>
+            <p className="message__title">{t('connections.form.notSaved')}</p>
             <p>{saveError}</p>
           </div>
         )}
-        {!canSave && (
-          <p className="message message--warning">
-            Saving is off this session: the saved connections could not be read (see the notice in the list).
-          </p>
-        )}
+        {!canSave && <p className="message message--warning">{t('connections.form.savingOff')}</p>}
         <div className="connection-form__actions">
           <button type="button" className="button" onClick={showList}>
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button
             type="submit"
@@ -167,7 +169,7 @@ export function ConnectionForm() {
             // Not disabled while saving: a disabled button would drop the keyboard focus.
             aria-disabled={saving}
           >
-            {saving ? 'Saving…' : 'Save'}
+            {t(saving ? 'connections.form.saving' : 'connections.form.save')}
           </button>
         </div>
       </div>

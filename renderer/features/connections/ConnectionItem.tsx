@@ -3,12 +3,16 @@
 // Use / Edit / Delete (after a confirmation).
 import { useState } from 'react';
 import type { ProfileView } from '../../../shared/profiles';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectCanSave } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
 import { tokenKept, tokenState } from './token-words';
 import { UseButton } from './UseButton';
 import { WatchSelect } from './WatchSelect';
+
+// Between the token's state and how it is kept; the same in every language.
+const SEPARATOR = ' · ';
 
 export function ConnectionItem({ profile }: { profile: ProfileView }) {
   const active = useAppStore(selectActiveProfileId) === profile.id;
@@ -17,6 +21,7 @@ export function ConnectionItem({ profile }: { profile: ProfileView }) {
   const deleteConnection = useAppStore((s) => s.deleteConnection);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const t = useText();
   const kept = tokenKept(profile);
   const deleteId = `delete-${profile.id}`;
 
@@ -36,22 +41,28 @@ export function ConnectionItem({ profile }: { profile: ProfileView }) {
           <span className="connection__title" title={profile.name}>
             {profile.name}
           </span>
-          {active && <span className="badge badge--accent">In use</span>}
-          {profile.insecure && <span className="badge badge--warning">insecure (http)</span>}
+          {active && <span className="badge badge--accent">{t('connections.item.inUse')}</span>}
+          {profile.insecure && <span className="badge badge--warning">{t('connections.insecure')}</span>}
         </p>
         <code className="connection__url" title={profile.baseUrl}>
           {profile.baseUrl}
         </code>
         <p className="connection__token">
-          <span className="connection__token-state">{tokenState(profile)}</span>
-          {kept && <span className="muted"> · {kept}</span>}
+          <span className="connection__token-state">{t(tokenState(profile))}</span>
+          {kept && (
+            <span className="muted">
+              {SEPARATOR}
+              {t(kept)}
+            </span>
+          )}
         </p>
       </div>
       <div className="connection__actions">
         <WatchSelect profile={profile} />
         <UseButton profile={profile} />
         <button type="button" className="button" onClick={() => showForm(profile.id)}>
-          Edit<span className="visually-hidden"> {profile.name}</span>
+          {t('connections.item.edit')}
+          <span className="visually-hidden"> {profile.name}</span>
         </button>
         <button
           id={deleteId}
@@ -61,23 +72,21 @@ export function ConnectionItem({ profile }: { profile: ProfileView }) {
           aria-expanded={confirming}
           onClick={() => setConfirming(true)}
         >
-          Delete<span className="visually-hidden"> {profile.name}</span>
+          {t('connections.item.delete')}
+          <span className="visually-hidden"> {profile.name}</span>
         </button>
       </div>
       {confirming && (
         <ConfirmStep
-          title={`Delete “${profile.name}”?`}
-          confirmLabel="Delete connection"
-          cancelLabel="Keep it"
+          title={t('connections.item.deleteTitle', { name: profile.name })}
+          confirmLabel={t('connections.item.deleteConfirm')}
+          cancelLabel={t('connections.item.keep')}
           busy={deleting}
           returnFocusId={deleteId}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
         >
-          <p>
-            Its address and token are removed from this computer; this cannot be undone.
-            {active && ' The demo connection will be used instead.'}
-          </p>
+          <p>{t('connections.item.deleteBody', { active: active ? 'yes' : 'no' })}</p>
         </ConfirmStep>
       )}
     </li>

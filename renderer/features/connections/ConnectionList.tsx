@@ -2,6 +2,9 @@
 // and export, and every connection, the built-in demo first, searched and sorted. A long list shows
 // its first LIST_SHOWN matches; the search finds the others.
 import { useMemo, useState } from 'react';
+import type { Words } from '../../i18n/words';
+import { words } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectCanSave, selectProfiles, selectWatchSettings } from '../../store/selectors';
 import { foldText } from '../../store/category-search/search-text';
@@ -23,21 +26,22 @@ export const LIST_SHOWN = 200;
 
 const NO_WATCH = {};
 
-function summary(saved: number, canSave: boolean): string {
-  if (saved === 0 && !canSave) return 'No saved connections, and none can be added this session.';
-  if (saved === 0)
-    return 'No saved connections yet: add an installation’s address and, if it asks for one, its token.';
-  return `The built-in demo and ${saved.toLocaleString()} saved ${saved === 1 ? 'connection' : 'connections'}.`;
+function summary(saved: number, canSave: boolean): Words {
+  if (saved === 0 && !canSave) return words('connections.list.summaryLocked');
+  if (saved === 0) return words('connections.list.summaryNone');
+  return words('connections.list.summary', { count: saved });
 }
 
-function shownText(matching: number, saved: number, query: string): string {
+function shownText(matching: number, saved: number, query: string): Words | null {
   if (query.trim() === '')
     return matching > LIST_SHOWN
-      ? `The first ${LIST_SHOWN} of ${matching.toLocaleString()} shown: search to find the others.`
-      : '';
-  if (matching === 0) return `No saved connection matches “${query.trim()}”.`;
+      ? words('connections.list.firstShown', { shown: LIST_SHOWN, count: matching })
+      : null;
+  if (matching === 0) return words('connections.list.noMatch', { query: query.trim() });
   const shown = Math.min(matching, LIST_SHOWN);
-  return `${shown.toLocaleString()} of ${saved.toLocaleString()} saved connections shown${matching > LIST_SHOWN ? `, of ${matching.toLocaleString()} that match` : ''}.`;
+  return matching > LIST_SHOWN
+    ? words('connections.list.shownOfMatching', { shown, count: saved, matching })
+    : words('connections.list.shown', { shown, count: saved });
 }
 
 export function ConnectionList() {
@@ -46,11 +50,14 @@ export function ConnectionList() {
   const watch = useAppStore(selectWatchSettings);
   const every = watch?.every ?? NO_WATCH;
   const showForm = useAppStore((s) => s.showForm);
+  const t = useText();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ConnectionSort>('name');
   const demo = profiles.filter((p) => p.demo && matchesConnection(p, foldText(query.trim())));
   const saved = useMemo(() => profiles.filter((p) => !p.demo), [profiles]);
   const matching = useMemo(() => orderedConnections(saved, query, sort, every), [saved, query, sort, every]);
+
+  const shown = shownText(matching.length, saved.length, query);
 
   return (
     <div className="connection-list">
@@ -62,7 +69,7 @@ export function ConnectionList() {
       )}
       <DialogMessageView />
       <div className="connection-list__toolbar">
-        <p className="muted">{summary(saved.length, canSave)}</p>
+        <p className="muted">{t(summary(saved.length, canSave))}</p>
         <button
           id="add-connection"
           type="button"
@@ -71,7 +78,7 @@ export function ConnectionList() {
           onClick={() => showForm(null)}
           data-autofocus
         >
-          Add connection
+          {t('connections.list.add')}
         </button>
       </div>
       <FleetFileActions />
@@ -79,13 +86,13 @@ export function ConnectionList() {
         <div className="connection-list__find">
           <SearchField
             id="connection-search"
-            label="Search connections by name or address"
-            placeholder="Search name or address"
+            label={t('connections.list.search')}
+            placeholder={t('connections.list.searchPlaceholder')}
             value={query}
             onChange={setQuery}
           />
           <label className="field field--inline">
-            <span className="field__label">Sort by</span>
+            <span className="field__label">{t('connections.list.sortBy')}</span>
             <select
               className="select"
               value={sort}
@@ -93,7 +100,7 @@ export function ConnectionList() {
             >
               {CONNECTION_SORTS.map(({ value, label }) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </select>
@@ -101,7 +108,7 @@ export function ConnectionList() {
         </div>
       )}
       <p className="connection-list__shown muted" role="status">
-        {shownText(matching.length, saved.length, query)}
+        {shown && t(shown)}
       </p>
       <ul className="connection-list__items">
         {demo.map((profile) => (

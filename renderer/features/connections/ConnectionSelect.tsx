@@ -1,4 +1,5 @@
 // The connection selector: the built-in demo connection and every saved one.
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectProfiles, selectProfilesStatus } from '../../store/selectors';
 
@@ -7,12 +8,13 @@ export function ConnectionSelect() {
   const activeId = useAppStore(selectActiveProfileId);
   const status = useAppStore(selectProfilesStatus);
   const selectProfile = useAppStore((s) => s.selectProfile);
+  const t = useText();
   const loading = profiles.length === 0;
   const activeName = profiles.find((profile) => profile.id === activeId)?.name;
 
   return (
     <label className="field field--inline">
-      <span className="field__label">Connection</span>
+      <span className="field__label">{t('connections.select.label')}</span>
       <select
         className="select connection-select"
         title={activeName}
@@ -20,7 +22,11 @@ export function ConnectionSelect() {
         disabled={loading}
         onChange={(event) => void selectProfile(event.target.value)}
       >
-        {loading && <option value="">{status === 'failed' ? 'Unavailable' : 'Loading…'}</option>}
+        {loading && (
+          <option value="">
+            {t(status === 'failed' ? 'connections.select.unavailable' : 'connections.select.loading')}
+          </option>
+        )}
         {profiles.map((profile) => (
           <option key={profile.id} value={profile.id}>
             {profile.name}

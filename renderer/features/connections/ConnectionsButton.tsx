@@ -1,4 +1,5 @@
 // Opens the Connections dialog; so does Ctrl+K (⌘K) anywhere.
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { CONNECTIONS_SHORTCUT, useConnectionsShortcut } from './useConnectionsShortcut';
 
@@ -14,7 +15,7 @@ export function ConnectionsButton() {
       aria-keyshortcuts={CONNECTIONS_SHORTCUT.aria}
       onClick={openConnections}
     >
-      Connections…
+      <FormattedMessage id="connections.button" />
       <kbd className="kbd" aria-hidden="true">
         {CONNECTIONS_SHORTCUT.label}
       </kbd>

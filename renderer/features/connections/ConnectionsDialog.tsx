@@ -1,5 +1,6 @@
 // The Connections dialog: a modal over the app with the list of connections or the form to add or
 // edit one. The store says whether it is open and what it shows.
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { selectConnectionsOpen, selectDialogScreen, selectEditedProfile } from '../../store/selectors';
@@ -30,12 +31,13 @@ export function ConnectionsDialog() {
   const open = useAppStore(selectConnectionsOpen);
   const screen = useAppStore(selectDialogScreen);
   const close = useAppStore((s) => s.closeConnections);
+  const t = useText();
   const focusKey = screen.name === 'form' ? formKey(screen) : 'list';
   return (
     <ModalDialog
       open={open}
       onClose={close}
-      title="Connections"
+      title={t('connections.dialog.title')}
       titleId="connections-title"
       focusKey={focusKey}
       fallbackFocus={opener}

@@ -1,22 +1,30 @@
 // The built-in demo connection: the embedded server's address and state, its watch, with Start / Stop.
 import type { ProfileView } from '../../../shared/profiles';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectDemo, selectDemoBusy } from '../../store/selectors';
 import { UseButton } from './UseButton';
 import { WatchSelect } from './WatchSelect';
 
+// Between the state and what the server serves; the same in every language.
+const SEPARATOR = ' · ';
+
 function ServerState() {
   const demo = useAppStore(selectDemo);
-  if (!demo) return <p className="connection__token muted">Checking the demo server…</p>;
+  const t = useText();
+  if (!demo) return <p className="connection__token muted">{t('connections.demo.checking')}</p>;
   if (!demo.running || !demo.url) {
-    return <p className="connection__token muted">Stopped — it starts when the demo connection is used.</p>;
+    return <p className="connection__token muted">{t('connections.demo.stopped')}</p>;
   }
-  const what = demo.companyName ? ` · ${demo.companyName}, ${demo.categories} categories` : '';
+  const what = demo.companyName
+    ? `${SEPARATOR}${t('connections.demo.what', { company: demo.companyName, count: demo.categories })}`
+    : '';
   return (
     <>
       <code className="connection__url">{demo.url}</code>
       <p className="connection__token">
-        Running<span className="muted">{what}</span>
+        {t('connections.demo.running')}
+        <span className="muted">{what}</span>
       </p>
     </>
   );
@@ -28,6 +36,7 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
   const busy = useAppStore(selectDemoBusy);
   const startDemo = useAppStore((s) => s.startDemo);
   const stopDemo = useAppStore((s) => s.stopDemo);
+  const t = useText();
 
   return (
     <li className="connection connection--demo" aria-label={profile.name}>
@@ -36,13 +45,11 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
           <span className="connection__title" title={profile.name}>
             {profile.name}
           </span>
-          <span className="badge">Built in</span>
-          {active && <span className="badge badge--accent">In use</span>}
+          <span className="badge">{t('connections.demo.builtIn')}</span>
+          {active && <span className="badge badge--accent">{t('connections.item.inUse')}</span>}
         </p>
         <ServerState />
-        <p className="connection__token muted">
-          No token needed: a server on this computer serves the bundled sample data.
-        </p>
+        <p className="connection__token muted">{t('connections.demo.noToken')}</p>
       </div>
       <div className="connection__actions">
         <WatchSelect profile={profile} />
@@ -57,7 +64,7 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
             if (!busy) void (running ? stopDemo() : startDemo());
           }}
         >
-          {running ? 'Stop server' : 'Start server'}
+          {t(running ? 'connections.demo.stop' : 'connections.demo.start')}
         </button>
       </div>
     </li>

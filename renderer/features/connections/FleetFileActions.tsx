@@ -5,6 +5,8 @@
 // exported; on import a row's token is its token column, else the variable its token_env names.
 import { useRef } from 'react';
 import type { FleetFormat } from '../../../shared/watch';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectCanSave, selectFleetFileBusy } from '../../store/selectors';
 import { downloadText } from '../../ui/download-text';
@@ -15,6 +17,8 @@ export function fleetFormatOf(name: string, text: string): FleetFormat {
   if (/\.csv$/i.test(name)) return 'csv';
   return /^\uFEFF?\s*[[{]/.test(text) ? 'json' : 'csv';
 }
+
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 export function FleetFileActions() {
   const busy = useAppStore(selectFleetFileBusy);
@@ -39,7 +43,7 @@ export function FleetFileActions() {
   return (
     <div className="fleet-file" role="group" aria-labelledby="fleet-file-title">
       <p id="fleet-file-title" className="fleet-file__title">
-        Fleet file
+        <FormattedMessage id="connections.fleet.title" />
       </p>
       <div className="fleet-file__buttons">
         <button
@@ -50,7 +54,7 @@ export function FleetFileActions() {
           aria-describedby="fleet-file-hint"
           onClick={() => !busy && input.current?.click()}
         >
-          Import…
+          <FormattedMessage id="connections.fleet.import" />
         </button>
         <input
           ref={input}
@@ -61,17 +65,14 @@ export function FleetFileActions() {
           onChange={(event) => void onChosen(event.target.files?.[0])}
         />
         <button type="button" className="button" aria-disabled={busy} onClick={() => void onExport('csv')}>
-          Export CSV
+          <FormattedMessage id="connections.fleet.exportCsv" />
         </button>
         <button type="button" className="button" aria-disabled={busy} onClick={() => void onExport('json')}>
-          Export JSON
+          <FormattedMessage id="connections.fleet.exportJson" />
         </button>
       </div>
       <p id="fleet-file-hint" className="fleet-file__hint muted">
-        The file <code>retail-inspector check --fleet</code> reads: CSV <code>name,base_url,token_env</code>{' '}
-        (and <code>insecure</code>, <code>token</code>), or JSON. Connections are matched by name. A row's
-        token is its <code>token</code> column, else the environment variable its <code>token_env</code> names
-        (one beginning with <code>RETAIL_INSPECTOR_TOKEN</code>); it is never shown, and never exported.
+        <FormattedMessage id="connections.fleet.hint" values={{ code }} />
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 // Reloads the active connection's settings and categories.
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectBusy } from '../../store/selectors';
 
@@ -23,7 +24,7 @@ export function RefreshButton() {
         />
       </svg>
       {/* The label stays put while loading (the icon turns), so the bar does not shift. */}
-      Refresh
+      <FormattedMessage id="connections.refresh" />
     </button>
   );
 }

@@ -2,6 +2,7 @@
 // session only, unless the user confirms weak storage after reading what it risks; that choice can
 // be withdrawn. A damaged or unreadable connections file is reported first.
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectCanSave, selectStorage, selectStorageBusy } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
@@ -9,14 +10,13 @@ import { askedAgain, weakStorageRisk, whyNotSecure } from './token-words';
 
 function FileNotice() {
   const storage = useAppStore(selectStorage);
+  const t = useText();
   if (!storage?.notice) return null;
   return (
     <div className="message message--error" role="alert">
-      <p className="message__title">There is a problem with the saved connections</p>
+      <p className="message__title">{t('connections.storage.fileProblem')}</p>
       <p>{storage.notice}</p>
-      {!storage.writable && (
-        <p>Until the inspector restarts, connections cannot be added, changed or deleted.</p>
-      )}
+      {!storage.writable && <p>{t('connections.storage.fileLocked')}</p>}
     </div>
   );
 }
@@ -26,6 +26,7 @@ function NotSecure() {
   const busy = useAppStore(selectStorageBusy);
   const canSave = useAppStore(selectCanSave);
   const setWeakStorage = useAppStore((s) => s.setWeakStorage);
+  const t = useText();
   const [confirming, setConfirming] = useState(false);
   // The button pressed goes away when the choice changes: focus the one that takes its place.
   const allowed = storage.weakStorageAllowed;
@@ -36,11 +37,12 @@ function NotSecure() {
     document.getElementById(allowed ? 'storage-withdraw' : 'storage-allow')?.focus();
   }, [allowed]);
 
+  const again = askedAgain(storage);
   if (allowed) {
     return (
       <div className="message message--warning storage-notice">
-        <p className="message__title">Tokens are stored with weak protection</p>
-        <p>You allowed this. Anyone who can read your files can recover the stored tokens.</p>
+        <p className="message__title">{t('connections.storage.weakTitle')}</p>
+        <p>{t('connections.storage.weakBody')}</p>
         <div className="message__actions">
           <button
             id="storage-withdraw"
@@ -52,33 +54,30 @@ function NotSecure() {
               if (!busy) void setWeakStorage(false);
             }}
           >
-            Stop storing tokens
+            {t('connections.storage.stop')}
           </button>
         </div>
-        <p className="muted">Stored tokens are then removed from the file and kept for this session only.</p>
+        <p className="muted">{t('connections.storage.stopNote')}</p>
       </div>
     );
   }
   return (
     <div className="message message--warning storage-notice">
-      <p className="message__title">Tokens are kept for this session only</p>
-      <p>
-        {whyNotSecure(storage.level)} They are forgotten when the inspector closes, and you enter them again
-        next time.
-      </p>
-      {askedAgain(storage) && <p>{askedAgain(storage)}</p>}
+      <p className="message__title">{t('connections.storage.sessionTitle')}</p>
+      <p>{t('connections.storage.sessionBody', { why: whyNotSecure(storage.level) })}</p>
+      {again && <p>{t(again)}</p>}
       {confirming ? (
         <ConfirmStep
-          title="Store tokens with weak protection?"
-          confirmLabel="Store tokens with weak protection"
-          cancelLabel="Keep them for this session only"
+          title={t('connections.storage.confirmTitle')}
+          confirmLabel={t('connections.storage.confirm')}
+          cancelLabel={t('connections.storage.confirmCancel')}
           busy={busy}
           returnFocusId="storage-allow"
           onConfirm={() => void setWeakStorage(true).then(() => setConfirming(false))}
           onCancel={() => setConfirming(false)}
         >
-          <p>{weakStorageRisk(storage.level)}</p>
-          <p>Choose this only on a computer that you alone use. You can withdraw it at any time.</p>
+          <p>{t(weakStorageRisk(storage.level))}</p>
+          <p>{t('connections.storage.confirmOnly')}</p>
         </ConfirmStep>
       ) : (
         <div className="message__actions">
@@ -89,7 +88,7 @@ function NotSecure() {
             disabled={!canSave}
             onClick={() => setConfirming(true)}
           >
-            Store tokens with weak protection…
+            {t('connections.storage.allow')}
           </button>
         </div>
       )}
@@ -99,14 +98,13 @@ function NotSecure() {
 
 export function StorageNotice() {
   const storage = useAppStore(selectStorage);
+  const t = useText();
   if (!storage) return null;
   return (
     <>
       <FileNotice />
       {storage.level === 'secure' ? (
-        <p className="storage-notice storage-notice--secure muted">
-          Tokens are stored encrypted by this computer’s key store.
-        </p>
+        <p className="storage-notice storage-notice--secure muted">{t('connections.storage.secure')}</p>
       ) : (
         <NotSecure />
       )}

@@ -2,6 +2,7 @@
 // how fast, or what went wrong and what to do, in plain words; and what was changed in the address
 // typed (a trailing slash removed), so the address tested is never a silent surprise.
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectConnectionTest } from '../../store/selectors';
 import { failureText } from '../../ui/failure-text';
@@ -16,9 +17,11 @@ function Running({ onCancel }: { onCancel: () => void }) {
   return (
     <div className="test-result test-result--running">
       <span className="spinner" aria-hidden="true" />
-      <span>Testing the connection…</span>
+      <span>
+        <FormattedMessage id="connections.test.running" />
+      </span>
       <button type="button" className="button button--quiet" onClick={onCancel}>
-        Cancel test
+        <FormattedMessage id="connections.test.cancel" />
       </button>
     </div>
   );
@@ -44,14 +47,23 @@ function Outcome() {
     case 'running':
       return <Running onCancel={cancelTest} />;
     case 'cancelled':
-      return <p className="test-result message">The test was cancelled.</p>;
+      return (
+        <p className="test-result message">
+          <FormattedMessage id="connections.test.cancelled" />
+        </p>
+      );
     case 'ok':
       return (
         <div className="test-result message message--success">
           <span className="message__title">
-            Connected: {test.companyName} — {test.totalMs} ms
+            <FormattedMessage
+              id="connections.test.connected"
+              values={{ company: test.companyName, ms: test.totalMs }}
+            />
           </span>
-          <span>The address answers and the token is accepted.</span>
+          <span>
+            <FormattedMessage id="connections.test.accepted" />
+          </span>
           <Notes notes={test.notes} />
         </div>
       );

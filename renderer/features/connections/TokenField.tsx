@@ -2,6 +2,9 @@
 // never appears as a value attribute in the DOM. On an edit, empty keeps the saved token
 // and "Remove token" removes it; the hint says which will happen, and how a new token will be kept.
 import { SHORT_TOKEN_CHARS, type ProfileView } from '../../../shared/profiles';
+import type { Words } from '../../i18n/words';
+import { words } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectStorage } from '../../store/selectors';
 import { CheckboxField } from '../../ui/CheckboxField';
@@ -23,21 +26,23 @@ function hint(
   removeToken: boolean,
   forSession: boolean,
   typedLength: number,
-): string {
-  if (removeToken) return 'The saved token will be removed when you save.';
-  const kept = forSession ? ' A new token is kept for this session only.' : '';
-  if (typedLength > 0 && typedLength < SHORT_TOKEN_CHARS) return shortTokenAdvice + kept;
-  if (profile?.tokenSet) {
-    return `A token is set (${profile.tokenHint ?? 'hidden'}). Leave this empty to keep it, or type a new one to replace it.${kept}`;
-  }
-  return `Sent as et_auth_token when categories are loaded; never shown again after saving.${kept}`;
+): Words {
+  if (removeToken) return words('connections.token.hintRemoved');
+  const hint =
+    typedLength > 0 && typedLength < SHORT_TOKEN_CHARS
+      ? // Why a short token is a weak secret, and what the inspector does and does not mask of it.
+        words('connections.token.hintShort', { chars: SHORT_TOKEN_CHARS })
+      : profile?.tokenSet
+        ? words('connections.token.hintSet', {
+            hint: profile.tokenHint ?? words('connections.token.hidden'),
+          })
+        : words('connections.token.hintNew');
+  return forSession ? words('connections.token.hintSession', { hint }) : hint;
 }
-
-// Why a short token is a weak secret, and what the inspector does and does not mask of it.
-const shortTokenAdvice = `This token is shorter than ${SHORT_TOKEN_CHARS} characters: easy to guess, and masked only where it is sent (et_auth_token=…), never inside the installation’s data, which may spell it too. Ask the installation’s administrator for a longer one.`;
 
 export function TokenField({ profile, removeToken, typedLength, onToken, onRemoveToken }: TokenFieldProps) {
   const forSession = sessionOnly(useAppStore(selectStorage));
+  const t = useText();
   return (
     <div className="token-field">
       <TextField
@@ -47,20 +52,21 @@ export function TokenField({ profile, removeToken, typedLength, onToken, onRemov
         type="password"
         label={
           <>
-            Token <span className="form-field__optional">(optional)</span>
+            {t('connections.token.label')}{' '}
+            <span className="form-field__optional">{t('connections.token.optional')}</span>
           </>
         }
         onChange={onToken}
         disabled={removeToken}
         autoComplete="off"
         spellCheck={false}
-        placeholder={profile?.tokenSet ? 'Keep the current token' : ''}
-        hint={hint(profile, removeToken, forSession, typedLength)}
+        placeholder={profile?.tokenSet ? t('connections.token.keepCurrent') : ''}
+        hint={t(hint(profile, removeToken, forSession, typedLength))}
       />
       {profile?.tokenSet && (
         <CheckboxField
           id="connection-remove-token"
-          label="Remove token"
+          label={t('connections.token.remove')}
           checked={removeToken}
           onChange={onRemoveToken}
         />

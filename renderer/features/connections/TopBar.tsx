@@ -6,6 +6,7 @@ import { ConnectionsButton } from './ConnectionsButton';
 import { RefreshButton } from './RefreshButton';
 import { LanguageSelect } from '../appearance/LanguageSelect';
 import { ThemeSelect } from '../appearance/ThemeSelect';
+import { FormattedMessage } from 'react-intl';
 import './top-bar.css';
 
 export function TopBar() {
@@ -13,7 +14,9 @@ export function TopBar() {
     <header className="top-bar">
       <div className="top-bar__brand">
         <span className="top-bar__mark" aria-hidden="true" />
-        <h1 className="top-bar__name">Retail Inspector</h1>
+        <h1 className="top-bar__name">
+          <FormattedMessage id="connections.brand" />
+        </h1>
       </div>
       <div className="top-bar__connection">
         <ConnectionSelect />

@@ -1,6 +1,7 @@
 // "Use" on a connection of the list (a saved one or the demo): switches the app to it. Not shown for
 // the connection in use. The hidden name tells a screen reader which connection each one is for.
 import type { ProfileView } from '../../../shared/profiles';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId } from '../../store/selectors';
 
@@ -10,7 +11,8 @@ export function UseButton({ profile }: { profile: ProfileView }) {
   if (active) return null;
   return (
     <button type="button" className="button" onClick={() => void switchToConnection(profile.id)}>
-      Use<span className="visually-hidden"> {profile.name}</span>
+      <FormattedMessage id="connections.use" />
+      <span className="visually-hidden"> {profile.name}</span>
     </button>
   );
 }

@@ -2,6 +2,7 @@
 // runs it while the app is open. The hidden name tells a screen reader which connection it is for.
 import { WATCH_EVERY, type WatchEvery } from '../../../shared/watch';
 import type { ProfileView } from '../../../shared/profiles';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectWatchEvery } from '../../store/selectors';
 import { everyText } from '../watch-words/watch-words';
@@ -18,7 +19,8 @@ export function WatchSelect({ profile }: { profile: ProfileView }) {
   return (
     <div className="connection__watch">
       <label htmlFor={id} className="connection__watch-label">
-        Watch<span className="visually-hidden"> {profile.name}</span>
+        <FormattedMessage id="connections.watch" />
+        <span className="visually-hidden"> {profile.name}</span>
       </label>
       <select
         id={id}

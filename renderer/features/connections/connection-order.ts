@@ -2,15 +2,16 @@
 // ignored) and sorted by name, by address, or watched first (the most often first).
 import type { ProfileView } from '../../../shared/profiles';
 import type { WatchEvery } from '../../../shared/watch';
+import type { MessageId } from '../../i18n/messages/en';
 import { foldText } from '../../store/category-search/search-text';
 
 /** How the dialog sorts the saved connections. */
 export type ConnectionSort = 'name' | 'address' | 'watch';
 
-export const CONNECTION_SORTS: readonly { readonly value: ConnectionSort; readonly label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'address', label: 'Address' },
-  { value: 'watch', label: 'Watched first' },
+export const CONNECTION_SORTS: readonly { readonly value: ConnectionSort; readonly label: MessageId }[] = [
+  { value: 'name', label: 'connections.sort.name' },
+  { value: 'address', label: 'connections.sort.address' },
+  { value: 'watch', label: 'connections.sort.watch' },
 ];
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });

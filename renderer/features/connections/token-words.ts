@@ -1,21 +1,27 @@
-// How a connection's token is kept, in a few words and with why it matters.
+// How a connection's token is kept, in a few words and with why it matters: words (i18n/words.ts)
+// for the component to put in the language shown.
 import type { StorageStatusView } from '../../../shared/ipc-contract';
 import type { ProfileView, TokenStorage } from '../../../shared/profiles';
+import type { MessageId } from '../../i18n/messages/en';
+import { words, type Words } from '../../i18n/words';
 
-const KEPT: Record<Exclude<TokenStorage, 'none'>, string> = {
-  secure: 'stored securely: encrypted by this computer’s key store',
-  weak: 'stored with weak protection: anyone who can read your files can recover it',
-  session: 'this session only: forgotten when the inspector closes',
+const KEPT: Record<Exclude<TokenStorage, 'none'>, MessageId> = {
+  secure: 'connections.token.kept.secure',
+  weak: 'connections.token.kept.weak',
+  session: 'connections.token.kept.session',
 };
 
 /** e.g. "Token set ••••9c3f", or "No token". */
-export function tokenState(profile: ProfileView): string {
-  return profile.tokenSet ? `Token set ${profile.tokenHint ?? ''}`.trim() : 'No token';
+export function tokenState(profile: ProfileView): Words {
+  if (!profile.tokenSet) return words('connections.token.none');
+  return profile.tokenHint
+    ? words('connections.token.setHint', { hint: profile.tokenHint })
+    : words('connections.token.set');
 }
 
 /** How the token is kept, with a short explanation; null without a token. */
-export function tokenKept(profile: ProfileView): string | null {
-  return profile.tokenStorage === 'none' ? null : KEPT[profile.tokenStorage];
+export function tokenKept(profile: ProfileView): Words | null {
+  return profile.tokenStorage === 'none' ? null : words(KEPT[profile.tokenStorage]);
 }
 
 /** Whether a token entered now is kept for this session only. */
@@ -24,25 +30,21 @@ export function sessionOnly(storage: StorageStatusView | null): boolean {
 }
 
 /** Why this computer cannot store tokens securely. */
-export function whyNotSecure(level: StorageStatusView['level']): string {
-  return level === 'weak'
-    ? 'This computer’s key store gives only weak protection (no keyring is unlocked), so tokens are not written to disk.'
-    : 'The inspector has no secure key store on this computer, so tokens are not written to disk.';
+export function whyNotSecure(level: StorageStatusView['level']): Words {
+  return words(level === 'weak' ? 'connections.storage.whyWeak' : 'connections.storage.whyNone');
 }
 
 /**
  * Why the user is asked again although they allowed weak storage once: protection here is weaker
  * than what they agreed to. Null when that is not so.
  */
-export function askedAgain(storage: StorageStatusView): string | null {
+export function askedAgain(storage: StorageStatusView): Words | null {
   if (storage.weakStorageAllowed || storage.agreedLevel !== 'weak' || storage.level !== 'unavailable')
     return null;
-  return 'You allowed storing tokens encrypted with a key built into the app. Here they could not be encrypted at all, so the inspector asks again.';
+  return words('connections.storage.askedAgain');
 }
 
 /** What storing tokens with weak protection means on this computer. */
-export function weakStorageRisk(level: StorageStatusView['level']): string {
-  return level === 'weak'
-    ? 'Tokens will be written to the connections file, encrypted with a key built into the app. Anyone who can read your files — another administrator, a backup, malware — can decrypt them and use your installations.'
-    : 'Tokens will be written to the connections file without encryption, only encoded. Anyone who can read your files — another administrator, a backup, malware — can read them and use your installations.';
+export function weakStorageRisk(level: StorageStatusView['level']): Words {
+  return words(level === 'weak' ? 'connections.storage.riskWeak' : 'connections.storage.riskNone');
 }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { missingSchemeMessage } from '../../../shared/address-scheme';
 import type { ProfileInput, ProfileView, TIMEOUT_MS } from '../../../shared/profiles';
+import { words, type Words } from '../../i18n/words';
 import type { ConnectionPrefill } from '../../store/state/connection-dialog-state';
 
 // The same bounds as the shared schema (typed from it, so a change there fails the type check here),
@@ -46,13 +47,18 @@ function initialValues(profile: ProfileView | null, prefill?: ConnectionPrefill)
   };
 }
 
+/**
+ * A hint on a field: the renderer's words, or main's refusal of an address without a scheme
+ * (shared/address-scheme.ts, shared with the CLI), which stays as received.
+ */
+export type FieldProblem = Words | string;
+
 function problems(values: ConnectionFormValues, forTest: boolean) {
-  const found: Partial<Record<CheckedField, string>> = {};
-  if (!forTest && values.name.trim() === '') found.name = 'Give the connection a name.';
+  const found: Partial<Record<CheckedField, FieldProblem>> = {};
+  if (!forTest && values.name.trim() === '') found.name = words('connections.form.needName');
   // The same refusal main gives (shared/address-scheme.ts), here before the round trip.
   const noScheme = missingSchemeMessage(values.baseUrl);
-  if (values.baseUrl.trim() === '')
-    found.baseUrl = 'Enter the address of the installation, e.g. https://shop.example.com.';
+  if (values.baseUrl.trim() === '') found.baseUrl = words('connections.form.needAddress');
   else if (noScheme) found.baseUrl = noScheme;
   const seconds = Number(values.timeoutSeconds);
   if (
@@ -61,7 +67,10 @@ function problems(values: ConnectionFormValues, forTest: boolean) {
     seconds * 1000 < TIMEOUT.min ||
     seconds * 1000 > TIMEOUT.max
   ) {
-    found.timeoutSeconds = `Enter a timeout from ${TIMEOUT.min / 1000} to ${TIMEOUT.max / 1000} seconds.`;
+    found.timeoutSeconds = words('connections.form.timeoutRange', {
+      min: TIMEOUT.min / 1000,
+      max: TIMEOUT.max / 1000,
+    });
   }
   return found;
 }
@@ -69,7 +78,7 @@ function problems(values: ConnectionFormValues, forTest: boolean) {
 /** The form's state for `profile` (null: a new connection, maybe filled in from a link). */
 export function useConnectionForm(profile: ProfileView | null, prefill?: ConnectionPrefill) {
   const [values, setValues] = useState(() => initialValues(profile, prefill));
-  const [errors, setErrors] = useState<Partial<Record<CheckedField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CheckedField, FieldProblem>>>({});
 
   function set<K extends keyof ConnectionFormValues>(key: K, value: ConnectionFormValues[K]): void {
     setValues((current) => ({ ...current, [key]: value }));

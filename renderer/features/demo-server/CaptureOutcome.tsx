@@ -1,7 +1,9 @@
 // How a capture ended: saved (what the file holds, the faults tolerated to read the installation,
 // the values that break the specification, the images that could not be captured, and "Open in
 // demo server" for a file that follows the specification), failed (what happened and what to do), or cancelled.
-import { countText } from '../../../shared/count-text';
+import { FormattedMessage } from 'react-intl';
+import { words, type Words } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import type { CaptureState } from '../../store/state/dataset-capture-state';
 import { useAppStore } from '../../store';
 import { selectDemoAction } from '../../store/selectors';
@@ -12,6 +14,9 @@ import { ViolationList } from './ViolationList';
 /** Failed images listed in the page; the rest are counted (the file itself is complete). */
 const MAX_LISTED = 100;
 
+// Between a failed image's address and the reason; the same in every language.
+const DASH = ' — ';
+
 type Saved = Extract<CaptureState, { status: 'saved' }>;
 
 function SavedSummary({ capture }: { capture: Saved }) {
@@ -21,32 +26,41 @@ function SavedSummary({ capture }: { capture: Saved }) {
   const busy = useAppStore(selectDemoAction).status === 'busy';
   const open = useAppStore((s) => s.openDatasetFile);
   const dismiss = useAppStore((s) => s.dismissCapture);
+  const t = useText();
   const warning = failed.length > 0 || violations > 0;
   return (
     <div className={warning ? 'message message--warning' : 'message message--success'}>
       <p className="message__title" role="status">
-        {savedTitle(capture.connection, failed.length, violations)}
+        {t(savedTitle(capture.connection, failed.length, violations))}
       </p>
       <code className="capture-outcome__file">{outcome.file}</code>
       <ul className="capture-outcome__facts">
-        <li>{countText(outcome.categories, 'category', 'categories')}</li>
-        <li>{countText(outcome.imagesEmbedded, 'image embedded', 'images embedded')}</li>
-        <li>{countText(failed.length, 'image failed', 'images failed')}</li>
+        <li>{t('demo.capture.categories', { count: outcome.categories })}</li>
+        <li>{t('demo.capture.embedded', { count: outcome.imagesEmbedded })}</li>
+        <li>{t('demo.capture.failed', { count: failed.length })}</li>
       </ul>
       <LeniencyMark what="capture" leniencies={outcome.tolerated} />
       {violations > 0 && <ViolationList violations={outcome.violations} />}
       {failed.length > 0 && (
         <>
-          <p>These images could not be captured; their categories keep the original address:</p>
+          <p>{t('demo.capture.failedImages')}</p>
           {/* Scrolls when long: focusable, so it scrolls from the keyboard too. */}
-          <ul className="message__list capture-outcome__failed" tabIndex={0} aria-label="Images not captured">
+          <ul
+            className="message__list capture-outcome__failed"
+            tabIndex={0}
+            aria-label={t('demo.capture.failedLabel')}
+          >
             {failed.slice(0, MAX_LISTED).map((image) => (
               <li key={image.url}>
-                <code>{image.url}</code> — {image.reason}
+                <code>{image.url}</code>
+                {DASH}
+                {image.reason}
               </li>
             ))}
           </ul>
-          {failed.length > MAX_LISTED && <p className="muted">… and {failed.length - MAX_LISTED} more.</p>}
+          {failed.length > MAX_LISTED && (
+            <p className="muted">{t('demo.capture.more', { count: failed.length - MAX_LISTED })}</p>
+          )}
         </>
       )}
       <div className="message__actions">
@@ -60,21 +74,22 @@ function SavedSummary({ capture }: { capture: Saved }) {
               if (!busy) void open(outcome.file);
             }}
           >
-            Open in demo server
+            {t('demo.capture.openInDemo')}
           </button>
         )}
         <button type="button" className="button" onClick={dismiss}>
-          Done
+          {t('demo.capture.done')}
         </button>
       </div>
     </div>
   );
 }
 
-function savedTitle(connection: string, failed: number, violations: number): string {
-  if (violations > 0)
-    return `Saved ${connection} as it answered: ${countText(violations, 'value breaks', 'values break')} the specification`;
-  return failed > 0 ? `Saved ${connection}, without ${countText(failed, 'image')}` : `Saved ${connection}`;
+function savedTitle(connection: string, failed: number, violations: number): Words {
+  if (violations > 0) return words('demo.capture.savedViolations', { connection, count: violations });
+  return failed > 0
+    ? words('demo.capture.savedWithout', { connection, count: failed })
+    : words('demo.capture.saved', { connection });
 }
 
 export function CaptureOutcome({ capture }: { capture: CaptureState }) {
@@ -85,15 +100,21 @@ export function CaptureOutcome({ capture }: { capture: CaptureState }) {
     case 'cancelled':
       return (
         <div className="message" role="status">
-          <p className="message__title">The capture was cancelled. Nothing was written.</p>
+          <p className="message__title">
+            <FormattedMessage id="demo.capture.cancelled" />
+          </p>
         </div>
       );
     case 'failed':
       return (
         <div className="message message--error" role="alert">
-          <p className="message__title">The capture failed: {capture.title}</p>
+          <p className="message__title">
+            <FormattedMessage id="demo.capture.failedTitle" values={{ title: capture.title }} />
+          </p>
           {capture.detail && <pre className="message__detail">{capture.detail}</pre>}
-          <p>{capture.advice} Nothing was written.</p>
+          <p>
+            <FormattedMessage id="demo.capture.nothingWritten" values={{ advice: capture.advice }} />
+          </p>
           <DismissActions onDismiss={dismiss} />
         </div>
       );

@@ -1,7 +1,10 @@
 // "Save active connection as offline dataset": the connection captured, where the file goes (a name
 // in the captures folder in a browser tab; the save dialog under Electron), then the progress, the
 // question before an existing file is replaced, and the outcome.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Words } from '../../i18n/words';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import {
   selectActiveAddress,
@@ -18,23 +21,27 @@ import { CaptureProgress } from './CaptureProgress';
 
 const START_ID = 'capture-start';
 
-function FileName({ suggested, problem }: { suggested: string; problem: string | undefined }) {
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
+
+function FileName({ suggested, problem }: { suggested: string; problem: Words | undefined }) {
   const host = useAppStore(selectDemoHost);
   const typed = useAppStore(selectCaptureFileName);
   const setName = useAppStore((s) => s.setCaptureFileName);
+  const t = useText();
   return (
     <TextField
       id="capture-file"
-      label="File name"
+      label={t('demo.capture.fileName')}
       value={typed ?? suggested}
       onChange={(value) => setName(value)}
       spellCheck={false}
       autoComplete="off"
-      error={problem}
+      error={problem && t(problem)}
       hint={
-        <>
-          Saved in <code>{host?.capturesDir ?? 'the app’s captures folder'}</code>
-        </>
+        <FormattedMessage
+          id="demo.capture.savedIn"
+          values={{ folder: host?.capturesDir ?? t('demo.capture.defaultFolder'), code }}
+        />
       }
     />
   );
@@ -51,6 +58,7 @@ export function CapturePanel() {
   const cancel = useAppStore((s) => s.cancelCapture);
   const dismiss = useAppStore((s) => s.dismissCapture);
   const [checked, setChecked] = useState(false);
+  const t = useText();
   const dialogs = host?.fileDialogs === true;
   const suggested = captureFileName(profile?.name ?? 'installation');
   const name = typed ?? suggested;
@@ -67,15 +75,12 @@ export function CapturePanel() {
   return (
     <section className="panel demo-panel demo-capture" aria-labelledby="demo-capture-heading">
       <h2 id="demo-capture-heading" className="panel__heading">
-        Save as offline dataset
+        {t('demo.capture.heading')}
       </h2>
-      <p className="muted">
-        Saves the active connection — its settings, every category and every image — as one dataset file that
-        the demo server can serve with no network.
-      </p>
+      <p className="muted">{t('demo.capture.intro')}</p>
       <p className="demo-capture__connection">
-        <span className="field__label">Connection</span>
-        <strong>{profile?.name ?? 'None chosen yet'}</strong>
+        <span className="field__label">{t('demo.capture.connection')}</span>
+        <strong>{profile?.name ?? t('demo.capture.noneChosen')}</strong>
         {address && <code>{address}</code>}
       </p>
       {!dialogs && <FileName suggested={suggested} problem={problem} />}
@@ -87,7 +92,7 @@ export function CapturePanel() {
           aria-disabled={blocked}
           onClick={onStart}
         >
-          Save active connection as offline dataset{dialogs ? '…' : ''}
+          {t('demo.capture.start', { dialog: dialogs ? 'yes' : 'no' })}
         </button>
       </div>
       {capture.status === 'running' && (
@@ -101,16 +106,18 @@ export function CapturePanel() {
       )}
       {capture.status === 'exists' && (
         <ConfirmStep
-          title="Replace the existing file?"
-          confirmLabel="Replace it"
-          cancelLabel="Keep it"
+          title={t('demo.capture.replaceTitle')}
+          confirmLabel={t('demo.capture.replace')}
+          cancelLabel={t('demo.capture.keep')}
           onConfirm={() => void confirm()}
           onCancel={dismiss}
           returnFocusId={START_ID}
         >
           <p>
-            <code>{capture.file}</code> already exists. Replacing it captures {capture.connection} again and
-            overwrites the file.
+            <FormattedMessage
+              id="demo.capture.exists"
+              values={{ file: capture.file, connection: capture.connection, code }}
+            />
           </p>
         </ConfirmStep>
       )}

@@ -1,6 +1,8 @@
 // A capture under way: the step in words, a bar that fills as images arrive (indeterminate before the
 // count is known), the counts, the seconds so far, and Cancel.
 import type { CaptureProgressEvent } from '../../../shared/ipc-contract';
+import { words, type Words } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { elapsedText } from '../../ui/time-text';
 import { useNow } from '../../ui/useNow';
 
@@ -12,18 +14,8 @@ interface CaptureProgressProps {
   readonly onCancel: () => void;
 }
 
-function stepText(progress: CaptureProgressEvent | null, connection: string): string {
-  switch (progress?.phase) {
-    case undefined:
-    case 'info':
-      return `Capturing ${connection}: reading the system information…`;
-    case 'categories':
-      return `Capturing ${connection}: reading the categories…`;
-    case 'images':
-      return `Capturing ${connection}: downloading the images…`;
-    case 'writing':
-      return `Capturing ${connection}: writing the file…`;
-  }
+function stepText(progress: CaptureProgressEvent | null, connection: string): Words {
+  return words('demo.capture.step', { connection, phase: progress?.phase ?? 'info' });
 }
 
 // The bar's value: null (indeterminate) until the images are counted; full once writing.
@@ -41,35 +33,41 @@ export function CaptureProgress({
   onCancel,
 }: CaptureProgressProps) {
   const now = useNow(1_000);
+  const t = useText();
   const bar = barValue(progress);
   const counted = progress && (progress.phase === 'images' || progress.phase === 'writing');
   const counts = counted
-    ? `${progress.done.toLocaleString()} of ${progress.total.toLocaleString()} images` +
-      (progress.failed > 0 ? `, ${progress.failed.toLocaleString()} failed` : '')
+    ? progress.failed > 0
+      ? t('demo.capture.countsFailed', {
+          done: progress.done,
+          total: progress.total,
+          failed: progress.failed,
+        })
+      : t('demo.capture.counts', { done: progress.done, total: progress.total })
     : null;
   return (
     <div className="progress capture-progress">
       <div className="progress__line">
         {/* The step is announced (four times at most); the counts are read when reached. */}
         <span role="status" className="progress__text">
-          {cancelling ? 'Cancelling the capture…' : stepText(progress, connection)}
+          {cancelling ? t('demo.capture.cancelling') : t(stepText(progress, connection))}
         </span>
         <span className="progress__elapsed">{elapsedText(startedAt, now)}</span>
         <button type="button" className="button button--small" aria-disabled={cancelling} onClick={onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </button>
       </div>
       {bar ? (
         <progress
           className="capture-progress__bar"
-          aria-label="Capture progress"
+          aria-label={t('demo.capture.progress')}
           aria-valuetext={counts ?? undefined}
           value={bar.value}
           max={bar.max}
         />
       ) : (
         // Before the images are counted: the sweeping bar of the app's other loads.
-        <div className="progress__bar" role="progressbar" aria-label="Capture progress" />
+        <div className="progress__bar" role="progressbar" aria-label={t('demo.capture.progress')} />
       )}
       {counts && <p className="capture-progress__counts">{counts}</p>}
     </div>

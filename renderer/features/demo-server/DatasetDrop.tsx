@@ -3,6 +3,7 @@
 // does. Window-level listeners, so the drop works from every view; the default (the browser opening
 // the file, or Electron navigating to it) is prevented only for drags that carry files.
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { useOpenDatasetFile } from './useOpenDatasetFile';
 import './demo-server.css';
@@ -60,10 +61,11 @@ export function DatasetDrop() {
   return (
     <div className="dataset-drop" aria-hidden="true">
       <div className="dataset-drop__card">
-        <p className="dataset-drop__title">Drop to open on the demo server</p>
+        <p className="dataset-drop__title">
+          <FormattedMessage id="demo.drop.title" />
+        </p>
         <p className="muted">
-          A Retail Inspector dataset file (.ridataset or .json). The running server stays as it is if the file
-          is not valid.
+          <FormattedMessage id="demo.drop.body" />
         </p>
       </div>
     </div>

@@ -1,6 +1,8 @@
 // Latency and failure rate of the demo server, so a demo can show how the app behaves against a slow
 // or flaky installation: three presets that apply at once, or exact numbers applied with Apply.
 import { useEffect, useState, type FormEvent } from 'react';
+import { words, type Words } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectDemo, selectFaultsBusy, selectFaultsError } from '../../store/selectors';
 import { TextField } from '../../ui/TextField';
@@ -8,18 +10,18 @@ import { FAULT_PRESETS, faultsText, MAX_LATENCY_MS, percent, sameFaults, type Fa
 
 const NONE: Faults = { latencyMs: 0, failRate: 0 };
 
-function latencyProblem(text: string): string | undefined {
+function latencyProblem(text: string): Words | undefined {
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_LATENCY_MS) {
-    return `Enter whole milliseconds from 0 to ${MAX_LATENCY_MS.toLocaleString()}.`;
+    return words('demo.faults.latencyRange', { max: MAX_LATENCY_MS });
   }
   return undefined;
 }
 
-function rateProblem(text: string): string | undefined {
+function rateProblem(text: string): Words | undefined {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-    return 'Enter a percentage from 0 to 100.';
+    return words('demo.faults.rateRange');
   }
   return undefined;
 }
@@ -29,6 +31,7 @@ export function FaultsPanel() {
   const busy = useAppStore(selectFaultsBusy);
   const error = useAppStore(selectFaultsError);
   const setFaults = useAppStore((s) => s.setFaults);
+  const t = useText();
   const running = demo?.running === true;
   const current = demo?.faults ?? NONE;
   const [latency, setLatency] = useState(String(current.latencyMs));
@@ -42,8 +45,10 @@ export function FaultsPanel() {
     setChecked(false);
   }, [current.latencyMs, current.failRate]);
 
-  const latencyError = checked ? latencyProblem(latency) : undefined;
-  const rateError = checked ? rateProblem(rate) : undefined;
+  const latencyProblemNow = checked ? latencyProblem(latency) : undefined;
+  const rateProblemNow = checked ? rateProblem(rate) : undefined;
+  const latencyError = latencyProblemNow && t(latencyProblemNow);
+  const rateError = rateProblemNow && t(rateProblemNow);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -55,15 +60,12 @@ export function FaultsPanel() {
   return (
     <section className="panel demo-panel" aria-labelledby="demo-faults-heading">
       <h2 id="demo-faults-heading" className="panel__heading">
-        Slow or flaky installation
+        {t('demo.faults.heading')}
       </h2>
-      <p className="muted">
-        Makes the demo server wait before every answer, or fail a share of requests the way real installations
-        do (a JSON 500, a proxy’s HTML 502, a 503, a cut connection), to show how the app copes.
-      </p>
+      <p className="muted">{t('demo.faults.intro')}</p>
       <fieldset className="demo-faults" disabled={!running}>
-        <legend className="visually-hidden">Faults of the demo server</legend>
-        <div className="demo-faults__presets" role="group" aria-label="Presets">
+        <legend className="visually-hidden">{t('demo.faults.legend')}</legend>
+        <div className="demo-faults__presets" role="group" aria-label={t('demo.faults.presets')}>
           {FAULT_PRESETS.map((preset) => (
             <button
               key={preset.label}
@@ -74,14 +76,14 @@ export function FaultsPanel() {
                 if (!busy) void setFaults(preset.faults.latencyMs, preset.faults.failRate);
               }}
             >
-              {preset.label}
+              {t(preset.label)}
             </button>
           ))}
         </div>
         <form className="demo-faults__form" onSubmit={apply} noValidate>
           <TextField
             id="demo-latency"
-            label="Latency (ms)"
+            label={t('demo.faults.latency')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -93,7 +95,7 @@ export function FaultsPanel() {
           />
           <TextField
             id="demo-fail-rate"
-            label="Failure rate (%)"
+            label={t('demo.faults.rate')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -104,16 +106,16 @@ export function FaultsPanel() {
             error={rateError}
           />
           <button type="submit" className="button button--primary demo-faults__apply" aria-disabled={busy}>
-            Apply
+            {t('demo.faults.apply')}
           </button>
         </form>
       </fieldset>
       <p role="status" className="demo-faults__now">
-        {running ? faultsText(current) : 'Start the demo server to slow it down or make it fail.'}
+        {t(running ? faultsText(current) : 'demo.faults.notRunning')}
       </p>
       {error && (
         <p className="form-field__error" role="alert">
-          The faults could not be changed: {error}
+          {t('demo.faults.notChanged', { error })}
         </p>
       )}
     </section>

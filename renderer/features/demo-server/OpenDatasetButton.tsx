@@ -1,6 +1,7 @@
 // "Open dataset file…": the host's open dialog where there is one (Electron); otherwise a file input
 // whose file is read in the page and sent as text (a browser tab gives no path).
 import { useRef } from 'react';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectDemoAction, selectFileDialogs } from '../../store/selectors';
 import { useOpenDatasetFile } from './useOpenDatasetFile';
@@ -11,6 +12,7 @@ export function OpenDatasetButton() {
   const openDialog = useAppStore((s) => s.openDatasetFile);
   const openFile = useOpenDatasetFile();
   const input = useRef<HTMLInputElement>(null);
+  const t = useText();
 
   return (
     <>
@@ -25,14 +27,14 @@ export function OpenDatasetButton() {
           else input.current?.click();
         }}
       >
-        Open dataset file…
+        {t('demo.server.open')}
       </button>
       {!dialogs && (
         <input
           ref={input}
           type="file"
           accept=".ridataset,.json,application/json"
-          aria-label="Dataset file to open"
+          aria-label={t('demo.server.openInput')}
           hidden
           onChange={(event) => {
             const file = event.target.files?.[0];

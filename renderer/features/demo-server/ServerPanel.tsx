@@ -2,6 +2,8 @@
 // (its first start is nobody's click: only the status tells it); Start / Stop, opening another
 // dataset file and going back to the bundled one.
 import type { DemoStatus } from '../../../shared/ipc-contract';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectDemo, selectDemoAction, selectLastDemoFile } from '../../store/selectors';
 import { DemoActionMessage } from './DemoActionMessage';
@@ -10,22 +12,25 @@ import { OpenDatasetButton } from './OpenDatasetButton';
 const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
 
 function Facts({ demo }: { demo: DemoStatus }) {
+  const t = useText();
   return (
     <dl className="demo-facts">
-      <dt>Address</dt>
+      <dt>{t('demo.server.address')}</dt>
       <dd>
         <code>{demo.url}</code>
       </dd>
-      <dt>Dataset file</dt>
+      <dt>{t('demo.server.file')}</dt>
       <dd>
         <code className="demo-facts__file" title={demo.file ?? undefined}>
           {demo.file}
         </code>
       </dd>
-      <dt>Company</dt>
+      <dt>{t('demo.server.company')}</dt>
       <dd>{demo.companyName}</dd>
-      <dt>Categories</dt>
-      <dd>{demo.categories.toLocaleString()}</dd>
+      <dt>{t('demo.server.categories')}</dt>
+      <dd>
+        <FormattedNumber value={demo.categories} />
+      </dd>
     </dl>
   );
 }
@@ -34,6 +39,7 @@ function StartStop({ running }: { running: boolean }) {
   const busy = useAppStore(selectDemoAction).status === 'busy';
   const start = useAppStore((s) => s.startDemoServer);
   const stop = useAppStore((s) => s.stopDemoServer);
+  const t = useText();
   return (
     // One button that changes its word, so the focus stays on it; never disabled while busy.
     <button
@@ -44,7 +50,7 @@ function StartStop({ running }: { running: boolean }) {
         if (!busy) void (running ? stop() : start());
       }}
     >
-      {running ? 'Stop server' : 'Start server'}
+      {t(running ? 'demo.server.stop' : 'demo.server.start')}
     </button>
   );
 }
@@ -56,6 +62,7 @@ export function ServerPanel() {
   const busy = action === 'busy';
   const reset = useAppStore((s) => s.resetDemoServer);
   const running = demo?.running === true;
+  const t = useText();
   // An action of this view that failed says it below, with every problem: not twice.
   const failure = action === 'failed' ? undefined : demo?.failure;
 
@@ -63,26 +70,27 @@ export function ServerPanel() {
     <section className="panel demo-panel" aria-labelledby="demo-server-heading">
       <div className="panel__header">
         <h2 id="demo-server-heading" className="panel__heading">
-          Demo server
+          {t('demo.server.heading')}
         </h2>
-        <span className={running ? 'badge badge--accent' : 'badge'}>{running ? 'Running' : 'Stopped'}</span>
+        <span className={running ? 'badge badge--accent' : 'badge'}>
+          {t(running ? 'demo.server.running' : 'demo.server.stopped')}
+        </span>
       </div>
       {demo === null ? (
-        <p className="muted">Checking the demo server…</p>
+        <p className="muted">{t('demo.server.checking')}</p>
       ) : running ? (
         <Facts demo={demo} />
       ) : failure ? (
         <div className="demo-panel__failure" role="alert">
-          <p className="form-field__error">The demo server could not start: {failure}</p>
-          <p className="muted">
-            Open a dataset file below to serve it instead; if the bundled demo data is damaged, installing
-            Retail Inspector again restores it.
-          </p>
+          <p className="form-field__error">{t('demo.server.couldNotStart', { failure })}</p>
+          <p className="muted">{t('demo.server.damaged')}</p>
         </div>
       ) : (
         <p className="muted">
-          Stopped. Start serves {lastFile ? <code>{fileName(lastFile)}</code> : 'the bundled demo data'}{' '}
-          again.
+          <FormattedMessage
+            id="demo.server.startServes"
+            values={{ file: lastFile ? <code>{fileName(lastFile)}</code> : t('demo.server.bundled') }}
+          />
         </p>
       )}
       <div className="demo-panel__actions">
@@ -96,13 +104,10 @@ export function ServerPanel() {
             if (!busy) void reset();
           }}
         >
-          Reset to the bundled demo
+          {t('demo.server.reset')}
         </button>
       </div>
-      <p className="form-field__hint">
-        Or drop a dataset file (.ridataset or .json) anywhere on this window. A file that is not a valid
-        dataset leaves the running server as it is.
-      </p>
+      <p className="form-field__hint">{t('demo.server.dropHint')}</p>
       <DemoActionMessage />
     </section>
   );

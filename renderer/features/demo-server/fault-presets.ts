@@ -1,19 +1,21 @@
 // The demo server's fault settings as the view offers them: presets, and the words for what is in force.
 import type { DemoStatus } from '../../../shared/ipc-contract';
+import type { MessageId } from '../../i18n/messages/en';
+import { words, type Words } from '../../i18n/words';
 
 /** The faults in force, as setDemoFaults takes them. */
 export type Faults = NonNullable<DemoStatus['faults']>;
 
 /** One preset: a name and the faults it sets. */
 export interface FaultPreset {
-  readonly label: string;
+  readonly label: MessageId;
   readonly faults: Faults;
 }
 
 export const FAULT_PRESETS: readonly FaultPreset[] = [
-  { label: 'Normal', faults: { latencyMs: 0, failRate: 0 } },
-  { label: 'Slow (2 s)', faults: { latencyMs: 2_000, failRate: 0 } },
-  { label: 'Flaky (30 % fail)', faults: { latencyMs: 0, failRate: 0.3 } },
+  { label: 'demo.faults.normal', faults: { latencyMs: 0, failRate: 0 } },
+  { label: 'demo.faults.slow', faults: { latencyMs: 2_000, failRate: 0 } },
+  { label: 'demo.faults.flaky', faults: { latencyMs: 0, failRate: 0.3 } },
 ];
 
 /** The largest latency the contract accepts (10 minutes). */
@@ -30,12 +32,12 @@ export function sameFaults(a: Faults, b: Faults): boolean {
 }
 
 /** What the faults do, in words. */
-export function faultsText(faults: Faults): string {
+export function faultsText(faults: Faults): Words {
   const latency =
-    faults.latencyMs > 0
-      ? `waits ${faults.latencyMs.toLocaleString()} ms before every answer`
-      : 'answers at once';
+    faults.latencyMs > 0 ? words('demo.faults.waits', { ms: faults.latencyMs }) : words('demo.faults.atOnce');
   const failures =
-    faults.failRate > 0 ? `fails ${percent(faults.failRate)} % of requests` : 'never fails on purpose';
-  return `The demo server ${latency} and ${failures}.`;
+    faults.failRate > 0
+      ? words('demo.faults.fails', { rate: percent(faults.failRate) })
+      : words('demo.faults.neverFails');
+  return words('demo.faults.now', { latency, failures });
 }

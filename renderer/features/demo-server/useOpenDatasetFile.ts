@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { isDatasetFileName } from '../../../shared/dataset-file-name';
 import { DATASET_TEXT_MAX_CHARS } from '../../../shared/ipc-contract';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 
 const looksLikeDataset = (file: File) => isDatasetFileName(file.name) || file.type === 'application/json';
@@ -15,13 +16,11 @@ export function useOpenDatasetFile(): (file: File) => Promise<void> {
   const openPath = useAppStore((s) => s.openDatasetFile);
   const pathOf = useAppStore((s) => s.droppedFilePath);
   const refuse = useAppStore((s) => s.refuseDataset);
+  const t = useText();
   return useCallback(
     async (file: File) => {
       if (!looksLikeDataset(file)) {
-        return refuse(
-          file.name,
-          'Only dataset files (.ridataset or .json) can be opened on the demo server.',
-        );
+        return refuse(file.name, t('demo.server.notDataset'));
       }
       const path = await pathOf(file);
       if (path !== null) return path.ok ? openPath(path.value) : refuse(file.name, path.error.message);
@@ -30,18 +29,18 @@ export function useOpenDatasetFile(): (file: File) => Promise<void> {
         const mb = Math.ceil(file.size / 1_000_000);
         return refuse(
           file.name,
-          `It is ${mb} MB, more than the app opens (${DATASET_TEXT_MAX_CHARS / 1_000_000} MB). ` +
-            `Serve it with "retail-inspector serve --data FILE --max-size ${mb + 1}".`,
+          // The size for the command line stays plain digits, as the CLI reads them.
+          t('demo.server.tooLarge', { mb, max: DATASET_TEXT_MAX_CHARS / 1_000_000, next: String(mb + 1) }),
         );
       }
       let text: string;
       try {
         text = await file.text();
       } catch {
-        return refuse(file.name, 'The file could not be read.');
+        return refuse(file.name, t('demo.server.unreadable'));
       }
       await openText(file.name, text);
     },
-    [openText, openPath, pathOf, refuse],
+    [openText, openPath, pathOf, refuse, t],
   );
 }

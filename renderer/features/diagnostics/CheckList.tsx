@@ -3,6 +3,7 @@
 // its first lines, with a button for the rest; printed, it shows every line.
 import { useState } from 'react';
 import type { CheckOutcome } from '../../../shared/check-report';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectPrinting } from '../../store/selectors';
 import { PageText } from '../../ui/PageText';
@@ -13,15 +14,23 @@ import { StatusMark } from '../../ui/StatusMark';
 const SHOWN_LINES = 8;
 const WHOLE_UP_TO = 10;
 
+// Between a check's title and its id; the same in every language.
+const SPACE = ' ';
+
 function Evidence({ check }: { check: CheckOutcome }) {
   const [all, setAll] = useState(false);
   const printing = useAppStore(selectPrinting);
+  const t = useText();
   const listId = `evidence-${check.id}`;
   const cut = check.details.length > WHOLE_UP_TO && !all && !printing;
   const lines = cut ? check.details.slice(0, SHOWN_LINES) : check.details;
   return (
     <>
-      <ul className="check__evidence" id={listId} aria-label={`Evidence: ${check.title}`}>
+      <ul
+        className="check__evidence"
+        id={listId}
+        aria-label={t('diagnostics.evidence', { title: check.title })}
+      >
         {lines.map((line, i) => (
           <li key={i}>{line}</li>
         ))}
@@ -34,7 +43,7 @@ function Evidence({ check }: { check: CheckOutcome }) {
           aria-controls={listId}
           onClick={() => setAll(!all)}
         >
-          {all ? 'Show fewer lines' : `Show all ${check.details.length} lines`}
+          {all ? t('diagnostics.fewerLines') : t('diagnostics.allLines', { count: check.details.length })}
         </button>
       )}
     </>
@@ -48,7 +57,9 @@ function CheckRow({ check }: { check: CheckOutcome }) {
       <StatusMark status={check.status} />
       <div className="check__body">
         <p className="check__title">
-          <span>{check.title}</span> <code className="check__id">{check.id}</code>
+          <span>{check.title}</span>
+          {SPACE}
+          <code className="check__id">{check.id}</code>
         </p>
         <p className="check__message">{check.message}</p>
         {check.details.length > 0 && <Evidence check={check} />}
@@ -59,8 +70,9 @@ function CheckRow({ check }: { check: CheckOutcome }) {
 }
 
 export function CheckList({ checks }: { checks: readonly CheckOutcome[] }) {
+  const t = useText();
   return (
-    <ul className="checks" aria-label="Checks">
+    <ul className="checks" aria-label={t('diagnostics.checks')}>
       {checks.map((check) => (
         <CheckRow key={check.id} check={check} />
       ))}

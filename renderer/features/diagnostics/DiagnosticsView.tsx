@@ -2,7 +2,9 @@
 // progress and Cancel while they run, then the verdict, each check with its evidence, the calls with
 // their timings and curl commands, the versions, the crash dumps kept (desktop app), and the
 // exports. A failed or cancelled run keeps the report already shown.
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { statusCounts, verdictText } from '../../../shared/report-markdown';
 import { useAppStore } from '../../store';
 import {
@@ -23,28 +25,32 @@ import { ReportSummary } from './ReportSummary';
 import './diagnostics.css';
 import './report-body.css';
 
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
+
 function Report({ dimmed }: { dimmed: boolean }) {
   const report = useAppStore(selectDiagnosticsReport);
+  const t = useText();
   if (!report) return null;
   return (
     <div className={dimmed ? 'diagnostics__report refreshing' : 'diagnostics__report'}>
       <ReportSummary report={report} />
       <section className="diagnostics__section" aria-labelledby="diagnostics-checks">
         <h3 id="diagnostics-checks" className="diagnostics__subheading">
-          Checks
+          {t('diagnostics.checks')}
         </h3>
         <CheckList checks={report.checks} />
       </section>
       <div className="diagnostics__columns">
         <section className="diagnostics__section" aria-labelledby="diagnostics-calls">
           <h3 id="diagnostics-calls" className="diagnostics__subheading">
-            Calls
+            {t('diagnostics.calls')}
           </h3>
           <CallList report={report} />
         </section>
         <section className="diagnostics__section" aria-labelledby="diagnostics-environment">
           <h3 id="diagnostics-environment" className="diagnostics__subheading">
-            Environment
+            {t('diagnostics.environment')}
           </h3>
           <EnvironmentList environment={report.environment} />
         </section>
@@ -52,7 +58,7 @@ function Report({ dimmed }: { dimmed: boolean }) {
       {report.crashDumps && (
         <section className="diagnostics__section" aria-labelledby="diagnostics-crashes">
           <h3 id="diagnostics-crashes" className="diagnostics__subheading">
-            Crash dumps
+            {t('diagnostics.crashDumps')}
           </h3>
           <CrashDumpList crashes={report.crashDumps} />
         </section>
@@ -65,10 +71,11 @@ function Report({ dimmed }: { dimmed: boolean }) {
 function Announcement() {
   const status = useAppStore(selectDiagnosticsStatus);
   const report = useAppStore(selectDiagnosticsReport);
+  const t = useText();
   let text = '';
   if (status === 'ready' && report) {
-    const counts = statusCounts(report);
-    text = `Checks done: ${verdictText(report)}. ${counts.pass} passed, ${counts.warn} ${counts.warn === 1 ? 'warning' : 'warnings'}, ${counts.fail} failed.`;
+    // The verdict is the CLI's words (shared/report-markdown.ts), as received.
+    text = t('diagnostics.announce', { verdict: verdictText(report), ...statusCounts(report) });
   }
   return (
     <p className="visually-hidden" role="status">
@@ -81,20 +88,20 @@ function State({ onRetry }: { onRetry: () => void }) {
   const status = useAppStore(selectDiagnosticsStatus);
   const failure = useAppStore(selectDiagnosticsFailure);
   const hasReport = useAppStore((s) => selectDiagnosticsReport(s) !== null);
+  const t = useText();
   if (status === 'failed' && failure)
-    return <FailureState what="The checks" failure={failure} onRetry={onRetry} />;
+    return <FailureState what={t('diagnostics.what')} failure={failure} onRetry={onRetry} />;
   if (status === 'cancelled')
     return (
       <p className="diagnostics__note" role="status">
-        The checks were cancelled{hasReport ? '; the report below is from the run before.' : '.'}
+        {t('diagnostics.cancelled', { before: hasReport ? 'yes' : 'no' })}
       </p>
     );
   if (status === 'idle' && !hasReport)
     return (
-      <EmptyState title="No checks run yet.">
+      <EmptyState title={t('diagnostics.empty')}>
         <p className="state__advice">
-          Run checks calls both operations of the connection in use and checks every rule of the
-          specification, as <code>retail-inspector check</code> does. The report can be exported for a ticket.
+          <FormattedMessage id="diagnostics.emptyAdvice" values={{ code }} />
         </p>
       </EmptyState>
     );
@@ -109,6 +116,7 @@ export function DiagnosticsView() {
   const cancel = useAppStore((s) => s.cancelDiagnostics);
   const hasReport = useAppStore((s) => selectDiagnosticsReport(s) !== null);
   const runButton = useRef<HTMLButtonElement>(null);
+  const t = useText();
   const running = status === 'running';
   const start = () => {
     if (profile && !running) void run(profile.id);
@@ -119,15 +127,13 @@ export function DiagnosticsView() {
       <div className="panel__header">
         <div className="diagnostics__title">
           <h2 id="diagnostics-heading" className="panel__heading">
-            Diagnostics
+            {t('diagnostics.heading')}
           </h2>
           <p className="diagnostics__intro">
             {profile ? (
-              <>
-                Checks <strong>{profile.name}</strong> against the specification of the API v2.
-              </>
+              <FormattedMessage id="diagnostics.intro" values={{ name: profile.name, strong }} />
             ) : (
-              'Loading the connections…'
+              t('diagnostics.loadingConnections')
             )}
           </p>
         </div>
@@ -139,12 +145,12 @@ export function DiagnosticsView() {
           aria-disabled={!profile || running}
           onClick={start}
         >
-          Run checks
+          {t('diagnostics.run')}
         </button>
       </div>
       {running && (
         <LoadProgress
-          text="Running the checks…"
+          text={t('diagnostics.running')}
           startedAt={startedAt}
           compact={hasReport}
           onCancel={() => {

@@ -5,9 +5,17 @@
 import type { DiagnosticsReport } from '../../../shared/ipc-contract';
 import { CAUSE_ADVICE } from '../../../shared/outcome';
 import { statusCounts, verdictText } from '../../../shared/report-markdown';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { clockText } from '../../ui/time-text';
 import { ExportButtons } from './ExportButtons';
 import { StatusMark, type MarkStatus } from '../../ui/StatusMark';
+
+// Between a label and its text; the same in every language.
+const SPACE = ' ';
+
+const url = (chunks: ReactNode[]) => <code className="value--url">{chunks}</code>;
 
 function markOf(report: DiagnosticsReport, warnings: number): MarkStatus {
   if (report.outcome === 'not-checked') return 'not-checked';
@@ -21,7 +29,11 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
   const status = markOf(report, counts.warn);
   // The failed call that decided "not checked", so the reader need not look for it in the list.
   const firstFailure = report.checks.find((check) => check.status === 'fail');
-  const label = verdict[0]!.toUpperCase() + verdict.slice(1) + (status === 'warn' ? ', with warnings' : '');
+  const t = useText();
+  const { locale } = useIntl();
+  // The verdict is the CLI's words (shared/report-markdown.ts), as received.
+  const capital = verdict[0]!.toUpperCase() + verdict.slice(1);
+  const label = status === 'warn' ? t('diagnostics.withWarnings', { verdict: capital }) : capital;
   return (
     <div className={`verdict verdict--${status}`}>
       <div className="verdict__main">
@@ -32,32 +44,33 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
         {report.cause && <p className="verdict__cause">{CAUSE_ADVICE[report.cause]}</p>}
         {report.cause && firstFailure && (
           <p className="verdict__cause">
-            <span className="verdict__label">What stopped it:</span> {firstFailure.message}
+            <span className="verdict__label">{t('diagnostics.stopped')}</span>
+            {SPACE}
+            {firstFailure.message}
           </p>
         )}
         {report.suggestedBaseUrl && (
           <p className="verdict__cause">
-            The API answers at <code className="value--url">{report.suggestedBaseUrl}</code>: use it as the
-            connection’s address.
+            <FormattedMessage
+              id="diagnostics.answersAt"
+              values={{ url: report.suggestedBaseUrl, code: url }}
+            />
           </p>
         )}
-        <p className="verdict__counts">
-          {counts.pass} passed · {counts.warn} {counts.warn === 1 ? 'warning' : 'warnings'} · {counts.fail}{' '}
-          failed
-        </p>
+        <p className="verdict__counts">{t('diagnostics.counts', { ...counts })}</p>
         <dl className="verdict__facts">
           <div>
-            <dt>Connection</dt>
+            <dt>{t('diagnostics.connection')}</dt>
             <dd>{report.connectionName}</dd>
           </div>
           <div>
-            <dt>Base URL</dt>
-            <dd className="value--url">{report.baseUrl || 'not callable'}</dd>
+            <dt>{t('diagnostics.baseUrl')}</dt>
+            <dd className="value--url">{report.baseUrl || t('diagnostics.notCallable')}</dd>
           </div>
           <div>
-            <dt>Checked at</dt>
+            <dt>{t('diagnostics.checkedAt')}</dt>
             <dd>
-              <time dateTime={report.checkedAt}>{clockText(report.checkedAt)}</time>
+              <time dateTime={report.checkedAt}>{clockText(report.checkedAt, Date.now(), locale)}</time>
             </dd>
           </div>
         </dl>

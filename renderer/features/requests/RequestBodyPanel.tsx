@@ -10,20 +10,34 @@ import { CopyButton } from '../../ui/CopyButton';
 import { failureText } from '../../ui/failure-text';
 import { useCopy } from '../../ui/useCopy';
 import { layoutBody } from './json-layout';
-import { charsText, urlText } from './request-text';
+import { useText } from '../../i18n/useText';
+import { useRequestText } from './useRequestText';
+
+// Between the note and the layout's note, and the method and the address; the same in every language.
+const SPACE = ' ';
 
 function Text({ body }: { body: Extract<RequestBody, { status: 'ready' }> }) {
   const { outcome, copy } = useCopy();
+  const t = useText();
+  const say = useRequestText();
   const shown = useMemo(() => layoutBody(body.text, body.truncated, BODY_MAX_CHARS), [body]);
-  const what = body.truncated ? `the first ${charsText(body.text.length)} characters` : 'the body';
+  const what = body.truncated
+    ? t('requests.body.firstChars', { count: say.chars(body.text.length) })
+    : t('requests.body.the');
   return (
     <>
       <div className="request-body__bar">
         <p className="request-body__note">
           {body.truncated
-            ? `Showing the first ${charsText(body.text.length)} of ${charsText(body.totalChars)} characters.`
-            : `${charsText(body.totalChars)} characters${shown.pretty ? ', JSON, indented' : ''}.`}
-          {shown.note && ` ${shown.note}`}
+            ? t('requests.body.showingFirst', {
+                shown: say.chars(body.text.length),
+                total: say.chars(body.totalChars),
+              })
+            : t('requests.body.chars', {
+                total: say.chars(body.totalChars),
+                pretty: shown.pretty ? 'yes' : 'no',
+              })}
+          {shown.note && SPACE + t(shown.note)}
         </p>
         <CopyButton
           what={what}
@@ -32,7 +46,12 @@ function Text({ body }: { body: Extract<RequestBody, { status: 'ready' }> }) {
           onCopy={() => void copy('body', what, body.text)}
         />
       </div>
-      <pre className="code-block request-body__text" tabIndex={0} role="region" aria-label="Body text">
+      <pre
+        className="code-block request-body__text"
+        tabIndex={0}
+        role="region"
+        aria-label={t('requests.body.text')}
+      >
         {shown.text}
       </pre>
       <p
@@ -46,10 +65,11 @@ function Text({ body }: { body: Extract<RequestBody, { status: 'ready' }> }) {
 }
 
 function Content({ entry, body }: { entry: RequestLogEntry; body: RequestBody | null }) {
+  const t = useText();
   if (!body || body.status === 'loading') {
     return (
       <p className="request-body__message" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the body…
+        <span className="spinner" aria-hidden="true" /> {t('requests.body.loading')}
       </p>
     );
   }
@@ -57,16 +77,18 @@ function Content({ entry, body }: { entry: RequestLogEntry; body: RequestBody | 
   if (body.status === 'failed') {
     const text = failureText(body.failure);
     return (
-      <p className="request-body__message">{`The body could not be read: ${text.title}. ${text.advice}`}</p>
+      <p className="request-body__message">
+        {t('requests.body.failed', { title: text.title, advice: text.advice })}
+      </p>
     );
   }
   return (
     <p className="request-body__message">
       {entry.hasBody
-        ? 'The body is no longer kept: the log keeps the bodies of the most recent requests only.'
+        ? t('requests.body.gone')
         : entry.status === 0
-          ? 'No body: no answer arrived.'
-          : 'No body was kept for this request.'}
+          ? t('requests.body.noAnswer')
+          : t('requests.body.none')}
     </p>
   );
 }
@@ -74,16 +96,18 @@ function Content({ entry, body }: { entry: RequestLogEntry; body: RequestBody | 
 export function RequestBodyPanel() {
   const entry = useAppStore(selectSelectedRequest);
   const body = useAppStore(selectRequestBody);
+  const t = useText();
+  const say = useRequestText();
   return (
     <section id="request-body" className="request-body" aria-labelledby="request-body-title">
       <h3 id="request-body-title" className="request-body__title">
-        Response body
-        {entry && <span className="request-body__url">{`${entry.method} ${urlText(entry)}`}</span>}
+        {t('requests.body.heading')}
+        {entry && <span className="request-body__url">{[entry.method, say.url(entry)].join(SPACE)}</span>}
       </h3>
       {entry ? (
         <Content entry={entry} body={body} />
       ) : (
-        <p className="request-body__message">Choose a request above to see its response body.</p>
+        <p className="request-body__message">{t('requests.body.choose')}</p>
       )}
     </section>
   );

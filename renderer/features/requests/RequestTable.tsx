@@ -4,8 +4,10 @@
 // button, and the arrow keys move between rows (opening each, as a list with a preview does).
 import type { KeyboardEvent } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc-contract';
+import { useIntl } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { clockText } from '../../ui/time-text';
-import { durationText, outcomeWord, sizeText, urlText } from './request-text';
+import { useRequestText } from './useRequestText';
 import { longestTotal } from './timing-phases';
 import { TimingBar } from './Waterfall';
 
@@ -14,6 +16,9 @@ interface RequestTableProps {
   readonly selectedId: number | null;
   readonly onSelect: (id: number) => void;
 }
+
+// Where no status came; no word, the same in every language.
+const DASH = '—';
 
 const STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 
@@ -28,9 +33,11 @@ function Row({
   scaleMs: number;
   onSelect: () => void;
 }) {
+  const say = useRequestText();
+  const { locale } = useIntl();
   return (
     <tr className={selected ? 'requests__row requests__row--selected' : 'requests__row'} onClick={onSelect}>
-      <td className="requests__time">{clockText(entry.at)}</td>
+      <td className="requests__time">{clockText(entry.at, Date.now(), locale)}</td>
       <td className="requests__method">{entry.method}</td>
       <td className="requests__url">
         <button
@@ -40,18 +47,18 @@ function Row({
           aria-pressed={selected}
           aria-controls="request-body"
         >
-          {urlText(entry)}
+          {say.url(entry)}
         </button>
       </td>
       <td className="requests__status">
-        <span className="requests__code">{entry.status || '—'}</span>
-        <span className={entry.ok ? 'badge badge--ok' : 'badge badge--failed'}>{outcomeWord(entry)}</span>
+        <span className="requests__code">{entry.status || DASH}</span>
+        <span className={entry.ok ? 'badge badge--ok' : 'badge badge--failed'}>{say.outcome(entry)}</span>
       </td>
-      <td className="requests__number">{durationText(entry.durationMs)}</td>
+      <td className="requests__number">{say.duration(entry.durationMs)}</td>
       <td className="requests__timing">
         <TimingBar timings={entry.timings} scaleMs={scaleMs} />
       </td>
-      <td className="requests__number">{sizeText(entry.bytes)}</td>
+      <td className="requests__number">{say.size(entry.bytes)}</td>
     </tr>
   );
 }
@@ -69,22 +76,23 @@ export function RequestTable({ entries, selectedId, onSelect }: RequestTableProp
     event.currentTarget.querySelector<HTMLElement>(`[data-request-id="${next.id}"]`)?.focus();
   }
 
+  const t = useText();
   const scaleMs = longestTotal(entries);
   return (
     <table className="requests__table">
-      <caption className="visually-hidden">Requests the app made, newest first</caption>
+      <caption className="visually-hidden">{t('requests.table.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Method</th>
-          <th scope="col">URL</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('requests.table.time')}</th>
+          <th scope="col">{t('requests.table.method')}</th>
+          <th scope="col">{t('requests.table.url')}</th>
+          <th scope="col">{t('requests.table.status')}</th>
           <th scope="col" className="requests__number">
-            Duration
+            {t('requests.table.duration')}
           </th>
-          <th scope="col">Timing</th>
+          <th scope="col">{t('requests.table.timing')}</th>
           <th scope="col" className="requests__number">
-            Size
+            {t('requests.table.size')}
           </th>
         </tr>
       </thead>

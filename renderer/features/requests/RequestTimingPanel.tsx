@@ -1,4 +1,5 @@
 // Where the opened request's time went: its phases named with their durations, above its body.
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectSelectedRequest } from '../../store/selectors';
 import { TimingBreakdown } from './Waterfall';
@@ -9,7 +10,7 @@ export function RequestTimingPanel() {
   return (
     <section className="request-timing" aria-labelledby="request-timing-title">
       <h3 id="request-timing-title" className="request-body__title">
-        Timing
+        <FormattedMessage id="requests.timing" />
       </h3>
       <TimingBreakdown timings={entry.timings} durationMs={entry.durationMs} />
     </section>

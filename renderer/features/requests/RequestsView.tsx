@@ -2,6 +2,8 @@
 // waterfall, with Export HAR and Clear; choosing one shows its phases by name and its response body below. The log is re-read when the view opens, so nothing sent before the page
 // listened is missing.
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectRequests, selectRequestsFailure, selectSelectedRequestId } from '../../store/selectors';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,15 +24,14 @@ function List() {
   const selectedId = useAppStore(selectSelectedRequestId);
   const select = useAppStore((s) => s.selectRequest);
   const reload = useAppStore((s) => s.loadRequests);
+  const t = useText();
   if (failure && entries.length === 0) {
-    return <FailureState what="The requests" failure={failure} onRetry={() => void reload()} />;
+    return <FailureState what={t('requests.what')} failure={failure} onRetry={() => void reload()} />;
   }
   if (entries.length === 0) {
     return (
-      <EmptyState title="No requests yet.">
-        <p className="state__advice">
-          Every call the app makes to an installation appears here; Refresh makes two.
-        </p>
+      <EmptyState title={t('requests.empty')}>
+        <p className="state__advice">{t('requests.emptyAdvice')}</p>
       </EmptyState>
     );
   }
@@ -59,9 +60,11 @@ export function RequestsView() {
       <div className="panel__header">
         <div className="panel__title">
           <h2 id="requests-heading" className="panel__heading">
-            Requests
+            <FormattedMessage id="requests.heading" />
           </h2>
-          <span className="panel__count">{count === 1 ? '1 request' : `${count} requests`}</span>
+          <span className="panel__count">
+            <FormattedMessage id="requests.count" values={{ count }} />
+          </span>
         </div>
         <div className="requests__actions">
           <ExportChoices
@@ -80,7 +83,7 @@ export function RequestsView() {
               if (count > 0) void clear();
             }}
           >
-            Clear
+            <FormattedMessage id="requests.clear" />
           </button>
         </div>
       </div>

@@ -3,17 +3,19 @@
 // opened call's phases named with their durations. Colour is never the only carrier: every bar has
 // its phases as a text alternative, and the breakdown names each one.
 import type { CallTimings } from '../../../shared/call-result';
-import { durationText } from './request-text';
+import { useText } from '../../i18n/useText';
 import {
   measuredPhases,
   OTHER_MIN_MS,
   otherMs,
   PHASES,
-  phasesSentence,
-  phaseText,
   reusedConnection,
   connectionUnknown,
 } from './timing-phases';
+import { useRequestText } from './useRequestText';
+
+// Where nothing was measured; no word, the same in every language.
+const DASH = '—';
 
 function Segments({ timings }: { timings: CallTimings }) {
   const other = otherMs(timings);
@@ -35,15 +37,17 @@ function Segments({ timings }: { timings: CallTimings }) {
 
 /** The bar of one row: as long as `timings.total` is of `scaleMs`; a dash when nothing was measured. */
 export function TimingBar({ timings, scaleMs }: { timings?: CallTimings; scaleMs: number }) {
+  const t = useText();
+  const say = useRequestText();
   if (!timings) {
     return (
-      <span className="waterfall waterfall--none" title="Phases not measured">
-        <span aria-hidden="true">—</span>
-        <span className="visually-hidden">Phases not measured</span>
+      <span className="waterfall waterfall--none" title={t('requests.notMeasured')}>
+        <span aria-hidden="true">{DASH}</span>
+        <span className="visually-hidden">{t('requests.notMeasured')}</span>
       </span>
     );
   }
-  const sentence = phasesSentence(timings);
+  const sentence = say.sentence(timings);
   const width = `${Math.min(100, Math.max(2, (timings.total / scaleMs) * 100))}%`;
   return (
     <span className="waterfall" role="img" aria-label={sentence} title={sentence}>
@@ -56,18 +60,19 @@ export function TimingBar({ timings, scaleMs }: { timings?: CallTimings; scaleMs
 
 /** The phases' colours and names, once under the table; "Other" when a bar shows some. */
 export function TimingLegend({ other }: { other: boolean }) {
+  const t = useText();
   return (
     <p className="waterfall-legend" aria-hidden="true">
       {PHASES.map((p) => (
         <span key={p.key} className="waterfall-legend__item">
           <span className={`waterfall__swatch waterfall__segment--${p.key}`} />
-          {p.label}
+          {t(p.label)}
         </span>
       ))}
       {other && (
         <span className="waterfall-legend__item">
           <span className="waterfall__swatch waterfall__segment--other" />
-          Other
+          {t('requests.phase.other')}
         </span>
       )}
     </p>
@@ -76,10 +81,12 @@ export function TimingLegend({ other }: { other: boolean }) {
 
 /** The opened call's phases: each named with its duration, the total, and a reused connection said. */
 export function TimingBreakdown({ timings, durationMs }: { timings?: CallTimings; durationMs: number }) {
+  const t = useText();
+  const say = useRequestText();
   if (!timings) {
     return (
       <p className="request-timing__note">
-        {`Phases not measured for this request: only its total is known, ${durationText(durationMs)}.`}
+        {t('requests.notMeasuredFor', { duration: say.duration(durationMs) })}
       </p>
     );
   }
@@ -91,38 +98,32 @@ export function TimingBreakdown({ timings, durationMs }: { timings?: CallTimings
           <Segments timings={timings} />
         </span>
       </span>
-      {reusedConnection(timings) && (
-        <p className="request-timing__note">
-          Reused connection: it went over a connection already open, so no DNS, connect or TLS.
-        </p>
-      )}
+      {reusedConnection(timings) && <p className="request-timing__note">{t('requests.reused')}</p>}
       {connectionUnknown(timings) && (
-        <p className="request-timing__note">
-          DNS, connect and TLS are not reported here: the first byte counts from the start of the call.
-        </p>
+        <p className="request-timing__note">{t('requests.connectionUnknown')}</p>
       )}
       <dl className="request-timing__phases">
         {measuredPhases(timings).map((p) => (
           <div key={p.key} className="request-timing__phase">
             <dt>
               <span className={`waterfall__swatch waterfall__segment--${p.key}`} aria-hidden="true" />
-              {p.label}
+              {t(p.label)}
             </dt>
-            <dd>{phaseText(p.ms)}</dd>
+            <dd>{say.phase(p.ms)}</dd>
           </div>
         ))}
         {other >= OTHER_MIN_MS && (
           <div className="request-timing__phase">
             <dt>
               <span className="waterfall__swatch waterfall__segment--other" aria-hidden="true" />
-              Other
+              {t('requests.phase.other')}
             </dt>
-            <dd>{phaseText(other)}</dd>
+            <dd>{say.phase(other)}</dd>
           </div>
         )}
         <div className="request-timing__phase request-timing__phase--total">
-          <dt>Total</dt>
-          <dd>{phaseText(timings.total)}</dd>
+          <dt>{t('requests.phase.total')}</dt>
+          <dd>{say.phase(timings.total)}</dd>
         </div>
       </dl>
     </>

@@ -1,6 +1,7 @@
 // Pretty-printing for the body view without re-serializing: JSON.parse and JSON.stringify would
 // change what was received (big integers lose digits, 1.0 becomes 1, escapes change), which is
 // exactly what someone reading raw requests must see. This re-indents the text as it is, in one pass.
+import type { MessageId } from '../../i18n/messages/en';
 
 /** Whether `text` is JSON (parsed once to find out; the value is not kept). */
 export function isJson(text: string): boolean {
@@ -65,13 +66,13 @@ export function layoutBody(
   text: string,
   truncated: boolean,
   maxChars: number,
-): { readonly text: string; readonly pretty: boolean; readonly note: string | null } {
+): { readonly text: string; readonly pretty: boolean; readonly note: MessageId | null } {
   // A cut body is not JSON any more, so it is shown as received.
   if (truncated || text.length > PRETTY_MAX_CHARS || !isJson(text))
     return { text, pretty: false, note: null };
   const pretty = reindentJson(text);
   if (pretty.length > maxChars) {
-    return { text, pretty: false, note: 'Shown as received: indented, it would be too long to show.' };
+    return { text, pretty: false, note: 'requests.body.tooLong' };
   }
   return { text: pretty, pretty: true, note: null };
 }

@@ -1,31 +1,24 @@
 // A call's timings (shared/call-result.ts CallTimings) as the waterfall shows them: the phases that
-// happened, in order, with their names, and one sentence saying them all (the bar's text alternative).
+// happened, in order, with their names (the sentence saying them all: useRequestText.ts).
 import type { CallTimings } from '../../../shared/call-result';
-import { durationText } from './request-text';
-
-const tenth = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
-/** A phase's duration: "0.4 ms" and "2.5 ms" under 10 ms (phases are often that short), else as durationText. */
-export function phaseText(ms: number): string {
-  return ms < 10 ? `${tenth.format(ms)} ms` : durationText(ms);
-}
+import type { MessageId } from '../../i18n/messages/en';
 
 /** A phase's key, as CallTimings names it. */
 export type PhaseKey = 'dns' | 'connect' | 'tls' | 'firstByte' | 'transfer';
 
 /** The phases in the order they happen, with their names on screen. */
-export const PHASES: readonly { readonly key: PhaseKey; readonly label: string }[] = [
-  { key: 'dns', label: 'DNS' },
-  { key: 'connect', label: 'Connect' },
-  { key: 'tls', label: 'TLS' },
-  { key: 'firstByte', label: 'First byte' },
-  { key: 'transfer', label: 'Transfer' },
+export const PHASES: readonly { readonly key: PhaseKey; readonly label: MessageId }[] = [
+  { key: 'dns', label: 'requests.phase.dns' },
+  { key: 'connect', label: 'requests.phase.connect' },
+  { key: 'tls', label: 'requests.phase.tls' },
+  { key: 'firstByte', label: 'requests.phase.firstByte' },
+  { key: 'transfer', label: 'requests.phase.transfer' },
 ];
 
 /** One phase that happened. */
 export interface MeasuredPhase {
   readonly key: PhaseKey;
-  readonly label: string;
+  readonly label: MessageId;
   readonly ms: number;
 }
 
@@ -57,18 +50,6 @@ export function connectionUnknown(timings: CallTimings): boolean {
     timings.tls === null &&
     timings.firstByte !== null
   );
-}
-
-// A name inside a sentence: "DNS" and "TLS" stay capitals, the others are lower case.
-const inSentence = (label: string) => (label === label.toUpperCase() ? label : label.toLowerCase());
-
-/** The phases in one sentence: "Reused connection; first byte 40 ms, transfer 2 ms (total 43 ms)". */
-export function phasesSentence(timings: CallTimings): string {
-  const phases = measuredPhases(timings).map((p) => `${inSentence(p.label)} ${phaseText(p.ms)}`);
-  const total = `total ${phaseText(timings.total)}`;
-  const list = phases.length > 0 ? `${phases.join(', ')} (${total})` : total;
-  const sentence = reusedConnection(timings) ? `reused connection; ${list}` : list;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 /** What the phases leave of the total (the app's own work, a proxy's), 0 when nothing. */

@@ -9,6 +9,10 @@ import { fleetDe } from './fleet/de';
 import { timelineDe } from './timeline/de';
 import { alertsDe } from './alerts/de';
 import { watchDe } from './watch/de';
+import { connectionsDe } from './connections/de';
+import { demoDe } from './demo/de';
+import { requestsDe } from './requests/de';
+import { diagnosticsDe } from './diagnostics/de';
 
 const de: Catalog = {
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
@@ -141,6 +145,10 @@ const de: Catalog = {
   ...fleetDe,
   ...timelineDe,
   ...alertsDe,
+  ...connectionsDe,
+  ...demoDe,
+  ...requestsDe,
+  ...diagnosticsDe,
 };
 
 export default de;

@@ -12,6 +12,10 @@ import { fleetEn } from './fleet/en';
 import { timelineEn } from './timeline/en';
 import { alertsEn } from './alerts/en';
 import { watchEn } from './watch/en';
+import { connectionsEn } from './connections/en';
+import { demoEn } from './demo/en';
+import { requestsEn } from './requests/en';
+import { diagnosticsEn } from './diagnostics/en';
 
 export const en = {
   'app.skip.categorySearch': 'Skip to category search',
@@ -140,6 +144,10 @@ export const en = {
   ...fleetEn,
   ...timelineEn,
   ...alertsEn,
+  ...connectionsEn,
+  ...demoEn,
+  ...requestsEn,
+  ...diagnosticsEn,
 } as const;
 
 /** A key of the catalogs. */

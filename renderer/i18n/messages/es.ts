@@ -9,6 +9,10 @@ import { fleetEs } from './fleet/es';
 import { timelineEs } from './timeline/es';
 import { alertsEs } from './alerts/es';
 import { watchEs } from './watch/es';
+import { connectionsEs } from './connections/es';
+import { demoEs } from './demo/es';
+import { requestsEs } from './requests/es';
+import { diagnosticsEs } from './diagnostics/es';
 
 const es: Catalog = {
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
@@ -141,6 +145,10 @@ const es: Catalog = {
   ...fleetEs,
   ...timelineEs,
   ...alertsEs,
+  ...connectionsEs,
+  ...demoEs,
+  ...requestsEs,
+  ...diagnosticsEs,
 };
 
 export default es;

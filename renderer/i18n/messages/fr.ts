@@ -9,6 +9,10 @@ import { fleetFr } from './fleet/fr';
 import { timelineFr } from './timeline/fr';
 import { alertsFr } from './alerts/fr';
 import { watchFr } from './watch/fr';
+import { connectionsFr } from './connections/fr';
+import { demoFr } from './demo/fr';
+import { requestsFr } from './requests/fr';
+import { diagnosticsFr } from './diagnostics/fr';
 
 const fr: Catalog = {
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
@@ -142,6 +146,10 @@ const fr: Catalog = {
   ...fleetFr,
   ...timelineFr,
   ...alertsFr,
+  ...connectionsFr,
+  ...demoFr,
+  ...requestsFr,
+  ...diagnosticsFr,
 };
 
 export default fr;

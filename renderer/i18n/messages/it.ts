@@ -9,6 +9,10 @@ import { fleetIt } from './fleet/it';
 import { timelineIt } from './timeline/it';
 import { alertsIt } from './alerts/it';
 import { watchIt } from './watch/it';
+import { connectionsIt } from './connections/it';
+import { demoIt } from './demo/it';
+import { requestsIt } from './requests/it';
+import { diagnosticsIt } from './diagnostics/it';
 
 const it: Catalog = {
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
@@ -140,6 +144,10 @@ const it: Catalog = {
   ...fleetIt,
   ...timelineIt,
   ...alertsIt,
+  ...connectionsIt,
+  ...demoIt,
+  ...requestsIt,
+  ...diagnosticsIt,
 };
 
 export default it;

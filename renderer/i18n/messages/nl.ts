@@ -9,6 +9,10 @@ import { fleetNl } from './fleet/nl';
 import { timelineNl } from './timeline/nl';
 import { alertsNl } from './alerts/nl';
 import { watchNl } from './watch/nl';
+import { connectionsNl } from './connections/nl';
+import { demoNl } from './demo/nl';
+import { requestsNl } from './requests/nl';
+import { diagnosticsNl } from './diagnostics/nl';
 
 const nl: Catalog = {
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
@@ -142,6 +146,10 @@ const nl: Catalog = {
   ...fleetNl,
   ...timelineNl,
   ...alertsNl,
+  ...connectionsNl,
+  ...demoNl,
+  ...requestsNl,
+  ...diagnosticsNl,
 };
 
 export default nl;

@@ -10,6 +10,10 @@ import { fleetPl } from './fleet/pl';
 import { timelinePl } from './timeline/pl';
 import { alertsPl } from './alerts/pl';
 import { watchPl } from './watch/pl';
+import { connectionsPl } from './connections/pl';
+import { demoPl } from './demo/pl';
+import { requestsPl } from './requests/pl';
+import { diagnosticsPl } from './diagnostics/pl';
 
 const pl: Catalog = {
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
@@ -144,6 +148,10 @@ const pl: Catalog = {
   ...fleetPl,
   ...timelinePl,
   ...alertsPl,
+  ...connectionsPl,
+  ...demoPl,
+  ...requestsPl,
+  ...diagnosticsPl,
 };
 
 export default pl;

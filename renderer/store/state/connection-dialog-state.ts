@@ -1,4 +1,5 @@
 // The Connections dialog slice's state and actions (connection-dialog-slice.ts).
+import type { Words } from '../../i18n/words';
 
 /** A new connection's fields filled in by a link (shared/connect-link.ts); saved only on Save. */
 export interface ConnectionPrefill {
@@ -17,7 +18,8 @@ export type DialogScreen =
 /** A message in the dialog after an action: what happened, and notes from main worth reading. */
 export interface DialogMessage {
   readonly tone: 'success' | 'error';
-  readonly text: string;
+  /** Words in the language shown; a string where a slice still words it itself (the fleet file's). */
+  readonly text: Words | string;
   readonly notes: readonly string[];
 }
 

@@ -1,4 +1,5 @@
 // The demo server view's slice state and actions (demo-tools-slice.ts), with its capture part.
+import type { Words } from '../../i18n/words';
 import type { HostInfo } from '../../../shared/ipc-contract';
 import type { Result } from '../../../shared/result';
 import type { DatasetCaptureSlice } from './dataset-capture-state';
@@ -7,14 +8,14 @@ import type { DatasetCaptureSlice } from './dataset-capture-state';
 export type DemoAction =
   | { readonly status: 'idle' }
   | { readonly status: 'busy'; readonly what: 'open' | 'start' | 'stop' }
-  | { readonly status: 'done'; readonly text: string }
+  | { readonly status: 'done'; readonly text: Words }
   /**
    * `lines`: the host's message, then one problem a line (a dataset's JSON paths); `notes`: advice
    * the host gave after a blank line.
    */
   | {
       readonly status: 'failed';
-      readonly title: string;
+      readonly title: Words;
       readonly lines: readonly string[];
       readonly notes: readonly string[];
     };

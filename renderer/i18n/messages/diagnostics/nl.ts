@@ -1,0 +1,57 @@
+// The Diagnostics view in nl: only the renderer's own words; the verdict and the checks come from shared/.
+import type { diagnosticsEn } from './en';
+
+export const diagnosticsNl: Readonly<Record<keyof typeof diagnosticsEn, string>> = {
+  'diagnostics.heading': 'Diagnose',
+  'diagnostics.intro': 'Controleert <strong>{name}</strong> aan de hand van de specificatie van de API v2.',
+  'diagnostics.loadingConnections': 'De verbindingen worden geladen…',
+  'diagnostics.run': 'Controles uitvoeren',
+  'diagnostics.running': 'De controles lopen…',
+  'diagnostics.what': 'De controles',
+  'diagnostics.cancelled':
+    '{before, select, yes {De controles zijn geannuleerd; het rapport hieronder is van de vorige run.} other {De controles zijn geannuleerd.}}',
+  'diagnostics.empty': 'Nog geen controles uitgevoerd.',
+  'diagnostics.emptyAdvice':
+    '‘Controles uitvoeren’ roept beide bewerkingen van de gebruikte verbinding aan en controleert elke regel van de specificatie, zoals <code>retail-inspector check</code> doet. Het rapport kan voor een ticket worden geëxporteerd.',
+  'diagnostics.announce':
+    'Controles klaar: {verdict}. {pass, number} geslaagd, {warn, plural, one {# waarschuwing} other {# waarschuwingen}}, {fail, number} mislukt.',
+  'diagnostics.checks': 'Controles',
+  'diagnostics.calls': 'Aanroepen',
+  'diagnostics.environment': 'Omgeving',
+  'diagnostics.crashDumps': 'Crashdumps',
+  'diagnostics.evidence': 'Bewijs: {title}',
+  'diagnostics.fewerLines': 'Minder regels tonen',
+  'diagnostics.allLines': '{count, plural, one {# regel tonen} other {Alle # regels tonen}}',
+  'diagnostics.withWarnings': '{verdict}, met waarschuwingen',
+  'diagnostics.stopped': 'Wat het tegenhield:',
+  'diagnostics.answersAt': 'De API antwoordt op <code>{url}</code>: gebruik dat als adres van de verbinding.',
+  'diagnostics.counts':
+    '{pass, number} geslaagd · {warn, plural, one {# waarschuwing} other {# waarschuwingen}} · {fail, number} mislukt',
+  'diagnostics.connection': 'Verbinding',
+  'diagnostics.baseUrl': 'Basis-URL',
+  'diagnostics.notCallable': 'niet aanroepbaar',
+  'diagnostics.checkedAt': 'Gecontroleerd om',
+  'diagnostics.call.notMade': 'Niet uitgevoerd: de eerste aanroep bereikte de installatie niet.',
+  'diagnostics.call.http': 'HTTP',
+  'diagnostics.call.noAnswer': 'geen antwoord',
+  'diagnostics.call.duration': 'Duur',
+  'diagnostics.call.firstByte': 'Eerste byte',
+  'diagnostics.call.size': 'Grootte',
+  'diagnostics.call.info': 'de info-aanroep',
+  'diagnostics.call.categories': 'de categorieën-aanroep',
+  'diagnostics.call.copy': 'Kopiëren als curl',
+  'diagnostics.call.copied': 'Gekopieerd',
+  'diagnostics.call.tryAgain': 'Opnieuw proberen',
+  'diagnostics.call.copyFor': 'voor {what}',
+  'diagnostics.call.tryAgainWhat': 'om {what} als curl te kopiëren',
+  'diagnostics.call.asCurl': '{what} als curl',
+  'diagnostics.call.tolerated': 'Getolereerde fouten bij het lezen van {what}',
+  'diagnostics.call.tokenNote':
+    'De opdrachten lezen het token uit <code>RETAIL_INSPECTOR_TOKEN</code>: stel het eerst in uw shell in.',
+  'diagnostics.env.os': 'Besturingssysteem',
+  'diagnostics.env.notUsed': 'niet gebruikt (webhost)',
+  'diagnostics.env.browser': '{name} (browser)',
+  'diagnostics.env.someBrowser': 'Browser',
+  'diagnostics.env.unknown': 'onbekend',
+  'diagnostics.export.har': 'HAR (verzoekenlogboek)',
+};
