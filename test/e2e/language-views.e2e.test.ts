@@ -44,7 +44,8 @@ describe.skipIf(skipWithoutChromium())('the converted views in other languages',
           const { app, page } = session;
           await page.emulateMedia({ colorScheme: scheme });
           await openIn(page, app.url, language);
-          await page.locator('#category-browser').getByRole('option').first().click();
+          // The categories' listbox, whatever its name in the language shown.
+          await page.getByRole('listbox').first().getByRole('option').first().click();
           await page.getByRole('dialog').waitFor({ timeout: WAIT_MS });
           await settleAnimations(page);
           const detail = join(folder, `category-detail-${language}-${scheme}.png`);
@@ -53,7 +54,8 @@ describe.skipIf(skipWithoutChromium())('the converted views in other languages',
 
           // The third tab is the Changes view, whatever its name in the language shown.
           await page.getByRole('tab').nth(2).click();
-          await page.locator('.changes-picker').waitFor({ timeout: WAIT_MS });
+          // Its picker's first choice (Latest load with the previous one).
+          await page.getByRole('radio').first().waitFor({ timeout: WAIT_MS });
           await settleAnimations(page);
           const changes = join(folder, `changes-${language}-${scheme}.png`);
           await page.screenshot({ path: changes, animations: 'disabled', fullPage: true });
