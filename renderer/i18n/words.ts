@@ -1,15 +1,12 @@
-// Words to show, kept as a message id and its values rather than as text, so that a function
-// outside React (a field check, a preview's problem) can say what is wrong without knowing the
-// language; a component turns them into text with useText() (useText.ts), the benchmark into English
-// with englishText() (english-text.ts). A value may itself be words. Plain data: no React here.
+// Words to show, kept as a message id and its values rather than as text (shared/words.ts), typed
+// by the renderer's catalog: a component turns them into text with useText() (useText.ts), the
+// benchmark into English with englishText() (english-text.ts). Words made in shared/ or main are
+// words of this catalog too: it includes shared/'s (messages/en.ts).
+import type { Words as SomeWords, WordsValue as SomeWordsValue } from '../../shared/words';
 import type { MessageId } from './messages/en';
 
-export type WordsValue = string | number | Words;
-
-export interface Words {
-  readonly id: MessageId;
-  readonly values?: Readonly<Record<string, WordsValue>>;
-}
+export type WordsValue = SomeWordsValue<MessageId>;
+export type Words = SomeWords<MessageId>;
 
 /** Words of `id` with `values`. */
 export const words = (id: MessageId, values?: Readonly<Record<string, WordsValue>>): Words =>

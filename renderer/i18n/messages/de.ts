@@ -1,6 +1,7 @@
 // German, in the words of a retail back-office: Warengruppe for a product category, Filiale for a
 // shop, Lager for a warehouse, Erlöskonto for a sales account.
 import type { Catalog } from './en';
+import { sharedDe } from '../../../shared/messages/de';
 import { uiDe } from './ui/de';
 import { printDe } from './print/de';
 import { changesDe } from './changes/de';
@@ -15,6 +16,8 @@ import { requestsDe } from './requests/de';
 import { diagnosticsDe } from './diagnostics/de';
 
 const de: Catalog = {
+  ...sharedDe,
+
   'app.skip.categorySearch': 'Zur Warengruppensuche springen',
   'app.skip.requests': 'Zu den Anfragen springen',
   'app.skip.fleetSearch': 'Zur Filialsuche springen',

@@ -4,6 +4,7 @@
 // previews.
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
+import { sharedEn } from '../../../shared/messages/en';
 import { uiEn } from './ui/en';
 import { printEn } from './print/en';
 import { changesEn } from './changes/en';
@@ -18,6 +19,9 @@ import { requestsEn } from './requests/en';
 import { diagnosticsEn } from './diagnostics/en';
 
 export const en = {
+  // The words shared/ and main make, so this catalog can show them too.
+  ...sharedEn,
+
   'app.skip.categorySearch': 'Skip to category search',
   'app.skip.requests': 'Skip to the requests',
   'app.skip.fleetSearch': 'Skip to the fleet search',

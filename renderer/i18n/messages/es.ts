@@ -1,6 +1,7 @@
 // Spanish, in the words of a retail back-office: tienda for a shop, almacén for a warehouse,
 // cuenta de ventas for a sales account, importe for an amount.
 import type { Catalog } from './en';
+import { sharedEs } from '../../../shared/messages/es';
 import { uiEs } from './ui/es';
 import { printEs } from './print/es';
 import { changesEs } from './changes/es';
@@ -15,6 +16,8 @@ import { requestsEs } from './requests/es';
 import { diagnosticsEs } from './diagnostics/es';
 
 const es: Catalog = {
+  ...sharedEs,
+
   'app.skip.categorySearch': 'Ir a la búsqueda de categorías',
   'app.skip.requests': 'Ir a las solicitudes',
   'app.skip.fleetSearch': 'Ir a la búsqueda de tiendas',

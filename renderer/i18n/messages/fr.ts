@@ -1,6 +1,7 @@
 // French, in the words of a retail back-office: magasin for a shop, entrepôt for a warehouse,
 // compte de ventes for a sales account; a no-break space before a colon, « » around a quotation.
 import type { Catalog } from './en';
+import { sharedFr } from '../../../shared/messages/fr';
 import { uiFr } from './ui/fr';
 import { printFr } from './print/fr';
 import { changesFr } from './changes/fr';
@@ -15,6 +16,8 @@ import { requestsFr } from './requests/fr';
 import { diagnosticsFr } from './diagnostics/fr';
 
 const fr: Catalog = {
+  ...sharedFr,
+
   'app.skip.categorySearch': 'Aller à la recherche de catégories',
   'app.skip.requests': 'Aller aux requêtes',
   'app.skip.fleetSearch': 'Aller à la recherche de magasins',

@@ -1,6 +1,7 @@
 // Italian, in the words of a retail back-office: punto vendita for a shop, magazzino for a
 // warehouse, conto vendite for a sales account, importo for an amount.
 import type { Catalog } from './en';
+import { sharedIt } from '../../../shared/messages/it';
 import { uiIt } from './ui/it';
 import { printIt } from './print/it';
 import { changesIt } from './changes/it';
@@ -15,6 +16,8 @@ import { requestsIt } from './requests/it';
 import { diagnosticsIt } from './diagnostics/it';
 
 const it: Catalog = {
+  ...sharedIt,
+
   'app.skip.categorySearch': 'Vai alla ricerca delle categorie',
   'app.skip.requests': 'Vai alle richieste',
   'app.skip.fleetSearch': 'Vai alla ricerca dei punti vendita',

@@ -1,6 +1,7 @@
 // Dutch, in the words of a retail back-office: artikelgroep for a product category, filiaal for a
 // shop, magazijn for a warehouse, omzetrekening for a sales account.
 import type { Catalog } from './en';
+import { sharedNl } from '../../../shared/messages/nl';
 import { uiNl } from './ui/nl';
 import { printNl } from './print/nl';
 import { changesNl } from './changes/nl';
@@ -15,6 +16,8 @@ import { requestsNl } from './requests/nl';
 import { diagnosticsNl } from './diagnostics/nl';
 
 const nl: Catalog = {
+  ...sharedNl,
+
   'app.skip.categorySearch': 'Naar zoeken in artikelgroepen',
   'app.skip.requests': 'Naar de verzoeken',
   'app.skip.fleetSearch': 'Naar zoeken in filialen',

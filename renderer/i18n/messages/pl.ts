@@ -2,6 +2,7 @@
 // a shop, magazyn for a warehouse, konto sprzedaży for a sales account. Counts take four plural
 // forms: one (1), few (2–4, 22–24 …), many (5–21, 25 …), other (fractions).
 import type { Catalog } from './en';
+import { sharedPl } from '../../../shared/messages/pl';
 import { uiPl } from './ui/pl';
 import { printPl } from './print/pl';
 import { changesPl } from './changes/pl';
@@ -16,6 +17,8 @@ import { requestsPl } from './requests/pl';
 import { diagnosticsPl } from './diagnostics/pl';
 
 const pl: Catalog = {
+  ...sharedPl,
+
   'app.skip.categorySearch': 'Przejdź do wyszukiwania kategorii',
   'app.skip.requests': 'Przejdź do żądań',
   'app.skip.fleetSearch': 'Przejdź do wyszukiwania sklepów',

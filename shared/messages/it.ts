@@ -1,0 +1,6 @@
+import type { SharedCatalog } from './en';
+import { commonIt } from './common/it';
+
+export const sharedIt: SharedCatalog = {
+  ...commonIt,
+};
