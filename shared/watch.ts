@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ServedCertificate } from './call-result';
 import type { IncidentSettings } from './incidents';
 import type { MaintenanceWindow } from './maintenance';
+import type { SharedWords } from './messages/en';
 import { CAUSE_TEXT, type Cause, type Outcome } from './outcome';
 
 /** The verdict class of one watch run: the outcome, or for not-checked its cause. */
@@ -212,6 +213,12 @@ export interface WatchEvent {
   readonly title: string;
   /** One or two lines of what happened. */
   readonly body: string;
+  /**
+   * The same title and body as words, for whoever shows them in another language (main's
+   * notifications, the renderer); `title` and `body` are these words in English. Absent from an
+   * event of an older history file, which is shown as its title and body say.
+   */
+  readonly words?: WatchEventWords;
   readonly open: WatchOpen;
   /**
    * For an event that speaks for several installations at once (one incident: the same outcome and
@@ -233,6 +240,12 @@ export interface WatchEvent {
    * installation's words) and the threshold of days it crossed.
    */
   readonly certificate?: ServedCertificate & { readonly threshold: CertificateThreshold };
+}
+
+/** An event's title and the lines of its body as words (shared/watch-words.ts). */
+export interface WatchEventWords {
+  readonly title: SharedWords;
+  readonly body: readonly SharedWords[];
 }
 
 /** The number of buckets of a fleet row's sparkline (the last 24 hours, 30 minutes each). */

@@ -114,7 +114,7 @@ export function runJson(output: WatchRunOutput, who: WatchedName, time: number):
 }
 
 /** What an event is posted and piped as. */
-export type EventPayload = WatchEvent &
+export type EventPayload = Omit<WatchEvent, 'words'> &
   Pick<ReturnType<typeof verdictOfClass>, 'outcome' | 'cause'> & {
     readonly baseUrl: string;
     readonly baseUrls?: readonly string[];
@@ -124,14 +124,17 @@ export type EventPayload = WatchEvent &
  * What an event is posted and piped as: the event (with `connections` and `count` when it speaks
  * for several installations), `outcome` and `cause` of the class it is in now (as `check --json`
  * writes them; `to` beside them) and the installation's base URL (a grouped event: the first
- * one's, and `baseUrls` of all in the order of `connections`).
+ * one's, and `baseUrls` of all in the order of `connections`). Without the event's words: the
+ * command line, its JSON lines and webhooks speak English, and their `title` and `body` are those
+ * words in English already; the words' ids are the app's own, no format to build on.
  */
 export function eventPayload(
   event: WatchEvent,
   who: WatchedName & { baseUrls?: readonly string[] },
 ): EventPayload {
+  const { words: _inTheAppsLanguage, ...told } = event;
   return {
-    ...event,
+    ...told,
     ...verdictOfClass(event.to),
     baseUrl: who.baseUrl,
     ...(who.baseUrls ? { baseUrls: who.baseUrls } : {}),

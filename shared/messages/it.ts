@@ -1,6 +1,8 @@
 import type { SharedCatalog } from './en';
 import { commonIt } from './common/it';
+import { watchIt } from './watch/it';
 
 export const sharedIt: SharedCatalog = {
   ...commonIt,
+  ...watchIt,
 };

@@ -1,11 +1,13 @@
 // The watch engine with a maintenance window, over scripted runs (no network, no clock): nothing is
 // said during a window; its end is one event for what differs from its start (a class, or content,
 // with the change counted against the start's content), none when it came back; a watch started
-// inside a window measures its end against the first run in it.
+// inside a window measures its end against the first run in it. The note at a window's end is a line
+// of the event's words too, so it follows the app's language.
 import { describe, expect, it } from 'vitest';
 import type { WatchClass, WatchEvent } from '../../shared/watch';
 import { contentHashes } from '../../electron/core/watch/watch-content';
 import { createWatchEngine } from '../../electron/core/watch/watch-engine';
+import { notificationText } from '../../electron/core/host/notification-text';
 import type { WatchRunOutput } from '../../electron/core/watch/watch-run';
 
 interface Step {
@@ -76,6 +78,19 @@ describe('watch engine in a maintenance window', () => {
       afterMaintenance: true,
       body: expect.stringContaining('Found at the end of a maintenance window'),
     });
+  });
+
+  it('says the note at the window’s end as the last line in English and in the app’s language', async () => {
+    const { events } = await runSteps([ok, inside(down), inside(down), down]);
+    const event = events[3]!;
+    expect(event.body).toBe(
+      'Now could not be checked: the installation could not be reached (2 runs in a row); before: conforms.\nFound at the end of a maintenance window; during it nothing was reported.',
+    );
+    expect(notificationText(event, 'en')).toEqual({ title: event.title, body: event.body });
+    expect(notificationText(event, 'de').body.split('\n')).toEqual([
+      'Jetzt nicht prüfbar: Die Installation war nicht erreichbar (2 Läufe in Folge); vorher: konform.',
+      'Am Ende eines Wartungsfensters festgestellt; währenddessen wurde nichts gemeldet.',
+    ]);
   });
 
   it('says nothing at all when it came back within the window, and speaks as ever after it', async () => {

@@ -2,11 +2,15 @@
  * The words of a certificate warning (certificate-levels.ts), as a watch event of kind
  * `certificate-expiring`: "Certificate of Shop Köln expires in 10 days", and in its body the date,
  * the issuer and the names it is for. The issuer and names are the installation's words: each is
- * kept on one line, without bidirectional controls, and cut. Opens Diagnostics, where `check`'s tls.certificate says the same. Pure.
+ * kept on one line, without bidirectional controls, and cut. Opens Diagnostics, where `check`'s
+ * tls.certificate says the same. Made as words (shared/messages/watch/), read in English as the
+ * title and body. Pure.
  */
 import type { ServedCertificate } from '../../../shared/call-result';
 import { countText } from '../../../shared/count-text';
+import type { SharedWords } from '../../../shared/messages/en';
 import { withoutUnsafeChars } from '../../../shared/terminal-text';
+import { installationsWords, namesWords, spoken, watchWords } from '../../../shared/watch-words';
 import {
   CERTIFICATE_THRESHOLDS,
   type CertificateThreshold,
@@ -37,12 +41,19 @@ export function certificateEvent(
   context: CertificateEventContext,
 ): WatchEvent {
   const name = cut(oneLine(context.connectionName), NAME_CHARS);
-  const left = certificate.daysLeft < 1 ? 'less than a day' : countText(certificate.daysLeft, 'day');
-  const issuer = certificate.issuer ? `, issued by ${cut(oneLine(certificate.issuer), WORD_CHARS)}` : '';
-  const names = certificate.names.slice(0, NAMES_SHOWN).map((n) => cut(oneLine(n), WORD_CHARS));
-  const more = certificate.names.length > NAMES_SHOWN ? ', …' : '';
-  const forNames = names.length > 0 ? `, for ${names.join(', ')}${more}` : '';
-  const levels = CERTIFICATE_THRESHOLDS.join(', ').replace(/, (\d+)$/, ' and $1');
+  const left = leftWords(certificate);
+  const { issuer, forNames } = issuerAndNames(certificate, (text) => cut(oneLine(text), WORD_CHARS));
+  const title = watchWords('watch.event.certificate.title', { name, left });
+  const lines = [
+    watchWords('watch.event.certificate.expires', {
+      name,
+      left,
+      date: certificate.notAfter.slice(0, 10),
+      issuer,
+      names: forNames,
+    }),
+    watchWords('watch.event.certificate.said', { levels: LEVELS }),
+  ];
   return {
     id: context.id,
     profileId: context.profileId,
@@ -52,11 +63,7 @@ export function certificateEvent(
     from: null,
     to: context.watchClass,
     changed: [],
-    title: `Certificate of ${name} expires in ${left}`,
-    body: [
-      `The certificate of ${name} expires in ${left}, on ${certificate.notAfter.slice(0, 10)}${issuer}${forNames}.`,
-      `Said once each as fewer than ${levels} days are left; renewing it is the job of whoever runs the installation's server.`,
-    ].join('\n'),
+    ...spoken(title, lines),
     open: { view: 'diagnostics', profileId: context.profileId },
     certificate: {
       ...certificate,
@@ -66,6 +73,33 @@ export function certificateEvent(
         .map((n) => cut(oneLine(n), CERTIFICATE_WORD_MAX)),
       threshold,
     },
+  };
+}
+
+// "30, 14, 7 and 1" (days).
+const LEVELS = namesWords(CERTIFICATE_THRESHOLDS.map(String), 0);
+
+// "10 days", "less than a day".
+const leftWords = (certificate: ServedCertificate): SharedWords =>
+  certificate.daysLeft < 1
+    ? watchWords('watch.event.certificate.lessThanDay')
+    : watchWords('watch.event.certificate.days', { count: certificate.daysLeft });
+
+// ", issued by …" and ", for a, b, c, …" (the installation's words, each `shown` as given), or ''.
+function issuerAndNames(
+  certificate: ServedCertificate,
+  shown: (text: string) => string,
+): { issuer: SharedWords | ''; forNames: SharedWords | '' } {
+  const names = certificate.names.slice(0, NAMES_SHOWN).map(shown);
+  const more = certificate.names.length > NAMES_SHOWN ? ', …' : '';
+  return {
+    issuer: certificate.issuer
+      ? watchWords('watch.event.certificate.issuer', { issuer: shown(certificate.issuer) })
+      : '',
+    forNames:
+      names.length > 0
+        ? watchWords('watch.event.certificate.names', { names: `${names.join(', ')}${more}` })
+        : '',
   };
 }
 
@@ -98,37 +132,44 @@ export function groupedCertificateEvent(
   const members = [...events].sort((a, b) => byName.compare(a.connectionName, b.connectionName));
   const soonest = members.reduce((a, b) => (b.certificate!.daysLeft < a.certificate!.daysLeft ? b : a));
   const certificate = soonest.certificate!;
-  const left = certificate.daysLeft < 1 ? 'less than a day' : countText(certificate.daysLeft, 'day');
-  const issuer = certificate.issuer ? `, issued by ${cut(certificate.issuer, WORD_CHARS)}` : '';
-  const names = certificate.names.slice(0, NAMES_SHOWN).map((n) => cut(n, WORD_CHARS));
-  const forNames =
-    names.length > 0 ? `, for ${names.join(', ')}${certificate.names.length > NAMES_SHOWN ? ', …' : ''}` : '';
-  const who = countText(members.length, 'installation');
+  const left = leftWords(certificate);
+  // Its issuer and names were kept on one line when each member's event was made.
+  const { issuer, forNames } = issuerAndNames(certificate, (text) => cut(text, WORD_CHARS));
+  const who = installationsWords(members.length);
   const shown = members
     .slice(0, GROUP_NAMES_SHOWN)
     .map((m) => cut(oneLine(m.connectionName), GROUP_NAME_CHARS));
   const more = members.length - shown.length;
+  // Always "… and the last", even of one (a group has two or more).
   const listed =
     more > 0
-      ? `${shown.join(', ')} and ${more.toLocaleString('en-US')} more`
-      : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-  const levels = CERTIFICATE_THRESHOLDS.join(', ').replace(/, (\d+)$/, ' and $1');
+      ? namesWords(shown, more)
+      : watchWords('watch.event.names.last', {
+          names: shown.slice(0, -1).join(', '),
+          last: shown[shown.length - 1]!,
+        });
+  const title = watchWords('watch.event.certificate.title', { name: who, left });
+  const lines = [
+    watchWords('watch.event.certificate.expiresShared', {
+      left,
+      date: certificate.notAfter.slice(0, 10),
+      issuer,
+      names: forNames,
+    }),
+    watchWords('watch.event.certificate.saidShared', { levels: LEVELS }),
+    watchWords('watch.event.names', { names: listed }),
+  ];
   return {
     id: context.id,
     // The first of them: a receiver keyed on one connection still finds one; `connections` has all.
     profileId: members[0]!.profileId,
-    connectionName: who,
+    connectionName: countText(members.length, 'installation'),
     at: context.at,
     kind: 'certificate-expiring',
     from: null,
     to: soonest.to,
     changed: [],
-    title: `Certificate of ${who} expires in ${left}`,
-    body: [
-      `The certificate they all serve expires in ${left}, on ${certificate.notAfter.slice(0, 10)}${issuer}${forNames}.`,
-      `Said once each as fewer than ${levels} days are left; renewing it is the job of whoever runs their server.`,
-      `${listed}.`,
-    ].join('\n'),
+    ...spoken(title, lines),
     open: { view: 'fleet' },
     connections: members.map((m) => m.connectionName),
     count: members.length,

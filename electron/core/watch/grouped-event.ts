@@ -4,11 +4,22 @@
  * the class, what they share (the same host, proxy, problem or HTTP status) and their names; and a
  * reminder of an incident that lasts, for one installation or several. Built from the members'
  * events and facts (class words, names, the run's problem as the CLI prints it, masked), so no
- * token can reach it. Pure.
+ * token can reach it; as words (shared/messages/watch/), read in English as the title and body.
+ * Pure.
  */
 import { countText } from '../../../shared/count-text';
-import { durationWords } from '../../../shared/duration-text';
-import { watchClassSentence, watchClassText, type WatchClass, type WatchEvent } from '../../../shared/watch';
+import type { SharedWords } from '../../../shared/messages/en';
+import type { WatchClass, WatchEvent } from '../../../shared/watch';
+import {
+  durationWordsOf,
+  installationsWords,
+  joinedWords,
+  namesWords,
+  spoken,
+  watchClassSentenceWords,
+  watchClassWords,
+  watchWords,
+} from '../../../shared/watch-words';
 
 /** What a run showed besides its class, for "what they share". */
 export interface RunFacts {
@@ -50,22 +61,26 @@ export function groupedEvent(
   const from = froms.size === 1 ? first.from : null;
   const durations = members.flatMap((m) => (m.event?.durationMs === undefined ? [] : [m.event.durationMs]));
   const longest = durations.length > 0 ? Math.max(...durations) : undefined;
-  const who = countText(
-    members.length,
-    context.followUp ? 'more installation' : 'installation',
-    context.followUp ? 'more installations' : 'installations',
-  );
+  const who = installationsWords(members.length, context.followUp);
   const before =
     from === null
-      ? 'before: other classes'
-      : `before: ${watchClassText(from)}${longest === undefined ? '' : ` for ${durations.length === members.length && allClose(durations) ? '' : 'up to '}${durationWords(longest)}`}`;
+      ? watchWords('watch.event.otherClasses')
+      : longest === undefined
+        ? watchClassWords(from)
+        : watchWords(
+            durations.length === members.length && allClose(durations)
+              ? 'watch.event.lasted'
+              : 'watch.event.lastedUpTo',
+            { class: watchClassWords(from), duration: durationWordsOf(longest) },
+          );
   const lines = [
-    `Now ${watchClassSentence(to)}; ${before}.`,
+    watchWords('watch.event.body.transition', { now: watchClassSentenceWords(to), before }),
     ...sharedLine(members),
-    `${context.followUp ? 'Joined the incident told before: ' : ''}${names(members)}.`,
+    watchWords(context.followUp ? 'watch.event.namesJoined' : 'watch.event.names', { names: names(members) }),
   ];
+  const title = watchWords('watch.event.named', { name: who, what: watchClassWords(to) });
   return {
-    ...base(members, context.id, context.at, to, `${who}: ${watchClassText(to)}`, lines),
+    ...base(members, context.id, context.at, to, title, lines),
     from,
     ...(longest === undefined ? {} : { durationMs: longest }),
   };
@@ -80,14 +95,23 @@ export function reminderEvent(
   const members = [...unordered].sort((a, b) => byName.compare(a.name, b.name));
   const sinces = members.flatMap((m) => (m.since === null ? [] : [m.since]));
   const longest = sinces.length > 0 ? context.at - Math.min(...sinces) : undefined;
-  const lasting =
-    longest === undefined ? '' : `, for ${members.length > 1 ? 'up to ' : ''}${durationWords(longest)}`;
+  const lasting = longest === undefined ? 'none' : members.length > 1 ? 'upTo' : 'for';
+  const duration = longest === undefined ? '' : durationWordsOf(longest);
   const single = members.length === 1;
-  const who = single ? oneLine(members[0]!.name) : countText(members.length, 'installation');
-  const title = `Reminder: ${who}: still ${watchClassText(watchClass)}${lasting}`;
+  const who = single ? oneLine(members[0]!.name) : installationsWords(members.length);
+  const title = watchWords('watch.event.reminder.title', {
+    lasting,
+    who,
+    class: watchClassWords(watchClass),
+    duration,
+  });
   const lines = [
-    `Still ${watchClassSentence(watchClass)}${lasting}.`,
-    ...(single ? [] : [...sharedLine(members), `${names(members)}.`]),
+    watchWords('watch.event.reminder.body', {
+      lasting,
+      class: watchClassSentenceWords(watchClass),
+      duration,
+    }),
+    ...(single ? [] : [...sharedLine(members), watchWords('watch.event.names', { names: names(members) })]),
   ];
   const grouped = base(members, context.id, context.at, watchClass, title, lines);
   const { connections, count, ...own } = grouped;
@@ -105,8 +129,8 @@ function base(
   id: string,
   at: number,
   to: WatchClass,
-  title: string,
-  lines: readonly string[],
+  title: SharedWords,
+  lines: readonly SharedWords[],
 ): WatchEvent {
   return {
     id,
@@ -118,8 +142,7 @@ function base(
     from: null,
     to,
     changed: [],
-    title,
-    body: lines.join('\n'),
+    ...spoken(title, lines),
     open: { view: 'fleet' },
     connections: members.map((m) => m.name),
     count: members.length,
@@ -127,7 +150,7 @@ function base(
 }
 
 // "What they share: the host shop.example; the proxy http://proxy:3128; HTTP 502." when they do.
-function sharedLine(members: readonly Member[]): string[] {
+function sharedLine(members: readonly Member[]): SharedWords[] {
   const same = (pick: (f: RunFacts) => string | null): string | null => {
     const first = pick(members[0]!.facts);
     return first !== null && members.every((m) => pick(m.facts) === first) ? first : null;
@@ -137,20 +160,21 @@ function sharedLine(members: readonly Member[]): string[] {
   const problem = same((f) => f.problem);
   const status = same((f) => /\bHTTP (\d{3})\b/.exec(f.problem ?? '')?.[1] ?? null);
   const parts = [
-    host ? `the host ${oneLine(host).slice(0, 200)}` : '',
-    proxy ? `the proxy ${oneLine(proxy).slice(0, 200)}` : '',
-    problem ? `the problem "${oneLine(problem).slice(0, 200)}"` : status ? `HTTP ${status}` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? [`What they share: ${parts.join('; ')}.`] : [];
+    ...(host ? [watchWords('watch.event.share.host', { host: oneLine(host).slice(0, 200) })] : []),
+    ...(proxy ? [watchWords('watch.event.share.proxy', { proxy: oneLine(proxy).slice(0, 200) })] : []),
+    ...(problem
+      ? [watchWords('watch.event.share.problem', { problem: oneLine(problem).slice(0, 200) })]
+      : status
+        ? [watchWords('watch.event.share.status', { status })]
+        : []),
+  ];
+  const joined = joinedWords(parts, 'watch.event.join.semicolon');
+  return joined ? [watchWords('watch.event.share', { parts: joined })] : [];
 }
 
-function names(members: readonly Member[]): string {
+function names(members: readonly Member[]) {
   const shown = members.slice(0, NAMES_SHOWN).map((m) => shortened(oneLine(m.name), NAME_CHARS));
-  const more = members.length - shown.length;
-  if (more > 0) return `${shown.join(', ')} and ${more.toLocaleString('en-US')} more`;
-  return shown.length > 1
-    ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`
-    : shown.join('');
+  return namesWords(shown, members.length - shown.length);
 }
 
 // Durations within a minute of each other read as one.

@@ -8,6 +8,8 @@
  * within the window). Per connection in memory; the engine keeps the start beside the history too
  * (`began`, `windowEnded`) and gives it back with `resume` after a restart. Pure but for that map.
  */
+import { watchWords } from '../../../shared/watch-words';
+import { englishWords } from '../../../shared/words-text';
 import type { ContentDigest } from './watch-content';
 import { changedBetween, type Decision, type Observation, type WatchState } from './watch-state';
 
@@ -38,8 +40,9 @@ export interface HoldAnswer {
   readonly basis: KnownDigest | null;
 }
 
-/** The sentence an event found at the end of a window carries. */
-export const WINDOW_END_NOTE = 'Found at the end of a maintenance window; during it nothing was reported.';
+/** The sentence an event found at the end of a window carries, as words and in English. */
+export const WINDOW_END_WORDS = watchWords('watch.event.windowEnd');
+export const WINDOW_END_NOTE = englishWords(WINDOW_END_WORDS);
 
 /** A hold over the connections of one engine. */
 export function createMaintenanceHold() {

@@ -10,9 +10,10 @@
 import { FLAG, type HistoryRecord } from './history/history-format';
 import type { HistoryStore } from './history/history-store';
 import { watchClassCode, type WatchEvent, type WatchResult } from '../../../shared/watch';
+import { withLine } from '../../../shared/watch-words';
 import { contentChanges, type ContentDigest } from './watch-content';
 import { watchEventOf } from './watch-event';
-import { createMaintenanceHold, WINDOW_END_NOTE } from './maintenance-hold';
+import { createMaintenanceHold, WINDOW_END_NOTE, WINDOW_END_WORDS } from './maintenance-hold';
 import type { WatchRunOutput } from './watch-run';
 import { NO_STATE, observe, type Observation, type WatchState } from './watch-state';
 import { sameObservation } from './history/history-state';
@@ -120,7 +121,12 @@ export function createWatchEngine(deps: WatchEngineDeps) {
         durationMs: decision.kind === 'transition' && since !== null ? result.at - since : null,
       });
       if (held.windowEnded)
-        event = { ...event, body: `${event.body}\n${WINDOW_END_NOTE}`, afterMaintenance: true };
+        event = {
+          ...event,
+          body: `${event.body}\n${WINDOW_END_NOTE}`,
+          ...(event.words ? { words: withLine(event.words, WINDOW_END_WORDS) } : {}),
+          afterMaintenance: true,
+        };
     }
     sinces.set(id, decision.kind === 'transition' ? result.at : since);
     // The digest follows the confirmed content, part by part.
