@@ -124,7 +124,7 @@ function runApp(): void {
       readChromiumCertificates(session.defaultSession, chromiumCertificates);
       serveRenderer(join(here, '..', 'renderer'), images.image);
       const dataDir = folders.userData;
-      const backgroundColor = await applySavedTheme(dataDir);
+      const { backgroundColor, saved } = await applySavedTheme(dataDir);
       // safeStorage and net answer only after `ready`, so the services are built here.
       services = await createAppServices({
         dataDir,
@@ -136,7 +136,7 @@ function runApp(): void {
         dialogs: electronFileDialogs(() => window),
         environment: environmentInfo(app.getVersion()),
         crashDumpsFolder,
-        appearance: electronAppearance(dataDir, () => window),
+        appearance: electronAppearance(dataDir, () => window, saved),
         pagePdf: electronPagePdf(() => window),
         // A click on a watch event's notification brings the window forward and opens its view.
         notifier: electronNotifier(

@@ -29,6 +29,7 @@ import { PAPER_SIZES } from './print';
 import { REPORT_FORMATS, type AvailabilityReport } from './availability-report';
 import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance';
 import { THEME_CHOICES } from './theme';
+import { LANGUAGE_CHOICES, type LanguageChoice } from './languages';
 import type { ReceivedInfoResult } from './received-info';
 import {
   CONFIRM_RUNS,
@@ -114,6 +115,10 @@ export const ARGUMENTS = {
   takeOpenRequests: none,
   /** The in-app theme, for the host to apply outside the page (native menus, the window). */
   setTheme: z.strictObject({ theme: z.enum(THEME_CHOICES) }),
+  /** The app's language (or 'system'), for what the host says outside the page (native notifications). */
+  setLanguage: z.strictObject({
+    language: z.enum(LANGUAGE_CHOICES as readonly LanguageChoice[] as [LanguageChoice, ...LanguageChoice[]]),
+  }),
   /** Runs the checks of `retail-inspector check` against a connection; main keeps the report for export. */
   runDiagnostics: z.strictObject({ profileId: id, callId }),
   /**
@@ -462,6 +467,8 @@ export interface Results {
   hostInfo: HostInfo;
   /** `applied` false where the host has nothing to apply it to (the web host). */
   setTheme: { applied: boolean };
+  /** `applied` false where the host says nothing outside the page (the web host). */
+  setLanguage: { applied: boolean };
   runDiagnostics: DiagnosticsReport;
   exportReport: ExportOutcome;
   exportRequestsHar: ExportOutcome;

@@ -26,6 +26,7 @@ export const METHODS = [
   'openExternal',
   'hostInfo',
   'setTheme',
+  'setLanguage',
   'runDiagnostics',
   'exportReport',
   'exportRequestsHar',

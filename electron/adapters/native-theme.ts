@@ -1,23 +1,36 @@
 /**
- * The in-app theme reaching Electron: nativeTheme.themeSource (native menus, dialogs, scroll bars and
- * prefers-color-scheme follow it) and the window's background colour (no white flash on dark
- * systems), kept in the data folder so the next start opens in the right colours.
+ * The in-app theme and language reaching Electron: nativeTheme.themeSource (native menus, dialogs,
+ * scroll bars and prefers-color-scheme follow it) and the window's background colour (no white
+ * flash on dark systems); the language, for the native notifications ('system' is the application
+ * locale, app.getLocale(), as the page resolves it). Both are kept in the data folder, so the next
+ * start opens in the right colours and notifies in the app's language before the window loads.
  */
-import { nativeTheme, type BrowserWindow } from 'electron';
+import { app, nativeTheme, type BrowserWindow } from 'electron';
+import { catalogLanguageOf } from '../../shared/resolve-language';
 import type { ThemeChoice } from '../../shared/theme';
-import type { Appearance } from '../core/platform/appearance';
-import { readThemeChoice, writeThemeChoice } from '../core/platform/appearance';
+import type { Appearance, SavedAppearance } from '../core/platform/appearance';
+import { appearanceChoices, readAppearance } from '../core/platform/appearance';
 import { windowBackground } from '../shell/window-theme';
 
-/** Applies the saved theme; resolves with the background colour the window should be created with. */
-export async function applySavedTheme(dataDir: string): Promise<string> {
-  const theme = await readThemeChoice(dataDir);
-  nativeTheme.themeSource = theme;
-  return windowBackground(theme, nativeTheme.shouldUseDarkColors);
+/**
+ * Applies the saved theme; resolves with the background colour the window should be created with
+ * and the choices saved (for electronAppearance).
+ */
+export async function applySavedTheme(
+  dataDir: string,
+): Promise<{ readonly backgroundColor: string; readonly saved: SavedAppearance }> {
+  const saved = await readAppearance(dataDir);
+  nativeTheme.themeSource = saved.theme;
+  return { backgroundColor: windowBackground(saved.theme, nativeTheme.shouldUseDarkColors), saved };
 }
 
-/** The Appearance the handlers use, over the window `currentWindow` returns. */
-export function electronAppearance(dataDir: string, currentWindow: () => BrowserWindow | null): Appearance {
+/** The Appearance the handlers use, over the window `currentWindow` returns, from the choices `saved`. */
+export function electronAppearance(
+  dataDir: string,
+  currentWindow: () => BrowserWindow | null,
+  saved: SavedAppearance,
+): Appearance {
+  const choices = appearanceChoices(dataDir, saved);
   const paint = () =>
     currentWindow()?.setBackgroundColor(
       windowBackground(nativeTheme.themeSource, nativeTheme.shouldUseDarkColors),
@@ -28,8 +41,14 @@ export function electronAppearance(dataDir: string, currentWindow: () => Browser
     async setTheme(theme: ThemeChoice) {
       nativeTheme.themeSource = theme;
       paint();
-      await writeThemeChoice(dataDir, theme);
+      await choices.save({ theme });
       return true;
     },
+    async setLanguage(language) {
+      await choices.save({ language });
+      return true;
+    },
+    // Asked at each notification: "system" follows the system's language as it is then.
+    language: () => catalogLanguageOf(choices.current().language, [app.getLocale()]),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Watch events as the system's notifications (Electron's Notification): the title and body main
- * wrote (token-free by construction); a click brings the window forward and tells the page to open
+ * wrote in the app's language (token-free by construction); a click brings the window forward and tells the page to open
  * what the event names (the watchOpen event). Null where the system has no notifications; the page
  * then shows them itself.
  */
@@ -19,9 +19,9 @@ export function electronNotifier(
   if (!Notification.isSupported()) return null;
   const live = new Set<Notification>();
   return {
-    show(event) {
+    show(event, text) {
       try {
-        const notification = new Notification({ title: event.title, body: event.body });
+        const notification = new Notification({ title: text.title, body: text.body });
         live.add(notification);
         if (live.size > LIVE_MAX) live.delete(live.values().next().value!);
         notification.on('click', () => {

@@ -233,11 +233,40 @@ describe('handlers: the theme', () => {
       profiles,
       demo,
       capturesDir: join(folder, 'captures'),
-      appearance: { setTheme: async (theme) => Boolean(applied.push(theme)) },
+      appearance: {
+        setTheme: async (theme) => Boolean(applied.push(theme)),
+        setLanguage: async () => false,
+        language: () => 'en',
+      },
     });
     expect(await desktop.value('setTheme', { theme: 'light' })).toEqual({ applied: true });
     expect(applied).toEqual(['light']);
     expect((await desktop.errorOf('setTheme', { theme: 'purple' })).code).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('handlers: the language', () => {
+  it('hands the app’s language to the host, and answers applied: false where there is none (the web host)', async () => {
+    expect(await session.value('setLanguage', { language: 'de' })).toEqual({ applied: false });
+    const told: string[] = [];
+    const desktop = createHandlerSession({
+      profiles,
+      demo,
+      capturesDir: join(folder, 'captures'),
+      appearance: {
+        setTheme: async () => true,
+        setLanguage: async (language) => Boolean(told.push(language)),
+        language: () => 'en',
+      },
+    });
+    expect(await desktop.value('setLanguage', { language: 'pl' })).toEqual({ applied: true });
+    expect(await desktop.value('setLanguage', { language: 'system' })).toEqual({ applied: true });
+    expect(told).toEqual(['pl', 'system']);
+    for (const language of ['klingon', 'DE', '', 'de-AT'])
+      expect((await desktop.errorOf('setLanguage', { language })).code, language).toBe('INVALID_ARGUMENT');
+    expect((await desktop.errorOf('setLanguage', { language: 'de', extra: 1 })).code).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 });
 

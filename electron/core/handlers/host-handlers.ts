@@ -1,6 +1,6 @@
 /**
- * Handlers about the host the app runs in: opening a link outside it, what it offers, its theme, and
- * what the system asked it to open.
+ * Handlers about the host the app runs in: opening a link outside it, what it offers, its theme and
+ * language, and what the system asked it to open.
  */
 import { AppError } from '../lib/app-error';
 import { safeExternalUrl } from '../platform/safe-external-url';
@@ -19,7 +19,7 @@ export function createHostHandlers(
     | 'watch'
     | 'openRequests'
   >,
-): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme' | 'takeOpenRequests'> {
+): Pick<Handlers, 'openExternal' | 'hostInfo' | 'setTheme' | 'setLanguage' | 'takeOpenRequests'> {
   return {
     async openExternal({ url }) {
       const safe = safeExternalUrl(url);
@@ -36,5 +36,9 @@ export function createHostHandlers(
     }),
     takeOpenRequests: async () => deps.openRequests?.take() ?? [],
     setTheme: async ({ theme }) => ({ applied: (await deps.appearance?.setTheme(theme)) ?? false }),
+    // The web host has no native notifications to say it in: its page notifies in its own language.
+    setLanguage: async ({ language }) => ({
+      applied: (await deps.appearance?.setLanguage(language)) ?? false,
+    }),
   };
 }

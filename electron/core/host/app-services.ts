@@ -66,7 +66,10 @@ export interface AppServiceDeps {
    * in diagnostics reports; absent where no crash reporter runs (the web host).
    */
   readonly crashDumpsFolder?: string | null;
-  /** Applies the in-app theme to the window and native menus; absent in the web host. */
+  /**
+   * Applies the in-app theme to the window and native menus, and keeps the language native
+   * notifications are in; absent in the web host.
+   */
   readonly appearance?: Appearance | null;
   /** Prints the window to PDF (webContents.printToPDF); absent in the web host, whose browser prints. */
   readonly pagePdf?: PagePdf | null;
@@ -107,7 +110,8 @@ export async function createAppServices(deps: AppServiceDeps) {
   const events = createEventHub();
   // What the system asks the desktop app to open waits here until the page takes it.
   const openRequests = openRequestQueue(() => events.emit('openRequested', {}));
-  if (deps.notifier) notifyWatchEvents(events, deps.notifier);
+  // In the app's language (the page tells it, appearance.json keeps it), English without one.
+  if (deps.notifier) notifyWatchEvents(events, deps.notifier, () => deps.appearance?.language() ?? 'en');
   const requestLog = createRequestLog();
   requestLog.onEntry((entry) => events.emit('requestLogged', entry));
   const profiles = createProfileStore({

@@ -13,6 +13,7 @@
 // - net and safeStorage (its keys: per app name in the user's Keychain or keyring, or in Local State
 //   on Windows): net.mjs and safe-storage.mjs; webContents.printToPDF: print-to-pdf.mjs;
 // - the save dialog answers standIn.saveDialogAnswer (cancelled while it is null);
+// - app.getLocale(): STAND_IN_LOCALE (else "en-US") once `ready` has fired, "" before;
 // - Notification: supported unless STAND_IN_NO_NOTIFICATIONS=1; made only after `ready`; its
 //   construction and show() are recorded, and a click is emitted by the test (clickNotification);
 // - paths: userData is appData plus package.json's productName (else its name), sessionData is
@@ -253,6 +254,15 @@ class App extends EventEmitter {
 
   getName() {
     return this.name;
+  }
+
+  /**
+   * The application locale (Chromium's, from the system's language): STAND_IN_LOCALE, else "en-US".
+   * Electron's docs allow it only once `ready` has fired; before, the stand-in answers "" (no
+   * locale), so a main asking too early notices.
+   */
+  getLocale() {
+    return ready ? (process.env.STAND_IN_LOCALE ?? 'en-US') : '';
   }
 
   getVersion() {
