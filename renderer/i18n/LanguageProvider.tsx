@@ -2,7 +2,8 @@
 // system's languages, the catalog of that language (loaded on demand; the one shown before stays
 // until it arrives), <html lang>, and react-intl's provider, whose locale every Intl format of the
 // converted views reads (numbers, dates, currencies follow the language shown). Follows the
-// system's languages while they change (the languagechange event).
+// system's languages while they change (the languagechange event). The choice is told to the host
+// too, whose notifications (the desktop app's) follow it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppStore } from '../store';
@@ -30,6 +31,7 @@ interface Shown {
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const choice = useAppStore(selectLanguageChoice);
+  const announceLanguage = useAppStore((s) => s.announceLanguage);
   const wanted = resolveLanguage(choice, useSystemLanguages());
   const ready = loadedCatalog(wanted);
   // The language shown last, kept on screen while the next one's catalog loads.
@@ -55,6 +57,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [wanted, ready]);
+
+  // The host says its notifications in it too: told at start and on each choice.
+  useEffect(() => announceLanguage(), [choice, announceLanguage]);
 
   const language = shown?.language ?? null;
   useEffect(() => {

@@ -23,15 +23,19 @@ export async function askPagePermission(): Promise<PagePermission> {
 }
 
 /**
- * Shows `event` as a system notification, its click focusing the tab and calling `onClick`; false
- * when the browser would not show it (not allowed, or a browser that only notifies from a service
- * worker), so the page shows it itself.
+ * Shows `event` as a system notification saying `text` (the event in the page's language), its
+ * click focusing the tab and calling `onClick`; false when the browser would not show it (not
+ * allowed, or a browser that only notifies from a service worker), so the page shows it itself.
  */
-export function showPageNotification(event: WatchEvent, onClick: () => void): boolean {
+export function showPageNotification(
+  event: WatchEvent,
+  text: { readonly title: string; readonly body: string },
+  onClick: () => void,
+): boolean {
   const notification = api();
   if (notification?.permission !== 'granted') return false;
   try {
-    const shown = new notification(event.title, { body: event.body, tag: event.id });
+    const shown = new notification(text.title, { body: text.body, tag: event.id });
     shown.onclick = () => {
       window.focus();
       shown.close();

@@ -1,6 +1,7 @@
 // How the app looks and what it tells the user outside the data views. The theme, the language and
-// the categories' view (grid or list) are remembered on this machine; the theme is also told to the host,
-// which applies it outside the page (the desktop app's native menus and window background).
+// the categories' view (grid or list) are remembered on this machine; the theme and the language are
+// also told to the host, which applies them outside the page (the desktop app's native menus and
+// window background, and the language of its notifications).
 import type { Bridge } from '../bridge';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
 import type { SliceCreator } from './state/app-state';
@@ -46,6 +47,10 @@ export const createUiSlice =
     setLanguage(language) {
       save(LANGUAGE_KEY, language);
       set({ language });
+    },
+    announceLanguage() {
+      // The choice, not the language it resolves to: the host resolves "system" from its own locale.
+      void bridge.setLanguage({ language: get().language });
     },
     setCategoryView(categoryView) {
       save(VIEW_KEY, categoryView);

@@ -28,7 +28,7 @@ export const createWatchAlertsSlice =
     nativeNotifications: null,
     pagePermission: pagePermission(),
     watchNote: null,
-    followWatchEvents() {
+    followWatchEvents(say) {
       void bridge.hostInfo({}).then((result) => {
         if (result.ok) set({ nativeNotifications: result.value.nativeNotifications });
       });
@@ -36,7 +36,7 @@ export const createWatchAlertsSlice =
         const s = get();
         if (s.nativeNotifications === true) return;
         const open = () => void get().openWatchTarget(event.open, event.profileId);
-        if (!showPageNotification(event, open)) s.showToast(event);
+        if (!showPageNotification(event, say(event), open)) s.showToast(event);
       });
       const stopOpen = bridge.on('watchOpen', (open) => void get().openWatchTarget(open));
       return () => {

@@ -398,6 +398,7 @@ export class FakeInspector {
       openExternal: () => ({ opened: true }),
       hostInfo: () => this.host,
       setTheme: () => ({ applied: false }),
+      setLanguage: () => ({ applied: false }),
       runDiagnostics: ({ profileId }) => {
         const profile = this.profiles.find((p) => p.id === profileId) ?? DEMO_PROFILE;
         const report = {

@@ -4,7 +4,7 @@
 // (the whole list, newest first, scrolling within a bounded height) and "Dismiss all". The list is a
 // live region, so a new notice is read out; each notice's buttons are in the tab order (Open,
 // Dismiss) and Escape on one dismisses it. An event that opened nothing (its connection is not in
-// this app) says so in a note of its own there.
+// this app) says so in a note of its own there. Each event is in the language shown (useEventText).
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en';
@@ -14,6 +14,7 @@ import type { WatchEvent } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectWatchNote, selectWatchToasts } from '../../store/selectors';
 import { fullTime } from '../watch-words/fleet-text';
+import { useEventText } from '../watch-words/useEventText';
 import './toasts.css';
 
 function openLabel(event: WatchEvent): MessageId {
@@ -28,6 +29,8 @@ function Toast({ event }: { event: WatchEvent }) {
   const { locale } = useIntl();
   const dismiss = useAppStore((s) => s.dismissToast);
   const open = useAppStore((s) => s.openWatchTarget);
+  const eventText = useEventText();
+  const { title, body } = eventText(event);
   // A certificate warning is a warning whatever the class of the run that saw it.
   const tone =
     event.kind === 'certificate-expiring'
@@ -43,10 +46,10 @@ function Toast({ event }: { event: WatchEvent }) {
     dismiss(event.id);
   }
   return (
-    <li className={`toast toast--${tone}`} aria-label={event.title} onKeyDown={onKeyDown}>
+    <li className={`toast toast--${tone}`} aria-label={title} onKeyDown={onKeyDown}>
       <div className="toast__text">
-        <p className="toast__title">{event.title}</p>
-        <p className="toast__body">{event.body}</p>
+        <p className="toast__title">{title}</p>
+        <p className="toast__body">{body}</p>
         <p className="toast__time muted">
           <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at, locale)}</time>
         </p>
@@ -66,7 +69,7 @@ function Toast({ event }: { event: WatchEvent }) {
           <FormattedMessage id="ui.dismiss" />
           <span className="visually-hidden">
             {SPACE}
-            <FormattedMessage id="alerts.dismissWhich" values={{ title: event.title }} />
+            <FormattedMessage id="alerts.dismissWhich" values={{ title }} />
           </span>
         </button>
       </div>

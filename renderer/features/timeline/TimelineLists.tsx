@@ -1,6 +1,7 @@
 // The timeline's marks as lists, for the keyboard and screen readers (and for a precise click): the
 // latest runs in range that saved a snapshot, each compared with the snapshot kept before it, and
-// the latest events, each opening what its notification opens, and the stretches in maintenance.
+// the latest events (in the language shown), each opening what its notification opens, and the
+// stretches in maintenance.
 // Newest first, a few at a time.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import type { WatchHistory } from '../../../shared/watch';
 import { useAppStore } from '../../store';
 import { selectTimelineProfileId } from '../../store/selectors';
 import { fullTime } from '../watch-words/fleet-text';
+import { useEventText } from '../watch-words/useEventText';
 import { TimelineMaintenance } from './TimelineMaintenance';
 
 /** Items shown before "Show more". */
@@ -32,6 +34,7 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
   const profileId = useAppStore(selectTimelineProfileId)!;
   const openChanges = useAppStore((s) => s.openSnapshotChanges);
   const openTarget = useAppStore((s) => s.openWatchTarget);
+  const eventText = useEventText();
   const [points, setPoints] = useState(SHOWN);
   const [events, setEvents] = useState(SHOWN);
   const newestPoints = [...history.points].reverse();
@@ -78,7 +81,7 @@ export function TimelineLists({ history }: { history: WatchHistory }) {
             {newestEvents.slice(0, events).map((event) => (
               <li key={event.id}>
                 <time dateTime={new Date(event.at).toISOString()}>{fullTime(event.at, locale)}</time>
-                <span className="timeline__event-title">{event.title}</span>
+                <span className="timeline__event-title">{eventText(event).title}</span>
                 <button
                   type="button"
                   className="button button--quiet"

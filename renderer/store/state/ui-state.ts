@@ -28,6 +28,8 @@ export interface UiSlice {
   /** Tells the host the current theme, so it can apply it outside the page (native menus, window). */
   announceTheme(): void;
   setLanguage(language: LanguageChoice): void;
+  /** Tells the host the language chosen, so it can say what it shows outside the page in it (notifications). */
+  announceLanguage(): void;
   setCategoryView(view: CategoryView): void;
   setMainView(view: MainView): void;
   showNotice(message: string): void;

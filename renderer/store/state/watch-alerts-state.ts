@@ -14,8 +14,13 @@ export interface WatchAlertsSlice {
   readonly pagePermission: PagePermission;
   /** Why an event opened nothing (its connection is not in this app); null when none. */
   readonly watchNote: Words | null;
-  /** Follows main's watchEvent and watchOpen events; returns the unsubscribe. */
-  followWatchEvents(): () => void;
+  /**
+   * Follows main's watchEvent and watchOpen events; returns the unsubscribe. `say` gives an event's
+   * title and body in the language shown, for the browser's notification (a toast says it itself).
+   */
+  followWatchEvents(
+    say: (event: WatchEvent) => { readonly title: string; readonly body: string },
+  ): () => void;
   /** Adds `event` to the toast list (when the browser may not notify). */
   showToast(event: WatchEvent): void;
   dismissToast(id: string): void;
