@@ -26,6 +26,7 @@ const TRANSLATED = [
   'renderer/ui/StaleBanner.tsx',
   'renderer/ui/WarningMark.tsx',
   'renderer/ui/CheckboxField.tsx',
+  'renderer/ui/ColumnHeads.tsx',
   'renderer/ui/ConfirmStep.tsx',
   'renderer/ui/CopyButton.tsx',
   'renderer/ui/DismissActions.tsx',

@@ -21,6 +21,7 @@ import { SnapshotRow } from './SnapshotRow';
 import { sameSecondTimes } from './snapshot-time';
 import { SNAPSHOTS_HEADING_ID } from './snapshots-focus';
 import './snapshots.css';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const DELETE_ALL_ID = 'delete-all-snapshots';
 
@@ -105,30 +106,16 @@ export function SnapshotList() {
             className="changes-table snapshots-table"
             aria-label={text('changes.snapshots.heading', { name })}
           >
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.taken" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.company" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.categories" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.size" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.state" />
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="changes.snapshots.actions" />
-                  </span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                'changes.snapshots.taken',
+                'changes.snapshots.company',
+                'changes.snapshots.categories',
+                'changes.snapshots.size',
+                'changes.snapshots.state',
+                { id: 'changes.snapshots.actions', hidden: true },
+              ]}
+            />
             <tbody>
               {snapshots.map((snapshot) => (
                 <SnapshotRow key={snapshot.id} snapshot={snapshot} precise={precise.has(snapshot.takenAt)} />
