@@ -35,6 +35,7 @@ const TRANSLATED = [
   'renderer/ui/FailureState.tsx',
   'renderer/ui/FallbackImage.tsx',
   'renderer/ui/FaultMark.tsx',
+  'renderer/ui/FormActions.tsx',
   'renderer/ui/LoadingState.tsx',
   'renderer/ui/ModalDialog.tsx',
   'renderer/ui/PageText.tsx',
