@@ -25,6 +25,7 @@ const TRANSLATED = [
   'renderer/ui/Notice.tsx',
   'renderer/ui/StaleBanner.tsx',
   'renderer/ui/WarningMark.tsx',
+  'renderer/ui/ActionOutcome.tsx',
   'renderer/ui/CheckboxField.tsx',
   'renderer/ui/ColumnHeads.tsx',
   'renderer/ui/ConfirmStep.tsx',
