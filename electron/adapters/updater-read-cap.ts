@@ -31,16 +31,18 @@ interface RequestLike {
   abort(): void;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   readonly path?: string | null;
 }
 
 type Processor = (request: RequestLike, reject: (error: Error) => void) => void;
 
 /** What doDownload is given: a buffer download (downloadToBuffer) has a responseHandler. */
-interface DownloadCall {
+export interface DownloadCall {
   readonly responseHandler: unknown;
   readonly callback: (error: Error | null) => void;
+  /** Sets what the download's cancellation runs (one at a time). */
+  readonly onCancel?: (handler: () => void) => void;
 }
 
 /** The executor's methods wrapped here (builder-util-runtime's HttpExecutor). */

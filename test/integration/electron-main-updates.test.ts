@@ -287,6 +287,27 @@ describe('an update server answering with a file far larger than an update descr
   });
 });
 
+describe('a download the app cancels', () => {
+  it('stops receiving: turning updates off while an endless installer streams in closes its connection', async () => {
+    const scratch = await tempFolder('ri-updates-');
+    const build = newBuild(join(scratch, 'installed-build-ran'));
+    const installer = streamedAnswer(Infinity);
+    const server = await startUpdateServer({
+      'latest-linux.yml': channelFile(build),
+      [NEW_FILE]: installer.answer,
+    });
+    const { app, appImage } = await bootPackaged(scratch, `${server.url}/`);
+    await until('the download', async () => (installer.sent() > 0 ? true : undefined));
+    await app.clickMenu('Help > Updates > Off');
+    expect(await bounded(installer.closed, 5_000, 'the download to stop')).toBe(true);
+    const record = await app.record();
+    expect(boxes(record)).toEqual([]);
+    expect(record.calls.filter((c) => c.what === 'dialog.showErrorBox')).toEqual([]);
+    await app.quit();
+    expect(await readFile(appImage, 'utf8')).toBe(OLD_BUILD);
+  });
+});
+
 describe('the channels', () => {
   const paths = (server: LocalServer) => server.requests.map((r) => new URL(r, 'http://x').pathname);
 
