@@ -26,12 +26,12 @@ export interface FailureText {
 /** A failure's words before a language is chosen: ours as words, shared/'s and main's as text. */
 export interface FailureWords {
   readonly title: Words | string;
-  readonly detail: string | null;
+  readonly detail: Words | string | null;
   readonly advice: Words | string;
   readonly page?: HtmlPage;
 }
 
-const host = (title: Words, detail: string | null, advice: Words): FailureWords => ({
+const host = (title: Words, detail: Words | string | null, advice: Words): FailureWords => ({
   title,
   detail,
   advice,
@@ -64,6 +64,8 @@ function hostWords(error: ErrorValue): FailureWords {
 /** The words for `failure`. */
 export function failureWords(failure: LoadFailure): FailureWords {
   if (failure.source === 'host') return hostWords(failure.error);
+  if (failure.source === 'renderer')
+    return host(words('ui.host.other'), failure.detail, words('ui.host.otherAdvice'));
   const said = describeFailure(failure.failure);
   const text = { title: said.title, detail: said.detail.trim() || null, advice: said.action };
   const answer = failure.failure;
@@ -74,7 +76,8 @@ export function failureWords(failure: LoadFailure): FailureWords {
 
 function shownIn(text: (what: Words) => string, given: FailureWords): FailureText {
   const show = (part: Words | string) => (typeof part === 'string' ? part : text(part));
-  return { ...given, title: show(given.title), advice: show(given.advice) };
+  const detail = given.detail === null ? null : show(given.detail);
+  return { ...given, title: show(given.title), detail, advice: show(given.advice) };
 }
 
 /** The words for `failure` in English (for views not yet translated). */

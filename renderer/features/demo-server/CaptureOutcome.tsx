@@ -94,6 +94,7 @@ function savedTitle(connection: string, failed: number, violations: number): Wor
 
 export function CaptureOutcome({ capture }: { capture: CaptureState }) {
   const dismiss = useAppStore((s) => s.dismissCapture);
+  const t = useText();
   switch (capture.status) {
     case 'saved':
       return <SavedSummary capture={capture} />;
@@ -109,11 +110,11 @@ export function CaptureOutcome({ capture }: { capture: CaptureState }) {
       return (
         <div className="message message--error" role="alert">
           <p className="message__title">
-            <FormattedMessage id="demo.capture.failedTitle" values={{ title: capture.title }} />
+            <FormattedMessage id="demo.capture.failedTitle" values={{ title: t(capture.title) }} />
           </p>
           {capture.detail && <pre className="message__detail">{capture.detail}</pre>}
           <p>
-            <FormattedMessage id="demo.capture.nothingWritten" values={{ advice: capture.advice }} />
+            <FormattedMessage id="demo.capture.nothingWritten" values={{ advice: t(capture.advice) }} />
           </p>
           <DismissActions onDismiss={dismiss} />
         </div>
