@@ -15,7 +15,7 @@ import {
   selectSnapshotListing,
 } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import { sizeText } from '../requests/request-text';
+import { useRequestText } from '../requests/useRequestText';
 import { SnapshotKeep } from './SnapshotKeep';
 import { SnapshotRow } from './SnapshotRow';
 import { sameSecondTimes } from './snapshot-time';
@@ -36,6 +36,7 @@ export function SnapshotList() {
   const deleteAll = useAppStore((s) => s.deleteAllSnapshots);
   const [confirming, setConfirming] = useState(false);
   const text = useText();
+  const sizes = useRequestText();
   const profileId = profile?.id ?? null;
   const name = profile?.name ?? text('changes.snapshots.thisConnection');
 
@@ -79,19 +80,19 @@ export function SnapshotList() {
             <dt>
               <FormattedMessage id="changes.thisConnection" />
             </dt>
-            <dd>{sizeText(listing.totals.bytes)}</dd>
+            <dd>{sizes.size(listing.totals.bytes)}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="changes.snapshots.spaceImages" />
             </dt>
-            <dd>{sizeText(listing.totals.imageBytes)}</dd>
+            <dd>{sizes.size(listing.totals.imageBytes)}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="changes.snapshots.spaceAll" />
             </dt>
-            <dd>{sizeText(listing.totals.allConnectionsBytes)}</dd>
+            <dd>{sizes.size(listing.totals.allConnectionsBytes)}</dd>
           </div>
         </dl>
       )}
