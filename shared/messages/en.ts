@@ -7,9 +7,13 @@
 // Grouped by area, one folder each: <area>/<language>.ts.
 import type { Words } from '../words';
 import { commonEn } from './common/en';
+import { fieldEn } from './field/en';
+import { ruleEn } from './rule/en';
 
 export const sharedEn = {
   ...commonEn,
+  ...fieldEn,
+  ...ruleEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;

@@ -1,6 +1,10 @@
 import type { SharedCatalog } from './en';
 import { commonIt } from './common/it';
+import { fieldIt } from './field/it';
+import { ruleIt } from './rule/it';
 
 export const sharedIt: SharedCatalog = {
   ...commonIt,
+  ...fieldIt,
+  ...ruleIt,
 };
