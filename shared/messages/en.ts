@@ -9,11 +9,13 @@ import type { Words } from '../words';
 import { commonEn } from './common/en';
 import { fieldEn } from './field/en';
 import { ruleEn } from './rule/en';
+import { leniencyEn } from './leniency/en';
 
 export const sharedEn = {
   ...commonEn,
   ...fieldEn,
   ...ruleEn,
+  ...leniencyEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;
