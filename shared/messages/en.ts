@@ -7,9 +7,15 @@
 // Grouped by area, one folder each: <area>/<language>.ts.
 import type { Words } from '../words';
 import { commonEn } from './common/en';
+import { fieldEn } from './field/en';
+import { ruleEn } from './rule/en';
+import { leniencyEn } from './leniency/en';
 
 export const sharedEn = {
   ...commonEn,
+  ...fieldEn,
+  ...ruleEn,
+  ...leniencyEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;

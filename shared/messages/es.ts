@@ -1,6 +1,12 @@
 import type { SharedCatalog } from './en';
 import { commonEs } from './common/es';
+import { fieldEs } from './field/es';
+import { ruleEs } from './rule/es';
+import { leniencyEs } from './leniency/es';
 
 export const sharedEs: SharedCatalog = {
   ...commonEs,
+  ...fieldEs,
+  ...ruleEs,
+  ...leniencyEs,
 };

@@ -1,6 +1,12 @@
 import type { SharedCatalog } from './en';
 import { commonNl } from './common/nl';
+import { fieldNl } from './field/nl';
+import { ruleNl } from './rule/nl';
+import { leniencyNl } from './leniency/nl';
 
 export const sharedNl: SharedCatalog = {
   ...commonNl,
+  ...fieldNl,
+  ...ruleNl,
+  ...leniencyNl,
 };
