@@ -1,6 +1,8 @@
 import type { SharedCatalog } from './en';
 import { commonDe } from './common/de';
+import { failureDe } from './failure/de';
 
 export const sharedDe: SharedCatalog = {
   ...commonDe,
+  ...failureDe,
 };

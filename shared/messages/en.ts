@@ -7,9 +7,11 @@
 // Grouped by area, one folder each: <area>/<language>.ts.
 import type { Words } from '../words';
 import { commonEn } from './common/en';
+import { failureEn } from './failure/en';
 
 export const sharedEn = {
   ...commonEn,
+  ...failureEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;

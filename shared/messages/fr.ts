@@ -1,6 +1,8 @@
 import type { SharedCatalog } from './en';
 import { commonFr } from './common/fr';
+import { failureFr } from './failure/fr';
 
 export const sharedFr: SharedCatalog = {
   ...commonFr,
+  ...failureFr,
 };

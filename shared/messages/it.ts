@@ -1,6 +1,8 @@
 import type { SharedCatalog } from './en';
 import { commonIt } from './common/it';
+import { failureIt } from './failure/it';
 
 export const sharedIt: SharedCatalog = {
   ...commonIt,
+  ...failureIt,
 };

@@ -1,6 +1,8 @@
 import type { SharedCatalog } from './en';
 import { commonNl } from './common/nl';
+import { failureNl } from './failure/nl';
 
 export const sharedNl: SharedCatalog = {
   ...commonNl,
+  ...failureNl,
 };
