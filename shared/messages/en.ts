@@ -8,10 +8,12 @@
 import type { Words } from '../words';
 import { commonEn } from './common/en';
 import { failureEn } from './failure/en';
+import { outcomeEn } from './outcome/en';
 
 export const sharedEn = {
   ...commonEn,
   ...failureEn,
+  ...outcomeEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;
