@@ -71,7 +71,8 @@ export const createDatasetCapture =
           return;
         case 'failed': {
           const { title, detail, action } = outcome.words;
-          set({ capture: { status: 'failed', title, detail: detail.trim() || null, advice: action } });
+          const shown = typeof detail === 'string' ? detail.trim() || null : detail;
+          set({ capture: { status: 'failed', title, detail: shown, advice: action } });
         }
       }
     }

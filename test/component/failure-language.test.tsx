@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
 // A failed call speaks the language shown: in German the Installation panel says a name that could
 // not be found and a proxy's 502 web page (its title, what it means, what to do) in German, with
-// the installation's own message as it said it; so does the result of Test connection. The command
-// line says the same failures in English (test/unit/failure-words-english.test.ts).
+// the installation's own message as it said it; so do the result of Test connection and a capture
+// that failed. The command line says the same failures in English
+// (test/unit/failure-words-english.test.ts).
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallFailure } from '../../shared/call-result';
+import { failureMessage } from '../../shared/failure-message';
 import { readHtmlPage } from '../../shared/html-page';
 import { NGINX_502 } from '../helpers/error-pages';
 import { FakeInspector } from './fake-inspector';
-import { COMPANY } from './fixtures';
+import { COMPANY, DEMO_RUNNING } from './fixtures';
 import { renderApp, resetAfterTest } from './render-app';
 
 afterEach(async () => {
@@ -92,6 +94,34 @@ describe('a failed call in German', () => {
     expect(result).toHaveTextContent('getaddrinfo ENOTFOUND shop.example.test');
     expect(result).toHaveTextContent(
       'Prüfen Sie die Adresse auf Tippfehler und ob dieser Computer online ist.',
+    );
+  });
+
+  it('says in the Demo server view why a capture failed', async () => {
+    localStorage.setItem('retail-inspector.language', 'de');
+    const fake = new FakeInspector({ demo: DEMO_RUNNING });
+    fake.answer('captureDataset', {
+      ok: true,
+      value: {
+        status: 'failed',
+        step: 'categories',
+        words: failureMessage({ kind: 'api-failure', message: 'Invalid token', httpStatus: 401 }),
+      },
+    });
+    const { user } = renderApp(fake);
+    await (await installation()).findByRole('heading', { name: COMPANY });
+    await user.click(screen.getByRole('tab', { name: 'Demo-Server' }));
+    const capture = within(await screen.findByRole('region', { name: 'Als Offline-Datensatz speichern' }));
+    await user.click(
+      capture.getByRole('button', { name: /^Aktive Verbindung als Offline-Datensatz speichern/ }),
+    );
+    const alert = await capture.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Die Aufnahme ist fehlgeschlagen: Die Installation hat einen Fehler gemeldet',
+    );
+    expect(alert).toHaveTextContent('Invalid token');
+    expect(alert).toHaveTextContent(
+      'Die Installation hat das Token abgelehnt: Prüfen Sie das Token der Verbindung. Nichts wurde geschrieben.',
     );
   });
 });

@@ -1,5 +1,6 @@
 // The capture part of the demo server view's slice (dataset-capture.ts): its state and actions.
 import type { CaptureOutcomeView, CaptureProgressEvent } from '../../../shared/ipc-contract';
+import type { Words } from '../../i18n/words';
 
 /** A capture from start to its outcome. */
 export type CaptureState =
@@ -30,11 +31,12 @@ export type CaptureState =
       readonly outcome: Extract<CaptureOutcomeView, { status: 'saved' }>;
     }
   | { readonly status: 'cancelled' }
+  /** Why it failed: the call's failure as words (shown in the language shown), the host's as text. */
   | {
       readonly status: 'failed';
-      readonly title: string;
-      readonly detail: string | null;
-      readonly advice: string;
+      readonly title: Words | string;
+      readonly detail: Words | string | null;
+      readonly advice: Words | string;
     };
 
 export interface DatasetCaptureSlice {
