@@ -5,7 +5,8 @@
  * classes and the edge cases decided below. Pure and total.
  */
 import type { CallFailure, NetworkReason } from './call-result';
-import { causeWords, outcomeWords } from './outcome-words';
+import type { SharedWords } from './messages/en';
+import { wordsOf } from './words';
 import { englishWords } from './words-text';
 
 /** What a check concluded. */
@@ -141,8 +142,27 @@ export function notChecked(cause: Cause): Verdict {
   return { outcome: 'not-checked', cause, exitCode: 2 };
 }
 
+// The verdict's words, of the `outcome` catalog area (shared/messages/outcome/): the app shows them
+// in its language; CAUSE_TEXT and outcomeText say the very same words in English for check, reports
+// and webhooks, so the two cannot say different things. Keyed by the cause itself.
+
+/** `cause` in words, completing "could not be checked: …". */
+export const causeWords = (cause: Cause): SharedWords => wordsOf(`outcome.cause.${cause}` as const);
+
+/** What `cause` means for the reader and what to do, in a sentence or two (the app's verdict). */
+export const causeAdviceWords = (cause: Cause): SharedWords => wordsOf(`outcome.advice.${cause}` as const);
+
+/** The verdict in words: "conforms", "violates the specification", "could not be checked: …". */
+export function outcomeWords(verdict: Pick<Verdict, 'outcome' | 'cause'>): SharedWords {
+  if (verdict.outcome === 'conforms') return wordsOf('outcome.conforms');
+  if (verdict.outcome === 'violates') return wordsOf('outcome.violates');
+  return verdict.cause
+    ? wordsOf('outcome.notCheckedBecause', { cause: causeWords(verdict.cause) })
+    : wordsOf('outcome.notChecked');
+}
+
 // Every cause once (a cause added to the type fails the type check until it is here), for
-// CAUSE_TEXT: each cause in English, outcome-words.ts's words formatted as check prints them.
+// CAUSE_TEXT: each cause in English, as check prints it.
 const CAUSES = Object.keys({
   refused: null,
   'wrong-address': null,

@@ -2,8 +2,7 @@
 // verdict (shared/outcome.ts): red only when the installation answered and broke the specification;
 // a refused call, a wrong address or a network failure could not be checked, so it is neutral.
 import { FormattedMessage } from 'react-intl';
-import { failureClass, isUnknownMethod, type FailureClass } from '../../shared/outcome';
-import { causeWords } from '../../shared/outcome-words';
+import { causeWords, failureClass, isUnknownMethod, type FailureClass } from '../../shared/outcome';
 import { useText } from '../i18n/useText';
 import { words, type Words } from '../i18n/words';
 import type { LoadFailure } from '../store/load-state';

@@ -5,7 +5,7 @@
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useText } from '../../i18n/useText';
-import { outcomeWords } from '../../../shared/outcome-words';
+import { outcomeWords } from '../../../shared/outcome';
 import { statusCounts } from '../../../shared/report-markdown';
 import { useAppStore } from '../../store';
 import {
@@ -75,7 +75,7 @@ function Announcement() {
   const t = useText();
   let text = '';
   if (status === 'ready' && report) {
-    // The verdict is the CLI's words (shared/outcome-words.ts), in the language shown.
+    // The verdict is the CLI's words (shared/outcome.ts), in the language shown.
     text = t('diagnostics.announce', { verdict: outcomeWords(report), ...statusCounts(report) });
   }
   return (

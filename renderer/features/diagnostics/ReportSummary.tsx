@@ -3,7 +3,7 @@
 // A run that could not check (a refused call, a wrong address, no answer) is neutral, not red: it
 // found no violation; it says why, and where the API answers when that was found.
 import type { DiagnosticsReport } from '../../../shared/ipc-contract';
-import { causeAdviceWords, outcomeWords } from '../../../shared/outcome-words';
+import { causeAdviceWords, outcomeWords } from '../../../shared/outcome';
 import { statusCounts } from '../../../shared/report-markdown';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -30,7 +30,7 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
   const firstFailure = report.checks.find((check) => check.status === 'fail');
   const t = useText();
   const { locale } = useIntl();
-  // The verdict is the CLI's words (shared/outcome-words.ts), in the language shown.
+  // The verdict is the CLI's words (shared/outcome.ts), in the language shown.
   const verdict = t(outcomeWords(report));
   const capital = verdict[0]!.toUpperCase() + verdict.slice(1);
   const label = status === 'warn' ? t('diagnostics.withWarnings', { verdict: capital }) : capital;

@@ -1,6 +1,6 @@
-// The verdict's words (shared/outcome-words.ts): conforms, violates, or could not be checked and
-// why, with what each cause means for the reader. `retail-inspector check`, reports and webhooks say
-// them in English exactly as written here (shared/outcome.ts); causes are keyed by their Cause value.
+// The verdict's words (shared/outcome.ts outcomeWords): conforms, violates, or could not be
+// checked and why, with what each cause means for the reader. `retail-inspector check`, reports and
+// webhooks say them in English exactly as written here (CAUSE_TEXT, outcomeText); keyed by Cause.
 export const outcomeEn = {
   'outcome.conforms': 'conforms',
   'outcome.violates': 'violates the specification',
