@@ -29,7 +29,7 @@ export interface FailureWords {
   readonly page?: HtmlPage;
 }
 
-const host = (title: Words, detail: string | null, advice: Words): FailureWords => ({
+const host = (title: Words, detail: Words | string | null, advice: Words): FailureWords => ({
   title,
   detail,
   advice,
@@ -62,6 +62,8 @@ function hostWords(error: ErrorValue): FailureWords {
 /** The words for `failure`. */
 export function failureWords(failure: LoadFailure): FailureWords {
   if (failure.source === 'host') return hostWords(failure.error);
+  if (failure.source === 'renderer')
+    return host(words('ui.host.other'), failure.detail, words('ui.host.otherAdvice'));
   const said = failureMessage(failure.failure);
   const detail = typeof said.detail === 'string' ? said.detail.trim() || null : said.detail;
   const text = { title: said.title, detail, advice: said.action };

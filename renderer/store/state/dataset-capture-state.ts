@@ -31,12 +31,12 @@ export type CaptureState =
       readonly outcome: Extract<CaptureOutcomeView, { status: 'saved' }>;
     }
   | { readonly status: 'cancelled' }
-  /** Why it failed: the call's failure as words (shown in the language shown), the host's as text. */
+  /** Failed: what and what to do in words; the details as words, or as the host gave them. */
   | {
       readonly status: 'failed';
-      readonly title: Words | string;
+      readonly title: Words;
       readonly detail: Words | string | null;
-      readonly advice: Words | string;
+      readonly advice: Words;
     };
 
 export interface DatasetCaptureSlice {
