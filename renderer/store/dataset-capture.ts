@@ -70,16 +70,10 @@ export const createDatasetCapture =
           set({ capture: { status: 'cancelled' } });
           return;
         case 'failed': {
-          // Main's words (shared/describe-failure.ts), as received.
+          // The failure's words (shared/failure-message.ts), in the language shown.
           const { title, detail, action } = outcome.words;
-          set({
-            capture: {
-              status: 'failed',
-              title: words('common.asIs', { text: title }),
-              detail: detail.trim() || null,
-              advice: words('common.asIs', { text: action }),
-            },
-          });
+          const shown = typeof detail === 'string' ? detail.trim() || null : detail;
+          set({ capture: { status: 'failed', title, detail: shown, advice: action } });
         }
       }
     }

@@ -3,10 +3,14 @@ import { commonDe } from './common/de';
 import { fieldDe } from './field/de';
 import { ruleDe } from './rule/de';
 import { leniencyDe } from './leniency/de';
+import { failureDe } from './failure/de';
+import { outcomeDe } from './outcome/de';
 
 export const sharedDe: SharedCatalog = {
   ...commonDe,
   ...fieldDe,
   ...ruleDe,
   ...leniencyDe,
+  ...failureDe,
+  ...outcomeDe,
 };

@@ -10,12 +10,16 @@ import { commonEn } from './common/en';
 import { fieldEn } from './field/en';
 import { ruleEn } from './rule/en';
 import { leniencyEn } from './leniency/en';
+import { failureEn } from './failure/en';
+import { outcomeEn } from './outcome/en';
 
 export const sharedEn = {
   ...commonEn,
   ...fieldEn,
   ...ruleEn,
   ...leniencyEn,
+  ...failureEn,
+  ...outcomeEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;

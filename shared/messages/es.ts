@@ -3,10 +3,14 @@ import { commonEs } from './common/es';
 import { fieldEs } from './field/es';
 import { ruleEs } from './rule/es';
 import { leniencyEs } from './leniency/es';
+import { failureEs } from './failure/es';
+import { outcomeEs } from './outcome/es';
 
 export const sharedEs: SharedCatalog = {
   ...commonEs,
   ...fieldEs,
   ...ruleEs,
   ...leniencyEs,
+  ...failureEs,
+  ...outcomeEs,
 };

@@ -3,10 +3,14 @@ import { commonFr } from './common/fr';
 import { fieldFr } from './field/fr';
 import { ruleFr } from './rule/fr';
 import { leniencyFr } from './leniency/fr';
+import { failureFr } from './failure/fr';
+import { outcomeFr } from './outcome/fr';
 
 export const sharedFr: SharedCatalog = {
   ...commonFr,
   ...fieldFr,
   ...ruleFr,
   ...leniencyFr,
+  ...failureFr,
+  ...outcomeFr,
 };

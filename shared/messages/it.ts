@@ -3,10 +3,14 @@ import { commonIt } from './common/it';
 import { fieldIt } from './field/it';
 import { ruleIt } from './rule/it';
 import { leniencyIt } from './leniency/it';
+import { failureIt } from './failure/it';
+import { outcomeIt } from './outcome/it';
 
 export const sharedIt: SharedCatalog = {
   ...commonIt,
   ...fieldIt,
   ...ruleIt,
   ...leniencyIt,
+  ...failureIt,
+  ...outcomeIt,
 };

@@ -3,10 +3,14 @@ import { commonNl } from './common/nl';
 import { fieldNl } from './field/nl';
 import { ruleNl } from './rule/nl';
 import { leniencyNl } from './leniency/nl';
+import { failureNl } from './failure/nl';
+import { outcomeNl } from './outcome/nl';
 
 export const sharedNl: SharedCatalog = {
   ...commonNl,
   ...fieldNl,
   ...ruleNl,
   ...leniencyNl,
+  ...failureNl,
+  ...outcomeNl,
 };

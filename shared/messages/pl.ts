@@ -3,10 +3,14 @@ import { commonPl } from './common/pl';
 import { fieldPl } from './field/pl';
 import { rulePl } from './rule/pl';
 import { leniencyPl } from './leniency/pl';
+import { failurePl } from './failure/pl';
+import { outcomePl } from './outcome/pl';
 
 export const sharedPl: SharedCatalog = {
   ...commonPl,
   ...fieldPl,
   ...rulePl,
   ...leniencyPl,
+  ...failurePl,
+  ...outcomePl,
 };

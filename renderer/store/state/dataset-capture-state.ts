@@ -31,11 +31,11 @@ export type CaptureState =
       readonly outcome: Extract<CaptureOutcomeView, { status: 'saved' }>;
     }
   | { readonly status: 'cancelled' }
-  /** Failed: what and what to do in words, the details as the host gave them. */
+  /** Failed: what and what to do in words; the details as words, or as the host gave them. */
   | {
       readonly status: 'failed';
       readonly title: Words;
-      readonly detail: string | null;
+      readonly detail: Words | string | null;
       readonly advice: Words;
     };
 
