@@ -23,6 +23,7 @@ import { useRequestLog } from './features/requests/useRequestLog';
 import { ViewPanel, ViewTabs } from './features/views/ViewTabs';
 import { FormattedMessage } from 'react-intl';
 import { LanguageProvider } from './i18n/LanguageProvider';
+import { useText } from './i18n/useText';
 import { useAppStore } from './store';
 import { selectMainView, selectProfilesFailure } from './store/selectors';
 import { FailureState } from './ui/FailureState';
@@ -37,10 +38,15 @@ import './ui/forms.css';
 function Content() {
   const profilesFailure = useAppStore(selectProfilesFailure);
   const loadProfiles = useAppStore((s) => s.loadProfiles);
+  const text = useText();
   if (profilesFailure) {
     return (
       <div className="layout layout--single">
-        <FailureState what="The connections" failure={profilesFailure} onRetry={() => void loadProfiles()} />
+        <FailureState
+          what={text('connections.what')}
+          failure={profilesFailure}
+          onRetry={() => void loadProfiles()}
+        />
       </div>
     );
   }

@@ -110,12 +110,25 @@ function shown(text: string): string {
   return terminalText(text, 500);
 }
 
+// One number format per locale, made once: the board formats a figure for every row.
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function percentFormat(locale: string): Intl.NumberFormat {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    percentFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * A ratio as a percentage with two decimals, rounded down, so that a connection that was down at all
- * never reads "100.00 %" (only all runs up or degraded is "100 %"); "–" when nothing counted.
+ * never reads "100.00 %" (only all runs up or degraded is "100 %"); "–" when nothing counted. In
+ * `locale`'s digits ("99,93 %" in German) for a view; the reports' English ("99.93 %") without one.
  */
-export function percentText(ratio: number | null): string {
+export function percentText(ratio: number | null, locale = 'en-US'): string {
   if (ratio === null) return '–';
   if (ratio >= 1) return '100 %';
-  return `${(Math.floor(ratio * 10_000) / 100).toFixed(2)} %`;
+  return `${percentFormat(locale).format(Math.floor(ratio * 10_000) / 100)} %`;
 }

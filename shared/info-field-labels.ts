@@ -4,27 +4,13 @@
  * fields a store manager uses come first; `TECHNICAL_INFO_FIELDS` are the record's bookkeeping,
  * which the panel keeps under "Technical details".
  */
+import { fieldEn } from './messages/field/en';
 import type { SystemInfoField } from './v2';
 
-// Typed over every SystemInfoField, so a field added to the contract fails the build until labelled.
-/** The label of each field of the record. */
-export const INFO_FIELD_LABELS: Readonly<Record<SystemInfoField, string>> = {
-  company_name: 'Company',
-  language: 'Language',
-  default_currency: 'Currency',
-  timezone: 'Time zone',
-  decimals: 'Amounts',
-  qty_decimals: 'Quantities',
-  decimals_sep: 'Decimal separator',
-  default_warehouse: 'Default warehouse',
-  default_sales_account: 'Default sales account',
-  logo: 'Logo address',
-  code: 'Answer code',
-  version: 'API version',
-  id: 'Record number',
-  dateformat: 'Date format number',
-  assets_url: 'Assets address',
-};
+/** The label of each field of the record, in English (the catalog's, shared/messages/field/). */
+export const INFO_FIELD_LABELS: Readonly<Record<SystemInfoField, string>> = Object.fromEntries(
+  Object.keys(fieldEn).map((id) => [id.slice('field.'.length), fieldEn[id as keyof typeof fieldEn]]),
+) as Record<SystemInfoField, string>;
 
 /** The fields shown under "Technical details" (with any field the specification does not name). */
 export const TECHNICAL_INFO_FIELDS: ReadonlySet<string> = new Set<SystemInfoField>([

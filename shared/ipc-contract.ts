@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CallFailureKind, CallResult, CallTimings } from './call-result';
 import type { CheckReport } from './check-report';
 import type { CrashDumps } from './crash-dumps';
-import type { FailureWords } from './describe-failure';
+import type { FailureMessage } from './failure-message';
 import type { Leniency } from './leniency';
 import type { EventName, MethodName } from './ipc-methods';
 import { CATEGORY_EXPORT_FORMATS } from './export/category-export';
@@ -346,7 +346,8 @@ export type CaptureOutcomeView =
   | {
       readonly status: 'failed';
       readonly step: 'info' | 'categories' | 'images';
-      readonly words: FailureWords;
+      /** What went wrong and what to do, as words the app says in its language (token-free). */
+      readonly words: FailureMessage;
     };
 
 /** How tokens are kept, as the connections view shows it. */

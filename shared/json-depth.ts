@@ -4,6 +4,9 @@
  * would overflow the stack there. RFC 8259 §9 lets a reader limit the depth of nesting it accepts.
  */
 import { formatJsonPath } from './issue-path';
+import type { SharedWords } from './messages/en';
+import { wordsOf } from './words';
+import { englishWords } from './words-text';
 
 /** The deepest nesting read from outside (an answer, a dataset, a request): objects and arrays. */
 export const MAX_JSON_DEPTH = 64;
@@ -115,13 +118,12 @@ function opens(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
 }
 
-/** The message for `found`, e.g. `rows[3].extra: nested more than 64 levels deep …`. */
-export function nestingMessage(found: ExcessiveNesting): string {
-  return (
-    `${found.path}: nested more than ${found.limit} levels deep; JSON this deep is not read ` +
-    '(RFC 8259 §9 lets a reader limit nesting)'
-  );
-}
+/** The words for `found`, e.g. `rows[3].extra: nested more than 64 levels deep …`. */
+export const nestingWords = (found: ExcessiveNesting): SharedWords =>
+  wordsOf('failure.nesting', { path: found.path, limit: found.limit });
+
+/** The message for `found` in English (the command line's, a file's refusal). */
+export const nestingMessage = (found: ExcessiveNesting): string => englishWords(nestingWords(found));
 
 // The index of the quote closing the string that opens at `start` (the text's end when unclosed).
 function closingQuote(text: string, start: number): number {

@@ -15,7 +15,10 @@ export type LeniencyId = 'bom' | 'latin1' | 'invalid-utf8' | 'content-type' | 'r
 /** One tolerated fault of one call. */
 export interface Leniency {
   readonly id: LeniencyId;
-  /** What was tolerated and how the data was read, in one or two sentences (token-free). */
+  /**
+   * What was tolerated and how the data was read, in one or two English sentences (token-free): the
+   * words of shared/leniency-words.ts, which the app reads back to say them in its language.
+   */
   readonly message: string;
   /**
    * True when a strict reading (RFC 8259 JSON: UTF-8, no byte order mark) of the same answer would

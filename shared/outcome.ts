@@ -5,6 +5,9 @@
  * classes and the edge cases decided below. Pure and total.
  */
 import type { CallFailure, NetworkReason } from './call-result';
+import type { SharedWords } from './messages/en';
+import { wordsOf } from './words';
+import { englishWords } from './words-text';
 
 /** What a check concluded. */
 export type Outcome = 'conforms' | 'violates' | 'not-checked';
@@ -139,42 +142,45 @@ export function notChecked(cause: Cause): Verdict {
   return { outcome: 'not-checked', cause, exitCode: 2 };
 }
 
-/** Each cause in words, completing "could not be checked: …". */
-export const CAUSE_TEXT: Record<Cause, string> = {
-  refused: 'the installation refused the call',
-  'wrong-address': 'what answers at this address cannot be read as the API v2',
-  'gateway-error': 'a server or proxy in front of the installation failed',
-  unreachable: 'the installation could not be reached',
-  tls: 'the secure connection failed',
-  timeout: 'the installation did not answer in time',
-  usage: 'the address or the settings cannot be used',
-  'no-token': 'its token is not available on this computer',
-  'not-offered': 'the installation does not offer one of the operations',
-};
+// The verdict's words, of the `outcome` catalog area (shared/messages/outcome/): the app shows them
+// in its language; CAUSE_TEXT and outcomeText say the very same words in English for check, reports
+// and webhooks, so the two cannot say different things. Keyed by the cause itself.
+
+/** `cause` in words, completing "could not be checked: …". */
+export const causeWords = (cause: Cause): SharedWords => wordsOf(`outcome.cause.${cause}` as const);
+
+/** What `cause` means for the reader and what to do, in a sentence or two (the app's verdict). */
+export const causeAdviceWords = (cause: Cause): SharedWords => wordsOf(`outcome.advice.${cause}` as const);
 
 /** The verdict in words: "conforms", "violates the specification", "could not be checked: …". */
-export function outcomeText(verdict: Pick<Verdict, 'outcome' | 'cause'>): string {
-  if (verdict.outcome === 'conforms') return 'conforms';
-  if (verdict.outcome === 'violates') return 'violates the specification';
-  return verdict.cause ? `could not be checked: ${CAUSE_TEXT[verdict.cause]}` : 'could not be checked';
+export function outcomeWords(verdict: Pick<Verdict, 'outcome' | 'cause'>): SharedWords {
+  if (verdict.outcome === 'conforms') return wordsOf('outcome.conforms');
+  if (verdict.outcome === 'violates') return wordsOf('outcome.violates');
+  return verdict.cause
+    ? wordsOf('outcome.notCheckedBecause', { cause: causeWords(verdict.cause) })
+    : wordsOf('outcome.notChecked');
 }
 
-/** What each cause means for the reader and what to do, in a sentence or two (the app's verdict). */
-export const CAUSE_ADVICE: Record<Cause, string> = {
-  refused:
-    'The installation answered, but refused the call, so its data could not be checked. That is no violation of the specification.',
-  'wrong-address':
-    'What answers at this address cannot be read as the API v2 (a web page, nothing at the path, a redirect elsewhere, an answer too large or too deeply nested to read): the failed call says which. The base URL is the part of the address before /api/v2/.',
-  'gateway-error':
-    'A server or proxy in front of the installation answered with an error instead of the API: try again later, or ask its administrator.',
-  unreachable:
-    'No answer came: check the address, this computer’s network and that the installation is running.',
-  tls: 'The secure connection failed: the failed call says why and what to do.',
-  timeout:
-    'The installation did not answer within the timeout: try again, or raise the connection’s timeout.',
-  usage: 'The address or the settings cannot be used as given: the failed check says why.',
-  'no-token':
-    'The connection has a token, but it is not available here, so the installation was not called: enter the token again (or set the environment variable the fleet file names).',
-  'not-offered':
-    'The installation answered at this address, so the address is right, but it does not offer one of the operations (it answered the specification’s “Unknown method”), so it could not be checked in full. That is no violation of the specification.',
-};
+// Every cause once (a cause added to the type fails the type check until it is here), for
+// CAUSE_TEXT: each cause in English, as check prints it.
+const CAUSES = Object.keys({
+  refused: null,
+  'wrong-address': null,
+  'gateway-error': null,
+  unreachable: null,
+  tls: null,
+  timeout: null,
+  usage: null,
+  'no-token': null,
+  'not-offered': null,
+} satisfies Record<Cause, null>) as Cause[];
+
+/** Each cause in English words, completing "could not be checked: …". */
+export const CAUSE_TEXT = Object.fromEntries(
+  CAUSES.map((cause) => [cause, englishWords(causeWords(cause))]),
+) as Record<Cause, string>;
+
+/** The verdict in English: "conforms", "violates the specification", "could not be checked: …". */
+export function outcomeText(verdict: Pick<Verdict, 'outcome' | 'cause'>): string {
+  return englishWords(outcomeWords(verdict));
+}

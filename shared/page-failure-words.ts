@@ -1,9 +1,11 @@
 /**
  * Words for an answer that was a web page instead of data (shared/html-page.ts): the HTTP status,
  * the page's title and the server or proxy it names, and what that means for the installation,
- * never the page's HTML. Used by describe-failure.ts, so the app, the CLI and reports agree.
+ * never the page's HTML. Used by failure-message.ts, so the app, the CLI and reports agree.
  */
 import type { HtmlPage } from './html-page';
+import type { SharedWords } from './messages/en';
+import { wordsOf } from './words';
 
 /**
  * The title and detail for `page`, answered with `statusText` ("502 Bad Gateway"; null: a 2xx), and
@@ -12,14 +14,18 @@ import type { HtmlPage } from './html-page';
 export function pageWords(
   page: HtmlPage,
   statusText: string | null,
-): { title: string; detail: string; action?: string } {
+): { title: SharedWords; detail: SharedWords; action?: SharedWords } {
   const received = statusText === null ? null : Number(/^\d{3}/.exec(statusText)?.[0] ?? 0);
   const status = received === null ? null : (AS_GATEWAY[received] ?? received);
   const title =
     statusText === null
-      ? 'This does not look like the retail API: a web page answered instead of data'
-      : `The server answered HTTP ${statusText} with a web page instead of data`;
-  const detail = [`${namedPage(page)}.`, meaningOf(status)].filter(Boolean).join(' ');
+      ? wordsOf('failure.page.titleOk')
+      : wordsOf('failure.page.title', { status: statusText });
+  const meaning = meaningOf(status);
+  const detail =
+    meaning === null
+      ? wordsOf('failure.page.detailOnly', { page: namedPage(page) })
+      : wordsOf('failure.page.detail', { page: namedPage(page), meaning });
   const action = status === null ? undefined : GATEWAY_ACTION[status];
   return action === undefined ? { title, detail } : { title, detail, action };
 }
@@ -28,32 +34,31 @@ export function pageWords(
 // (502's words), 524 no answer in time (504's). Its other 52x say too little for more than a 5xx.
 const AS_GATEWAY: Partial<Record<number, number>> = { 521: 502, 522: 502, 523: 502, 524: 504 };
 
-const GATEWAY_ACTION: Partial<Record<number, string>> = {
-  502: "Try again in a few minutes; if it keeps failing, ask the installation's administrator whether the installation behind the proxy is running.",
-  503: 'Try again later: the installation may be in maintenance. Ask its administrator if it lasts.',
-  504: "Try again in a few minutes; if it keeps failing, ask the installation's administrator why it answers so slowly.",
+const GATEWAY_ACTION: Partial<Record<number, SharedWords>> = {
+  502: wordsOf('failure.page.action.502'),
+  503: wordsOf('failure.page.action.503'),
+  504: wordsOf('failure.page.action.504'),
 };
 
 // “502 Bad Gateway” (nginx/1.25.3): what the page calls itself and who signed it.
-function namedPage(page: HtmlPage): string {
+function namedPage(page: HtmlPage): SharedWords {
   if (page.title !== null)
     return page.server === null || page.server === page.title
-      ? `“${page.title}”`
-      : `“${page.title}” (${page.server})`;
-  return page.server === null ? 'The page has no title' : `A page from ${page.server}`;
+      ? wordsOf('failure.page.titled', { title: page.title })
+      : wordsOf('failure.page.titledBy', { title: page.title, server: page.server });
+  return page.server === null
+    ? wordsOf('failure.page.untitled')
+    : wordsOf('failure.page.from', { server: page.server });
 }
 
-function meaningOf(status: number | null): string {
-  if (status === null) return 'It is probably a login page or another web site, not the API.';
-  if (status === 502) return 'A proxy between this computer and the installation could not reach it.';
-  if (status === 503)
-    return 'A proxy between this computer and the installation says it is unavailable: overloaded, stopped or in maintenance.';
-  if (status === 504)
-    return 'A proxy between this computer and the installation waited for its answer in vain.';
-  if (status === 401 || status === 403 || status === 407)
-    return 'Something in front of the API (a login, a firewall or a proxy) refused the call.';
-  if (status === 404 || status === 410)
-    return 'The web server at this address has no such page: it is not the API.';
-  if (status >= 500) return 'The server failed while answering.';
-  return '';
+// What the status means for the installation; null when it says nothing more than the status.
+function meaningOf(status: number | null): SharedWords | null {
+  if (status === null) return wordsOf('failure.page.means.notApi');
+  if (status === 502) return wordsOf('failure.page.means.502');
+  if (status === 503) return wordsOf('failure.page.means.503');
+  if (status === 504) return wordsOf('failure.page.means.504');
+  if (status === 401 || status === 403 || status === 407) return wordsOf('failure.page.means.refused');
+  if (status === 404 || status === 410) return wordsOf('failure.page.means.missing');
+  if (status >= 500) return wordsOf('failure.page.means.failed');
+  return null;
 }

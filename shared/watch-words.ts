@@ -4,6 +4,7 @@
 // language shown; the command line, webhooks and the history keep the English text, which is made
 // from the same words here, so the two cannot drift apart. Pure.
 import type { SharedMessageId, SharedWords } from './messages/en';
+import { causeWords } from './outcome';
 import type { WatchClass, WatchEventWords } from './watch';
 import { wordsOf, type WordsValue } from './words';
 import { englishWords } from './words-text';
@@ -22,9 +23,14 @@ const classKey = (watchClass: WatchClass): string =>
 export const watchClassWords = (watchClass: WatchClass): SharedWords =>
   watchWords('watch.event.class', { class: classKey(watchClass) });
 
-/** The class in a sentence (in English shared/watch.ts watchClassSentence). */
+/**
+ * The class in a sentence (in English shared/watch.ts watchClassSentence): a cause of not being
+ * checked in the verdict's words (shared/outcome.ts causeWords), as `check` says it.
+ */
 export const watchClassSentenceWords = (watchClass: WatchClass): SharedWords =>
-  watchWords('watch.event.classSentence', { class: classKey(watchClass) });
+  watchClass === 'conforms' || watchClass === 'violates'
+    ? watchClassWords(watchClass)
+    : watchWords('watch.event.notCheckedBecause', { cause: causeWords(watchClass) });
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

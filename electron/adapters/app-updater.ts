@@ -21,6 +21,8 @@ import {
   type UpdateSetting,
 } from '../shell/update-policy';
 import { UPDATE_WORDS } from '../shell/update-words';
+import { abortCancelledDownloads } from './updater-download-cancel';
+import { capUpdaterReads, type UpdaterExecutor } from './updater-read-cap';
 
 const SETTING_FILE = 'updates.json';
 
@@ -115,6 +117,11 @@ export function appUpdates(deps: AppUpdatesDeps): AppUpdates {
     const updater: AppUpdater = autoUpdater;
     // Its own log would repeat what the flow writes, with the file's paths and headers.
     updater.logger = null;
+    // A mirror answering with a huge (or endless) file must not grow main's memory, and a download
+    // the flow cancels must stop receiving.
+    const executor = (updater as unknown as { httpExecutor: UpdaterExecutor }).httpExecutor;
+    capUpdaterReads(executor);
+    abortCancelledDownloads(executor);
     if (on.url !== null) updater.setFeedURL({ provider: 'generic', url: on.url });
     configure(updater, on);
     return createUpdateFlow({

@@ -82,6 +82,12 @@ export const CHECK_TIMEOUT_MS = 60_000;
  */
 export const DOWNLOAD_STALL_MS = 120_000;
 
+/**
+ * The code of a read from the update server stopped past its bound (adapters/updater-read-cap.ts),
+ * with the file it asked for (`file`) and the bound (`limitBytes`).
+ */
+export const ANSWER_TOO_LARGE = 'ERR_UPDATER_ANSWER_TOO_LARGE';
+
 /** Names an error as electron-updater and Electron's net report it. */
 const NETWORK = /net::ERR_|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|HttpError/;
 
@@ -174,6 +180,10 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     }
     if (code === 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND')
       return void note(UPDATE_WORDS.noRelease(reasonOf(error)));
+    if (code === ANSWER_TOO_LARGE) {
+      const { file, limitBytes } = error as { file: string; limitBytes: number };
+      return void note(UPDATE_WORDS.tooLarge(file, Math.round(limitBytes / (1024 * 1024))));
+    }
     const network = NETWORK.test(`${code ?? ''} ${(error as Error | null)?.name ?? ''} ${reasonOf(error)}`);
     note(network ? UPDATE_WORDS.unreachable(reasonOf(error)) : UPDATE_WORDS.failed(reasonOf(error)));
   });

@@ -30,6 +30,8 @@ export const UPDATE_WORDS = {
     `Updates: the update server did not answer within ${seconds} s; the app keeps its version. Try again later (Help › Check for Updates…).`,
   noRelease: (reason: string) =>
     `Updates: the update server has no release for this app (${reason}); the app keeps its version. A company mirror: check RETAIL_INSPECTOR_UPDATE_URL or the policy file's "updateUrl".`,
+  tooLarge: (file: string, megabytes: number) =>
+    `Updates: the update server's answer for ${file} is larger than ${megabytes} MB: it is not an update description; the app keeps its version. A company mirror: check RETAIL_INSPECTOR_UPDATE_URL or the policy file's "updateUrl".`,
   failed: (reason: string) => `Updates: the check or download failed (${reason}); the app keeps its version.`,
   found: (version: string) => `Updates: version ${version} found, downloading it.`,
   skippedBusy: (running: string) => `Updates: not installed on quit because ${running} was still running.`,

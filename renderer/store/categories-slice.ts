@@ -8,6 +8,7 @@
 import type { RowsText } from '../../shared/ipc-contract';
 import type { ReceivedCategory } from '../../shared/received-categories';
 import type { Bridge } from '../bridge';
+import { words } from '../i18n/words';
 import { markSorted, SORT_LOCALE } from './category-search/category-order';
 import { faultsShown } from './category-faults';
 import { callId, fromCall, internalFailure } from './load-state';
@@ -15,8 +16,7 @@ import { prepareSearchKeys } from './category-search/search-keys';
 import type { SliceCreator } from './state/app-state';
 import type { CategoriesSlice } from './state/categories-state';
 
-const DAMAGED =
-  'The categories arrived damaged from the inspector host. Retry; if it keeps happening, restart the app.';
+const DAMAGED = words('categories.damaged');
 
 function rowsOf(payload: RowsText): ReceivedCategory[] | null {
   try {
@@ -88,14 +88,15 @@ export const createCategoriesSlice =
           show(rows, false);
           return;
         }
-        const message =
+        // Main's message, as received, when it said why the rest is gone.
+        const detail =
           answer.ok && !answer.value.ok
-            ? answer.value.message
-            : `Only the first ${first.length} of ${count} categories arrived. Retry to load them all.`;
+            ? words('common.asIs', { text: answer.value.message })
+            : words('categories.partial', { shown: first.length, count });
         set({
           categoriesRestLoading: false,
           categoriesStatus: 'failed',
-          categoriesFailure: internalFailure(message),
+          categoriesFailure: internalFailure(detail),
         });
       },
       cancelCategories() {

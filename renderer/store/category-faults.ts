@@ -1,8 +1,8 @@
 // The rows of a categories load that break the specification (CategoryFaults from main), tied to
 // the row objects the views show, so a mark follows its row through search and sort.
 import type { CategoryFaults } from '../../shared/ipc-contract';
-import { plainFieldRules } from '../../shared/plain-rule-words';
-import type { FieldFaults, ReceivedCategory } from '../../shared/received-categories';
+import { plainFieldRuleWords, type FieldRules } from '../../shared/plain-rule-words';
+import type { ReceivedCategory } from '../../shared/received-categories';
 import type { CategoryFaultsShown } from './state/categories-state';
 
 /**
@@ -15,11 +15,12 @@ export function faultsShown(
   count: number,
 ): CategoryFaultsShown | null {
   if (!faults || faults.total === 0) return null;
-  const byRow = new Map<ReceivedCategory, FieldFaults>();
+  const byRow = new Map<ReceivedCategory, FieldRules>();
   for (const [position, fields] of faults.rows) {
     const row = rows[position];
-    // The panel's readers are store managers: the rule in plain words (Diagnostics keeps the schema's).
-    if (row) byRow.set(row, plainFieldRules(fields));
+    // The panel's readers are store managers: the rule in plain words, kept as words so the views
+    // say them in the language shown (Diagnostics keeps the schema's).
+    if (row) byRow.set(row, plainFieldRuleWords(fields));
   }
   return {
     total: faults.total,

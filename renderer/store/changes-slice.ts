@@ -5,6 +5,7 @@
 // differs from the latest kept) and a previous snapshot exists, the app says so in one line with a
 // way to the view.
 import type { Bridge } from '../bridge';
+import { words } from '../i18n/words';
 import type { ChangeImage, ChangesSide } from '../../shared/changes';
 import type { DatasetDiff } from '../../shared/diff/diff-types';
 import { fromHost, internalFailure } from './load-state';
@@ -63,7 +64,7 @@ export const createChangesSlice =
         } catch {
           set({
             comparisonStatus: 'failed',
-            comparisonFailure: internalFailure('The changes arrived damaged; compare again.'),
+            comparisonFailure: internalFailure(words('changes.damaged')),
             comparison: null,
           });
           return;
@@ -145,7 +146,7 @@ export const createChangesSlice =
         set({
           comparison: null,
           comparisonStatus: 'idle',
-          comparisonNote: 'A snapshot compared here was deleted. Choose two snapshots and compare again.',
+          comparisonNote: words('changes.snapshotDeleted'),
         });
       },
       async exportChanges(format) {

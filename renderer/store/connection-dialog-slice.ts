@@ -73,7 +73,9 @@ export const createConnectionDialogSlice =
         }
         get().openConnections();
         get().resetTest();
-        set({ dialogScreen: { name: 'list' }, dialogMessage: { tone: 'error', text: reason, notes: [] } });
+        // Main's reason, as received.
+        const text = words('common.asIs', { text: reason });
+        set({ dialogScreen: { name: 'list' }, dialogMessage: { tone: 'error', text, notes: [] } });
       },
       showList() {
         get().resetTest();

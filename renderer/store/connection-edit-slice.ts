@@ -1,5 +1,5 @@
 // Saving and deleting connections. Main has the final word on a connection (address rules, token
-// storage): its refusal is shown beside the form, and its notes after saving.
+// storage): its refusal is shown beside the form, and its notes (as received) after saving.
 import { words } from '../i18n/words';
 import type { Bridge } from '../bridge';
 import { hostMessage } from './connection-dialog-slice';
@@ -31,7 +31,11 @@ export const createConnectionEditSlice =
       set({
         saving: false,
         dialogScreen: { name: 'list' },
-        dialogMessage: { tone: 'success', text, notes },
+        dialogMessage: {
+          tone: 'success',
+          text,
+          notes: notes.map((note) => words('common.asIs', { text: note })),
+        },
       });
       // Its address or token may have changed: what is shown must come from the saved connection.
       if (wasActive) await get().refresh();

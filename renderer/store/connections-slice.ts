@@ -1,6 +1,8 @@
 // Saved connections, the active one, how tokens are kept, and the embedded demo server's state.
 // Choosing a connection or refreshing reloads the installation's settings and categories together.
+// What goes wrong is said as words (main's messages as received, inside them).
 import type { Bridge } from '../bridge';
+import { words } from '../i18n/words';
 import { fromHost } from './load-state';
 import type { SliceCreator } from './state/app-state';
 import type { ConnectionsSlice } from './state/connections-state';
@@ -32,7 +34,7 @@ export const createConnectionsSlice =
       const { profiles, activeProfileId, storage } = loaded.data;
       set({ profiles, activeProfileId, storage, profilesStatus: 'ready' });
       // A damaged or unreadable connections file is worth saying before anyone opens the dialog.
-      if (storage.notice) get().showNotice(storage.notice);
+      if (storage.notice) get().showNotice(words('common.asIs', { text: storage.notice }));
       await get().refresh();
     },
     async syncProfiles() {
@@ -55,7 +57,8 @@ export const createConnectionsSlice =
       state.clearInfo();
       state.clearCategories();
       const [saved] = await Promise.all([bridge.setActiveProfile({ id }), get().refresh()]);
-      if (!saved.ok) get().showNotice(`This choice will not be remembered: ${saved.error.message}`);
+      if (!saved.ok)
+        get().showNotice(words('connections.msg.notRemembered', { reason: saved.error.message }));
     },
     async refresh() {
       const { activeProfileId, profilesStatus } = get();

@@ -2,6 +2,7 @@
 // an offline dataset with progress (captureProgress events of its own call), Cancel, the question
 // before an existing file is replaced, and the outcome.
 import type { Bridge } from '../bridge';
+import { words } from '../i18n/words';
 import { callId } from './load-state';
 import type { SliceCreator } from './state/app-state';
 import type { DatasetCaptureSlice } from './state/dataset-capture-state';
@@ -36,16 +37,15 @@ export const createDatasetCapture =
       stop();
       if (!mine()) return;
       if (!result.ok) {
-        const title =
-          result.error.code === 'FILE_ACCESS'
-            ? 'The file could not be written'
-            : 'The capture could not start';
+        const title = words(
+          result.error.code === 'FILE_ACCESS' ? 'demo.capture.notWritten' : 'demo.capture.notStarted',
+        );
         set({
           capture: {
             status: 'failed',
             title,
             detail: result.error.message,
-            advice: 'Fix the cause above, then try again.',
+            advice: words('demo.capture.fixCause'),
           },
         });
         return;
@@ -70,8 +70,10 @@ export const createDatasetCapture =
           set({ capture: { status: 'cancelled' } });
           return;
         case 'failed': {
+          // The failure's words (shared/failure-message.ts), in the language shown.
           const { title, detail, action } = outcome.words;
-          set({ capture: { status: 'failed', title, detail: detail.trim() || null, advice: action } });
+          const shown = typeof detail === 'string' ? detail.trim() || null : detail;
+          set({ capture: { status: 'failed', title, detail: shown, advice: action } });
         }
       }
     }

@@ -1,8 +1,10 @@
-// How a load is going, and why it failed: either the installation's call failed (a CallFailure,
-// one kind per way a user would fix it) or the host refused the call itself (an ErrorValue).
+// How a load is going, and why it failed: the installation's call failed (a CallFailure, one kind
+// per way a user would fix it), the host refused the call itself (an ErrorValue), or the renderer
+// found what arrived unusable (its words).
 import type { CallFailure, CallResult } from '../../shared/call-result';
 import type { Leniency } from '../../shared/leniency';
 import type { ErrorValue, Result } from '../../shared/result';
+import type { Words } from '../i18n/words';
 
 /** Where a load stands. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -10,7 +12,8 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** Why a load failed. */
 export type LoadFailure =
   | { readonly source: 'call'; readonly failure: CallFailure }
-  | { readonly source: 'host'; readonly error: ErrorValue };
+  | { readonly source: 'host'; readonly error: ErrorValue }
+  | { readonly source: 'renderer'; readonly detail: Words };
 
 /** The outcome of one bridge call, flattened; `leniencies` are the faults tolerated to read the data. */
 export type Loaded<T> =
@@ -32,9 +35,9 @@ export function fromHost<T>(result: Result<T>): Loaded<T> {
     : { ok: false, failure: { source: 'host', error: result.error } };
 }
 
-/** A failure raised in the renderer itself (damaged data, say). */
-export function internalFailure(message: string): LoadFailure {
-  return { source: 'host', error: { code: 'INTERNAL', message } };
+/** A failure found in the renderer itself (damaged data, say): what it found, in words. */
+export function internalFailure(detail: Words): LoadFailure {
+  return { source: 'renderer', detail };
 }
 
 // Each tab gets its own call ids, so a new load cancels this tab's previous one and no other tab's.

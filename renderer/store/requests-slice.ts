@@ -4,6 +4,7 @@
 // answer never reaches the page whole.
 import type { RequestLogEntry } from '../../shared/ipc-contract';
 import type { Bridge } from '../bridge';
+import { words } from '../i18n/words';
 import { fromHost } from './load-state';
 import type { SliceCreator } from './state/app-state';
 import { exportStateOf } from './state/export-state';
@@ -69,7 +70,7 @@ export const createRequestsSlice =
       async clearRequests() {
         const result = await bridge.clearRequests({});
         if (!result.ok) {
-          get().showNotice(`The requests could not be cleared: ${result.error.message}`);
+          get().showNotice(words('requests.notCleared', { reason: result.error.message }));
           return;
         }
         clearedThrough = Math.max(clearedThrough, get().requests[0]?.id ?? 0);

@@ -4,6 +4,7 @@
 // window background, and the language of its notifications).
 import type { Bridge } from '../bridge';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
+import { words } from '../i18n/words';
 import type { SliceCreator } from './state/app-state';
 import type { CategoryView, ThemeChoice, UiSlice } from './state/ui-state';
 
@@ -63,7 +64,10 @@ export const createUiSlice =
       set({ notice });
     },
     followUpdateNotices() {
-      return bridge.on('updateNotice', ({ message }) => set({ notice: message }));
+      // Main's words, as received.
+      return bridge.on('updateNotice', ({ message }) =>
+        set({ notice: words('common.asIs', { text: message }) }),
+      );
     },
     dismissNotice() {
       set({ notice: null });

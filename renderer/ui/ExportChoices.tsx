@@ -7,6 +7,7 @@ import type { ExportOutcome } from '../../shared/ipc-contract';
 import { useText } from '../i18n/useText';
 import { downloadText } from './download-text';
 import type { ExportState } from '../store/state/export-state';
+import { ActionOutcome } from './ActionOutcome';
 
 interface ExportChoicesProps<F extends string> {
   readonly formats: readonly F[];
@@ -54,12 +55,9 @@ export function ExportChoices<F extends string>({
         ))}
         {more?.buttons}
       </div>
-      <p
-        className={state?.status === 'failed' ? 'export__outcome export__outcome--failed' : 'export__outcome'}
-        role="status"
-      >
+      <ActionOutcome failed={state?.status === 'failed'} className="export__outcome">
         {outcomeText(text, state, label)}
-      </p>
+      </ActionOutcome>
       {more?.outcome}
     </div>
   );

@@ -2,7 +2,7 @@
 // verdict (shared/outcome.ts): red only when the installation answered and broke the specification;
 // a refused call, a wrong address or a network failure could not be checked, so it is neutral.
 import { FormattedMessage } from 'react-intl';
-import { CAUSE_TEXT, failureClass, isUnknownMethod, type FailureClass } from '../../shared/outcome';
+import { causeWords, failureClass, isUnknownMethod, type FailureClass } from '../../shared/outcome';
 import { useText } from '../i18n/useText';
 import { words, type Words } from '../i18n/words';
 import type { LoadFailure } from '../store/load-state';
@@ -27,18 +27,16 @@ function notOffered(failure: LoadFailure, answeredElsewhere: string | null | und
 }
 
 // Why the load failed, completing "… could not be loaded"; null for the host's own refusals. The
-// causes are shared/'s words (English, as the command line says them); the violation is ours.
-function verdictOf(
-  failure: LoadFailure,
-): { readonly words: Words | string; readonly violates: boolean } | null {
+// causes are shared/'s words (the command line says them in English); the violation is ours.
+function verdictOf(failure: LoadFailure): { readonly words: Words; readonly violates: boolean } | null {
   // Ours, not the installation's: it was not called, so nothing is held against it.
   if (failure.source === 'host' && failure.error.code === 'NO_TOKEN')
-    return { words: CAUSE_TEXT['no-token'], violates: false };
+    return { words: causeWords('no-token'), violates: false };
   if (failure.source !== 'call') return null;
   const httpStatus = failure.failure.kind === 'api-failure' ? failure.failure.httpStatus : undefined;
   const kind: FailureClass = failureClass(failure.failure, httpStatus);
   if (kind === 'violates') return { words: words('ui.failure.violates'), violates: true };
-  return { words: CAUSE_TEXT[kind === 'not-api' ? 'wrong-address' : kind], violates: false };
+  return { words: causeWords(kind === 'not-api' ? 'wrong-address' : kind), violates: false };
 }
 
 // The words of an operation not offered: what it answered, and why the address is right.
@@ -61,7 +59,7 @@ export function FailureState({ what, failure, onRetry, answeredElsewhere }: Fail
   const failureText = useFailureText();
   const offered = !notOffered(failure, answeredElsewhere);
   const text = offered ? failureText(failure) : notOfferedText(say, failure, answeredElsewhere!);
-  const verdict = offered ? verdictOf(failure) : { words: CAUSE_TEXT['not-offered'], violates: false };
+  const verdict = offered ? verdictOf(failure) : { words: causeWords('not-offered'), violates: false };
   const tone = verdict && !verdict.violates ? 'state--not-checked' : 'state--violation';
   return (
     <div className={`state state--failure ${tone}`} role="alert">
@@ -71,7 +69,7 @@ export function FailureState({ what, failure, onRetry, answeredElsewhere }: Fail
             id="ui.failure.notLoadedBecause"
             values={{
               what,
-              verdict: typeof verdict.words === 'string' ? verdict.words : say(verdict.words),
+              verdict: say(verdict.words),
             }}
           />
         ) : (

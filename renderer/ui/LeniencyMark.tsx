@@ -1,9 +1,11 @@
 // A mark above data that could be read only by tolerating faults of the installation's answer (a
 // byte order mark, bytes that are not UTF-8, a wrong charset, a redirect, ...): never silent, it
-// lists each fault in the client's words, and says which ones a strict reading would refuse.
+// lists each fault in the client's words (in the language shown: shared/leniency-words.ts), and says
+// which ones a strict reading would refuse.
 // Nothing is shown when the answer needed no leniency.
 import { FormattedMessage } from 'react-intl';
 import type { Leniency } from '../../shared/leniency';
+import { leniencyWords } from '../../shared/leniency-words';
 import { useText } from '../i18n/useText';
 
 interface LeniencyMarkProps {
@@ -27,9 +29,8 @@ export function LeniencyMark({ what, leniencies }: LeniencyMarkProps) {
       </p>
       <ul className="lenient__list">
         {leniencies.map((leniency) => (
-          // The fault in the client's words (English, as the command line says it).
           <li key={`${leniency.id}\n${leniency.message}`}>
-            {leniency.message}
+            {text(leniencyWords(leniency))}
             {leniency.strictFails && (
               <span className="badge badge--warning lenient__strict">
                 <FormattedMessage id="ui.lenient.strictFails" />

@@ -1,6 +1,6 @@
 // A load under way: what is loading, an indeterminate bar (the host does not stream progress to the
 // page), the seconds so far, and Cancel. `compact` is the thin form shown above data being refreshed.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useText } from '../i18n/useText';
 import { useNow } from './useNow';
 import { elapsedText } from './time-text';
@@ -17,7 +17,8 @@ interface LoadProgressProps {
 export function LoadProgress({ text, startedAt, onCancel, compact }: LoadProgressProps) {
   const now = useNow(1_000, startedAt !== null);
   const words = useText();
-  const elapsed = startedAt === null ? null : elapsedText(startedAt, now);
+  const { locale } = useIntl();
+  const elapsed = startedAt === null ? null : elapsedText(startedAt, now, locale);
   const cancel = (
     <button type="button" className="button button--small" onClick={onCancel}>
       <FormattedMessage id="ui.cancel" />

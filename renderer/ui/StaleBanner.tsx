@@ -22,7 +22,7 @@ export function StaleBanner({ what, failure, loadedAt, onRetry }: StaleBannerPro
   const { locale } = useIntl();
   const failureText = useFailureText();
   const cancelled = failure.source === 'call' && failure.failure.kind === 'cancelled';
-  // A call's failure is in shared/'s words (shared with the command line, and English).
+  // A call's failure in shared/'s words (the command line's, in English), here in the language shown.
   const text = failureText(failure);
   return (
     <div className="stale" role="alert">

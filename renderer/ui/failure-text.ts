@@ -1,13 +1,11 @@
 // Every way a load can fail, in plain words: what happened, and what to do about it. A failed call
-// reads as shared/describe-failure.ts words it (the same words as the CLI and reports, English for
-// now, shown as received); only the host's own refusals are worded here, as words of the catalogs.
-// useFailureText() gives them in the language shown; failureText() in English, for the views not yet
-// translated.
+// reads as shared/failure-message.ts words it (the words the CLI and reports say in English), the
+// host's own refusals as words of the renderer's catalogs; useFailureText() gives them in the
+// language shown. What the installation or the host said stays as it said it.
 import { useCallback } from 'react';
-import { describeFailure } from '../../shared/describe-failure';
+import { failureMessage } from '../../shared/failure-message';
 import type { HtmlPage } from '../../shared/html-page';
 import type { ErrorValue } from '../../shared/result';
-import { englishText } from '../i18n/english-text';
 import { useText } from '../i18n/useText';
 import { words, type Words } from '../i18n/words';
 import type { LoadFailure } from '../store/load-state';
@@ -23,15 +21,15 @@ export interface FailureText {
   readonly page?: HtmlPage;
 }
 
-/** A failure's words before a language is chosen: ours as words, shared/'s and main's as text. */
+/** A failure's words before a language is chosen: ours as words, the installation's and main's as text. */
 export interface FailureWords {
   readonly title: Words | string;
-  readonly detail: string | null;
+  readonly detail: Words | string | null;
   readonly advice: Words | string;
   readonly page?: HtmlPage;
 }
 
-const host = (title: Words, detail: string | null, advice: Words): FailureWords => ({
+const host = (title: Words, detail: Words | string | null, advice: Words): FailureWords => ({
   title,
   detail,
   advice,
@@ -64,8 +62,11 @@ function hostWords(error: ErrorValue): FailureWords {
 /** The words for `failure`. */
 export function failureWords(failure: LoadFailure): FailureWords {
   if (failure.source === 'host') return hostWords(failure.error);
-  const said = describeFailure(failure.failure);
-  const text = { title: said.title, detail: said.detail.trim() || null, advice: said.action };
+  if (failure.source === 'renderer')
+    return host(words('ui.host.other'), failure.detail, words('ui.host.otherAdvice'));
+  const said = failureMessage(failure.failure);
+  const detail = typeof said.detail === 'string' ? said.detail.trim() || null : said.detail;
+  const text = { title: said.title, detail, advice: said.action };
   const answer = failure.failure;
   return (answer.kind === 'http-status' || answer.kind === 'not-json') && answer.page
     ? { ...text, page: answer.page }
@@ -74,12 +75,12 @@ export function failureWords(failure: LoadFailure): FailureWords {
 
 function shownIn(text: (what: Words) => string, given: FailureWords): FailureText {
   const show = (part: Words | string) => (typeof part === 'string' ? part : text(part));
-  return { ...given, title: show(given.title), advice: show(given.advice) };
-}
-
-/** The words for `failure` in English (for views not yet translated). */
-export function failureText(failure: LoadFailure): FailureText {
-  return shownIn(englishText, failureWords(failure));
+  return {
+    ...given,
+    title: show(given.title),
+    detail: given.detail === null ? null : show(given.detail),
+    advice: show(given.advice),
+  };
 }
 
 /** `(failure) => FailureText` in the language shown. */

@@ -12,9 +12,17 @@ export function clockText(at: number | string, now = Date.now(), locale?: string
   return `${date.toLocaleDateString(locale, { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
-/** Whole seconds between `from` and `now`, never negative: "0 s", "12 s", "2 min 5 s". */
-export function elapsedText(from: number, now: number): string {
+/**
+ * Whole seconds between `from` and `now`, never negative, in `locale`'s short units: "12 s",
+ * "2 min, 5 s" in English, "2 Min., 5 Sek." in German.
+ */
+export function elapsedText(from: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.floor((now - from) / 1_000));
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  const second = unitFormat(locale, 'second').format(seconds % 60);
+  if (seconds < 60) return second;
+  const minute = unitFormat(locale, 'minute').format(Math.floor(seconds / 60));
+  return new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format([minute, second]);
 }
+
+const unitFormat = (locale: string | undefined, unit: 'minute' | 'second') =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });

@@ -7,10 +7,20 @@
 // Grouped by area, one folder each: <area>/<language>.ts.
 import type { Words } from '../words';
 import { commonEn } from './common/en';
+import { fieldEn } from './field/en';
+import { ruleEn } from './rule/en';
+import { leniencyEn } from './leniency/en';
+import { failureEn } from './failure/en';
+import { outcomeEn } from './outcome/en';
 import { watchEn } from './watch/en';
 
 export const sharedEn = {
   ...commonEn,
+  ...fieldEn,
+  ...ruleEn,
+  ...leniencyEn,
+  ...failureEn,
+  ...outcomeEn,
   ...watchEn,
 } as const;
 

@@ -6,9 +6,33 @@ import { DIFF_EXPORT, diffExportFileName, type DiffExportFormat } from '../../sh
 import type { CategoryRow, DatasetDiff, DiffSide } from '../../shared/diff/diff-types';
 import type { ChangesSideLabel, ComparisonView } from '../../shared/changes';
 import type { ExportOutcome } from '../../shared/ipc-contract';
-import { CATEGORIES, COMPANY, INFO } from './fixtures';
+import type { SnapshotView } from '../../shared/snapshots';
+import { CATEGORIES, COMPANY, DEMO_PROFILE, INFO } from './fixtures';
 
 const { status: _status, ...SETTINGS } = INFO;
+
+/** A snapshot kept of the demo connection, as main lists it; `extra` changes any field. */
+export function snapshotView(id: string, takenAt: string, extra: Partial<SnapshotView> = {}): SnapshotView {
+  return {
+    id,
+    profileId: DEMO_PROFILE.id,
+    takenAt,
+    categories: 5,
+    companyName: COMPANY,
+    bytes: 100,
+    pinned: false,
+    state: 'ok',
+    reason: null,
+    file: `/data/snapshots/${id}.json`,
+    ...extra,
+  };
+}
+
+/** Two loads of the demo connection kept, newest first. */
+export const twoSnapshots = (): SnapshotView[] => [
+  snapshotView('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z'),
+  snapshotView('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
+];
 const rows = CATEGORIES as readonly CategoryRow[];
 
 /** The earlier load. */

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotListing, SnapshotView } from '../../shared/snapshots';
 import { snapshotTime } from '../../renderer/features/changes/snapshot-time';
 import { captureDownloads } from './capture-downloads';
+import { snapshotView, twoSnapshots } from './changes-fixtures';
 import { HOST_INFO } from './diagnostics-fixtures';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_PROFILE } from './fixtures';
@@ -19,34 +20,13 @@ afterEach(resetAfterTest);
 const view = () => within(screen.getByRole('region', { name: 'Changes' }));
 const changeList = () => within(view().getByRole('list', { name: 'Category changes' }));
 
-/** Two loads of the demo connection kept, newest first. */
-const TWO = () => [
-  snapshot('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z'),
-  snapshot('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
-];
-
 async function openChanges(fake = new FakeInspector()) {
-  if (fake.snapshots.length === 0) fake.snapshots = TWO();
+  if (fake.snapshots.length === 0) fake.snapshots = twoSnapshots();
   const rendered = renderApp(fake);
   await installationPanel().findByRole('heading', { name: COMPANY });
   await rendered.user.click(screen.getByRole('tab', { name: 'Changes' }));
   await view().findByText('The two sides differ.');
   return rendered;
-}
-
-function snapshot(id: string, takenAt: string): SnapshotView {
-  return {
-    id,
-    profileId: DEMO_PROFILE.id,
-    takenAt,
-    categories: 5,
-    companyName: COMPANY,
-    bytes: 100,
-    pinned: false,
-    state: 'ok',
-    reason: null,
-    file: `/data/snapshots/${id}.json`,
-  };
 }
 
 function listing(snapshots: SnapshotView[]): SnapshotListing {
@@ -129,8 +109,8 @@ describe('ChangesView', () => {
     const fake = new FakeInspector();
     const [newer, older] = ['2026-11-25T09:30:00.250Z', '2026-11-25T09:30:00.100Z'];
     fake.snapshots = [
-      snapshot('demo.20261125T093000250Z-bbbbbbbbbbbbbbbb', newer),
-      snapshot('demo.20261125T093000100Z-aaaaaaaaaaaaaaaa', older),
+      snapshotView('demo.20261125T093000250Z-bbbbbbbbbbbbbbbb', newer),
+      snapshotView('demo.20261125T093000100Z-aaaaaaaaaaaaaaaa', older),
     ];
     const { user } = await openChanges(fake);
     const table = within(view().getByRole('table', { name: 'Snapshots of Demo (offline)' }));
@@ -155,8 +135,8 @@ describe('ChangesView', () => {
   it('compares again when a snapshot it compared is deleted', async () => {
     const fake = new FakeInspector();
     fake.snapshots = [
-      ...TWO(),
-      snapshot('demo.20261125T080000000Z-cccccccccccccccc', '2026-11-25T08:00:00.000Z'),
+      ...twoSnapshots(),
+      snapshotView('demo.20261125T080000000Z-cccccccccccccccc', '2026-11-25T08:00:00.000Z'),
     ];
     const { user } = await openChanges(fake);
     const newest = fake.snapshots[0]!;
@@ -222,7 +202,7 @@ describe('ChangesView', () => {
 
   it('says when a connection has nothing to compare yet, and why a comparison failed', async () => {
     const fake = new FakeInspector();
-    fake.snapshots = [TWO()[0]!];
+    fake.snapshots = [twoSnapshots()[0]!];
     // Failed loads count as loads: twelve loads, three failed, the nine others all alike.
     fake.snapshotLoads = { total: 12, failed: 3 };
     const rendered = renderApp(fake);
@@ -235,7 +215,7 @@ describe('ChangesView', () => {
     ).toBeInTheDocument();
     expect(fake.callsOf('compareDatasets')).toEqual([]);
 
-    fake.snapshots = TWO();
+    fake.snapshots = twoSnapshots();
     fake.refuse('compareDatasets', {
       code: 'DATASET_INVALID',
       message:
@@ -250,9 +230,9 @@ describe('ChangesView', () => {
   it('compares two snapshots chosen from the connection’s list', async () => {
     const fake = new FakeInspector();
     const snapshots = [
-      snapshot('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z'),
-      snapshot('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
-      snapshot('demo.20261125T080000000Z-cccccccccccccccc', '2026-11-25T08:00:00.000Z'),
+      snapshotView('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z'),
+      snapshotView('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
+      snapshotView('demo.20261125T080000000Z-cccccccccccccccc', '2026-11-25T08:00:00.000Z'),
     ];
     fake.snapshots = snapshots;
     const { user } = await openChanges(fake);
@@ -316,7 +296,7 @@ describe('ChangesView', () => {
     const fake = new FakeInspector();
     const rendered = renderApp(fake);
     await installationPanel().findByRole('heading', { name: COMPANY });
-    fake.snapshots = TWO();
+    fake.snapshots = twoSnapshots();
     const ids = fake.snapshots.map((kept) => kept.id);
     act(() =>
       fake.emit('snapshotNotice', {
@@ -346,7 +326,7 @@ describe('ChangesView', () => {
         'Nothing to compare yet: Demo (offline) has been loaded once; no snapshot kept.',
       ),
     ).toBeInTheDocument();
-    fake.snapshots = [TWO()[0]!];
+    fake.snapshots = [twoSnapshots()[0]!];
     act(() =>
       fake.emit('snapshotNotice', {
         profileId: DEMO_PROFILE.id,
@@ -368,7 +348,10 @@ describe('ChangesView', () => {
     renderApp(fake);
     await installationPanel().findByRole('heading', { name: COMPANY });
     const id = 'demo.20261125T093000000Z-bbbbbbbbbbbbbbbb';
-    fake.answer('listSnapshots', { ok: true, value: listing([snapshot(id, '2026-11-25T09:30:00.000Z')]) });
+    fake.answer('listSnapshots', {
+      ok: true,
+      value: listing([snapshotView(id, '2026-11-25T09:30:00.000Z')]),
+    });
     const listings = vi.spyOn(fake.api, 'listSnapshots');
     act(() =>
       fake.emit('snapshotNotice', { profileId: DEMO_PROFILE.id, outcome: 'saved', id, message: null }),

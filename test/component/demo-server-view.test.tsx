@@ -6,6 +6,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failureMessage } from '../../shared/failure-message';
 import type { CaptureProgressEvent } from '../../shared/ipc-contract';
 import { HOST_INFO } from './diagnostics-fixtures';
 import { FakeInspector } from './fake-inspector';
@@ -427,7 +428,7 @@ describe('DemoServerView: saving an offline dataset', () => {
       value: {
         status: 'failed',
         step: 'categories',
-        words: { title: 'The token was refused', detail: 'HTTP 401', action: 'Check the token.' },
+        words: failureMessage({ kind: 'api-failure', message: 'Invalid token', httpStatus: 401 }),
       },
     });
     const { user } = await openView(fake);
@@ -435,9 +436,11 @@ describe('DemoServerView: saving an offline dataset', () => {
       capturePanel().getByRole('button', { name: 'Save active connection as offline dataset' }),
     );
     const alert = await capturePanel().findByRole('alert');
-    expect(alert).toHaveTextContent('The capture failed: The token was refused');
-    expect(alert).toHaveTextContent('HTTP 401');
-    expect(alert).toHaveTextContent('Check the token. Nothing was written.');
+    expect(alert).toHaveTextContent('The capture failed: The installation reported an error');
+    expect(alert).toHaveTextContent('Invalid token');
+    expect(alert).toHaveTextContent(
+      "The installation refused the token: check the connection's token. Nothing was written.",
+    );
   });
 
   it('refuses a file name that is empty or not .ridataset or .json without capturing', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Diagnostics view follows the app's language: in German its heading, the run button, the
-// sections and the counts with German plural words; the verdict itself is the CLI's words, as
-// received (shared/report-markdown.ts), until shared/ gets its own catalogs.
+// sections, the counts with German plural words and the verdict (the CLI's words, in German); the
+// checks themselves are the report's, in English as exported.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,12 @@ describe('the Diagnostics view in German', () => {
     expect(await view.findByRole('heading', { name: 'Aufrufe' })).toBeInTheDocument();
     expect(view.getByRole('heading', { name: 'Umgebung' })).toBeInTheDocument();
     expect(view.getByText(/^\d+ bestanden · \d+ Warnung(en)? · \d+ fehlgeschlagen$/)).toBeInTheDocument();
+    expect(
+      view.getByRole('heading', { name: /Entspricht der Spezifikation, mit Warnungen/ }),
+    ).toBeInTheDocument();
+    expect(view.getByText(/^Prüfungen fertig:/)).toHaveTextContent(
+      /^Prüfungen fertig: entspricht der Spezifikation\. /,
+    );
     expect(view.getAllByRole('button', { name: /^Als curl kopieren für den Info-Aufruf$/ })).toHaveLength(1);
   });
 });

@@ -216,3 +216,37 @@ describe('the timeline’s availability', () => {
     expect(await timeline.findByText(/^No run counted: none was made/)).toBeInTheDocument();
   });
 });
+
+describe('availability in German', () => {
+  it('writes the percentages with a decimal comma, on the board and in the timeline', async () => {
+    const fake = new FakeInspector();
+    fake.history = (from, to) => dayHistory(from, to, 'shop.20261125T100000000Z-00000000000000b2');
+    fake.availability = [LINE];
+    const { user } = await openFleet(ROWS, [SHOP_PROFILE, KOELN, WIEN], fake);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    // The grid's name is German now: rows found by their names.
+    const row = (name: string) =>
+      screen.getAllByRole('row').find((r) => r.querySelector('.fleet__name')?.textContent === name)!;
+    await screen.findByRole('grid', { name: /^Verbindungen:/ });
+    const shop = within(row('Main shop'));
+    expect(await shop.findByText('99,93 %')).toBeInTheDocument();
+    expect(shop.getByText('0,40 % eingeschränkt')).toBeInTheDocument();
+    expect(shop.getByText('99,93 %').closest('[role="gridcell"]')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/99,93 %.*0,40 %.*4\.302/),
+    );
+    expect(within(row('Filiale Wien')).getByText('100 %')).toBeInTheDocument();
+
+    await user.click(row('Main shop'));
+    const timeline = within(await screen.findByRole('region', { name: /^Main shop\s*: Zeitverlauf$/ }));
+    expect(
+      await timeline.findByText((_, node) =>
+        node?.className === 'timeline__availability'
+          ? /^Verfügbarkeit 99,23 % · 0,30 % eingeschränkt · 1\.440 Läufe gezählt/.test(
+              node.textContent ?? '',
+            )
+          : false,
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // The categories in German: the banner over rows that break the specification counts them in
 // German and leads to Diagnose, a missing slug says so in German, and the detail sheet names its
-// fields, its mark and its copy buttons in German. The rule a field breaks is shared/'s words (the
-// command line's) and stays English for now.
+// fields, its mark and its copy buttons in German (the rule a field breaks, too: language-rules).
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -5,10 +5,10 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SnapshotView } from '../../shared/snapshots';
 import { snapshotTime } from '../../renderer/features/changes/snapshot-time';
+import { twoSnapshots } from './changes-fixtures';
 import { FakeInspector } from './fake-inspector';
-import { COMPANY, DEMO_PROFILE } from './fixtures';
+import { COMPANY } from './fixtures';
 import { renderApp, resetAfterTest } from './render-app';
 
 afterEach(async () => {
@@ -16,27 +16,11 @@ afterEach(async () => {
   document.documentElement.lang = 'en';
 });
 
-const snapshot = (id: string, takenAt: string): SnapshotView => ({
-  id,
-  profileId: DEMO_PROFILE.id,
-  takenAt,
-  categories: 5,
-  companyName: COMPANY,
-  bytes: 100,
-  pinned: false,
-  state: 'ok',
-  reason: null,
-  file: `/data/snapshots/${id}.json`,
-});
-
 describe('the Changes view in German', () => {
   it('says what was compared, when, and what changed, in German', async () => {
     localStorage.setItem('retail-inspector.language', 'de');
     const fake = new FakeInspector();
-    fake.snapshots = [
-      snapshot('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z'),
-      snapshot('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
-    ];
+    fake.snapshots = twoSnapshots();
     const { user } = renderApp(fake);
     await user.click(await screen.findByRole('tab', { name: 'Änderungen' }));
     const view = within(screen.getByRole('region', { name: 'Änderungen' }));

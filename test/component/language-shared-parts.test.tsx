@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // The shared parts (renderer/ui/) speak the language chosen: a failed load in German says what could
 // not be loaded, why the address is right and Retry in German, and the disclosure of a web page that
-// answered instead of data is German too; the failure's description (shared/, the command line's
-// words) stays English for now.
+// answered instead of data is German too (the failure's own words: failure-language.test.tsx).
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Faults tolerated to read an answer as a user sees them in the app: a mark above the settings and
 // above the categories listing each fault in the client's words (and which a strict reading refuses),
-// nothing when the answer was clean, and the same faults in the diagnostics view and its export.
+// nothing when the answer was clean, and the same faults in the diagnostics view and its export; in
+// German the app says each fault in German while the export keeps the command line's English.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,5 +144,54 @@ describe('DiagnosticsView with tolerated faults', () => {
     expect(markdown).toContain('A strict reading fails here.');
     expect(markdown).toContain('`info.tolerated.bom`');
     expect(markdown).toContain('**Result: violates the specification** — 0 failed, 2 warnings, 3 passed');
+  });
+});
+
+describe('tolerated faults in German', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  const GERMAN_BOM =
+    'Der Inhalt beginnt mit einer UTF-8-Bytereihenfolgemarke (BOM), die JSON nicht erlaubt; sie wurde vor dem Lesen entfernt.';
+
+  it('says each fault in German above the settings and under Diagnostics’ call', async () => {
+    localStorage.setItem('retail-inspector.language', 'de');
+    const fake = new FakeInspector();
+    fake.leniencies = { info: [BOM, LATIN1], categories: [TEXT_PLAIN] };
+    const report = toleratedReport();
+    fake.answer('runDiagnostics', { ok: true, value: report });
+    fake.reports.set(report.reportId, report);
+    const { user } = renderApp(fake);
+    await within(await screen.findByRole('region', { name: 'Installation' })).findByRole('heading', {
+      name: COMPANY,
+    });
+    const settings = installationPanel().getByRole('region', {
+      name: /^Die Einstellungen wurden tolerant gelesen/,
+    });
+    expect(
+      within(settings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `${GERMAN_BOM}Strenges Lesen scheitert`,
+      'Der Inhalt ist kein gültiges UTF-8 (2 ungültige Bytefolgen); wie sein charset=iso-8859-1 angibt, wurde er als Latin-1 (windows-1252) gelesen. JSON muss UTF-8 sein.Strenges Lesen scheitert',
+    ]);
+    const categories = within(screen.getByRole('region', { name: 'Warengruppen' }));
+    expect(
+      await categories.findByText(
+        'Die Antwort ist JSON, wurde aber als text/plain gesendet, nicht als application/json.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Diagnose' }));
+    const view = within(screen.getByRole('region', { name: 'Diagnose' }));
+    await user.click(view.getByRole('button', { name: 'Prüfungen ausführen' }));
+    const tolerated = await view.findByRole('list', {
+      name: 'Tolerierte Fehler beim Lesen von den Info-Aufruf',
+    });
+    expect(within(tolerated).getByRole('listitem')).toHaveTextContent(
+      `${GERMAN_BOM}Strenges Lesen scheitert`,
+    );
   });
 });

@@ -213,7 +213,7 @@ describe('Save as PDF… in the desktop app', () => {
       await categoriesPanel().findByText(
         'The PDF could not be saved: The PDF could not be saved as /media/usb/list.pdf: the disk is full.',
       ),
-    ).toHaveClass('category-export__outcome--failed');
+    ).toHaveClass('action-outcome--failed');
     expect(printed()).not.toBeInTheDocument();
   });
 });

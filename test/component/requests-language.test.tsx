@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Requests view follows the app's language: in German the table's headers, the waterfall's
 // sentence (phases, the list joined as German joins it, the total), the count and sizes with
-// German digits.
+// German digits, a call's time as German writes it, and a notice when the log could not be cleared.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,5 +44,39 @@ describe('the Requests view in German', () => {
     ).toBeInTheDocument();
     expect(table.getByText('12,3 kB')).toBeInTheDocument();
     expect(screen.getByText('1 Anfrage')).toBeInTheDocument();
+  });
+
+  it('writes a call’s time as German does, its date too when it was not today', async () => {
+    // Local times, as the table shows them: one of today, one of an earlier day.
+    const today = new Date();
+    today.setHours(15, 4, 5, 0);
+    const earlier = new Date(2025, 2, 1, 15, 4, 5);
+    const requests = [
+      { ...CALL, id: 1, at: earlier.toISOString() },
+      { ...CALL, id: 2, at: today.toISOString() },
+    ];
+    const { user } = renderApp(new FakeInspector({ requests }));
+    await installationPanel().findByRole('heading', { name: COMPANY });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await user.click(await screen.findByRole('tab', { name: /^Anfragen/ }));
+    const table = within(await screen.findByRole('table', { name: 'Anfragen der App, neueste zuerst' }));
+    const [newest, oldest] = table.getAllByRole('row').slice(1);
+    // A 24-hour clock, and the day before the month's German name.
+    expect(newest).toHaveTextContent('15:04:05');
+    expect(oldest).toHaveTextContent('1. März, 15:04:05');
+    expect(table.queryByText(/PM|Mar /)).toBeNull();
+  });
+
+  it('says in German when the log could not be cleared, with main’s reason', async () => {
+    const fake = new FakeInspector({ requests: [CALL] });
+    fake.refuse('clearRequests', { code: 'INTERNAL', message: 'the log is busy' });
+    const { user } = renderApp(fake);
+    await installationPanel().findByRole('heading', { name: COMPANY });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await user.click(await screen.findByRole('tab', { name: /^Anfragen/ }));
+    await user.click(await screen.findByRole('button', { name: /^Leeren/ }));
+    expect(
+      await screen.findByText('Die Anfragen konnten nicht geleert werden: the log is busy'),
+    ).toBeInTheDocument();
   });
 });

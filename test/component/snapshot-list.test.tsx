@@ -6,8 +6,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SnapshotView } from '../../shared/snapshots';
 import { snapshotTime } from '../../renderer/features/changes/snapshot-time';
+import { snapshotView } from './changes-fixtures';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY, DEMO_PROFILE } from './fixtures';
 import { installationPanel, renderApp, resetAfterTest } from './render-app';
@@ -21,28 +21,12 @@ const NEWEST = '2026-11-25T09:30:00.000Z';
 const OLDER = '2026-11-25T09:00:00.000Z';
 const BROKEN = '2026-11-24T08:15:00.000Z';
 
-function snapshot(id: string, takenAt: string, extra: Partial<SnapshotView> = {}): SnapshotView {
-  return {
-    id,
-    profileId: DEMO_PROFILE.id,
-    takenAt,
-    categories: 5,
-    companyName: COMPANY,
-    bytes: 1_234,
-    pinned: false,
-    state: 'ok',
-    reason: null,
-    file: `/data/snapshots/${id}.json`,
-    ...extra,
-  };
-}
-
 function fakeWithSnapshots(): FakeInspector {
   const fake = new FakeInspector();
   fake.snapshots = [
-    snapshot('demo.b', NEWEST, { bytes: 2_345_678, categories: 12_000 }),
-    snapshot('demo.a', OLDER, { pinned: true }),
-    snapshot('demo.x', BROKEN, {
+    snapshotView('demo.b', NEWEST, { bytes: 2_345_678, categories: 12_000 }),
+    snapshotView('demo.a', OLDER, { bytes: 1_234, pinned: true }),
+    snapshotView('demo.x', BROKEN, {
       categories: null,
       companyName: null,
       bytes: 812,
@@ -160,7 +144,7 @@ describe('Snapshots of the connection in use', () => {
     const fake = fakeWithSnapshots();
     await openSnapshots(fake);
     const newer = '2026-11-25T10:00:00.000Z';
-    fake.snapshots = [snapshot('demo.c', newer), ...fake.snapshots];
+    fake.snapshots = [snapshotView('demo.c', newer, { bytes: 1_234 }), ...fake.snapshots];
     act(() =>
       fake.emit('snapshotNotice', {
         profileId: DEMO_PROFILE.id,

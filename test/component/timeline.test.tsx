@@ -7,9 +7,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SnapshotView } from '../../shared/snapshots';
+import { snapshotView } from './changes-fixtures';
 import { FakeInspector } from './fake-inspector';
-import { COMPANY, DEMO_PROFILE, SHOP_PROFILE } from './fixtures';
+import { DEMO_PROFILE, SHOP_PROFILE } from './fixtures';
 import { openFleet, rowOf } from './fleet-page';
 import { resetAfterTest } from './render-app';
 import { dayHistory, fleetRow, NOW, watchEvent } from './watch-fixtures';
@@ -20,20 +20,9 @@ const DAY = 86_400_000;
 const SNAPSHOT = 'shop.20261125T100000000Z-00000000000000b2';
 const EARLIER = 'shop.20261124T080000000Z-00000000000000a1';
 
-function snapshot(id: string, takenAt: string): SnapshotView {
-  return {
-    id,
-    profileId: SHOP_PROFILE.id,
-    takenAt,
-    categories: 64,
-    companyName: COMPANY,
-    bytes: 100,
-    pinned: false,
-    state: 'ok',
-    reason: null,
-    file: `/data/snapshots/${id}.json`,
-  };
-}
+/** A snapshot kept of the shop connection. */
+const shopSnapshot = (id: string, takenAt: string) =>
+  snapshotView(id, takenAt, { profileId: SHOP_PROFILE.id, categories: 64 });
 
 const timeline = () => within(screen.getByRole('region', { name: /^Main shop\s*: timeline$/ }));
 
@@ -89,9 +78,9 @@ describe('TimelinePanel', () => {
   it('opens the Changes view between a snapshot and the one kept before it', async () => {
     const fake = new FakeInspector();
     fake.snapshots = [
-      snapshot('shop.20261125T110000000Z-00000000000000c3', '2026-11-25T11:00:00.000Z'),
-      snapshot(SNAPSHOT, '2026-11-25T10:00:00.000Z'),
-      snapshot(EARLIER, '2026-11-24T08:00:00.000Z'),
+      shopSnapshot('shop.20261125T110000000Z-00000000000000c3', '2026-11-25T11:00:00.000Z'),
+      shopSnapshot(SNAPSHOT, '2026-11-25T10:00:00.000Z'),
+      shopSnapshot(EARLIER, '2026-11-24T08:00:00.000Z'),
     ];
     const { user } = await openTimeline(fake);
     const snapshots = within(timeline().getByRole('region', { name: /^Snapshots saved/ }));
@@ -123,7 +112,7 @@ describe('TimelinePanel', () => {
     expect(
       await timeline().findByText(/^That snapshot is no longer kept: each connection keeps its last 20/),
     ).toBeInTheDocument();
-    fake.snapshots = [snapshot(SNAPSHOT, '2026-11-25T10:00:00.000Z')];
+    fake.snapshots = [shopSnapshot(SNAPSHOT, '2026-11-25T10:00:00.000Z')];
     await user.click(compare());
     expect(
       await timeline().findByText(/^That is the oldest snapshot kept of this connection/),

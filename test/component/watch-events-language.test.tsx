@@ -37,7 +37,7 @@ function refusedEvent(id = 'refused'): WatchEvent {
 
 const GERMAN_TITLE = 'Main shop: nicht prüfbar (abgewiesen)';
 const GERMAN_BODY =
-  'Jetzt nicht prüfbar: Die Installation hat den Aufruf abgewiesen (2 Läufe in Folge); vorher: konform.';
+  'Jetzt nicht prüfbar: die Installation hat den Aufruf abgelehnt (2 Läufe in Folge); vorher: konform.';
 
 async function inGerman(fake = new FakeInspector()) {
   const rendered = renderApp(fake);

@@ -78,7 +78,7 @@ const sentEvents = (record: MainRecord) =>
 
 const GERMAN = {
   title: 'Shop Köln: nicht prüfbar (abgewiesen)',
-  body: 'Jetzt nicht prüfbar: Die Installation hat den Aufruf abgewiesen (2 Läufe in Folge); vorher: konform.',
+  body: 'Jetzt nicht prüfbar: die Installation hat den Aufruf abgelehnt (2 Läufe in Folge); vorher: konform.',
   shown: true,
 };
 

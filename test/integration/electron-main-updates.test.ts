@@ -2,7 +2,8 @@
 // packaged AppImage, running the real electron-updater over the stand-in's net.request against a
 // local update server: the newer version is found, downloaded with its progress shown and its sha512
 // checked, and installed on quit only after the user agreed; a wrong sha512 is refused; a server
-// that cannot be reached is a line in the log; and every off switch (the setting, the environment,
+// that cannot be reached is a line in the log; an answer far larger than a channel file or a
+// blockmap is cut short (electron-updater would read it all into memory); and every off switch (the setting, the environment,
 // the policy file, a broken policy file) stops every request. docs/electron-shell.md says what only a
 // real Electron run shows.
 import { existsSync } from 'node:fs';
@@ -23,6 +24,9 @@ import {
   OLD_BUILD,
   packagedApp,
   startUpdateServer,
+  streamedAnswer,
+  type Answer,
+  type StreamedAnswer,
 } from '../helpers/update-server';
 import { bounded } from '../helpers/waits';
 
@@ -212,6 +216,95 @@ describe('the desktop app updates itself from a generic update server', () => {
     });
     await consentBox(app);
     expect(server.requests.length).toBeGreaterThan(0);
+  });
+});
+
+describe('an update server answering with a file far larger than an update description', () => {
+  const MB = 1024 * 1024;
+  // What the server may have written beyond what the app read: the loopback connection's buffers
+  // hold a few MB on their way.
+  const IN_FLIGHT = 8 * MB;
+
+  /** The app, its start's check answered with `answer` for latest-linux.yml. */
+  async function bootAnswered(answer: StreamedAnswer) {
+    const scratch = await tempFolder('ri-updates-');
+    const build = newBuild(join(scratch, 'installed-build-ran'));
+    const files: Record<string, string | Answer> = { 'latest-linux.yml': answer.answer, [NEW_FILE]: build };
+    const server = await startUpdateServer(files);
+    const { app } = await bootPackaged(scratch, `${server.url}/`, { STAND_IN_MESSAGE_BOX_RESPONSE: '2' });
+    const repair = () => void (files['latest-linux.yml'] = channelFile(build));
+    return { app, server, repair };
+  }
+
+  for (const [what, total] of [
+    ['a 5 MB latest-linux.yml (its length said)', 5 * MB],
+    ['an endless, chunked latest-linux.yml', Infinity],
+  ] as const)
+    it(`${what}: the check stops reading at 1 MB with a quiet note, and the next check finds the update`, async () => {
+      const answer = streamedAnswer(total);
+      const { app, repair } = await bootAnswered(answer);
+      const note = UPDATE_WORDS.tooLarge('latest-linux.yml', 1);
+      await until('the note', async () => (app.stderr().includes(note) ? true : undefined));
+      // The app closed the connection before the server had sent it all.
+      expect(await bounded(answer.closed, 5_000, 'the connection to close')).toBe(true);
+      expect(answer.sent()).toBeLessThan(Math.min(total, 1 * MB + IN_FLIGHT));
+      const record = await app.record();
+      // The start's check is quiet: no dialog, the page's notice.
+      expect(boxes(record)).toEqual([]);
+      expect(record.calls.filter((c) => c.what === 'dialog.showErrorBox')).toEqual([]);
+      const notices = record.windows[0]!.sent.filter((m) => m.channel === eventChannel('updateNotice'));
+      expect(notices.map((m) => (m.args[0] as { message: string }).message)).toEqual([note]);
+
+      // The mirror is fixed: a check from the menu finds the update.
+      repair();
+      await app.clickMenu(`Help > ${UPDATE_WORDS.menuCheck}`);
+      await consentBox(app);
+    });
+
+  it("on Windows, an endless blockmap (the differential download's) is cut short and the whole installer downloaded instead", async () => {
+    const scratch = await tempFolder('ri-updates-');
+    const installer = `Retail-Inspector-Setup-${NEW_VERSION}.exe`;
+    const build = newBuild(join(scratch, 'installed-build-ran'));
+    const blockmap = streamedAnswer(Infinity);
+    const server = await startUpdateServer({
+      'latest.yml': channelFile(build, undefined, undefined, installer),
+      [`${installer}.blockmap`]: blockmap.answer,
+      [installer]: build,
+    });
+    const { app } = await bootPackaged(scratch, `${server.url}/`, {
+      STAND_IN_PLATFORM: 'win32',
+      LOCALAPPDATA: join(scratch, 'cache'),
+      STAND_IN_MESSAGE_BOX_RESPONSE: '2',
+    });
+    await consentBox(app);
+    expect(await bounded(blockmap.closed, 5_000, 'the blockmap connection to close')).toBe(true);
+    expect(blockmap.sent()).toBeLessThan(16 * MB + IN_FLIGHT);
+    expect(server.requests.map((r) => new URL(r, 'http://x').pathname)).toEqual([
+      '/latest.yml',
+      `/${installer}.blockmap`,
+      `/${installer}`,
+    ]);
+  });
+});
+
+describe('a download the app cancels', () => {
+  it('stops receiving: turning updates off while an endless installer streams in closes its connection', async () => {
+    const scratch = await tempFolder('ri-updates-');
+    const build = newBuild(join(scratch, 'installed-build-ran'));
+    const installer = streamedAnswer(Infinity);
+    const server = await startUpdateServer({
+      'latest-linux.yml': channelFile(build),
+      [NEW_FILE]: installer.answer,
+    });
+    const { app, appImage } = await bootPackaged(scratch, `${server.url}/`);
+    await until('the download', async () => (installer.sent() > 0 ? true : undefined));
+    await app.clickMenu('Help > Updates > Off');
+    expect(await bounded(installer.closed, 5_000, 'the download to stop')).toBe(true);
+    const record = await app.record();
+    expect(boxes(record)).toEqual([]);
+    expect(record.calls.filter((c) => c.what === 'dialog.showErrorBox')).toEqual([]);
+    await app.quit();
+    expect(await readFile(appImage, 'utf8')).toBe(OLD_BUILD);
   });
 });
 

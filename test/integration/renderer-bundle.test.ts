@@ -1,7 +1,8 @@
 // The built renderer (node scripts/build.mjs) as a browser loads it: the first screen, what
 // index.html loads and its static imports, stays within the bundle goal, and each language's
 // catalog is a chunk of its own that the first screen does not hold, fetched only when that
-// language is shown (renderer/i18n/catalogs.ts). The measure is the benchmark's own.
+// language is shown (renderer/i18n/catalogs.ts), as the timeline's chart library is. The measure is
+// the benchmark's own.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,9 @@ describe('the renderer bundle', () => {
     const later = size.files.filter((f) => !f.firstScreen);
     const firstText = (await Promise.all(first.map((f) => text(f.name)))).join('\n');
     expect(firstText).toContain(await TAB('en'));
+    // The timeline's chart library loads with the first timeline, not with the first screen.
+    expect(firstText, 'uPlot is in the first screen').not.toContain('u-legend');
+    expect(later.some((f) => f.name.startsWith('TimelineChart-'))).toBe(true);
     for (const { tag } of LANGUAGES.filter((l) => l.tag !== 'en')) {
       const words = await TAB(tag);
       expect(firstText, `${tag} is in the first screen`).not.toContain(words);

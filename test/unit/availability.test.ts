@@ -115,4 +115,12 @@ describe('percentages', () => {
     expect(percentText(0.5)).toBe('50.00 %');
     expect(percentText(0)).toBe('0.00 %');
   });
+
+  it('take the decimal separator of the language shown, still rounded down', () => {
+    expect(percentText(99_999 / 100_000, 'de')).toBe('99,99 %');
+    expect(percentText(0.004, 'fr')).toBe('0,40 %');
+    expect(percentText(0.5, 'en')).toBe('50.00 %');
+    expect(percentText(1, 'de')).toBe('100 %');
+    expect(percentText(null, 'de')).toBe('–');
+  });
 });

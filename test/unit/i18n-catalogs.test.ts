@@ -12,7 +12,7 @@ import fr from '../../renderer/i18n/messages/fr';
 import it_ from '../../renderer/i18n/messages/it';
 import nl from '../../renderer/i18n/messages/nl';
 import pl from '../../renderer/i18n/messages/pl';
-import { PSEUDO_GROWTH, pseudoCatalog, pseudoMessage } from '../../renderer/i18n/pseudo-catalog';
+import { PROTECTED, PSEUDO_GROWTH, pseudoCatalog, pseudoMessage } from '../../renderer/i18n/pseudo-catalog';
 
 const CATALOGS: Record<string, Record<string, string>> = { de, fr, es, it: it_, nl, pl };
 
@@ -50,15 +50,17 @@ function pluralsOf(elements: MessageFormatElement[]): { value: string; options: 
   });
 }
 
-/** The text of a message, without its arguments' names and options' keys. */
-function literalsOf(elements: MessageFormatElement[]): string[] {
+/** The text of a message, without its arguments' names and options' keys (nor its code, if asked). */
+function literalsOf(elements: MessageFormatElement[], withCode = true): string[] {
   return elements.flatMap((element) =>
     element.type === TYPE.literal
       ? [element.value]
       : element.type === TYPE.tag
-        ? literalsOf(element.children)
+        ? withCode || element.value !== 'code'
+          ? literalsOf(element.children, withCode)
+          : []
         : element.type === TYPE.plural || element.type === TYPE.select
-          ? Object.values(element.options).flatMap((o) => literalsOf(o.value))
+          ? Object.values(element.options).flatMap((o) => literalsOf(o.value, withCode))
           : [],
   );
 }
@@ -135,12 +137,33 @@ describe('the pseudo-language', () => {
   it('accents every letter, keeps the arguments and is at least 40 % longer', () => {
     const message = pseudoMessage('{count, plural, one {# field} other {# fields}} with a warning');
     expect(message).toBe('[{count,plural,one{# ƒīḗŀḓ} other{# ƒīḗŀḓş}} ẇīŧħ ȧ ẇȧřƞīƞɠ ~~~~~ ~~~~]');
+    const catalog = pseudoCatalog();
     for (const [id, english] of Object.entries(en)) {
-      const pseudo = pseudoCatalog()[id as keyof typeof en];
+      const pseudo = catalog[id as keyof typeof en];
       expect([...argumentsOf(parse(pseudo))].sort(), id).toEqual([...argumentsOf(parse(english))].sort());
       const shown = (message: string) => longestText(parse(message));
       expect(shown(pseudo), id).toBeGreaterThanOrEqual(shown(english) * (1 + PSEUDO_GROWTH));
-      expect(literalsOf(parse(pseudo)).join(''), id).not.toMatch(/[a-zA-Z]/);
+      // Every letter but the protected words' and code's is accented.
+      const accented = literalsOf(parse(pseudo), false).join(' ').replace(PROTECTED, '');
+      expect(accented, id).not.toMatch(/[a-zA-Z]/);
     }
+  });
+
+  it('keeps the product’s name, its commands, units and code as they are', () => {
+    expect(pseudoMessage('Installing Retail Inspector again restores it.')).toMatch(
+      /^\[Īƞşŧȧŀŀīƞɠ Retail Inspector ȧɠȧīƞ řḗşŧǿřḗş īŧ\. [~ ]+\]$/,
+    );
+    expect(pseudoMessage('Serve it with "retail-inspector serve --data FILE --max-size {next}".')).toMatch(
+      /^\[Şḗřṽḗ īŧ ẇīŧħ "retail-inspector serve --data FILE --max-size \{next\}"\. [~ ]+\]$/,
+    );
+    expect(pseudoMessage('as <code>retail-inspector check</code> does')).toMatch(
+      /^\[ȧş <code>retail-inspector check<\/code> ḓǿḗş [~ ]+\]$/,
+    );
+    expect(pseudoMessage('Connected: {company} — {ms} ms')).toMatch(
+      /^\[Ƈǿƞƞḗƈŧḗḓ: \{company\} — \{ms\} ms [~ ]+\]$/,
+    );
+    expect(pseudoMessage('{value} kB, a row’s 5 s')).toMatch(/^\[\{value\} kB, ȧ řǿẇ’ş 5 s [~ ]+\]$/);
+    // The brand the top bar shows, whole.
+    expect(pseudoCatalog()['connections.brand']).toMatch(/^\[Retail Inspector [~ ]+\]$/);
   });
 });

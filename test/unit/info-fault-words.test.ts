@@ -1,8 +1,11 @@
 // The line naming every faulty setting: one count with its plural, the people's labels in the
-// panel's order (extra fields by their key in words), and the fields past the cap counted.
+// panel's order (extra fields by their key in words), and the fields past the cap counted; in
+// English exactly as before, and in the panel's language from the same words.
 import { describe, expect, it } from 'vitest';
-import { infoFaultSummary } from '../../shared/info-fault-words';
-import { infoFaultsOf, NO_INFO_FAULTS } from '../../shared/received-info';
+import { infoFaultSummary, infoFaultWords } from '../../shared/info-fault-words';
+import { SHARED_CATALOGS } from '../../shared/messages/catalogs';
+import { infoFaultsOf, NO_INFO_FAULTS, type InfoFaults } from '../../shared/received-info';
+import { wordsIn } from '../../shared/words-text';
 
 const fault = (field: string) => ({ field, message: 'expected string, got 2 (number)' });
 
@@ -44,5 +47,32 @@ describe('infoFaultsOf', () => {
     });
     expect(faults.list.map((f) => f.field)).toEqual(['odd key', 'decimals', 'language']);
     expect(faults.total).toBe(3);
+  });
+});
+
+describe('infoFaultWords', () => {
+  const german = (faults: InfoFaults) => wordsIn(SHARED_CATALOGS.de, 'de', infoFaultWords(faults)!);
+
+  it('names the faulty settings by their German labels, an extra field by its key', () => {
+    const list = [fault('fiscal_year'), fault('decimals'), fault('default_currency')];
+    expect(german({ list, total: 3 })).toBe(
+      '3 Einstellungen verstoßen gegen die Spezifikation: Währung, Beträge, Fiscal year',
+    );
+  });
+
+  it('counts in the language’s plural forms and numbers, the unnamed ones too', () => {
+    expect(german({ list: [fault('default_currency')], total: 1 })).toBe(
+      '1 Einstellung verstößt gegen die Spezifikation: Währung',
+    );
+    const polish = wordsIn(
+      SHARED_CATALOGS.pl,
+      'pl',
+      infoFaultWords({ list: [fault('decimals'), fault('timezone')], total: 5 })!,
+    );
+    expect(polish).toBe('5 ustawień narusza specyfikację: Strefa czasowa, Kwoty i 3 inne');
+  });
+
+  it('says nothing for a record that conforms', () => {
+    expect(infoFaultWords(NO_INFO_FAULTS)).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ describe('watch engine in a maintenance window', () => {
     );
     expect(notificationText(event, 'en')).toEqual({ title: event.title, body: event.body });
     expect(notificationText(event, 'de').body.split('\n')).toEqual([
-      'Jetzt nicht prüfbar: Die Installation war nicht erreichbar (2 Läufe in Folge); vorher: konform.',
+      'Jetzt nicht prüfbar: die Installation war nicht erreichbar (2 Läufe in Folge); vorher: konform.',
       'Am Ende eines Wartungsfensters festgestellt; währenddessen wurde nichts gemeldet.',
     ]);
   });

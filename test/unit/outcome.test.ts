@@ -3,7 +3,7 @@
 // beside one that answers is a violation, every operation missing is a wrong address.
 import { describe, expect, it } from 'vitest';
 import type { CallFailure } from '../../shared/call-result';
-import { failureClass, outcomeText, verdictOf, type CallSummary } from '../../shared/outcome';
+import { CAUSE_TEXT, failureClass, outcomeText, verdictOf, type CallSummary } from '../../shared/outcome';
 
 const OK: CallSummary = { ok: true };
 const failed = (failure: CallFailure, httpStatus?: number): CallSummary => ({
@@ -138,5 +138,20 @@ describe('outcomeText', () => {
     expect(outcomeText({ outcome: 'not-checked', cause: 'refused' })).toBe(
       'could not be checked: the installation refused the call',
     );
+  });
+
+  it('words every cause in the same English as ever (the app says them in its language)', () => {
+    expect(CAUSE_TEXT).toEqual({
+      refused: 'the installation refused the call',
+      'wrong-address': 'what answers at this address cannot be read as the API v2',
+      'gateway-error': 'a server or proxy in front of the installation failed',
+      unreachable: 'the installation could not be reached',
+      tls: 'the secure connection failed',
+      timeout: 'the installation did not answer in time',
+      usage: 'the address or the settings cannot be used',
+      'no-token': 'its token is not available on this computer',
+      'not-offered': 'the installation does not offer one of the operations',
+    });
+    expect(outcomeText({ outcome: 'not-checked', cause: null })).toBe('could not be checked');
   });
 });

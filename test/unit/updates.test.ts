@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appMenuTemplate, type MenuItemSpec } from '../../electron/shell/app-menu';
 import { BUSY_METHODS, countedWhileRunning, createBusyWork } from '../../electron/shell/busy-work';
-import { createUpdateFlow, type UpdateFlowDeps } from '../../electron/shell/update-flow';
+import { ANSWER_TOO_LARGE, createUpdateFlow, type UpdateFlowDeps } from '../../electron/shell/update-flow';
 import { decideUpdates, policyFilePath, type UpdatePolicyInput } from '../../electron/shell/update-policy';
 import { UPDATE_WORDS } from '../../electron/shell/update-words';
 
@@ -305,6 +305,26 @@ describe('the update flow', () => {
     // The page's quiet notice says it too.
     expect(scene.notes).toEqual([UPDATE_WORDS.unreachable('net::ERR_NAME_NOT_RESOLVED')]);
     expect(scene.quit()).toBe(false);
+  });
+
+  it('notes an answer too large to be an update description, naming the file and the mirror settings', async () => {
+    const scene = flowScene(0);
+    const tooLarge = () =>
+      Object.assign(new Error("The update server's answer for latest-linux.yml is larger than 1 MB"), {
+        code: ANSWER_TOO_LARGE,
+        file: 'latest-linux.yml',
+        limitBytes: 1024 * 1024,
+      });
+    scene.updater.emit('error', tooLarge());
+    const note =
+      'Updates: the update server\'s answer for latest-linux.yml is larger than 1 MB: it is not an update description; the app keeps its version. A company mirror: check RETAIL_INSPECTOR_UPDATE_URL or the policy file\'s "updateUrl".';
+    expect(scene.log).toEqual([note]);
+    expect(scene.notes).toEqual([note]);
+    // Quiet for the start's check; a box for one the user asked for.
+    expect(scene.told).toEqual([]);
+    await scene.flow.check(true);
+    scene.updater.emit('error', tooLarge());
+    expect(scene.told).toEqual([{ kind: 'info', message: note }]);
   });
 
   it('tells the user the outcome of a check they asked for from the menu', async () => {

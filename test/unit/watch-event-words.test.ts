@@ -124,7 +124,7 @@ describe('the words of a watch event', () => {
     expect(german(event)).toEqual({
       title: '3 Installationen: nicht prüfbar (nicht erreichbar)',
       body: [
-        'Jetzt nicht prüfbar: Die Installation war nicht erreichbar; vorher: konform.',
+        'Jetzt nicht prüfbar: die Installation war nicht erreichbar; vorher: konform.',
         'Gemeinsam ist ihnen: der Host shop.example; das Problem „HTTP 502 Bad Gateway“.',
         'Shop 2, Shop 10 und Shop Köln.',
       ].join('\n'),
@@ -137,7 +137,7 @@ describe('the words of a watch event', () => {
     expect(one.body).toBe('Still could not be checked: the installation did not answer in time, for 3 h.');
     expect(german(one)).toEqual({
       title: 'Erinnerung: Shop Köln: weiterhin nicht prüfbar (Zeitüberschreitung), bereits 3 Std.',
-      body: 'Weiterhin nicht prüfbar: Die Installation hat nicht rechtzeitig geantwortet (bereits 3 Std.).',
+      body: 'Weiterhin nicht prüfbar: die Installation hat nicht rechtzeitig geantwortet (bereits 3 Std.).',
     });
     const two = reminderEvent([member('Shop A', 0), member('Shop B', H)], 'timeout', { id: 'r2', at: H });
     expect(two.title).toBe('Reminder: 2 installations: still could not be checked (timeout), for up to 4 h');

@@ -7,7 +7,9 @@
  */
 import { distinctLeniencies } from '../../../shared/leniency';
 import type { ArgsOf, CaptureOutcomeView } from '../../../shared/ipc-contract';
-import type { FailureWords } from '../../../shared/describe-failure';
+import { failureMessage, type FailureMessage } from '../../../shared/failure-message';
+import type { SharedWords } from '../../../shared/messages/en';
+import { wordsOf, type WordsValue } from '../../../shared/words';
 import { AppError, isAppError } from '../lib/app-error';
 import { captureInstallation } from './capture-installation';
 import { writeDatasetFile } from './write-dataset-file';
@@ -75,7 +77,8 @@ export async function captureToFile(
       onProgress: (p) => progress?.update(p),
     });
     if (signal.aborted || (!outcome.ok && outcome.failure.kind === 'cancelled')) return CANCELLED;
-    if (!outcome.ok) return { status: 'failed', step: outcome.step, words: maskedWords(outcome.words, mask) };
+    if (!outcome.ok)
+      return { status: 'failed', step: outcome.step, words: masked(failureMessage(outcome.failure), mask) };
 
     progress?.writing();
     const written = await write(where.file, outcome, where.overwrite);
@@ -117,6 +120,19 @@ async function write(
   }
 }
 
-function maskedWords(words: FailureWords, mask: (text: string) => string): FailureWords {
-  return { title: mask(words.title), detail: mask(words.detail), action: mask(words.action) };
+// The failure's words with every text they quote masked (a message, an address, a page's title);
+// the catalogs' own words hold no secret.
+function masked(message: FailureMessage, mask: (text: string) => string): FailureMessage {
+  const value = (given: WordsValue<SharedWords['id']>): WordsValue<SharedWords['id']> =>
+    typeof given === 'string' ? mask(given) : typeof given === 'number' ? given : words(given);
+  const words = ({ id, values }: SharedWords): SharedWords =>
+    values
+      ? wordsOf(id, Object.fromEntries(Object.entries(values).map(([name, v]) => [name, value(v)])))
+      : wordsOf(id);
+  const { title, detail, action } = message;
+  return {
+    title: words(title),
+    detail: typeof detail === 'string' ? mask(detail) : words(detail),
+    action: words(action),
+  };
 }

@@ -7,6 +7,8 @@
  * throws.
  */
 import type { Leniency } from '../../../shared/leniency';
+import { bomWords, invalidUtf8Words, latin1Words } from '../../../shared/leniency-words';
+import { englishWords } from '../../../shared/words-text';
 
 /** The text of a body and what was tolerated to get it. */
 export interface DecodedBody {
@@ -49,32 +51,26 @@ export function decodeBody(bytes: Uint8Array, header: string): DecodedBody {
     body = bytes.subarray(3);
     leniencies.push({
       id: 'bom',
-      message:
-        'The body starts with a UTF-8 byte order mark (BOM), which JSON does not allow; it was removed before reading.',
+      message: englishWords(bomWords()),
       strictFails: true,
     });
   }
   const strict = strictUtf8(body);
   if (strict !== null) return { text: strict, leniencies };
   const invalid = invalidSequences(body);
-  const counted = `${invalid} invalid byte sequence${invalid === 1 ? '' : 's'}`;
   if (type.charset !== null && isLatin1Label(type.charset)) {
     leniencies.push({
       id: 'latin1',
-      message: `The body is not valid UTF-8 (${counted}); as its charset=${type.charset} declares, it was read as Latin-1 (windows-1252). JSON must be UTF-8.`,
+      message: englishWords(latin1Words(invalid, type.charset)),
       strictFails: true,
     });
     return { text: windows1252(body), leniencies };
   }
-  const why =
-    type.charset === null
-      ? ' (no charset declared)'
-      : isUtf8Label(type.charset)
-        ? ''
-        : ` (the declared charset=${type.charset} is not one the inspector reads)`;
   leniencies.push({
     id: 'invalid-utf8',
-    message: `The body is not valid UTF-8${why}: ${counted} ${invalid === 1 ? 'was' : 'were'} replaced by U+FFFD (shown as \uFFFD).`,
+    message: englishWords(
+      invalidUtf8Words(invalid, type.charset, type.charset !== null && isUtf8Label(type.charset)),
+    ),
     strictFails: true,
   });
   return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(body), leniencies };

@@ -6,8 +6,11 @@
 import type { z } from 'zod';
 import type { CallFailure } from '../../../shared/call-result';
 import type { Leniency } from '../../../shared/leniency';
+import { contentTypeWords, leniencyWords } from '../../../shared/leniency-words';
 import { excessiveNesting, MAX_JSON_DEPTH, nestsDeeperThan } from '../../../shared/json-depth';
 import { validate } from '../../../shared/validate';
+import { wordsOf } from '../../../shared/words';
+import { englishWords } from '../../../shared/words-text';
 import { parseContentType } from './decode-body';
 
 /**
@@ -63,7 +66,7 @@ export function interpretBody<S extends z.ZodType>(
     // Read as JSON all the same: the body parsed, and the specification asks for JSON, not a header.
     leniencies.push({
       id: 'content-type',
-      message: `The answer is JSON but was sent as ${contentType.trim() || 'no content type'}, not application/json.`,
+      message: englishWords(contentTypeWords(contentType.trim())),
       strictFails: false,
     });
   }
@@ -125,15 +128,15 @@ function notReadAsJson(leniencies: Leniency[]): void {
 export function redirectsLedNowhere(leniencies: Leniency[]): void {
   for (let i = 0; i < leniencies.length; i++) {
     const leniency = leniencies[i]!;
-    if (leniency.id === 'redirect')
-      leniencies[i] = { ...leniency, message: leniency.message.replace(REDIRECT_ADVICE, NOT_THE_API_THERE) };
+    // The same path, status and target; the ending that offers no address.
+    const words = leniency.id === 'redirect' ? leniencyWords(leniency) : null;
+    if (words?.id === 'leniency.redirect')
+      leniencies[i] = {
+        ...leniency,
+        message: englishWords(wordsOf('leniency.redirect.notTheApi', words.values)),
+      };
   }
 }
-
-/** How the redirect leniency's message ends when the answer was read where it led. */
-export const REDIRECT_ADVICE = '; the answer was read there. Use that address for the connection.';
-const NOT_THE_API_THERE =
-  '; what answers there is not the API (see the failed call), so it is no address to use.';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

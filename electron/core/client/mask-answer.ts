@@ -5,6 +5,8 @@
  * what they print is masked on its way out. Never throws.
  */
 import type { Leniency } from '../../../shared/leniency';
+import { tokenEchoWords } from '../../../shared/leniency-words';
+import { englishWords } from '../../../shared/words-text';
 import { maskDeep, maskJsonText, type Masker } from './redact';
 
 /** `text` with every spelling of the token `mask` knows replaced, JSON kept valid. */
@@ -27,8 +29,7 @@ export function tokenEchoLeniency(text: string, mask: Masker): Leniency | null {
   return holdsEchoInAddress(value, mask)
     ? {
         id: 'token-echo',
-        message:
-          'The answer holds the token itself in an address (e.g. an image URL); it is masked where shown, so such links do not work in the app.',
+        message: englishWords(tokenEchoWords()),
         strictFails: false,
       }
     : null;

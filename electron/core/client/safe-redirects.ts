@@ -4,8 +4,9 @@
  * Each one followed is a leniency: the operation did not answer at its own address.
  */
 import type { Leniency } from '../../../shared/leniency';
+import { redirectWords } from '../../../shared/leniency-words';
+import { englishWords } from '../../../shared/words-text';
 import type { FetchLike } from './call-types';
-import { REDIRECT_ADVICE } from './interpret-body';
 
 const MAX_REDIRECTS = 5;
 
@@ -50,7 +51,9 @@ export async function fetchFollowingSafeRedirects(
     hops.push({
       id: 'redirect',
       // Origin and path only: the query would hold the token.
-      message: `${url.pathname} was redirected (HTTP ${response.status}) to ${next.origin}${next.pathname}${REDIRECT_ADVICE}`,
+      message: englishWords(
+        redirectWords(url.pathname, response.status, `${next.origin}${next.pathname}`, true),
+      ),
       strictFails: false,
     });
     url = next;

@@ -18,6 +18,7 @@ import type { CategoryExportState } from '../../store/state/category-export-stat
 import { downloadText } from '../../ui/download-text';
 import { useVisibleCategories } from './useVisibleCategories';
 import './category-export.css';
+import { ActionOutcome } from '../../ui/ActionOutcome';
 
 /** "3 categories", in the language shown. */
 const rowsWords = (rows: number) => words('categories.count', { total: rows });
@@ -169,15 +170,8 @@ export function CategoryExportOutcome() {
   const state = useAppStore(selectCategoryExport);
   const text = useText();
   return (
-    <p
-      className={
-        state?.status === 'failed'
-          ? 'category-export__outcome category-export__outcome--failed'
-          : 'category-export__outcome'
-      }
-      role="status"
-    >
+    <ActionOutcome failed={state?.status === 'failed'} className="category-export__outcome">
       {exportOutcomeText(state, text)}
-    </p>
+    </ActionOutcome>
   );
 }

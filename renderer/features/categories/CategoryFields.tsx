@@ -3,8 +3,8 @@
 // specification carries a FaultMark (a tab stop whose tooltip says the rule).
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { FieldRules } from '../../../shared/plain-rule-words';
 import type { ReceivedCategory } from '../../../shared/received-categories';
-import type { FieldFaults } from '../../../shared/received-categories';
 import type { MessageId } from '../../i18n/messages/en';
 import { useText } from '../../i18n/useText';
 import { CopyButton } from '../../ui/CopyButton';
@@ -124,7 +124,7 @@ function FieldRow({ field, outcome, copy }: { field: Field } & CopyProps) {
 
 interface FieldsProps extends CopyProps {
   readonly category: ReceivedCategory;
-  readonly faults: FieldFaults | null;
+  readonly faults: FieldRules | null;
 }
 
 export function CategoryFields({ category, faults, outcome, copy }: FieldsProps) {
@@ -137,7 +137,7 @@ export function CategoryFields({ category, faults, outcome, copy }: FieldsProps)
     mono,
     key: name,
     value: row[name],
-    fault: faults?.[name],
+    fault: faults?.[name] && text(faults[name]),
   }));
   const added: Field[] = Object.keys(row)
     .filter((name) => !KNOWN_NAMES.has(name))

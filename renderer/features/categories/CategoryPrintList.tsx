@@ -26,6 +26,7 @@ import { printLimitWords, printPlan } from '../print/print-limits';
 import { SlugText } from './SlugText';
 import { useVisibleCategories } from './useVisibleCategories';
 import './category-print.css';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 function PrintRow({ category, image }: { category: ReceivedCategory; image: boolean }) {
   const faults = useFieldFaults(category);
@@ -104,27 +105,15 @@ function PrintTable() {
         }
         aria-label={text('categories.print.label')}
       >
-        <thead>
-          <tr>
-            {plan.images && (
-              <th scope="col">
-                <FormattedMessage id="categories.print.image" />
-              </th>
-            )}
-            <th scope="col">
-              <FormattedMessage id="categories.field.name" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="categories.field.code" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="categories.field.slug" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="categories.field.id" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            plan.images && 'categories.print.image',
+            'categories.field.name',
+            'categories.field.code',
+            'categories.field.slug',
+            'categories.field.id',
+          ]}
+        />
         <tbody>
           {rows.map((category, position) => (
             // Ids may repeat in a faulty answer; the position is the row's identity while it prints.

@@ -70,7 +70,7 @@ export function ChangesView() {
       )}
       {note && status === 'idle' && (
         <p className="message message--warning" role="status">
-          {note}
+          {text(note)}
         </p>
       )}
       {status === 'failed' && failure && (

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { LOGO_HASH_FIELD, type FieldChange } from '../../../shared/diff/diff-types';
 import { ChangeImage } from './ChangeImage';
 import { text } from './change-rows';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 export function SettingsChanges({ changes }: { changes: readonly FieldChange[] }) {
   return (
@@ -17,19 +18,9 @@ export function SettingsChanges({ changes }: { changes: readonly FieldChange[] }
         </p>
       ) : (
         <table className="changes-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="changes.settings.field" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="changes.settings.before" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="changes.settings.after" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={['changes.settings.field', 'changes.settings.before', 'changes.settings.after']}
+          />
           <tbody>
             {changes.map((change) => (
               <tr key={change.field}>

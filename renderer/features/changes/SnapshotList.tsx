@@ -15,12 +15,13 @@ import {
   selectSnapshotListing,
 } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import { sizeText } from '../requests/request-text';
+import { useRequestText } from '../requests/useRequestText';
 import { SnapshotKeep } from './SnapshotKeep';
 import { SnapshotRow } from './SnapshotRow';
 import { sameSecondTimes } from './snapshot-time';
 import { SNAPSHOTS_HEADING_ID } from './snapshots-focus';
 import './snapshots.css';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const DELETE_ALL_ID = 'delete-all-snapshots';
 
@@ -35,6 +36,7 @@ export function SnapshotList() {
   const deleteAll = useAppStore((s) => s.deleteAllSnapshots);
   const [confirming, setConfirming] = useState(false);
   const text = useText();
+  const sizes = useRequestText();
   const profileId = profile?.id ?? null;
   const name = profile?.name ?? text('changes.snapshots.thisConnection');
 
@@ -78,19 +80,19 @@ export function SnapshotList() {
             <dt>
               <FormattedMessage id="changes.thisConnection" />
             </dt>
-            <dd>{sizeText(listing.totals.bytes)}</dd>
+            <dd>{sizes.size(listing.totals.bytes)}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="changes.snapshots.spaceImages" />
             </dt>
-            <dd>{sizeText(listing.totals.imageBytes)}</dd>
+            <dd>{sizes.size(listing.totals.imageBytes)}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="changes.snapshots.spaceAll" />
             </dt>
-            <dd>{sizeText(listing.totals.allConnectionsBytes)}</dd>
+            <dd>{sizes.size(listing.totals.allConnectionsBytes)}</dd>
           </div>
         </dl>
       )}
@@ -105,30 +107,16 @@ export function SnapshotList() {
             className="changes-table snapshots-table"
             aria-label={text('changes.snapshots.heading', { name })}
           >
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.taken" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.company" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.categories" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.size" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="changes.snapshots.state" />
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="changes.snapshots.actions" />
-                  </span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                'changes.snapshots.taken',
+                'changes.snapshots.company',
+                'changes.snapshots.categories',
+                'changes.snapshots.size',
+                'changes.snapshots.state',
+                { id: 'changes.snapshots.actions', hidden: true },
+              ]}
+            />
             <tbody>
               {snapshots.map((snapshot) => (
                 <SnapshotRow key={snapshot.id} snapshot={snapshot} precise={precise.has(snapshot.takenAt)} />

@@ -5,7 +5,7 @@ import { useText } from '../../i18n/useText';
 import type { SnapshotView } from '../../../shared/snapshots';
 import { useAppStore } from '../../store';
 import { selectSnapshotActionBusy } from '../../store/selectors';
-import { sizeText } from '../requests/request-text';
+import { useRequestText } from '../requests/useRequestText';
 import { snapshotTime } from './snapshot-time';
 import { focusSnapshotsHeadingIfLost } from './snapshots-focus';
 
@@ -19,6 +19,7 @@ export function SnapshotRow({ snapshot, precise }: { snapshot: SnapshotView; pre
   const remove = useAppStore((s) => s.deleteSnapshot);
   const intl = useIntl();
   const text = useText();
+  const sizes = useRequestText();
   const when = snapshotTime(snapshot.takenAt, precise, intl.locale);
   const corrupt = snapshot.state === 'corrupt';
 
@@ -36,7 +37,7 @@ export function SnapshotRow({ snapshot, precise }: { snapshot: SnapshotView; pre
       <td className="snapshots-table__number">
         {snapshot.categories === null ? NOTHING : intl.formatNumber(snapshot.categories)}
       </td>
-      <td className="snapshots-table__number">{sizeText(snapshot.bytes)}</td>
+      <td className="snapshots-table__number">{sizes.size(snapshot.bytes)}</td>
       <td>
         {corrupt ? (
           <span className="snapshot-row__reason">

@@ -15,18 +15,18 @@ export function DialogMessageView() {
       {message && (
         <div className={`message message--${message.tone}`}>
           <div className="dialog-message__row">
-            <p className="message__title">
-              {typeof message.text === 'string' ? message.text : t(message.text)}
-            </p>
+            <p className="message__title">{t(message.text)}</p>
             <button type="button" className="button button--quiet" onClick={() => dismiss(null)}>
               <FormattedMessage id="ui.dismiss" />
             </button>
           </div>
           {message.notes.length > 0 && (
             <ul className="message__list">
-              {message.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
+              {message.notes
+                .map((note) => t(note))
+                .map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
             </ul>
           )}
         </div>

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectConnectionTest } from '../../store/selectors';
-import { failureText } from '../../ui/failure-text';
+import { useFailureText } from '../../ui/failure-text';
 import { PageText } from '../../ui/PageText';
 import { useReturnFocus } from '../../ui/useReturnFocus';
 
@@ -41,6 +41,7 @@ function Notes({ notes }: { notes: readonly string[] }) {
 function Outcome() {
   const test = useAppStore(selectConnectionTest);
   const cancelTest = useAppStore((s) => s.cancelTest);
+  const failureText = useFailureText();
   switch (test.status) {
     case 'idle':
       return null;

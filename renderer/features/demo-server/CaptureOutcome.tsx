@@ -94,6 +94,9 @@ function savedTitle(connection: string, failed: number, violations: number): Wor
 
 export function CaptureOutcome({ capture }: { capture: CaptureState }) {
   const dismiss = useAppStore((s) => s.dismissCapture);
+  const t = useText();
+  // A failed call's words in the language shown; the host's refusals arrive as text.
+  const show = (part: Words | string) => (typeof part === 'string' ? part : t(part));
   switch (capture.status) {
     case 'saved':
       return <SavedSummary capture={capture} />;
@@ -109,11 +112,11 @@ export function CaptureOutcome({ capture }: { capture: CaptureState }) {
       return (
         <div className="message message--error" role="alert">
           <p className="message__title">
-            <FormattedMessage id="demo.capture.failedTitle" values={{ title: capture.title }} />
+            <FormattedMessage id="demo.capture.failedTitle" values={{ title: show(capture.title) }} />
           </p>
-          {capture.detail && <pre className="message__detail">{capture.detail}</pre>}
+          {capture.detail && <pre className="message__detail">{show(capture.detail)}</pre>}
           <p>
-            <FormattedMessage id="demo.capture.nothingWritten" values={{ advice: capture.advice }} />
+            <FormattedMessage id="demo.capture.nothingWritten" values={{ advice: show(capture.advice) }} />
           </p>
           <DismissActions onDismiss={dismiss} />
         </div>

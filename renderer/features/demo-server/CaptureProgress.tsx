@@ -5,6 +5,7 @@ import { words, type Words } from '../../i18n/words';
 import { useText } from '../../i18n/useText';
 import { elapsedText } from '../../ui/time-text';
 import { useNow } from '../../ui/useNow';
+import { useIntl } from 'react-intl';
 
 interface CaptureProgressProps {
   readonly connection: string;
@@ -34,6 +35,7 @@ export function CaptureProgress({
 }: CaptureProgressProps) {
   const now = useNow(1_000);
   const t = useText();
+  const { locale } = useIntl();
   const bar = barValue(progress);
   const counted = progress && (progress.phase === 'images' || progress.phase === 'writing');
   const counts = counted
@@ -52,7 +54,7 @@ export function CaptureProgress({
         <span role="status" className="progress__text">
           {cancelling ? t('demo.capture.cancelling') : t(stepText(progress, connection))}
         </span>
-        <span className="progress__elapsed">{elapsedText(startedAt, now)}</span>
+        <span className="progress__elapsed">{elapsedText(startedAt, now, locale)}</span>
         <button type="button" className="button button--small" aria-disabled={cancelling} onClick={onCancel}>
           {t('ui.cancel')}
         </button>

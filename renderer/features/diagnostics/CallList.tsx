@@ -1,8 +1,10 @@
 // The report's two calls: HTTP status, duration, time to first byte and size, the faults the client
-// tolerated to read the answer (each also a warning among the checks), and each as a curl command with "Copy as curl". The command reads the token from
+// tolerated to read the answer (each also a warning among the checks; here in the language shown),
+// and each as a curl command with "Copy as curl". The command reads the token from
 // $RETAIL_INSPECTOR_TOKEN, so what is copied holds no secret.
 import type { CallMeta } from '../../../shared/call-result';
 import type { DiagnosticsReport } from '../../../shared/ipc-contract';
+import { leniencyWords } from '../../../shared/leniency-words';
 import { useCopy, type CopyOutcome } from '../../ui/useCopy';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -86,7 +88,7 @@ function Call({ name, what, meta, curl, outcome, onCopy }: CallProps) {
         <ul className="call__tolerated" aria-label={t('diagnostics.call.tolerated', { what })}>
           {meta.leniencies.map((leniency) => (
             <li key={`${leniency.id}\n${leniency.message}`} className="call__warning">
-              {leniency.message}
+              {t(leniencyWords(leniency))}
               {leniency.strictFails && (
                 <span className="badge badge--warning call__strict">{t('ui.lenient.strictFails')}</span>
               )}

@@ -5,7 +5,8 @@
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useText } from '../../i18n/useText';
-import { statusCounts, verdictText } from '../../../shared/report-markdown';
+import { outcomeWords } from '../../../shared/outcome';
+import { statusCounts } from '../../../shared/report-markdown';
 import { useAppStore } from '../../store';
 import {
   selectActiveProfile,
@@ -74,8 +75,8 @@ function Announcement() {
   const t = useText();
   let text = '';
   if (status === 'ready' && report) {
-    // The verdict is the CLI's words (shared/report-markdown.ts), as received.
-    text = t('diagnostics.announce', { verdict: verdictText(report), ...statusCounts(report) });
+    // The verdict is the CLI's words (shared/outcome.ts), in the language shown.
+    text = t('diagnostics.announce', { verdict: outcomeWords(report), ...statusCounts(report) });
   }
   return (
     <p className="visually-hidden" role="status">

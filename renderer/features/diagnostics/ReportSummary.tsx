@@ -3,8 +3,8 @@
 // A run that could not check (a refused call, a wrong address, no answer) is neutral, not red: it
 // found no violation; it says why, and where the API answers when that was found.
 import type { DiagnosticsReport } from '../../../shared/ipc-contract';
-import { CAUSE_ADVICE } from '../../../shared/outcome';
-import { statusCounts, verdictText } from '../../../shared/report-markdown';
+import { causeAdviceWords, outcomeWords } from '../../../shared/outcome';
+import { statusCounts } from '../../../shared/report-markdown';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useText } from '../../i18n/useText';
@@ -25,13 +25,13 @@ function markOf(report: DiagnosticsReport, warnings: number): MarkStatus {
 
 export function ReportSummary({ report }: { report: DiagnosticsReport }) {
   const counts = statusCounts(report);
-  const verdict = verdictText(report);
   const status = markOf(report, counts.warn);
   // The failed call that decided "not checked", so the reader need not look for it in the list.
   const firstFailure = report.checks.find((check) => check.status === 'fail');
   const t = useText();
   const { locale } = useIntl();
-  // The verdict is the CLI's words (shared/report-markdown.ts), as received.
+  // The verdict is the CLI's words (shared/outcome.ts), in the language shown.
+  const verdict = t(outcomeWords(report));
   const capital = verdict[0]!.toUpperCase() + verdict.slice(1);
   const label = status === 'warn' ? t('diagnostics.withWarnings', { verdict: capital }) : capital;
   return (
@@ -41,7 +41,7 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
         <h3 className="verdict__title">
           <StatusMark status={status} label={label} />
         </h3>
-        {report.cause && <p className="verdict__cause">{CAUSE_ADVICE[report.cause]}</p>}
+        {report.cause && <p className="verdict__cause">{t(causeAdviceWords(report.cause))}</p>}
         {report.cause && firstFailure && (
           <p className="verdict__cause">
             <span className="verdict__label">{t('diagnostics.stopped')}</span>

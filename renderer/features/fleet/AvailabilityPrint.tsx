@@ -61,8 +61,8 @@ function AvailabilityTable({ report }: { report: AvailabilityReport }) {
                 {line.name}
                 {line.baseUrl && <span className="availability-print__url">{line.baseUrl}</span>}
               </th>
-              <td>{percentText(line.availability)}</td>
-              <td>{percentText(line.degraded)}</td>
+              <td>{percentText(line.availability, intl.locale)}</td>
+              <td>{percentText(line.degraded, intl.locale)}</td>
               <td>{number(line.counted)}</td>
               <td>{number(line.downRuns)}</td>
               <td>{number(line.incidents)}</td>

@@ -144,7 +144,7 @@ const Row = memo(function Row({
 }) {
   const text = useText();
   const { locale } = useIntl();
-  const degraded = degradedText(row.availability30);
+  const degraded = degradedText(row.availability30, locale);
   const readingDays = row.reading === true || row.readingAvailability === true;
   const classes = ['fleet__row', active && 'fleet__row--active', open && 'fleet__row--open'];
   return (
@@ -193,9 +193,9 @@ const Row = memo(function Row({
       <div
         role="gridcell"
         className="fleet__number fleet__availability"
-        title={text(availabilityTitle(row.availability30, readingDays))}
+        title={text(availabilityTitle(row.availability30, readingDays, locale))}
       >
-        <span>{readingDays ? READING : availabilityText(row.availability30)}</span>
+        <span>{readingDays ? READING : availabilityText(row.availability30, locale)}</span>
         {degraded && <span className="fleet__degraded">{text(degraded)}</span>}
         {!readingDays && !row.availability30 && (
           <span className="visually-hidden">

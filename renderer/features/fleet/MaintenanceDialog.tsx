@@ -23,6 +23,7 @@ import {
   withoutTargets,
   type MaintenanceForm,
 } from '../watch-words/maintenance-words';
+import { FormActions } from '../../ui/FormActions';
 
 /** Whom a window is for: a label and the connection ids. */
 export interface MaintenanceChoice {
@@ -181,14 +182,12 @@ function MaintenanceBody({ choices, onClose }: Pick<MaintenanceDialogProps, 'cho
           <FormattedMessage id="fleet.maintenance.notSaved" values={{ problem }} />
         </p>
       )}
-      <div className="maintenance__actions">
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          <FormattedMessage id="ui.cancel" />
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          <FormattedMessage id="fleet.maintenance.add" />
-        </button>
-      </div>
+      <FormActions
+        className="maintenance__actions"
+        submit="fleet.maintenance.add"
+        busy={busy}
+        onCancel={onClose}
+      />
       <MaintenanceList
         label={choice.label}
         covering={covering}

@@ -14,6 +14,7 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { TextField } from '../../ui/TextField';
 import { fieldError, formOf, optionsOf, remindChoices, type WatchOptionsForm } from './watch-options-words';
+import { FormActions } from '../../ui/FormActions';
 
 interface WatchOptionsDialogProps {
   readonly open: boolean;
@@ -174,14 +175,12 @@ function WatchOptionsBody({ settings, onClose }: BodyProps) {
           <FormattedMessage id="fleet.options.notSaved" values={{ problem }} />
         </p>
       )}
-      <div className="watch-options__actions">
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          <FormattedMessage id="ui.cancel" />
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          <FormattedMessage id="fleet.options.save" />
-        </button>
-      </div>
+      <FormActions
+        className="watch-options__actions"
+        submit="fleet.options.save"
+        busy={busy}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@
 // refresh keeps the settings shown, marked stale, with the failure and Retry.
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { infoFaultSummary } from '../../../shared/info-fault-words';
+import { infoFaultWords } from '../../../shared/info-fault-words';
 import { receivedText, type InfoFaults, type ReceivedInfo } from '../../../shared/received-info';
 import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
@@ -38,7 +38,7 @@ function Settings({ info, faults, loading }: { info: ReceivedInfo; faults: InfoF
   const text = useText();
   const warnings = useMemo(() => fieldWarnings(info, faults), [info, faults]);
   const groups = useMemo(() => infoGroups(info), [info]);
-  const summary = infoFaultSummary(faults);
+  const summary = useMemo(() => infoFaultWords(faults), [faults]);
   // A logo address that breaks the specification is not loaded: the initials stand in.
   const logo = warnings.has('logo') ? '' : (receivedText(info.logo) ?? '');
   return (

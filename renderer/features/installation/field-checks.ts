@@ -1,9 +1,9 @@
 // Warning marks for the settings: a field that breaks the spec's format, in plain words made from
-// the schema's that main found it with (shared/plain-rule-words.ts), or whose value passes the
+// the schema's that main found it with (shared/plain-rule-words.ts, in the language shown), or whose value passes the
 // format but is doubtful: a currency or time zone Intl does not know, more than 10 decimals, a
 // letter or digit as decimal separator.
 import type { InfoFaults, ReceivedInfo } from '../../../shared/received-info';
-import { plainRuleText } from '../../../shared/plain-rule-words';
+import { plainRuleWords } from '../../../shared/plain-rule-words';
 import { words, type Words } from '../../i18n/words';
 import { zoneClock } from './time-preview';
 
@@ -42,8 +42,7 @@ export function fieldWarnings(info: ReceivedInfo, faults: InfoFaults): FieldWarn
   const warnings = new Map<string, Words[]>();
   for (const { field, message } of faults.list) {
     const reasons = warnings.get(field) ?? [];
-    // The rule's words are the schema's, in English, as the command line says them.
-    warnings.set(field, [...reasons, words('installation.breaksSpec', { rule: plainRuleText(message) })]);
+    warnings.set(field, [...reasons, words('installation.breaksSpec', { rule: plainRuleWords(message) })]);
   }
   for (const [field, doubt] of Object.entries(DOUBTS)) {
     const value = info[field];

@@ -9,6 +9,7 @@ import { useAppStore } from '../../store';
 import { selectDemoHost, selectPagePdf, selectPrintJob } from '../../store/selectors';
 import type { PrintJob, PrintView } from '../../store/state/print-state';
 import { usePrint } from './usePrint';
+import { ActionOutcome } from '../../ui/ActionOutcome';
 
 /** The button; its label follows what the host can do (known after the host was asked). */
 export function PrintButton({ view }: { view: PrintView }) {
@@ -74,8 +75,8 @@ export function PrintOutcome({ view, limit, className }: PrintOutcomeProps) {
     .map((part) => say(part))
     .join(' ');
   return (
-    <p className={mine?.status === 'failed' ? `${className} ${className}--failed` : className} role="status">
+    <ActionOutcome failed={mine?.status === 'failed'} className={className}>
       {text}
-    </p>
+    </ActionOutcome>
   );
 }

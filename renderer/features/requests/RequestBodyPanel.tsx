@@ -7,7 +7,7 @@ import { BODY_MAX_CHARS } from '../../store/requests-slice';
 import type { RequestBody } from '../../store/state/requests-state';
 import { selectRequestBody, selectSelectedRequest } from '../../store/selectors';
 import { CopyButton } from '../../ui/CopyButton';
-import { failureText } from '../../ui/failure-text';
+import { useFailureText } from '../../ui/failure-text';
 import { useCopy } from '../../ui/useCopy';
 import { layoutBody } from './json-layout';
 import { useText } from '../../i18n/useText';
@@ -66,6 +66,7 @@ function Text({ body }: { body: Extract<RequestBody, { status: 'ready' }> }) {
 
 function Content({ entry, body }: { entry: RequestLogEntry; body: RequestBody | null }) {
   const t = useText();
+  const failureText = useFailureText();
   if (!body || body.status === 'loading') {
     return (
       <p className="request-body__message" role="status">

@@ -3,7 +3,7 @@
 // cannot be counted here): "Availability 99.20 % · 0.30 % degraded · 1,440 runs counted" ("none
 // degraded" when no run was).
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReportLine } from '../../../shared/availability-report';
 import { percentText } from '../../../shared/availability-report';
 import { useText } from '../../i18n/useText';
@@ -17,6 +17,7 @@ const muted = (chunks: ReactNode[]) => <span className="muted">{chunks}</span>;
 
 export function AvailabilityFigure({ line, rangeText }: { line: ReportLine | null; rangeText: string }) {
   const text = useText();
+  const { locale } = useIntl();
   if (!line) return null;
   if (line.availability === null || line.degraded === null)
     return (
@@ -31,11 +32,11 @@ export function AvailabilityFigure({ line, rangeText }: { line: ReportLine | nul
     <p className="timeline__availability" title={text('timeline.availability.title')}>
       <FormattedMessage
         id="timeline.availability.figure"
-        values={{ percent: percentText(line.availability), b: strong }}
+        values={{ percent: percentText(line.availability, locale), b: strong }}
       />
       {SEPARATOR}
       {line.degradedRuns > 0
-        ? text('watch.availability.degraded', { percent: percentText(line.degraded) })
+        ? text('watch.availability.degraded', { percent: percentText(line.degraded, locale) })
         : text('timeline.availability.noneDegraded')}
       {SEPARATOR}
       {text(countedText(line.counted))}

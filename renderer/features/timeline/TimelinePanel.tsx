@@ -3,7 +3,7 @@
 // category counts), and the same by
 // keyboard: the runs that saved a snapshot (each compared with the snapshot before it in the
 // Changes view) and the events (each opening what its notification opens).
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en';
 import type { Words } from '../../i18n/words';
@@ -28,12 +28,16 @@ import { useText } from '../../i18n/useText';
 import { ClassMark } from '../watch-words/ClassMark';
 import { everyInline } from '../watch-words/watch-words';
 import { untilText } from '../watch-words/maintenance-words';
-import { TimelineChart } from './TimelineChart';
 import { classSpans, historySummary, timelineColumns } from './timeline-data';
 import { TimelineLists } from './TimelineLists';
 import { WatchRunLine } from './WatchRunLine';
 import { AvailabilityFigure } from './AvailabilityFigure';
 import './timeline.css';
+
+// uPlot is a fifth of the first screen's script and only a watched connection's timeline draws it:
+// its chunk loads when the first timeline shows, in its place the chart's box of the same height
+// (no jump) with the same name for screen readers.
+const TimelineChart = lazy(async () => ({ default: (await import('./TimelineChart')).TimelineChart }));
 
 // About one stretch of time per pixel of the chart, so a year of one-minute results draws as
 // a few thousand points.
@@ -155,17 +159,23 @@ function Body() {
           {text(note)}
         </p>
       )}
-      <TimelineChart
-        columns={columns}
-        overlay={overlay}
-        label={text('timeline.chartLabel', { summary })}
-        onSnapshot={(snapshotId) => void openChanges(profileId, snapshotId)}
-        onEvent={(event) => void openTarget(event.open, event.profileId)}
-      />
+      <Suspense fallback={<ChartPlace label={text('timeline.chartLabel', { summary })} />}>
+        <TimelineChart
+          columns={columns}
+          overlay={overlay}
+          label={text('timeline.chartLabel', { summary })}
+          onSnapshot={(snapshotId) => void openChanges(profileId, snapshotId)}
+          onEvent={(event) => void openTarget(event.open, event.profileId)}
+        />
+      </Suspense>
       <TimelineKey />
       <TimelineLists history={history} />
     </div>
   );
+}
+
+function ChartPlace({ label }: { label: string }) {
+  return <div className="timeline__chart timeline__chart--loading" role="img" aria-label={label} />;
 }
 
 function NoResults({ summary, note }: { summary: string; note: Words | null }) {

@@ -103,22 +103,6 @@ const de: Catalog = {
   'separator.apostrophe': 'Apostroph',
   'separator.noBreakSpace': 'geschütztes Leerzeichen',
 
-  'field.company_name': 'Firma',
-  'field.language': 'Sprache',
-  'field.default_currency': 'Währung',
-  'field.timezone': 'Zeitzone',
-  'field.decimals': 'Beträge',
-  'field.qty_decimals': 'Mengen',
-  'field.decimals_sep': 'Dezimaltrennzeichen',
-  'field.default_warehouse': 'Standardlager',
-  'field.default_sales_account': 'Standard-Erlöskonto',
-  'field.logo': 'Logo-Adresse',
-  'field.code': 'Antwortcode',
-  'field.version': 'API-Version',
-  'field.id': 'Datensatznummer',
-  'field.dateformat': 'Nummer des Datumsformats',
-  'field.assets_url': 'Adresse der Medien',
-
   'previews.heading': 'Vorschau',
   'previews.intro':
     'Aus den Einstellungen unten berechnet. Tausender sind durch ein schmales Leerzeichen getrennt: Die Einstellungen nennen kein Tausendertrennzeichen.',

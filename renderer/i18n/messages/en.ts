@@ -1,7 +1,7 @@
 // The renderer's words in English: the source catalog. Every other catalog has exactly these keys
 // with the same ICU arguments (test/unit/i18n-catalogs.test.ts). Keys are grouped by where they
-// show: app (the shell), views, theme, language, ui (shared parts), installation, categories, field,
-// previews.
+// show: app (the shell), views, theme, language, ui (shared parts), installation, categories,
+// previews (the settings' labels, field., are shared/'s: shared/messages/field/).
 // Messages are ICU MessageFormat: {name} an argument, {count, plural, one {…} other {…}} a count,
 // {what, select, …} a choice; a typographic apostrophe (’) needs no escaping, a straight one does.
 import { sharedEn } from '../../../shared/messages/en';
@@ -103,22 +103,6 @@ export const en = {
   'separator.space': 'space',
   'separator.apostrophe': 'apostrophe',
   'separator.noBreakSpace': 'no-break space',
-
-  'field.company_name': 'Company',
-  'field.language': 'Language',
-  'field.default_currency': 'Currency',
-  'field.timezone': 'Time zone',
-  'field.decimals': 'Amounts',
-  'field.qty_decimals': 'Quantities',
-  'field.decimals_sep': 'Decimal separator',
-  'field.default_warehouse': 'Default warehouse',
-  'field.default_sales_account': 'Default sales account',
-  'field.logo': 'Logo address',
-  'field.code': 'Answer code',
-  'field.version': 'API version',
-  'field.id': 'Record number',
-  'field.dateformat': 'Date format number',
-  'field.assets_url': 'Assets address',
 
   'previews.heading': 'Previews',
   'previews.intro':

@@ -104,22 +104,6 @@ const es: Catalog = {
   'separator.apostrophe': 'apóstrofo',
   'separator.noBreakSpace': 'espacio de no separación',
 
-  'field.company_name': 'Empresa',
-  'field.language': 'Idioma',
-  'field.default_currency': 'Moneda',
-  'field.timezone': 'Zona horaria',
-  'field.decimals': 'Importes',
-  'field.qty_decimals': 'Cantidades',
-  'field.decimals_sep': 'Separador decimal',
-  'field.default_warehouse': 'Almacén predeterminado',
-  'field.default_sales_account': 'Cuenta de ventas predeterminada',
-  'field.logo': 'Dirección del logotipo',
-  'field.code': 'Código de respuesta',
-  'field.version': 'Versión de la API',
-  'field.id': 'Número de registro',
-  'field.dateformat': 'Número del formato de fecha',
-  'field.assets_url': 'Dirección de los recursos',
-
   'previews.heading': 'Vistas previas',
   'previews.intro':
     'Calculadas a partir de los ajustes de abajo. Los millares se agrupan con un espacio fino: los ajustes no indican separador de millares.',

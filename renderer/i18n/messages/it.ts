@@ -64,7 +64,7 @@ const it: Catalog = {
   'installation.missing': 'mancante',
   'installation.empty': '(vuoto)',
   'installation.decimalsNote': '{count, plural, one {decimale} many {decimali} other {decimali}}',
-  'installation.faultSummary': '{summary}. Ognuno è mostrato come ricevuto, con il motivo.',
+  'installation.faultSummary': '{summary}. Ognuna è mostrata come ricevuta, con il motivo.',
   'installation.technical': 'Dettagli tecnici',
   'installation.technicalFaults':
     '{count, plural, one {# campo} many {# campi} other {# campi}} con un avviso',
@@ -101,22 +101,6 @@ const it: Catalog = {
   'separator.space': 'spazio',
   'separator.apostrophe': 'apostrofo',
   'separator.noBreakSpace': 'spazio unificatore',
-
-  'field.company_name': 'Azienda',
-  'field.language': 'Lingua',
-  'field.default_currency': 'Valuta',
-  'field.timezone': 'Fuso orario',
-  'field.decimals': 'Importi',
-  'field.qty_decimals': 'Quantità',
-  'field.decimals_sep': 'Separatore decimale',
-  'field.default_warehouse': 'Magazzino predefinito',
-  'field.default_sales_account': 'Conto vendite predefinito',
-  'field.logo': 'Indirizzo del logo',
-  'field.code': 'Codice di risposta',
-  'field.version': 'Versione API',
-  'field.id': 'Numero di record',
-  'field.dateformat': 'Numero del formato data',
-  'field.assets_url': 'Indirizzo delle risorse',
 
   'previews.heading': 'Anteprime',
   'previews.intro':

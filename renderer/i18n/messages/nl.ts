@@ -105,22 +105,6 @@ const nl: Catalog = {
   'separator.apostrophe': 'apostrof',
   'separator.noBreakSpace': 'vaste spatie',
 
-  'field.company_name': 'Bedrijf',
-  'field.language': 'Taal',
-  'field.default_currency': 'Valuta',
-  'field.timezone': 'Tijdzone',
-  'field.decimals': 'Bedragen',
-  'field.qty_decimals': 'Aantallen',
-  'field.decimals_sep': 'Decimaalteken',
-  'field.default_warehouse': 'Standaardmagazijn',
-  'field.default_sales_account': 'Standaardomzetrekening',
-  'field.logo': 'Adres van het logo',
-  'field.code': 'Antwoordcode',
-  'field.version': 'API-versie',
-  'field.id': 'Recordnummer',
-  'field.dateformat': 'Nummer van de datumnotatie',
-  'field.assets_url': 'Adres van de media',
-
   'previews.heading': 'Voorbeelden',
   'previews.intro':
     'Berekend uit de instellingen hieronder. Duizendtallen zijn gescheiden door een smalle spatie: de instellingen noemen geen scheidingsteken voor duizendtallen.',

@@ -106,22 +106,6 @@ const pl: Catalog = {
   'separator.apostrophe': 'apostrof',
   'separator.noBreakSpace': 'spacja nierozdzielająca',
 
-  'field.company_name': 'Firma',
-  'field.language': 'Język',
-  'field.default_currency': 'Waluta',
-  'field.timezone': 'Strefa czasowa',
-  'field.decimals': 'Kwoty',
-  'field.qty_decimals': 'Ilości',
-  'field.decimals_sep': 'Separator dziesiętny',
-  'field.default_warehouse': 'Magazyn domyślny',
-  'field.default_sales_account': 'Domyślne konto sprzedaży',
-  'field.logo': 'Adres logo',
-  'field.code': 'Kod odpowiedzi',
-  'field.version': 'Wersja API',
-  'field.id': 'Numer rekordu',
-  'field.dateformat': 'Numer formatu daty',
-  'field.assets_url': 'Adres zasobów',
-
   'previews.heading': 'Podglądy',
   'previews.intro':
     'Obliczone z ustawień poniżej. Tysiące są oddzielone wąską spacją: ustawienia nie podają separatora tysięcy.',

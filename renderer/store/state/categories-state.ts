@@ -1,7 +1,8 @@
 // The categories slice's state and actions (categories-slice.ts): the rows of the active connection
 // and the search query over them.
 import type { Leniency } from '../../../shared/leniency';
-import type { FieldFaults, ReceivedCategory } from '../../../shared/received-categories';
+import type { FieldRules } from '../../../shared/plain-rule-words';
+import type { ReceivedCategory } from '../../../shared/received-categories';
 import type { LoadFailure, LoadStatus } from '../load-state';
 
 /** The rows shown that break the specification (from main's CategoryFaults). */
@@ -14,8 +15,8 @@ export interface CategoryFaultsShown {
   readonly unreadable: number;
   /** How many faulty rows main listed with their fields (the others, past its cap, carry no mark). */
   readonly listed: number;
-  /** The faulty fields of each listed row, by the row object shown. */
-  readonly byRow: ReadonlyMap<ReceivedCategory, FieldFaults>;
+  /** The faulty fields of each listed row with the rule each breaks in plain words, by the row object shown. */
+  readonly byRow: ReadonlyMap<ReceivedCategory, FieldRules>;
 }
 
 export interface CategoriesSlice {

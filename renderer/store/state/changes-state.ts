@@ -4,6 +4,7 @@ import type { ChangeImage, ChangesSide, Comparison } from '../../../shared/chang
 import type { DiffExportFormat } from '../../../shared/diff/diff-export';
 import type { ExportOutcome } from '../../../shared/ipc-contract';
 import type { LoadCounts, SnapshotListing, SnapshotView } from '../../../shared/snapshots';
+import type { Words } from '../../i18n/words';
 import type { LoadFailure, LoadStatus } from '../load-state';
 import type { ExportState } from './export-state';
 
@@ -28,7 +29,7 @@ export interface ChangesSlice {
    */
   readonly snapshotsShort: { readonly kept: 0 | 1; readonly loads: LoadCounts } | null;
   /** Why the comparison shown went away (a snapshot it compared was deleted), or null. */
-  readonly comparisonNote: string | null;
+  readonly comparisonNote: Words | null;
   /** The connection whose last reload changed something (the one-line notice), or null. */
   readonly changedProfileId: string | null;
   /**

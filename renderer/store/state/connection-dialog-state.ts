@@ -15,12 +15,15 @@ export type DialogScreen =
   | { readonly name: 'list' }
   | { readonly name: 'form'; readonly profileId: string | null; readonly prefill?: ConnectionPrefill };
 
-/** A message in the dialog after an action: what happened, and notes from main worth reading. */
+/**
+ * A message in the dialog after an action: what happened, and notes worth reading (main's about a
+ * saved address, a fleet file's skipped rows), all words in the language shown; main's own text is
+ * a value inside them, as received.
+ */
 export interface DialogMessage {
   readonly tone: 'success' | 'error';
-  /** Words in the language shown; a string where a slice still words it itself (the fleet file's). */
-  readonly text: Words | string;
-  readonly notes: readonly string[];
+  readonly text: Words;
+  readonly notes: readonly Words[];
 }
 
 export interface ConnectionDialogSlice {

@@ -1,5 +1,6 @@
 // The capture part of the demo server view's slice (dataset-capture.ts): its state and actions.
 import type { CaptureOutcomeView, CaptureProgressEvent } from '../../../shared/ipc-contract';
+import type { Words } from '../../i18n/words';
 
 /** A capture from start to its outcome. */
 export type CaptureState =
@@ -30,11 +31,12 @@ export type CaptureState =
       readonly outcome: Extract<CaptureOutcomeView, { status: 'saved' }>;
     }
   | { readonly status: 'cancelled' }
+  /** Failed: what and what to do in words; the details as words, or as the host gave them. */
   | {
       readonly status: 'failed';
-      readonly title: string;
-      readonly detail: string | null;
-      readonly advice: string;
+      readonly title: Words;
+      readonly detail: Words | string | null;
+      readonly advice: Words;
     };
 
 export interface DatasetCaptureSlice {

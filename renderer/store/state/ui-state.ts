@@ -3,6 +3,7 @@
 
 import type { ThemeChoice } from '../../../shared/theme';
 import type { LanguageChoice } from '../../i18n/languages';
+import type { Words } from '../../i18n/words';
 
 /** The colour theme: the system's (prefers-color-scheme), or fixed. */
 export type { ThemeChoice };
@@ -22,8 +23,8 @@ export interface UiSlice {
   readonly language: LanguageChoice;
   readonly categoryView: CategoryView;
   readonly mainView: MainView;
-  /** A short message shown above the content until dismissed. */
-  readonly notice: string | null;
+  /** A short message shown above the content until dismissed, in the language shown. */
+  readonly notice: Words | null;
   setTheme(theme: ThemeChoice): void;
   /** Tells the host the current theme, so it can apply it outside the page (native menus, window). */
   announceTheme(): void;
@@ -32,7 +33,7 @@ export interface UiSlice {
   announceLanguage(): void;
   setCategoryView(view: CategoryView): void;
   setMainView(view: MainView): void;
-  showNotice(message: string): void;
+  showNotice(message: Words): void;
   /** Shows main's update notices (desktop app) as the notice; returns the unsubscribe. */
   followUpdateNotices(): () => void;
   dismissNotice(): void;

@@ -3,8 +3,7 @@ import type { watchEn } from './en';
 export const watchDe: Record<keyof typeof watchEn, string> = {
   'watch.event.class':
     '{class, select, conforms {konform} violates {verstößt gegen die Spezifikation} refused {nicht prüfbar (abgewiesen)} wrongAddress {nicht prüfbar (falsche Adresse)} gatewayError {nicht prüfbar (Gateway-Fehler)} unreachable {nicht prüfbar (nicht erreichbar)} tls {nicht prüfbar (TLS fehlgeschlagen)} timeout {nicht prüfbar (Zeitüberschreitung)} usage {nicht prüfbar (nicht aufrufbar)} noToken {nicht prüfbar (kein Token hier)} notOffered {nicht prüfbar (nicht angeboten)} other {nicht prüfbar}}',
-  'watch.event.classSentence':
-    '{class, select, conforms {konform} violates {verstößt gegen die Spezifikation} refused {nicht prüfbar: Die Installation hat den Aufruf abgewiesen} wrongAddress {nicht prüfbar: Was unter dieser Adresse antwortet, ist nicht als API v2 lesbar} gatewayError {nicht prüfbar: Ein Server oder Proxy vor der Installation ist gescheitert} unreachable {nicht prüfbar: Die Installation war nicht erreichbar} tls {nicht prüfbar: Die sichere Verbindung ist fehlgeschlagen} timeout {nicht prüfbar: Die Installation hat nicht rechtzeitig geantwortet} usage {nicht prüfbar: Die Adresse oder die Einstellungen sind nicht verwendbar} noToken {nicht prüfbar: Ihr Token ist auf diesem Computer nicht verfügbar} notOffered {nicht prüfbar: Die Installation bietet eine der Operationen nicht an} other {nicht prüfbar}}',
+  'watch.event.notCheckedBecause': 'nicht prüfbar: {cause}',
   'watch.event.named': '{name}: {what}',
 
   'watch.event.headline.settings':

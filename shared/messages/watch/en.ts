@@ -11,9 +11,9 @@ export const watchEn = {
   // A class completing "<connection>: …" (shared/watch.ts watchClassText).
   'watch.event.class':
     '{class, select, conforms {conforms} violates {violates the specification} refused {could not be checked (refused)} wrongAddress {could not be checked (wrong-address)} gatewayError {could not be checked (gateway-error)} unreachable {could not be checked (unreachable)} tls {could not be checked (tls)} timeout {could not be checked (timeout)} usage {could not be checked (usage)} noToken {could not be checked (no-token)} notOffered {could not be checked (not-offered)} other {could not be checked}}',
-  // The class in a sentence (shared/watch.ts watchClassSentence, shared/outcome.ts CAUSE_TEXT).
-  'watch.event.classSentence':
-    '{class, select, conforms {conforms} violates {violates the specification} refused {could not be checked: the installation refused the call} wrongAddress {could not be checked: what answers at this address cannot be read as the API v2} gatewayError {could not be checked: a server or proxy in front of the installation failed} unreachable {could not be checked: the installation could not be reached} tls {could not be checked: the secure connection failed} timeout {could not be checked: the installation did not answer in time} usage {could not be checked: the address or the settings cannot be used} noToken {could not be checked: its token is not available on this computer} notOffered {could not be checked: the installation does not offer one of the operations} other {could not be checked}}',
+  // The class in a sentence (shared/watch.ts watchClassSentence): {cause} is the verdict's words
+  // for the cause (shared/messages/outcome/).
+  'watch.event.notCheckedBecause': 'could not be checked: {cause}',
   'watch.event.named': '{name}: {what}',
 
   'watch.event.headline.settings': '{count, plural, one {# setting changed} other {# settings changed}}',

@@ -3,8 +3,7 @@ import type { watchEn } from './en';
 export const watchEs: Record<keyof typeof watchEn, string> = {
   'watch.event.class':
     '{class, select, conforms {conforme} violates {incumple la especificación} refused {no se pudo comprobar (rechazado)} wrongAddress {no se pudo comprobar (dirección errónea)} gatewayError {no se pudo comprobar (error de pasarela)} unreachable {no se pudo comprobar (inaccesible)} tls {no se pudo comprobar (fallo de TLS)} timeout {no se pudo comprobar (tiempo agotado)} usage {no se pudo comprobar (no se puede llamar)} noToken {no se pudo comprobar (sin token aquí)} notOffered {no se pudo comprobar (no ofrecido)} other {no se pudo comprobar}}',
-  'watch.event.classSentence':
-    '{class, select, conforms {conforme} violates {incumple la especificación} refused {no se pudo comprobar: la instalación rechazó la llamada} wrongAddress {no se pudo comprobar: lo que responde en esta dirección no se puede leer como la API v2} gatewayError {no se pudo comprobar: falló un servidor o proxy delante de la instalación} unreachable {no se pudo comprobar: no se pudo contactar con la instalación} tls {no se pudo comprobar: falló la conexión segura} timeout {no se pudo comprobar: la instalación no respondió a tiempo} usage {no se pudo comprobar: la dirección o los ajustes no se pueden usar} noToken {no se pudo comprobar: su token no está disponible en este equipo} notOffered {no se pudo comprobar: la instalación no ofrece una de las operaciones} other {no se pudo comprobar}}',
+  'watch.event.notCheckedBecause': 'no se pudo comprobar: {cause}',
   'watch.event.named': '{name}: {what}',
 
   'watch.event.headline.settings':

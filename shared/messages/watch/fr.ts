@@ -3,8 +3,7 @@ import type { watchEn } from './en';
 export const watchFr: Record<keyof typeof watchEn, string> = {
   'watch.event.class':
     '{class, select, conforms {conforme} violates {enfreint la spécification} refused {vérification impossible (refusé)} wrongAddress {vérification impossible (mauvaise adresse)} gatewayError {vérification impossible (erreur de passerelle)} unreachable {vérification impossible (injoignable)} tls {vérification impossible (échec TLS)} timeout {vérification impossible (délai dépassé)} usage {vérification impossible (appel impossible)} noToken {vérification impossible (aucun jeton ici)} notOffered {vérification impossible (non proposé)} other {vérification impossible}}',
-  'watch.event.classSentence':
-    '{class, select, conforms {conforme} violates {enfreint la spécification} refused {vérification impossible : l’installation a refusé l’appel} wrongAddress {vérification impossible : ce qui répond à cette adresse ne se lit pas comme l’API v2} gatewayError {vérification impossible : un serveur ou un proxy devant l’installation a échoué} unreachable {vérification impossible : l’installation n’a pas pu être jointe} tls {vérification impossible : la connexion sécurisée a échoué} timeout {vérification impossible : l’installation n’a pas répondu à temps} usage {vérification impossible : l’adresse ou les paramètres sont inutilisables} noToken {vérification impossible : son jeton n’est pas disponible sur cet ordinateur} notOffered {vérification impossible : l’installation ne propose pas l’une des opérations} other {vérification impossible}}',
+  'watch.event.notCheckedBecause': 'vérification impossible : {cause}',
   'watch.event.named': '{name} : {what}',
 
   'watch.event.headline.settings':

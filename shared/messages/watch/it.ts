@@ -3,8 +3,7 @@ import type { watchEn } from './en';
 export const watchIt: Record<keyof typeof watchEn, string> = {
   'watch.event.class':
     '{class, select, conforms {conforme} violates {viola la specifica} refused {verifica impossibile (rifiutato)} wrongAddress {verifica impossibile (indirizzo errato)} gatewayError {verifica impossibile (errore del gateway)} unreachable {verifica impossibile (irraggiungibile)} tls {verifica impossibile (TLS non riuscito)} timeout {verifica impossibile (tempo scaduto)} usage {verifica impossibile (non richiamabile)} noToken {verifica impossibile (nessun token qui)} notOffered {verifica impossibile (non offerto)} other {verifica impossibile}}',
-  'watch.event.classSentence':
-    '{class, select, conforms {conforme} violates {viola la specifica} refused {verifica impossibile: l’installazione ha rifiutato la chiamata} wrongAddress {verifica impossibile: ciò che risponde a questo indirizzo non si legge come l’API v2} gatewayError {verifica impossibile: un server o un proxy davanti all’installazione ha dato errore} unreachable {verifica impossibile: l’installazione non era raggiungibile} tls {verifica impossibile: la connessione sicura non è riuscita} timeout {verifica impossibile: l’installazione non ha risposto in tempo} usage {verifica impossibile: l’indirizzo o le impostazioni non sono utilizzabili} noToken {verifica impossibile: il suo token non è disponibile su questo computer} notOffered {verifica impossibile: l’installazione non offre una delle operazioni} other {verifica impossibile}}',
+  'watch.event.notCheckedBecause': 'verifica impossibile: {cause}',
   'watch.event.named': '{name}: {what}',
 
   'watch.event.headline.settings':

@@ -3,8 +3,7 @@ import type { watchEn } from './en';
 export const watchNl: Record<keyof typeof watchEn, string> = {
   'watch.event.class':
     '{class, select, conforms {conform} violates {overtreedt de specificatie} refused {niet te controleren (geweigerd)} wrongAddress {niet te controleren (verkeerd adres)} gatewayError {niet te controleren (gatewayfout)} unreachable {niet te controleren (onbereikbaar)} tls {niet te controleren (TLS mislukt)} timeout {niet te controleren (time-out)} usage {niet te controleren (niet aan te roepen)} noToken {niet te controleren (geen token hier)} notOffered {niet te controleren (niet aangeboden)} other {niet te controleren}}',
-  'watch.event.classSentence':
-    '{class, select, conforms {conform} violates {overtreedt de specificatie} refused {niet te controleren: de installatie weigerde de aanroep} wrongAddress {niet te controleren: wat op dit adres antwoordt, is niet te lezen als de API v2} gatewayError {niet te controleren: een server of proxy vóór de installatie faalde} unreachable {niet te controleren: de installatie was niet bereikbaar} tls {niet te controleren: de beveiligde verbinding mislukte} timeout {niet te controleren: de installatie antwoordde niet op tijd} usage {niet te controleren: het adres of de instellingen zijn niet bruikbaar} noToken {niet te controleren: het token is niet beschikbaar op deze computer} notOffered {niet te controleren: de installatie biedt een van de bewerkingen niet aan} other {niet te controleren}}',
+  'watch.event.notCheckedBecause': 'niet te controleren: {cause}',
   'watch.event.named': '{name}: {what}',
 
   'watch.event.headline.settings':

@@ -3,8 +3,7 @@ import type { watchEn } from './en';
 export const watchPl: Record<keyof typeof watchEn, string> = {
   'watch.event.class':
     '{class, select, conforms {zgodny} violates {narusza specyfikację} refused {nie można sprawdzić (odrzucono)} wrongAddress {nie można sprawdzić (błędny adres)} gatewayError {nie można sprawdzić (błąd bramy)} unreachable {nie można sprawdzić (nieosiągalny)} tls {nie można sprawdzić (błąd TLS)} timeout {nie można sprawdzić (przekroczono czas)} usage {nie można sprawdzić (nie można wywołać)} noToken {nie można sprawdzić (brak tokenu tutaj)} notOffered {nie można sprawdzić (nieoferowane)} other {nie można sprawdzić}}',
-  'watch.event.classSentence':
-    '{class, select, conforms {zgodny} violates {narusza specyfikację} refused {nie można sprawdzić: instalacja odrzuciła wywołanie} wrongAddress {nie można sprawdzić: tego, co odpowiada pod tym adresem, nie da się odczytać jako API v2} gatewayError {nie można sprawdzić: zawiódł serwer lub proxy przed instalacją} unreachable {nie można sprawdzić: nie udało się połączyć z instalacją} tls {nie można sprawdzić: bezpieczne połączenie nie powiodło się} timeout {nie można sprawdzić: instalacja nie odpowiedziała na czas} usage {nie można sprawdzić: adresu lub ustawień nie da się użyć} noToken {nie można sprawdzić: jej token nie jest dostępny na tym komputerze} notOffered {nie można sprawdzić: instalacja nie oferuje jednej z operacji} other {nie można sprawdzić}}',
+  'watch.event.notCheckedBecause': 'nie można sprawdzić: {cause}',
   'watch.event.named': '{name}: {what}',
 
   'watch.event.headline.settings':

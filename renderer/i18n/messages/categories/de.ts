@@ -59,4 +59,7 @@ export const categoriesDe: Readonly<Record<keyof typeof categoriesEn, string>> =
     'Sortiert nach {sort, select, name {Name} code {Code} other {ID}}; nur die zu „{query}“ passenden.',
   'categories.print.label': 'Gedruckte Warengruppen',
   'categories.print.image': 'Bild',
+  'categories.damaged': 'Die Warengruppen kamen beschädigt vom Host des Inspectors an.',
+  'categories.partial':
+    'Nur die ersten {shown, number} von {count, plural, one {# Warengruppe} other {# Warengruppen}} sind angekommen. Versuchen Sie es erneut, um alle zu laden.',
 };

@@ -57,4 +57,7 @@ export const categoriesEn = {
     'Sorted by {sort, select, name {name} code {code} other {ID}}; only those matching “{query}”.',
   'categories.print.label': 'Printed categories',
   'categories.print.image': 'Image',
+  'categories.damaged': 'The categories arrived damaged from the inspector host.',
+  'categories.partial':
+    'Only the first {shown, number} of {count, plural, one {# category} other {# categories}} arrived. Retry to load them all.',
 } as const;

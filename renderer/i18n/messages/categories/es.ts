@@ -57,4 +57,7 @@ export const categoriesEs: Readonly<Record<keyof typeof categoriesEn, string>> =
     'Ordenadas por {sort, select, name {nombre} code {código} other {ID}}; solo las que coinciden con «{query}».',
   'categories.print.label': 'Categorías impresas',
   'categories.print.image': 'Imagen',
+  'categories.damaged': 'Las categorías llegaron dañadas desde el host del inspector.',
+  'categories.partial':
+    'Solo llegaron las primeras {shown, number} de {count, plural, one {# categoría} many {# categorías} other {# categorías}}. Vuelva a intentarlo para cargarlas todas.',
 };

@@ -59,4 +59,7 @@ export const categoriesFr: Readonly<Record<keyof typeof categoriesEn, string>> =
     'Triées par {sort, select, name {nom} code {code} other {ID}}\u00a0; seulement celles correspondant à «\u00a0{query}\u00a0».',
   'categories.print.label': 'Catégories imprimées',
   'categories.print.image': 'Image',
+  'categories.damaged': 'Les catégories sont arrivées endommagées depuis l’hôte de l’inspecteur.',
+  'categories.partial':
+    'Seules les {shown, number} premières de {count, plural, one {# catégorie} many {# catégories} other {# catégories}} sont arrivées. Réessayez pour les charger toutes.',
 };

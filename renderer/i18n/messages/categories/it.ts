@@ -57,4 +57,7 @@ export const categoriesIt: Readonly<Record<keyof typeof categoriesEn, string>> =
     'Ordinate per {sort, select, name {nome} code {codice} other {ID}}; solo quelle che corrispondono a «{query}».',
   'categories.print.label': 'Categorie stampate',
   'categories.print.image': 'Immagine',
+  'categories.damaged': 'Le categorie sono arrivate danneggiate dall’host dell’ispettore.',
+  'categories.partial':
+    'Sono arrivate solo le prime {shown, number} di {count, plural, one {# categoria} many {# categorie} other {# categorie}}. Riprovare per caricarle tutte.',
 };

@@ -58,4 +58,7 @@ export const categoriesNl: Readonly<Record<keyof typeof categoriesEn, string>> =
     'Gesorteerd op {sort, select, name {naam} code {code} other {ID}}; alleen die overeenkomen met ‘{query}’.',
   'categories.print.label': 'Afgedrukte artikelgroepen',
   'categories.print.image': 'Afbeelding',
+  'categories.damaged': 'De artikelgroepen kwamen beschadigd aan van de host van de inspector.',
+  'categories.partial':
+    'Alleen de eerste {shown, number} van {count, plural, one {# artikelgroep} other {# artikelgroepen}} zijn aangekomen. Probeer het opnieuw om ze allemaal te laden.',
 };

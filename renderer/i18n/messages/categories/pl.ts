@@ -57,4 +57,7 @@ export const categoriesPl: Readonly<Record<keyof typeof categoriesEn, string>> =
     'Posortowano według: {sort, select, name {nazwa} code {kod} other {ID}}; tylko pasujące do „{query}”.',
   'categories.print.label': 'Wydrukowane kategorie',
   'categories.print.image': 'Obraz',
+  'categories.damaged': 'Kategorie towarów dotarły z hosta inspektora uszkodzone.',
+  'categories.partial':
+    'Dotarło tylko pierwszych {shown, number} z {count, plural, one {# kategorii towarów} few {# kategorii towarów} many {# kategorii towarów} other {# kategorii towarów}}. Spróbuj ponownie, aby wczytać wszystkie.',
 };

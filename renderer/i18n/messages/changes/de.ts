@@ -124,4 +124,7 @@ export const changesDe: Readonly<Record<keyof typeof changesEn, string>> = {
     'Ein Name im Aufzeichnungsordner oder der Pfad einer Datei, die in dieser Sitzung geöffnet oder aufgezeichnet wurde.',
   'changes.pick.comparing': 'Wird verglichen…',
   'changes.pick.compare': 'Vergleichen',
+  'changes.damaged': 'Die Änderungen kamen beschädigt an; vergleichen Sie erneut.',
+  'changes.snapshotDeleted':
+    'Ein hier verglichener Snapshot wurde gelöscht. Wählen Sie zwei Snapshots und vergleichen Sie erneut.',
 };

@@ -123,4 +123,6 @@ export const changesEn = {
     'A name in the captures folder, or the path of a file opened or captured in this session.',
   'changes.pick.comparing': 'Comparing…',
   'changes.pick.compare': 'Compare',
+  'changes.damaged': 'The changes arrived damaged; compare again.',
+  'changes.snapshotDeleted': 'A snapshot compared here was deleted. Choose two snapshots and compare again.',
 } as const;

@@ -124,4 +124,7 @@ export const changesEs: Readonly<Record<keyof typeof changesEn, string>> = {
     'Un nombre de la carpeta de capturas, o la ruta de un archivo abierto o capturado en esta sesión.',
   'changes.pick.comparing': 'Comparando…',
   'changes.pick.compare': 'Comparar',
+  'changes.damaged': 'Los cambios llegaron dañados; compare de nuevo.',
+  'changes.snapshotDeleted':
+    'Se eliminó una instantánea comparada aquí. Elija dos instantáneas y compare de nuevo.',
 };

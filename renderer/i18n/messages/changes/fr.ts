@@ -126,4 +126,7 @@ export const changesFr: Readonly<Record<keyof typeof changesEn, string>> = {
     'Un nom du dossier des captures, ou le chemin d’un fichier ouvert ou capturé pendant cette session.',
   'changes.pick.comparing': 'Comparaison…',
   'changes.pick.compare': 'Comparer',
+  'changes.damaged': 'Les modifications sont arrivées endommagées\u00a0; comparez de nouveau.',
+  'changes.snapshotDeleted':
+    'Un instantané comparé ici a été supprimé. Choisissez deux instantanés et comparez de nouveau.',
 };

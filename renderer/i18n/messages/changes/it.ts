@@ -126,4 +126,7 @@ export const changesIt: Readonly<Record<keyof typeof changesEn, string>> = {
     'Un nome nella cartella delle acquisizioni, o il percorso di un file aperto o acquisito in questa sessione.',
   'changes.pick.comparing': 'Confronto in corso…',
   'changes.pick.compare': 'Confronta',
+  'changes.damaged': 'Le modifiche sono arrivate danneggiate; confronta di nuovo.',
+  'changes.snapshotDeleted':
+    'Un’istantanea confrontata qui è stata eliminata. Scegli due istantanee e confronta di nuovo.',
 };

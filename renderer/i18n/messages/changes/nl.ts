@@ -125,4 +125,7 @@ export const changesNl: Readonly<Record<keyof typeof changesEn, string>> = {
     'Een naam in de map met opnamen, of het pad van een bestand dat in deze sessie is geopend of opgenomen.',
   'changes.pick.comparing': 'Vergelijken…',
   'changes.pick.compare': 'Vergelijken',
+  'changes.damaged': 'De wijzigingen kwamen beschadigd aan; vergelijk opnieuw.',
+  'changes.snapshotDeleted':
+    'Een hier vergeleken momentopname is verwijderd. Kies twee momentopnamen en vergelijk opnieuw.',
 };

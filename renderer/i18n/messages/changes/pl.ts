@@ -124,4 +124,7 @@ export const changesPl: Readonly<Record<keyof typeof changesEn, string>> = {
     'Nazwa w folderze nagrań albo ścieżka pliku otwartego lub nagranego w tej sesji.',
   'changes.pick.comparing': 'Porównywanie…',
   'changes.pick.compare': 'Porównaj',
+  'changes.damaged': 'Zmiany dotarły uszkodzone; porównaj ponownie.',
+  'changes.snapshotDeleted':
+    'Porównywana tu migawka została usunięta. Wybierz dwie migawki i porównaj ponownie.',
 };

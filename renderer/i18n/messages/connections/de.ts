@@ -158,4 +158,21 @@ export const connectionsDe: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.msg.notDeleted': '„{name}“ konnte nicht gelöscht werden: {reason}',
   'connections.msg.deleted':
     '{fellBack, select, yes {„{name}“ wurde gelöscht. Jetzt ist die Demo-Verbindung in Verwendung.} other {„{name}“ wurde gelöscht.}}',
+  'connections.what': 'Die Verbindungen',
+  'connections.msg.notRemembered': 'Diese Wahl wird nicht gemerkt: {reason}',
+  'connections.msg.watchNotSaved': 'Die Überwachungseinstellung wurde nicht gespeichert: {reason}',
+  'connections.fleet.imported':
+    '{done, plural, one {# Verbindung} other {# Verbindungen}} importiert: {added, plural, one {# hinzugefügt} other {# hinzugefügt}}, {updated, plural, one {# aktualisiert} other {# aktualisiert}}{merged, plural, =0 {} one {; # Zeile zusammengeführt} other {; # Zeilen zusammengeführt}}{skipped, plural, =0 {.} one {; # Zeile übersprungen.} other {; # Zeilen übersprungen.}}',
+  'connections.fleet.nothingImported':
+    '{skipped, plural, =0 {Nichts wurde importiert.} one {Nichts wurde importiert: # Zeile wurde übersprungen.} other {Nichts wurde importiert: # Zeilen wurden übersprungen.}}',
+  'connections.fleet.lineSkipped': 'Zeile {line}: {reason}',
+  'connections.fleet.lineMerged':
+    'Zeile {line}: mit Zeile {into} gleichen Namens „{name}“ zusammengeführt (Adresse und Einstellungen dieser Zeile gelten)',
+  'connections.fleet.moreLines': '… und {count, number} weitere.',
+  'connections.fleet.noTokens':
+    'Tokens werden nie exportiert: Jede Zeile nennt die Umgebungsvariable, aus der ihr Token gelesen wird.',
+  'connections.fleet.saved': 'Die Verbindungen wurden als {file} gespeichert',
+  'connections.fleet.downloaded': 'Ihr Browser speichert die Verbindungen als {file} in seinen Downloads.',
+  'connections.fleet.notImported': 'Die Filialdatei wurde nicht importiert: {reason}',
+  'connections.fleet.notExported': 'Die Filialdatei wurde nicht exportiert: {reason}',
 };

@@ -150,4 +150,22 @@ export const connectionsEn = {
   'connections.msg.notDeleted': '“{name}” could not be deleted: {reason}',
   'connections.msg.deleted':
     '{fellBack, select, yes {Deleted “{name}”. The demo connection is in use now.} other {Deleted “{name}”.}}',
+  'connections.what': 'The connections',
+  'connections.msg.notRemembered': 'This choice will not be remembered: {reason}',
+  'connections.msg.watchNotSaved': 'The watch setting was not saved: {reason}',
+  // What a fleet file's import or export did: the dialog's message, and its notes.
+  'connections.fleet.imported':
+    'Imported {done, plural, one {# connection} other {# connections}}: {added, plural, one {# added} other {# added}}, {updated, plural, one {# updated} other {# updated}}{merged, plural, =0 {} one {; # row merged} other {; # rows merged}}{skipped, plural, =0 {.} one {; # row skipped.} other {; # rows skipped.}}',
+  'connections.fleet.nothingImported':
+    '{skipped, plural, =0 {Nothing was imported.} one {Nothing was imported: # row was skipped.} other {Nothing was imported: # rows were skipped.}}',
+  'connections.fleet.lineSkipped': 'Line {line}: {reason}',
+  'connections.fleet.lineMerged':
+    'Line {line}: merged into line {into}, of the same name "{name}" (this row\'\'s address and settings are used)',
+  'connections.fleet.moreLines': '… and {count, number} more.',
+  'connections.fleet.noTokens':
+    'Tokens are never exported: each row names the environment variable to read its token from.',
+  'connections.fleet.saved': 'Saved the connections as {file}',
+  'connections.fleet.downloaded': 'Your browser saves the connections as {file}, in its downloads.',
+  'connections.fleet.notImported': 'The fleet file was not imported: {reason}',
+  'connections.fleet.notExported': 'The fleet file was not exported: {reason}',
 } as const;

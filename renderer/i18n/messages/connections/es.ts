@@ -158,4 +158,21 @@ export const connectionsEs: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.msg.notDeleted': 'No se pudo eliminar «{name}»: {reason}',
   'connections.msg.deleted':
     '{fellBack, select, yes {Se eliminó «{name}». Ahora se usa la conexión de demostración.} other {Se eliminó «{name}».}}',
+  'connections.what': 'Las conexiones',
+  'connections.msg.notRemembered': 'Esta elección no se recordará: {reason}',
+  'connections.msg.watchNotSaved': 'No se guardó el ajuste de vigilancia: {reason}',
+  'connections.fleet.imported':
+    '{done, plural, one {Se importó # conexión} many {Se importaron # conexiones} other {Se importaron # conexiones}}: {added, plural, one {# añadida} many {# añadidas} other {# añadidas}}, {updated, plural, one {# actualizada} many {# actualizadas} other {# actualizadas}}{merged, plural, =0 {} one {; # fila combinada} many {; # filas combinadas} other {; # filas combinadas}}{skipped, plural, =0 {.} one {; # fila omitida.} many {; # filas omitidas.} other {; # filas omitidas.}}',
+  'connections.fleet.nothingImported':
+    '{skipped, plural, =0 {No se importó nada.} one {No se importó nada: se omitió # fila.} many {No se importó nada: se omitieron # filas.} other {No se importó nada: se omitieron # filas.}}',
+  'connections.fleet.lineSkipped': 'Línea {line}: {reason}',
+  'connections.fleet.lineMerged':
+    'Línea {line}: combinada con la línea {into}, del mismo nombre «{name}» (se usan la dirección y los ajustes de esta fila)',
+  'connections.fleet.moreLines': '… y {count, number} más.',
+  'connections.fleet.noTokens':
+    'Los tokens nunca se exportan: cada fila nombra la variable de entorno de la que leer su token.',
+  'connections.fleet.saved': 'Se guardaron las conexiones como {file}',
+  'connections.fleet.downloaded': 'Su navegador guarda las conexiones como {file}, en sus descargas.',
+  'connections.fleet.notImported': 'No se importó el archivo de tiendas: {reason}',
+  'connections.fleet.notExported': 'No se exportó el archivo de tiendas: {reason}',
 };

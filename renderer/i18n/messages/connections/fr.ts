@@ -156,4 +156,22 @@ export const connectionsFr: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.msg.notDeleted': '« {name} » n’a pas pu être supprimée : {reason}',
   'connections.msg.deleted':
     '{fellBack, select, yes {« {name} » supprimée. La connexion de démo est maintenant utilisée.} other {« {name} » supprimée.}}',
+  'connections.what': 'Les connexions',
+  'connections.msg.notRemembered': 'Ce choix ne sera pas retenu : {reason}',
+  'connections.msg.watchNotSaved': 'Le réglage de surveillance n’a pas été enregistré : {reason}',
+  'connections.fleet.imported':
+    '{done, plural, one {# connexion importée} many {# connexions importées} other {# connexions importées}} : {added, plural, one {# ajoutée} many {# ajoutées} other {# ajoutées}}, {updated, plural, one {# mise à jour} many {# mises à jour} other {# mises à jour}}{merged, plural, =0 {} one { ; # ligne fusionnée} many { ; # lignes fusionnées} other { ; # lignes fusionnées}}{skipped, plural, =0 {.} one { ; # ligne ignorée.} many { ; # lignes ignorées.} other { ; # lignes ignorées.}}',
+  'connections.fleet.nothingImported':
+    '{skipped, plural, =0 {Rien n’a été importé.} one {Rien n’a été importé : # ligne a été ignorée.} many {Rien n’a été importé : # lignes ont été ignorées.} other {Rien n’a été importé : # lignes ont été ignorées.}}',
+  'connections.fleet.lineSkipped': 'Ligne {line} : {reason}',
+  'connections.fleet.lineMerged':
+    'Ligne {line} : fusionnée avec la ligne {into}, du même nom « {name} » (l’adresse et les réglages de cette ligne-ci sont utilisés)',
+  'connections.fleet.moreLines': '… et {count, number} de plus.',
+  'connections.fleet.noTokens':
+    'Les jetons ne sont jamais exportés : chaque ligne nomme la variable d’environnement dans laquelle lire son jeton.',
+  'connections.fleet.saved': 'Connexions enregistrées sous {file}',
+  'connections.fleet.downloaded':
+    'Votre navigateur enregistre les connexions sous {file}, dans ses téléchargements.',
+  'connections.fleet.notImported': 'Le fichier des magasins n’a pas été importé : {reason}',
+  'connections.fleet.notExported': 'Le fichier des magasins n’a pas été exporté : {reason}',
 };

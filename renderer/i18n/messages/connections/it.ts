@@ -156,4 +156,21 @@ export const connectionsIt: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.msg.notDeleted': 'Non è stato possibile eliminare «{name}»: {reason}',
   'connections.msg.deleted':
     '{fellBack, select, yes {«{name}» eliminata. Ora è in uso la connessione demo.} other {«{name}» eliminata.}}',
+  'connections.what': 'Le connessioni',
+  'connections.msg.notRemembered': 'Questa scelta non verrà ricordata: {reason}',
+  'connections.msg.watchNotSaved': 'L’impostazione di monitoraggio non è stata salvata: {reason}',
+  'connections.fleet.imported':
+    '{done, plural, one {# connessione importata} many {# connessioni importate} other {# connessioni importate}}: {added, plural, one {# aggiunta} many {# aggiunte} other {# aggiunte}}, {updated, plural, one {# aggiornata} many {# aggiornate} other {# aggiornate}}{merged, plural, =0 {} one {; # riga unita} many {; # righe unite} other {; # righe unite}}{skipped, plural, =0 {.} one {; # riga saltata.} many {; # righe saltate.} other {; # righe saltate.}}',
+  'connections.fleet.nothingImported':
+    '{skipped, plural, =0 {Non è stato importato nulla.} one {Non è stato importato nulla: # riga è stata saltata.} many {Non è stato importato nulla: # righe sono state saltate.} other {Non è stato importato nulla: # righe sono state saltate.}}',
+  'connections.fleet.lineSkipped': 'Riga {line}: {reason}',
+  'connections.fleet.lineMerged':
+    'Riga {line}: unita alla riga {into}, con lo stesso nome «{name}» (si usano l’indirizzo e le impostazioni di questa riga)',
+  'connections.fleet.moreLines': '… e altre {count, number}.',
+  'connections.fleet.noTokens':
+    'I token non vengono mai esportati: ogni riga indica la variabile d’ambiente da cui leggere il suo token.',
+  'connections.fleet.saved': 'Connessioni salvate come {file}',
+  'connections.fleet.downloaded': 'Il browser salva le connessioni come {file}, tra i suoi download.',
+  'connections.fleet.notImported': 'Il file dei punti vendita non è stato importato: {reason}',
+  'connections.fleet.notExported': 'Il file dei punti vendita non è stato esportato: {reason}',
 };

@@ -154,4 +154,21 @@ export const connectionsNl: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.msg.notDeleted': '‘{name}’ kon niet worden verwijderd: {reason}',
   'connections.msg.deleted':
     '{fellBack, select, yes {‘{name}’ is verwijderd. De demoverbinding is nu in gebruik.} other {‘{name}’ is verwijderd.}}',
+  'connections.what': 'De verbindingen',
+  'connections.msg.notRemembered': 'Deze keuze wordt niet onthouden: {reason}',
+  'connections.msg.watchNotSaved': 'De bewakingsinstelling is niet opgeslagen: {reason}',
+  'connections.fleet.imported':
+    '{done, plural, one {# verbinding} other {# verbindingen}} geïmporteerd: {added, plural, one {# toegevoegd} other {# toegevoegd}}, {updated, plural, one {# bijgewerkt} other {# bijgewerkt}}{merged, plural, =0 {} one {; # rij samengevoegd} other {; # rijen samengevoegd}}{skipped, plural, =0 {.} one {; # rij overgeslagen.} other {; # rijen overgeslagen.}}',
+  'connections.fleet.nothingImported':
+    '{skipped, plural, =0 {Er is niets geïmporteerd.} one {Er is niets geïmporteerd: # rij is overgeslagen.} other {Er is niets geïmporteerd: # rijen zijn overgeslagen.}}',
+  'connections.fleet.lineSkipped': 'Regel {line}: {reason}',
+  'connections.fleet.lineMerged':
+    'Regel {line}: samengevoegd met regel {into}, met dezelfde naam ‘{name}’ (het adres en de instellingen van deze rij worden gebruikt)',
+  'connections.fleet.moreLines': '… en nog {count, number}.',
+  'connections.fleet.noTokens':
+    'Tokens worden nooit geëxporteerd: elke rij noemt de omgevingsvariabele waaruit het token wordt gelezen.',
+  'connections.fleet.saved': 'De verbindingen zijn opgeslagen als {file}',
+  'connections.fleet.downloaded': 'Uw browser slaat de verbindingen op als {file}, bij zijn downloads.',
+  'connections.fleet.notImported': 'Het filialenbestand is niet geïmporteerd: {reason}',
+  'connections.fleet.notExported': 'Het filialenbestand is niet geëxporteerd: {reason}',
 };

@@ -154,4 +154,21 @@ export const connectionsPl: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.msg.notDeleted': 'Nie udało się usunąć „{name}”: {reason}',
   'connections.msg.deleted':
     '{fellBack, select, yes {Usunięto „{name}”. Teraz używane jest połączenie demo.} other {Usunięto „{name}”.}}',
+  'connections.what': 'Połączenia',
+  'connections.msg.notRemembered': 'Ten wybór nie zostanie zapamiętany: {reason}',
+  'connections.msg.watchNotSaved': 'Nie zapisano ustawienia obserwacji: {reason}',
+  'connections.fleet.imported':
+    '{done, plural, one {Zaimportowano # połączenie} few {Zaimportowano # połączenia} many {Zaimportowano # połączeń} other {Zaimportowano # połączenia}}: {added, plural, one {# dodane} few {# dodane} many {# dodanych} other {# dodanego}}, {updated, plural, one {# zaktualizowane} few {# zaktualizowane} many {# zaktualizowanych} other {# zaktualizowanego}}{merged, plural, =0 {} one {; # wiersz scalony} few {; # wiersze scalone} many {; # wierszy scalonych} other {; # wiersza scalonego}}{skipped, plural, =0 {.} one {; # wiersz pominięty.} few {; # wiersze pominięte.} many {; # wierszy pominiętych.} other {; # wiersza pominiętego.}}',
+  'connections.fleet.nothingImported':
+    '{skipped, plural, =0 {Nic nie zaimportowano.} one {Nic nie zaimportowano: pominięto # wiersz.} few {Nic nie zaimportowano: pominięto # wiersze.} many {Nic nie zaimportowano: pominięto # wierszy.} other {Nic nie zaimportowano: pominięto # wiersza.}}',
+  'connections.fleet.lineSkipped': 'Wiersz {line}: {reason}',
+  'connections.fleet.lineMerged':
+    'Wiersz {line}: scalony z wierszem {into} o tej samej nazwie „{name}” (używane są adres i ustawienia tego wiersza)',
+  'connections.fleet.moreLines': '… i {count, number} więcej.',
+  'connections.fleet.noTokens':
+    'Tokeny nigdy nie są eksportowane: każdy wiersz wskazuje zmienną środowiskową, z której odczytać jego token.',
+  'connections.fleet.saved': 'Zapisano połączenia jako {file}',
+  'connections.fleet.downloaded': 'Przeglądarka zapisuje połączenia jako {file} w pobranych.',
+  'connections.fleet.notImported': 'Nie zaimportowano pliku sklepów: {reason}',
+  'connections.fleet.notExported': 'Nie wyeksportowano pliku sklepów: {reason}',
 };

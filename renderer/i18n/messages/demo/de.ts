@@ -113,4 +113,7 @@ export const demoDe: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.msg.notStopped': 'Der Demo-Server konnte nicht stoppen',
   'demo.msg.bundledNotStarted': 'Die mitgelieferte Demo konnte nicht starten',
   'demo.msg.servingBundled': 'Jetzt wird die mitgelieferte Demo bereitgestellt, {company}.',
+  'demo.capture.notWritten': 'Die Datei konnte nicht geschrieben werden',
+  'demo.capture.notStarted': 'Die Aufnahme konnte nicht starten',
+  'demo.capture.fixCause': 'Beheben Sie die Ursache oben und versuchen Sie es dann erneut.',
 };

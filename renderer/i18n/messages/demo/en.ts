@@ -111,4 +111,7 @@ export const demoEn = {
   'demo.msg.notStopped': 'The demo server could not stop',
   'demo.msg.bundledNotStarted': 'The bundled demo could not start',
   'demo.msg.servingBundled': 'Now serving the bundled demo, {company}.',
+  'demo.capture.notWritten': 'The file could not be written',
+  'demo.capture.notStarted': 'The capture could not start',
+  'demo.capture.fixCause': 'Fix the cause above, then try again.',
 } as const;

@@ -117,4 +117,7 @@ export const demoEs: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.msg.notStopped': 'El servidor de demostración no pudo detenerse',
   'demo.msg.bundledNotStarted': 'La demo incluida no pudo iniciarse',
   'demo.msg.servingBundled': 'Ahora se sirve la demo incluida, {company}.',
+  'demo.capture.notWritten': 'No se pudo escribir el archivo',
+  'demo.capture.notStarted': 'No se pudo iniciar la captura',
+  'demo.capture.fixCause': 'Corrija la causa indicada arriba y vuelva a intentarlo.',
 };

@@ -116,4 +116,7 @@ export const demoFr: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.msg.notStopped': 'Le serveur de démo n’a pas pu s’arrêter',
   'demo.msg.bundledNotStarted': 'La démo livrée n’a pas pu démarrer',
   'demo.msg.servingBundled': 'Sert maintenant la démo livrée, {company}.',
+  'demo.capture.notWritten': 'Le fichier n’a pas pu être écrit',
+  'demo.capture.notStarted': 'La capture n’a pas pu démarrer',
+  'demo.capture.fixCause': 'Corrigez la cause ci-dessus, puis réessayez.',
 };

@@ -116,4 +116,7 @@ export const demoIt: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.msg.notStopped': 'Il server demo non si è potuto fermare',
   'demo.msg.bundledNotStarted': 'La demo inclusa non è potuta partire',
   'demo.msg.servingBundled': 'Ora viene servita la demo inclusa, {company}.',
+  'demo.capture.notWritten': 'Non è stato possibile scrivere il file',
+  'demo.capture.notStarted': 'Non è stato possibile avviare l’acquisizione',
+  'demo.capture.fixCause': 'Correggere la causa indicata sopra, poi riprovare.',
 };

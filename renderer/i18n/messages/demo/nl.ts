@@ -114,4 +114,7 @@ export const demoNl: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.msg.notStopped': 'De demoserver kon niet stoppen',
   'demo.msg.bundledNotStarted': 'De meegeleverde demo kon niet starten',
   'demo.msg.servingBundled': 'Nu wordt de meegeleverde demo geserveerd, {company}.',
+  'demo.capture.notWritten': 'Het bestand kon niet worden geschreven',
+  'demo.capture.notStarted': 'De opname kon niet starten',
+  'demo.capture.fixCause': 'Verhelp de oorzaak hierboven en probeer het dan opnieuw.',
 };

@@ -117,4 +117,7 @@ export const demoPl: Readonly<Record<keyof typeof demoEn, string>> = {
   'demo.msg.notStopped': 'Nie udało się zatrzymać serwera demo',
   'demo.msg.bundledNotStarted': 'Nie udało się uruchomić dołączonego demo',
   'demo.msg.servingBundled': 'Teraz udostępniane jest dołączone demo, {company}.',
+  'demo.capture.notWritten': 'Nie udało się zapisać pliku',
+  'demo.capture.notStarted': 'Nie udało się rozpocząć zapisu',
+  'demo.capture.fixCause': 'Usuń przyczynę podaną powyżej, a potem spróbuj ponownie.',
 };

@@ -69,4 +69,5 @@ export const requestsDe: Readonly<Record<keyof typeof requestsEn, string>> = {
   'requests.body.chars': '{total} Zeichen{pretty, select, yes {, JSON, eingerückt} other {}}.',
   'requests.body.tooLong': 'Wie empfangen gezeigt: Eingerückt wäre er zu lang für die Anzeige.',
   'requests.body.text': 'Antworttext',
+  'requests.notCleared': 'Die Anfragen konnten nicht geleert werden: {reason}',
 };

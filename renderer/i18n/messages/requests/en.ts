@@ -69,4 +69,5 @@ export const requestsEn = {
   'requests.body.chars': '{total} characters{pretty, select, yes {, JSON, indented} other {}}.',
   'requests.body.tooLong': 'Shown as received: indented, it would be too long to show.',
   'requests.body.text': 'Body text',
+  'requests.notCleared': 'The requests could not be cleared: {reason}',
 } as const;

@@ -69,4 +69,5 @@ export const requestsEs: Readonly<Record<keyof typeof requestsEn, string>> = {
   'requests.body.chars': '{total} caracteres{pretty, select, yes {, JSON, con sangría} other {}}.',
   'requests.body.tooLong': 'Se muestra tal como se recibió: con sangría sería demasiado largo.',
   'requests.body.text': 'Texto del cuerpo',
+  'requests.notCleared': 'No se pudieron borrar las solicitudes: {reason}',
 };

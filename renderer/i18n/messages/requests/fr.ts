@@ -68,4 +68,5 @@ export const requestsFr: Readonly<Record<keyof typeof requestsEn, string>> = {
   'requests.body.chars': '{total} caractères{pretty, select, yes {, JSON, indenté} other {}}.',
   'requests.body.tooLong': 'Affiché tel que reçu : indenté, il serait trop long à afficher.',
   'requests.body.text': 'Texte du corps',
+  'requests.notCleared': 'Les requêtes n’ont pas pu être effacées : {reason}',
 };

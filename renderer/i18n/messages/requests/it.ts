@@ -68,4 +68,5 @@ export const requestsIt: Readonly<Record<keyof typeof requestsEn, string>> = {
   'requests.body.chars': '{total} caratteri{pretty, select, yes {, JSON, indentato} other {}}.',
   'requests.body.tooLong': 'Mostrato come ricevuto: indentato, sarebbe troppo lungo da mostrare.',
   'requests.body.text': 'Testo del corpo',
+  'requests.notCleared': 'Non è stato possibile cancellare le richieste: {reason}',
 };

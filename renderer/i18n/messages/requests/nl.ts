@@ -68,4 +68,5 @@ export const requestsNl: Readonly<Record<keyof typeof requestsEn, string>> = {
   'requests.body.chars': '{total} tekens{pretty, select, yes {, JSON, ingesprongen} other {}}.',
   'requests.body.tooLong': 'Getoond zoals ontvangen: ingesprongen zou het te lang zijn om te tonen.',
   'requests.body.text': 'Tekst van het antwoord',
+  'requests.notCleared': 'De verzoeken konden niet worden gewist: {reason}',
 };

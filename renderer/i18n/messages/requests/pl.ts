@@ -67,4 +67,5 @@ export const requestsPl: Readonly<Record<keyof typeof requestsEn, string>> = {
   'requests.body.chars': 'Znaki: {total}{pretty, select, yes {, JSON, z wcięciami} other {}}.',
   'requests.body.tooLong': 'Pokazano tak, jak otrzymano: z wcięciami byłoby za długie do wyświetlenia.',
   'requests.body.text': 'Tekst treści',
+  'requests.notCleared': 'Nie udało się wyczyścić żądań: {reason}',
 };

@@ -1,0 +1,53 @@
+import type { ruleEn } from './en';
+
+export const ruleDe: Record<keyof typeof ruleEn, string> = {
+  'rule.missing': 'die Installation hat es nicht gesendet',
+  'rule.got': '{rule}, erhalten: {got}',
+  'rule.expected': 'erwartet: {what}',
+  'rule.because': '{rule} ({reason})',
+  'rule.unknownFields': '{count, plural, one {unbekanntes Feld {fields}} other {unbekannte Felder {fields}}}',
+  'rule.type.string': 'Text',
+  'rule.type.number': 'eine Zahl',
+  'rule.type.boolean': 'true oder false',
+  'rule.type.object': 'eine Gruppe von Feldern',
+  'rule.type.array': 'eine Liste',
+  'rule.type.null': 'nichts (null)',
+  'rule.format.numericText': 'Text aus Ziffern',
+  'rule.format.absoluteUrl': 'eine absolute http(s)-Adresse (URL)',
+  'rule.format.currencyCode': 'ein Währungscode aus drei Buchstaben',
+  'rule.format.timeZone': 'ein Zeitzonenname der Form Region/Stadt',
+  'rule.format.singleCharacter': 'ein einzelnes Zeichen',
+  'rule.format.nonEmpty': 'nicht leerer Text',
+  'rule.format.urlOrRelativePath':
+    'eine absolute http(s)-Adresse (URL) oder ein relativer Pfad wie images/bread.svg',
+  'rule.got.number': 'die Zahl {value}',
+  'rule.got.null': 'nichts (null)',
+  'rule.got.array': 'eine Liste',
+  'rule.got.object': 'eine Gruppe von Feldern',
+  'rule.got.undefined': 'nichts',
+  'rule.url.noScheme': 'ihr fehlt das Schema: eine relative Adresse',
+  'rule.url.scheme': 'das Schema {scheme} ist weder http noch https',
+  'rule.url.noSlashes': 'auf das Schema folgen kein „//“ und kein Host',
+  'rule.url.whiteSpace': 'sie enthält Leerraum',
+  'rule.url.control': 'sie enthält ein Steuerzeichen',
+  'rule.url.backslash': 'sie enthält einen umgekehrten Schrägstrich',
+  'rule.url.percent': '{text} ist keine Prozentkodierung (% und zwei Hexadezimalziffern)',
+  'rule.url.userInfo': 'vor dem Host stehen ein Benutzername oder Passwort',
+  'rule.url.unclosedBracket': 'der Host hat eine nicht geschlossene „[“',
+  'rule.url.afterBracket': 'auf die „]“ des Hosts folgen Zeichen',
+  'rule.url.noHost': 'sie hat keinen Host',
+  'rule.url.portNotNumber': 'der Port {port} ist keine Zahl',
+  'rule.url.portTooHigh': 'der Port {port} liegt über 65535',
+  'rule.url.forbidden':
+    'sie enthält U+{code}, das keine URL enthalten darf (Leerraum, ein Steuer- oder Formatzeichen oder gar kein Zeichen)',
+  'rule.url.stray': 'sie enthält {character}, was RFC 3986 in einer URL nicht erlaubt (prozentkodieren)',
+  'rule.url.syntax':
+    'sie verletzt die Syntax von RFC 3986 („[“, „]“ oder ein zweites „#“ an falscher Stelle)',
+  'rule.url.host': 'ihr Host ist ungültig',
+  'rule.url.relativePath':
+    'ein relativer Pfad darf nicht mit „/“ beginnen und keinen umgekehrten Schrägstrich, kein „?“, „#“ und keine Steuerzeichen enthalten',
+  'rule.infoFaults':
+    '{count, plural, one {# Einstellung verstößt} other {# Einstellungen verstoßen}} gegen die Spezifikation: {fields}',
+  'rule.infoFaults.more': '{fields} und {count, plural, one {# weitere} other {# weitere}}',
+  'rule.list': '{first}, {rest}',
+};

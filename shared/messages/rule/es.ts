@@ -1,0 +1,53 @@
+import type { ruleEn } from './en';
+
+export const ruleEs: Record<keyof typeof ruleEn, string> = {
+  'rule.missing': 'la instalación no lo envió',
+  'rule.got': '{rule}; se recibió {got}',
+  'rule.expected': 'se esperaba {what}',
+  'rule.because': '{rule} ({reason})',
+  'rule.unknownFields':
+    '{count, plural, one {campo desconocido {fields}} many {campos desconocidos {fields}} other {campos desconocidos {fields}}}',
+  'rule.type.string': 'texto',
+  'rule.type.number': 'un número',
+  'rule.type.boolean': 'true o false',
+  'rule.type.object': 'un grupo de campos',
+  'rule.type.array': 'una lista',
+  'rule.type.null': 'nada (null)',
+  'rule.format.numericText': 'texto numérico',
+  'rule.format.absoluteUrl': 'una URL http(s) absoluta',
+  'rule.format.currencyCode': 'un código de moneda de tres letras',
+  'rule.format.timeZone': 'un nombre de zona horaria región/ciudad',
+  'rule.format.singleCharacter': 'un solo carácter',
+  'rule.format.nonEmpty': 'texto no vacío',
+  'rule.format.urlOrRelativePath': 'una URL http(s) absoluta o una ruta relativa como images/bread.svg',
+  'rule.got.number': 'el número {value}',
+  'rule.got.null': 'nada (null)',
+  'rule.got.array': 'una lista',
+  'rule.got.object': 'un grupo de campos',
+  'rule.got.undefined': 'nada',
+  'rule.url.noScheme': 'no tiene esquema: es una dirección relativa',
+  'rule.url.scheme': 'el esquema {scheme} no es http ni https',
+  'rule.url.noSlashes': 'tras el esquema no siguen «//» ni un host',
+  'rule.url.whiteSpace': 'contiene espacios en blanco',
+  'rule.url.control': 'contiene un carácter de control',
+  'rule.url.backslash': 'contiene una barra invertida',
+  'rule.url.percent': '{text} no es una codificación porcentual (% y dos dígitos hexadecimales)',
+  'rule.url.userInfo': 'tiene un nombre de usuario o una contraseña antes del host',
+  'rule.url.unclosedBracket': 'el host tiene un «[» sin cerrar',
+  'rule.url.afterBracket': 'hay caracteres tras el «]» del host',
+  'rule.url.noHost': 'no tiene host',
+  'rule.url.portNotNumber': 'el puerto {port} no es un número',
+  'rule.url.portTooHigh': 'el puerto {port} es mayor que 65535',
+  'rule.url.forbidden':
+    'contiene U+{code}, que ninguna URL puede contener (un espacio, un carácter de control o de formato, o ningún carácter)',
+  'rule.url.stray':
+    'contiene {character}, que la RFC 3986 no permite en una URL (codifíquelo con porcentaje)',
+  'rule.url.syntax': 'incumple la sintaxis de la RFC 3986 («[», «]» o un segundo «#» fuera de su sitio)',
+  'rule.url.host': 'su host no es válido',
+  'rule.url.relativePath':
+    'una ruta relativa no puede empezar por «/» ni contener una barra invertida, «?», «#» o caracteres de control',
+  'rule.infoFaults':
+    '{count, plural, one {# ajuste incumple} many {# ajustes incumplen} other {# ajustes incumplen}} la especificación: {fields}',
+  'rule.infoFaults.more': '{fields} y {count, plural, one {# más} many {# más} other {# más}}',
+  'rule.list': '{first}, {rest}',
+};

@@ -1,0 +1,53 @@
+import type { ruleEn } from './en';
+
+export const ruleIt: Record<keyof typeof ruleEn, string> = {
+  'rule.missing': 'l’installazione non l’ha inviato',
+  'rule.got': '{rule}, ricevuto {got}',
+  'rule.expected': 'atteso {what}',
+  'rule.because': '{rule} ({reason})',
+  'rule.unknownFields':
+    '{count, plural, one {campo sconosciuto {fields}} many {campi sconosciuti {fields}} other {campi sconosciuti {fields}}}',
+  'rule.type.string': 'testo',
+  'rule.type.number': 'un numero',
+  'rule.type.boolean': 'true o false',
+  'rule.type.object': 'un gruppo di campi',
+  'rule.type.array': 'una lista',
+  'rule.type.null': 'niente (null)',
+  'rule.format.numericText': 'testo numerico',
+  'rule.format.absoluteUrl': 'un URL http(s) assoluto',
+  'rule.format.currencyCode': 'un codice valuta di tre lettere',
+  'rule.format.timeZone': 'un nome di fuso orario regione/città',
+  'rule.format.singleCharacter': 'un solo carattere',
+  'rule.format.nonEmpty': 'testo non vuoto',
+  'rule.format.urlOrRelativePath': 'un URL http(s) assoluto o un percorso relativo come images/bread.svg',
+  'rule.got.number': 'il numero {value}',
+  'rule.got.null': 'niente (null)',
+  'rule.got.array': 'una lista',
+  'rule.got.object': 'un gruppo di campi',
+  'rule.got.undefined': 'niente',
+  'rule.url.noScheme': 'non ha uno schema: è un indirizzo relativo',
+  'rule.url.scheme': 'lo schema {scheme} non è né http né https',
+  'rule.url.noSlashes': 'dopo lo schema non seguono «//» e un host',
+  'rule.url.whiteSpace': 'contiene spazi',
+  'rule.url.control': 'contiene un carattere di controllo',
+  'rule.url.backslash': 'contiene una barra rovesciata',
+  'rule.url.percent': '{text} non è una codifica percentuale (% e due cifre esadecimali)',
+  'rule.url.userInfo': 'ha un nome utente o una password prima dell’host',
+  'rule.url.unclosedBracket': 'l’host ha una «[» non chiusa',
+  'rule.url.afterBracket': 'dei caratteri seguono la «]» dell’host',
+  'rule.url.noHost': 'non ha un host',
+  'rule.url.portNotNumber': 'la porta {port} non è un numero',
+  'rule.url.portTooHigh': 'la porta {port} supera 65535',
+  'rule.url.forbidden':
+    'contiene U+{code}, che nessun URL può contenere (uno spazio, un carattere di controllo o di formattazione, o nessun carattere)',
+  'rule.url.stray':
+    'contiene {character}, che la RFC 3986 non ammette in un URL (va codificato con percentuale)',
+  'rule.url.syntax': 'viola la sintassi della RFC 3986 («[», «]» o un secondo «#» fuori posto)',
+  'rule.url.host': 'il suo host non è valido',
+  'rule.url.relativePath':
+    'un percorso relativo non può iniziare con «/» né contenere una barra rovesciata, «?», «#» o caratteri di controllo',
+  'rule.infoFaults':
+    '{count, plural, one {# impostazione non è conforme} many {# impostazioni non sono conformi} other {# impostazioni non sono conformi}} alla specifica: {fields}',
+  'rule.infoFaults.more': '{fields} e {count, plural, one {# altra} many {# altre} other {# altre}}',
+  'rule.list': '{first}, {rest}',
+};

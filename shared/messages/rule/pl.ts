@@ -1,0 +1,53 @@
+import type { ruleEn } from './en';
+
+export const rulePl: Record<keyof typeof ruleEn, string> = {
+  'rule.missing': 'instalacja tego nie wysłała',
+  'rule.got': '{rule}, otrzymano: {got}',
+  'rule.expected': 'oczekiwano: {what}',
+  'rule.because': '{rule} ({reason})',
+  'rule.unknownFields':
+    '{count, plural, one {nieznane pole {fields}} few {nieznane pola {fields}} many {nieznane pola {fields}} other {nieznane pola {fields}}}',
+  'rule.type.string': 'tekst',
+  'rule.type.number': 'liczba',
+  'rule.type.boolean': 'true lub false',
+  'rule.type.object': 'grupa pól',
+  'rule.type.array': 'lista',
+  'rule.type.null': 'nic (null)',
+  'rule.format.numericText': 'tekst z cyfr',
+  'rule.format.absoluteUrl': 'bezwzględny adres URL http(s)',
+  'rule.format.currencyCode': 'trzyliterowy kod waluty',
+  'rule.format.timeZone': 'nazwa strefy czasowej w postaci region/miasto',
+  'rule.format.singleCharacter': 'pojedynczy znak',
+  'rule.format.nonEmpty': 'niepusty tekst',
+  'rule.format.urlOrRelativePath': 'bezwzględny adres URL http(s) lub ścieżka względna, np. images/bread.svg',
+  'rule.got.number': 'liczba {value}',
+  'rule.got.null': 'nic (null)',
+  'rule.got.array': 'lista',
+  'rule.got.object': 'grupa pól',
+  'rule.got.undefined': 'nic',
+  'rule.url.noScheme': 'nie ma schematu: to adres względny',
+  'rule.url.scheme': 'schemat {scheme} to ani http, ani https',
+  'rule.url.noSlashes': 'po schemacie nie następują „//” ani host',
+  'rule.url.whiteSpace': 'zawiera biały znak',
+  'rule.url.control': 'zawiera znak sterujący',
+  'rule.url.backslash': 'zawiera ukośnik wsteczny',
+  'rule.url.percent': '{text} to nie kodowanie procentowe (% i dwie cyfry szesnastkowe)',
+  'rule.url.userInfo': 'przed hostem jest nazwa użytkownika lub hasło',
+  'rule.url.unclosedBracket': 'host ma niezamknięty „[”',
+  'rule.url.afterBracket': 'po „]” hosta następują znaki',
+  'rule.url.noHost': 'nie ma hosta',
+  'rule.url.portNotNumber': 'port {port} nie jest liczbą',
+  'rule.url.portTooHigh': 'port {port} jest większy niż 65535',
+  'rule.url.forbidden':
+    'zawiera U+{code}, którego nie może zawierać żaden URL (biały znak, znak sterujący lub formatujący albo brak znaku)',
+  'rule.url.stray': 'zawiera {character}, czego RFC 3986 nie dopuszcza w URL (należy zakodować procentowo)',
+  'rule.url.syntax': 'narusza składnię RFC 3986 („[”, „]” lub drugi „#” nie na swoim miejscu)',
+  'rule.url.host': 'jego host jest nieprawidłowy',
+  'rule.url.relativePath':
+    'ścieżka względna nie może zaczynać się od „/” ani zawierać ukośnika wstecznego, „?”, „#” lub znaków sterujących',
+  'rule.infoFaults':
+    '{count, plural, one {# ustawienie narusza} few {# ustawienia naruszają} many {# ustawień narusza} other {# ustawienia narusza}} specyfikację: {fields}',
+  'rule.infoFaults.more':
+    '{fields} i {count, plural, one {# inne} few {# inne} many {# innych} other {# innego}}',
+  'rule.list': '{first}, {rest}',
+};
