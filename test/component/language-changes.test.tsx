@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Changes view in German: what was compared, with each side's time as German writes it, the
 // counts, the settings and category changes and the pictures of a changed image; and its print's
-// snapshots kept. Field names and values are the data's own.
+// snapshots kept, their sizes as German writes numbers. Field names and values are the data's own.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,13 +16,13 @@ afterEach(async () => {
   document.documentElement.lang = 'en';
 });
 
-const snapshot = (id: string, takenAt: string): SnapshotView => ({
+const snapshot = (id: string, takenAt: string, bytes = 100): SnapshotView => ({
   id,
   profileId: DEMO_PROFILE.id,
   takenAt,
   categories: 5,
   companyName: COMPANY,
-  bytes: 100,
+  bytes,
   pinned: false,
   state: 'ok',
   reason: null,
@@ -34,7 +34,7 @@ describe('the Changes view in German', () => {
     localStorage.setItem('retail-inspector.language', 'de');
     const fake = new FakeInspector();
     fake.snapshots = [
-      snapshot('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z'),
+      snapshot('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z', 15_400),
       snapshot('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
     ];
     const { user } = renderApp(fake);
@@ -56,6 +56,8 @@ describe('the Changes view in German', () => {
     // The snapshots kept, and the way to compare two of them.
     const kept = within(await view.findByRole('table', { name: 'Snapshots von Demo (offline)' }));
     expect(kept.getByRole('button', { name: `Snapshot von ${time} anheften` })).toBeInTheDocument();
+    // A snapshot's size with German's decimal comma.
+    expect(kept.getByText('15,4 kB')).toBeInTheDocument();
     expect(view.getByRole('radio', { name: 'Zwei Snapshots dieser Verbindung' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useText } from '../../i18n/useText';
 import type { ChangeImage as SideImage } from '../../../shared/changes';
 import { useAppStore } from '../../store';
 import { FallbackImage } from '../../ui/FallbackImage';
-import { sizeText } from '../requests/request-text';
+import { useRequestText } from '../requests/useRequestText';
 
 type Side = 'before' | 'after';
 
@@ -20,6 +20,7 @@ function Picture({ side, categoryId, label }: { side: Side; categoryId?: string;
   const loaded = useAppStore((s) => s.loadedChangeImage);
   const [image, setImage] = useState<SideImage | null>(() => loaded(side, categoryId));
   const say = useText();
+  const { size: sizeText } = useRequestText();
   useEffect(() => {
     let shown = true;
     void load(side, categoryId).then((arrived) => shown && setImage(arrived));

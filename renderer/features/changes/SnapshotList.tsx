@@ -15,7 +15,7 @@ import {
   selectSnapshotListing,
 } from '../../store/selectors';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import { sizeText } from '../requests/request-text';
+import { useRequestText } from '../requests/useRequestText';
 import { SnapshotKeep } from './SnapshotKeep';
 import { SnapshotRow } from './SnapshotRow';
 import { sameSecondTimes } from './snapshot-time';
@@ -35,6 +35,7 @@ export function SnapshotList() {
   const deleteAll = useAppStore((s) => s.deleteAllSnapshots);
   const [confirming, setConfirming] = useState(false);
   const text = useText();
+  const { size: sizeText } = useRequestText();
   const profileId = profile?.id ?? null;
   const name = profile?.name ?? text('changes.snapshots.thisConnection');
 

@@ -5,7 +5,7 @@ import { useText } from '../../i18n/useText';
 import type { SnapshotView } from '../../../shared/snapshots';
 import { useAppStore } from '../../store';
 import { selectSnapshotActionBusy } from '../../store/selectors';
-import { sizeText } from '../requests/request-text';
+import { useRequestText } from '../requests/useRequestText';
 import { snapshotTime } from './snapshot-time';
 import { focusSnapshotsHeadingIfLost } from './snapshots-focus';
 
@@ -19,6 +19,7 @@ export function SnapshotRow({ snapshot, precise }: { snapshot: SnapshotView; pre
   const remove = useAppStore((s) => s.deleteSnapshot);
   const intl = useIntl();
   const text = useText();
+  const { size: sizeText } = useRequestText();
   const when = snapshotTime(snapshot.takenAt, precise, intl.locale);
   const corrupt = snapshot.state === 'corrupt';
 
