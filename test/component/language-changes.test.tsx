@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // The Changes view in German: what was compared, with each side's time as German writes it, the
 // counts, the settings and category changes and the pictures of a changed image; and its print's
-// snapshots kept. Field names and values are the data's own.
+// snapshots kept, their sizes as German writes numbers. Field names and values are the data's own.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { snapshotTime } from '../../renderer/features/changes/snapshot-time';
-import { twoSnapshots } from './changes-fixtures';
+import { snapshotView } from './changes-fixtures';
 import { FakeInspector } from './fake-inspector';
 import { COMPANY } from './fixtures';
 import { renderApp, resetAfterTest } from './render-app';
@@ -20,7 +20,12 @@ describe('the Changes view in German', () => {
   it('says what was compared, when, and what changed, in German', async () => {
     localStorage.setItem('retail-inspector.language', 'de');
     const fake = new FakeInspector();
-    fake.snapshots = twoSnapshots();
+    fake.snapshots = [
+      snapshotView('demo.20261125T093000000Z-bbbbbbbbbbbbbbbb', '2026-11-25T09:30:00.000Z', {
+        bytes: 15_400,
+      }),
+      snapshotView('demo.20261125T090000000Z-aaaaaaaaaaaaaaaa', '2026-11-25T09:00:00.000Z'),
+    ];
     const { user } = renderApp(fake);
     await user.click(await screen.findByRole('tab', { name: 'Änderungen' }));
     const view = within(screen.getByRole('region', { name: 'Änderungen' }));
@@ -40,6 +45,8 @@ describe('the Changes view in German', () => {
     // The snapshots kept, and the way to compare two of them.
     const kept = within(await view.findByRole('table', { name: 'Snapshots von Demo (offline)' }));
     expect(kept.getByRole('button', { name: `Snapshot von ${time} anheften` })).toBeInTheDocument();
+    // A snapshot's size with German's decimal comma.
+    expect(kept.getByText('15,4 kB')).toBeInTheDocument();
     expect(view.getByRole('radio', { name: 'Zwei Snapshots dieser Verbindung' })).toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ export function CategoryListHeader() {
         <span>
           <FormattedMessage id="categories.field.code" />
         </span>
-        <span>
+        <span className="category-list-header__slug">
           <FormattedMessage id="categories.field.slug" />
         </span>
         <span className="category-row__id">

@@ -8,6 +8,7 @@ import { durationWords } from '../../../shared/duration-text';
 import type { MessageId } from '../../i18n/messages/en';
 import { useAppStore } from '../../store';
 import { msText } from '../watch-words/fleet-text';
+import { useText } from '../../i18n/useText';
 
 const COLUMNS: readonly MessageId[] = [
   'fleet.print.connection',
@@ -32,6 +33,7 @@ export function AvailabilityPrint() {
 
 function AvailabilityTable({ report }: { report: AvailabilityReport }) {
   const intl = useIntl();
+  const text = useText();
   const number = (n: number) => intl.formatNumber(n);
   return (
     <section className="print-only availability-print" aria-labelledby="availability-print-title">
@@ -67,7 +69,7 @@ function AvailabilityTable({ report }: { report: AvailabilityReport }) {
               <td>{number(line.downRuns)}</td>
               <td>{number(line.incidents)}</td>
               <td>{line.incidents > 0 ? durationWords(line.longestIncidentMs) : NONE}</td>
-              <td>{line.medianResponseMs === null ? NONE : msText(line.medianResponseMs, intl.locale)}</td>
+              <td>{line.medianResponseMs === null ? NONE : msText(line.medianResponseMs, text)}</td>
             </tr>
           ))}
         </tbody>

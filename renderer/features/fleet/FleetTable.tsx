@@ -185,7 +185,7 @@ const Row = memo(function Row({
         {text(row.running ? 'fleet.checking' : agoText(row.lastAt, now))}
       </div>
       <div role="gridcell" className="fleet__number">
-        {msText(row.responseMs, locale)}
+        {msText(row.responseMs, text)}
       </div>
       <div role="gridcell" className="fleet__number">
         {countText(row.categories, locale)}

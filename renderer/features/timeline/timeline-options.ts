@@ -94,6 +94,7 @@ export interface ChartWords {
 
 // A value the legend does not have; the same in every language.
 const NO_VALUE = '—';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Answers start at zero; the scale leaves room above the slowest one.
 const msRange: uPlot.Range.Function = (_u, _min, max) => [0, max > 0 ? max * 1.15 : 100];
@@ -112,8 +113,20 @@ export function timelineOptions(
   overlay: () => TimelineOverlay,
   { text, locale }: ChartWords,
 ): uPlot.Options {
-  const msValue = (_u: uPlot, v: number | null) =>
-    v === null ? NO_VALUE : `${Math.round(v).toLocaleString(locale)} ms`;
+  const ms = (v: number) => text({ id: 'watch.ms', values: { ms: Math.round(v) } });
+  const msValue = (_u: uPlot, v: number | null) => (v === null ? NO_VALUE : ms(v));
+  // Times and days along the axis and in the legend as the language writes them (uPlot's own are
+  // American English: "6pm", "12/1/26").
+  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeTicks = (_u: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
+    splits.map((at, i) => {
+      if (step >= DAY_MS) return day.format(at);
+      // The day under the first tick and under each midnight.
+      const newDay = i === 0 || new Date(at).getDate() !== new Date(splits[i - 1]!).getDate();
+      return newDay ? `${clock.format(at)}\n${day.format(at)}` : clock.format(at);
+    });
   const countValue = (_u: uPlot, v: number | null) =>
     v === null ? NO_VALUE : Math.round(v).toLocaleString(locale);
   const classValue = (_u: uPlot, v: number | null) =>
@@ -141,7 +154,8 @@ export function timelineOptions(
       cls: { range: [0, 255] },
     },
     series: [
-      {},
+      // The time axis: uPlot's legend names it "Time" unless told.
+      { label: text('timeline.series.time'), value: (_u, v) => (v === null ? NO_VALUE : moment.format(v)) },
       {
         label: text('timeline.series.slowest'),
         scale: 'ms',
@@ -174,11 +188,11 @@ export function timelineOptions(
     ],
     bands: [{ series: [1, 2], fill: withAlpha(palette.accent, 0.2) }],
     axes: [
-      { ...axis },
+      { ...axis, values: timeTicks },
       {
         ...axis,
         scale: 'ms',
-        values: (_u, splits) => splits.map((v) => `${v.toLocaleString(locale)} ms`),
+        values: (_u, splits) => splits.map(ms),
         size: 70,
       },
       { ...axis, scale: 'count', side: 1, grid: { show: false }, size: 60 },

@@ -1,11 +1,12 @@
 // The main area's views as tabs: the installation with its categories, the fleet board, its changes, diagnostics, the demo server,
 // and the request log with its live count. Arrow keys, Home and End move between the tabs (the ARIA
 // tabs pattern, activating on focus); the panels are ViewPanel elements that name their tab.
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectMainView, selectRequestCount } from '../../store/selectors';
 import type { MainView } from '../../store/state/ui-state';
+import { useViewTabsHeight } from './useViewTabsHeight';
 import './views.css';
 
 const VIEWS: readonly MainView[] = ['data', 'fleet', 'changes', 'diagnostics', 'demo', 'requests'];
@@ -18,6 +19,8 @@ export function ViewTabs() {
   const count = useAppStore(selectRequestCount);
   const setView = useAppStore((s) => s.setMainView);
   const text = useText();
+  const row = useRef<HTMLDivElement>(null);
+  useViewTabsHeight(row);
   const labels: Record<MainView, string> = {
     data: text('views.data'),
     fleet: text('views.fleet'),
@@ -46,7 +49,13 @@ export function ViewTabs() {
   }
 
   return (
-    <div className="view-tabs" role="tablist" aria-label={text('views.label')} onKeyDown={onKeyDown}>
+    <div
+      ref={row}
+      className="view-tabs"
+      role="tablist"
+      aria-label={text('views.label')}
+      onKeyDown={onKeyDown}
+    >
       {VIEWS.map((v) => (
         <button
           key={v}

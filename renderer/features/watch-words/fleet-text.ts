@@ -31,9 +31,9 @@ export function fullTime(at: number, locale: string): string {
 // Stands for no figure; the same in every language.
 const NO_VALUE = '—';
 
-/** "120 ms", "1,240 ms"; "—" without an answer. */
-export function msText(ms: number | null, locale: string): string {
-  return ms === null ? NO_VALUE : `${Math.round(ms).toLocaleString(locale)} ms`;
+/** "120 ms", "1,240 ms" in the language `say` formats words in; "—" without an answer. */
+export function msText(ms: number | null, say: (words: Words) => string): string {
+  return ms === null ? NO_VALUE : say(words('watch.ms', { ms: Math.round(ms) }));
 }
 
 /** "67", "100,000"; "—" when not read. */

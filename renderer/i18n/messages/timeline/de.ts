@@ -37,6 +37,7 @@ export const timelineDe: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.series.fastest': 'Schnellste Antwort',
   'timeline.series.categories': 'Warengruppen',
   'timeline.series.class': 'Klasse',
+  'timeline.series.time': 'Zeit',
   'timeline.run.running': 'Wird jetzt geprüft…',
   'timeline.run.done': 'Jetzt geprüft: {summary}.',
   'timeline.run.failed': 'Die Prüfung konnte nicht laufen: {message}',

@@ -37,6 +37,7 @@ export const timelineEn = {
   'timeline.series.fastest': 'Fastest answer',
   'timeline.series.categories': 'Categories',
   'timeline.series.class': 'Class',
+  'timeline.series.time': 'Time',
 
   'timeline.run.running': 'Checking now…',
   'timeline.run.done': 'Checked now: {summary}.',

@@ -39,6 +39,7 @@ export const timelineEs: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.series.fastest': 'Respuesta más rápida',
   'timeline.series.categories': 'Categorías',
   'timeline.series.class': 'Clase',
+  'timeline.series.time': 'Hora',
   'timeline.run.running': 'Comprobando ahora…',
   'timeline.run.done': 'Comprobado ahora: {summary}.',
   'timeline.run.failed': 'La comprobación no pudo ejecutarse: {message}',

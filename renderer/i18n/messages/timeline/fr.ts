@@ -40,6 +40,7 @@ export const timelineFr: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.series.fastest': 'Réponse la plus rapide',
   'timeline.series.categories': 'Catégories',
   'timeline.series.class': 'Classe',
+  'timeline.series.time': 'Heure',
   'timeline.run.running': 'Vérification en cours…',
   'timeline.run.done': 'Vérifié à l’instant : {summary}.',
   'timeline.run.failed': 'La vérification n’a pas pu s’exécuter : {message}',

@@ -39,6 +39,7 @@ export const timelineIt: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.series.fastest': 'Risposta più veloce',
   'timeline.series.categories': 'Categorie',
   'timeline.series.class': 'Classe',
+  'timeline.series.time': 'Ora',
   'timeline.run.running': 'Verifica in corso…',
   'timeline.run.done': 'Verificato ora: {summary}.',
   'timeline.run.failed': 'Impossibile eseguire la verifica: {message}',

@@ -37,6 +37,7 @@ export const timelineNl: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.series.fastest': 'Snelste antwoord',
   'timeline.series.categories': 'Artikelgroepen',
   'timeline.series.class': 'Klasse',
+  'timeline.series.time': 'Tijd',
   'timeline.run.running': 'Wordt nu gecontroleerd…',
   'timeline.run.done': 'Zojuist gecontroleerd: {summary}.',
   'timeline.run.failed': 'De controle kon niet draaien: {message}',

@@ -40,6 +40,7 @@ export const timelinePl: Readonly<Record<keyof typeof timelineEn, string>> = {
   'timeline.series.fastest': 'Najszybsza odpowiedź',
   'timeline.series.categories': 'Kategorie towarów',
   'timeline.series.class': 'Klasa',
+  'timeline.series.time': 'Czas',
   'timeline.run.running': 'Trwa sprawdzanie…',
   'timeline.run.done': 'Sprawdzono teraz: {summary}.',
   'timeline.run.failed': 'Nie udało się uruchomić sprawdzenia: {message}',

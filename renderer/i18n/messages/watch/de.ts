@@ -17,6 +17,7 @@ export const watchDe: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.class.inline':
     '{class, select, conforms {konform} violates {verstößt} refused {abgewiesen} wrongAddress {falsche Adresse} gatewayError {Gateway-Fehler} unreachable {nicht erreichbar} tls {TLS fehlgeschlagen} timeout {Zeitüberschreitung} usage {nicht aufrufbar} noToken {kein Token hier} notOffered {nicht angeboten} other {noch nicht geprüft}}',
   'watch.readingHistory': 'Verlauf wird gelesen…',
+  'watch.ms': '{ms, number} ms',
 
   'watch.every.off': 'Aus',
   'watch.every.minutes': '{minutes, plural, one {Jede Minute} other {Alle # Min.}}',

@@ -17,6 +17,7 @@ export const watchEn = {
   'watch.class.inline':
     '{class, select, conforms {conforms} violates {violates} refused {refused} wrongAddress {wrong address} gatewayError {gateway error} unreachable {unreachable} tls {tls failed} timeout {timed out} usage {cannot be called} noToken {no token here} notOffered {not offered} other {not checked yet}}',
   'watch.readingHistory': 'Reading history…',
+  'watch.ms': '{ms, number} ms',
 
   'watch.every.off': 'Off',
   'watch.every.minutes': '{minutes, plural, one {Every minute} other {Every # min}}',

@@ -17,6 +17,7 @@ export const watchEs: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.class.inline':
     '{class, select, conforms {conforme} violates {incumple} refused {rechazado} wrongAddress {dirección errónea} gatewayError {error de pasarela} unreachable {inaccesible} tls {fallo de TLS} timeout {tiempo agotado} usage {no se puede llamar} noToken {sin token aquí} notOffered {no ofrecido} other {aún sin comprobar}}',
   'watch.readingHistory': 'Leyendo el historial…',
+  'watch.ms': '{ms, number} ms',
 
   'watch.every.off': 'Desactivado',
   'watch.every.minutes': '{minutes, plural, one {Cada minuto} many {Cada # min} other {Cada # min}}',

@@ -17,6 +17,7 @@ export const watchFr: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.class.inline':
     '{class, select, conforms {conforme} violates {non conforme} refused {refusé} wrongAddress {mauvaise adresse} gatewayError {erreur de passerelle} unreachable {injoignable} tls {échec TLS} timeout {délai dépassé} usage {appel impossible} noToken {aucun jeton ici} notOffered {non proposé} other {pas encore vérifié}}',
   'watch.readingHistory': 'Lecture de l’historique…',
+  'watch.ms': '{ms, number} ms',
 
   'watch.every.off': 'Désactivé',
   'watch.every.minutes':

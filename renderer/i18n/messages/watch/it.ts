@@ -17,6 +17,7 @@ export const watchIt: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.class.inline':
     '{class, select, conforms {conforme} violates {non conforme} refused {rifiutato} wrongAddress {indirizzo errato} gatewayError {errore del gateway} unreachable {irraggiungibile} tls {TLS non riuscito} timeout {tempo scaduto} usage {non richiamabile} noToken {nessun token qui} notOffered {non offerto} other {non ancora verificato}}',
   'watch.readingHistory': 'Lettura della cronologia…',
+  'watch.ms': '{ms, number} ms',
 
   'watch.every.off': 'Disattivato',
   'watch.every.minutes': '{minutes, plural, one {Ogni minuto} many {Ogni # min} other {Ogni # min}}',

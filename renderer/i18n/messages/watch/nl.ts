@@ -17,6 +17,7 @@ export const watchNl: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.class.inline':
     '{class, select, conforms {conform} violates {overtreedt} refused {geweigerd} wrongAddress {verkeerd adres} gatewayError {gatewayfout} unreachable {onbereikbaar} tls {TLS mislukt} timeout {time-out} usage {niet aan te roepen} noToken {geen token hier} notOffered {niet aangeboden} other {nog niet gecontroleerd}}',
   'watch.readingHistory': 'Geschiedenis lezen…',
+  'watch.ms': '{ms, number} ms',
 
   'watch.every.off': 'Uit',
   'watch.every.minutes': '{minutes, plural, one {Elke minuut} other {Elke # min}}',

@@ -17,6 +17,7 @@ export const watchPl: Readonly<Record<keyof typeof watchEn, string>> = {
   'watch.class.inline':
     '{class, select, conforms {zgodny} violates {niezgodny} refused {odrzucono} wrongAddress {błędny adres} gatewayError {błąd bramy} unreachable {nieosiągalny} tls {błąd TLS} timeout {przekroczono czas} usage {nie można wywołać} noToken {brak tokenu tutaj} notOffered {nieoferowane} other {jeszcze nie sprawdzono}}',
   'watch.readingHistory': 'Czytanie historii…',
+  'watch.ms': '{ms, number} ms',
 
   'watch.every.off': 'Wyłączone',
   'watch.every.minutes': '{minutes, plural, one {Co minutę} few {Co # min} many {Co # min} other {Co # min}}',
