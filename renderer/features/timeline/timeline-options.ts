@@ -1,12 +1,12 @@
 // uPlot's options for the timeline: time along x (epoch ms), the slowest and fastest answer of each
 // stretch as a line over a shaded band (left axis, ms), the category count as a stepped line (right
-// axis), the class at the cursor in the legend, dates in the language shown (chart-dates.ts), and
+// axis), the class at the cursor in the legend, the time axis's ticks and the legend's
+// time written by Intl in the language shown (not uPlot's American English), and
 // what the series cannot show drawn on the canvas in hooks: the verdict bands (a strip along the
 // top in the class's colour, and a tint behind the lines where the installation violated or could
 // not be checked), a mark for each run that saved a snapshot (clickable: see TimelineChart) and a
 // line for each event.
 import uPlot from 'uplot';
-import { chartDates } from '../../ui/charts/chart-dates';
 import { withAlpha, type ChartPalette } from '../../ui/charts/chart-palette';
 import type { WatchEvent } from '../../../shared/watch';
 import { classOfCode, classWord, toneOf, type ClassTone } from '../watch-words/watch-words';
@@ -140,8 +140,6 @@ export function timelineOptions(
     width,
     height,
     ms: 1,
-    // The time axis and the legend's time in the language shown, not uPlot's American English.
-    fmtDate: chartDates(locale),
     padding: [STRIP_PX + 12, 8, 0, 0],
     // Nothing is dragged here, so uPlot must not swallow a click it takes for the end of a drag
     // (it compares positions it updates a frame late): a click opens a snapshot.
