@@ -80,6 +80,9 @@ const KEPT = [
   'Electron',
   'Chromium',
   'Node',
+  // The units every language writes alike, which the pseudo-language keeps plain too
+  // (renderer/i18n/pseudo-catalog.ts PROTECTED).
+  ...['ms', 'kB', 'MB', 'GB'],
   ...intlWords(),
 ];
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -12,15 +12,12 @@ export interface StillEnglish {
 }
 
 const CHECK_REPORT = 'the check report’s rule titles and messages (shared/check rules, the CLI’s words)';
-const FAILURE = 'the failure descriptions (shared/describe-failure.ts)';
-const WATCH_EVENT = 'the watch events’ titles and bodies (main, electron/core/watch)';
 
 export const STILL_ENGLISH: readonly StillEnglish[] = [
   // The built-in connection's name, given in main (electron/core/profiles/installation-for.ts).
   { text: /^Demo \(offline\)$/, madeIn: 'the demo connection’s name (main)' },
 
-  // Diagnostics: the verdict and every rule's title and message.
-  { text: /^(Conforms|Violates|Could not be checked)$/, madeIn: 'the check report’s verdict (shared/)' },
+  // Diagnostics: every rule's title and message.
   { text: /^GET \S+ (answers with JSON|matches the specification)$/, madeIn: CHECK_REPORT },
   { text: /^The default currency is a currency code$/, madeIn: CHECK_REPORT },
   { text: /^The time zone is a known region\/city name$/, madeIn: CHECK_REPORT },
@@ -36,12 +33,4 @@ export const STILL_ENGLISH: readonly StillEnglish[] = [
   { text: /^\d+ categories$/, madeIn: CHECK_REPORT },
   { text: /^\d+ categories share \S+, which loads$/, madeIn: CHECK_REPORT },
   { text: /^\d+ of \d+ distinct images tried, all load$/, madeIn: CHECK_REPORT },
-
-  // Test connection: what went wrong, and what to do.
-  { text: /^The server refused the connection$/, madeIn: FAILURE },
-  { text: /^Check the address and port, and that the installation is running\.$/, madeIn: FAILURE },
-
-  // A watch event, in its toast and in the timeline's list (the connection's name before the colon).
-  { text: /^.+: (conforms|violates|could not be checked \([a-z ]+\))$/, madeIn: WATCH_EVENT },
-  { text: /^Now (conforms|violates|could not be checked)\b.*; before: .+$/, madeIn: WATCH_EVENT },
 ];
