@@ -16,6 +16,7 @@ export const createDiagnosticsSlice =
     const id = callId('diagnostics');
     return {
       diagnosticsReport: null,
+      diagnosticsProfileId: null,
       diagnosticsStatus: 'idle',
       diagnosticsFailure: null,
       diagnosticsStartedAt: null,
@@ -36,6 +37,7 @@ export const createDiagnosticsSlice =
         else
           set({
             diagnosticsReport: loaded.data,
+            diagnosticsProfileId: profileId,
             diagnosticsStatus: 'ready',
             diagnosticsStartedAt: null,
             diagnosticsExport: null,

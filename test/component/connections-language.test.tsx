@@ -32,4 +32,15 @@ describe('the Connections dialog in German', () => {
     );
     expect(form.getByRole('button', { name: 'Verbindung testen' })).toBeInTheDocument();
   });
+
+  it('names the built-in demo connection in the language shown, in the top bar and the dialog', async () => {
+    const { user } = renderApp();
+    await installationPanel().findByRole('heading', { name: COMPANY });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+    const select = await screen.findByRole('combobox', { name: 'Connexion' });
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Démo (hors ligne)');
+    await user.click(screen.getByRole('button', { name: /^Connexions…/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Connexions' }));
+    expect(dialog.getByRole('listitem', { name: 'Démo (hors ligne)' })).toBeInTheDocument();
+  });
 });

@@ -14,9 +14,6 @@ export interface StillEnglish {
 const CHECK_REPORT = 'the check report’s rule titles and messages (shared/check rules, the CLI’s words)';
 
 export const STILL_ENGLISH: readonly StillEnglish[] = [
-  // The built-in connection's name, given in main (electron/core/profiles/installation-for.ts).
-  { text: /^Demo \(offline\)$/, madeIn: 'the demo connection’s name (main)' },
-
   // Diagnostics: every rule's title and message.
   { text: /^GET \S+ (answers with JSON|matches the specification)$/, madeIn: CHECK_REPORT },
   { text: /^The default currency is a currency code$/, madeIn: CHECK_REPORT },

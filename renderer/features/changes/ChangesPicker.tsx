@@ -21,6 +21,7 @@ import {
 import type { ChangesMode } from '../../store/state/changes-state';
 import { sameSecondTimes, snapshotTime } from './snapshot-time';
 import { RadioGroup } from '../../ui/RadioGroup';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 const MODES: readonly { value: ChangesMode; label: MessageId }[] = [
   { value: 'previous', label: 'changes.mode.previous' },
@@ -93,6 +94,7 @@ function SideChooser({
   choice: SideChoice;
   onChange: (choice: SideChoice) => void;
 }) {
+  const nameOf = useConnectionName();
   const profiles = useAppStore(selectProfiles);
   const dialogs = useAppStore(selectFileDialogs);
   const chooseFile = useAppStore((s) => s.chooseChangesFile);
@@ -117,7 +119,7 @@ function SideChooser({
         >
           {profiles.map((profile) => (
             <option key={profile.id} value={`latest:${profile.id}`}>
-              {text('changes.pick.latest', { name: profile.name })}
+              {text('changes.pick.latest', { name: nameOf(profile) })}
             </option>
           ))}
           <option value="file">{text('changes.pick.file')}</option>
@@ -164,6 +166,7 @@ function sideOf(choice: SideChoice): ChangesSide | null {
 }
 
 export function ChangesPicker() {
+  const nameOf = useConnectionName();
   const mode = useAppStore(selectChangesMode);
   const setMode = useAppStore((s) => s.setChangesMode);
   const profile = useAppStore(selectActiveProfile);
@@ -233,7 +236,10 @@ export function ChangesPicker() {
           <p className="muted">
             <FormattedMessage
               id="changes.pick.few"
-              values={{ name: profile?.name ?? text('changes.thisConnection'), count: snapshots.length }}
+              values={{
+                name: profile ? nameOf(profile) : text('changes.thisConnection'),
+                count: snapshots.length,
+              }}
             />
           </p>
         ) : (

@@ -28,8 +28,10 @@ import { SettingsChanges } from './SettingsChanges';
 import { SnapshotList } from './SnapshotList';
 import { shortWords } from './short-text';
 import './changes.css';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 export function ChangesView() {
+  const nameOf = useConnectionName();
   const profileId = useAppStore(selectActiveProfileId);
   const mode = useAppStore(selectChangesMode);
   const comparison = useAppStore(selectComparison);
@@ -62,7 +64,9 @@ export function ChangesView() {
       </div>
       <ChangesPicker />
       {short !== null && mode === 'previous' && (
-        <EmptyState title={text(shortWords(profile?.name ?? words('changes.thisConnection'), short))}>
+        <EmptyState
+          title={text(shortWords(profile ? nameOf(profile) : words('changes.thisConnection'), short))}
+        >
           <p className="state__advice">
             <FormattedMessage id="changes.shortAdvice" />
           </p>

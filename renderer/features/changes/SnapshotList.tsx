@@ -22,10 +22,12 @@ import { sameSecondTimes } from './snapshot-time';
 import { SNAPSHOTS_HEADING_ID } from './snapshots-focus';
 import './snapshots.css';
 import { ColumnHeads } from '../../ui/ColumnHeads';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 const DELETE_ALL_ID = 'delete-all-snapshots';
 
 export function SnapshotList() {
+  const nameOf = useConnectionName();
   const profile = useAppStore(selectActiveProfile);
   const listing = useAppStore(selectSnapshotListing);
   const failure = useAppStore(selectSnapshotListFailure);
@@ -38,7 +40,7 @@ export function SnapshotList() {
   const text = useText();
   const sizes = useRequestText();
   const profileId = profile?.id ?? null;
-  const name = profile?.name ?? text('changes.snapshots.thisConnection');
+  const name = profile ? nameOf(profile) : text('changes.snapshots.thisConnection');
 
   useEffect(() => {
     if (profileId) void load(profileId);

@@ -2,15 +2,18 @@
 import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectProfiles, selectProfilesStatus } from '../../store/selectors';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 export function ConnectionSelect() {
+  const nameOf = useConnectionName();
   const profiles = useAppStore(selectProfiles);
   const activeId = useAppStore(selectActiveProfileId);
   const status = useAppStore(selectProfilesStatus);
   const selectProfile = useAppStore((s) => s.selectProfile);
   const t = useText();
   const loading = profiles.length === 0;
-  const activeName = profiles.find((profile) => profile.id === activeId)?.name;
+  const active = profiles.find((profile) => profile.id === activeId);
+  const activeName = active && nameOf(active);
 
   return (
     <label className="field field--inline">
@@ -29,7 +32,7 @@ export function ConnectionSelect() {
         )}
         {profiles.map((profile) => (
           <option key={profile.id} value={profile.id}>
-            {profile.name}
+            {nameOf(profile)}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@ import { useAppStore } from '../../store';
 import { selectActiveProfileId, selectDemo, selectDemoBusy } from '../../store/selectors';
 import { UseButton } from './UseButton';
 import { WatchSelect } from './WatchSelect';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 // Between the state and what the server serves; the same in every language.
 const SEPARATOR = ' · ';
@@ -31,6 +32,7 @@ function ServerState() {
 }
 
 export function DemoItem({ profile }: { profile: ProfileView }) {
+  const nameOf = useConnectionName();
   const active = useAppStore(selectActiveProfileId) === profile.id;
   const running = useAppStore(selectDemo)?.running ?? false;
   const busy = useAppStore(selectDemoBusy);
@@ -39,11 +41,11 @@ export function DemoItem({ profile }: { profile: ProfileView }) {
   const t = useText();
 
   return (
-    <li className="connection connection--demo" aria-label={profile.name}>
+    <li className="connection connection--demo" aria-label={nameOf(profile)}>
       <div className="connection__summary">
         <p className="connection__name">
-          <span className="connection__title" title={profile.name}>
-            {profile.name}
+          <span className="connection__title" title={nameOf(profile)}>
+            {nameOf(profile)}
           </span>
           <span className="badge">{t('connections.demo.builtIn')}</span>
           {active && <span className="badge badge--accent">{t('connections.item.inUse')}</span>}

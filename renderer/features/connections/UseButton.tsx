@@ -4,15 +4,17 @@ import type { ProfileView } from '../../../shared/profiles';
 import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../store';
 import { selectActiveProfileId } from '../../store/selectors';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 export function UseButton({ profile }: { profile: ProfileView }) {
+  const nameOf = useConnectionName();
   const active = useAppStore(selectActiveProfileId) === profile.id;
   const switchToConnection = useAppStore((s) => s.switchToConnection);
   if (active) return null;
   return (
     <button type="button" className="button" onClick={() => void switchToConnection(profile.id)}>
       <FormattedMessage id="connections.use" />
-      <span className="visually-hidden"> {profile.name}</span>
+      <span className="visually-hidden"> {nameOf(profile)}</span>
     </button>
   );
 }

@@ -7,11 +7,13 @@ import { useAppStore } from '../../store';
 import { selectWatchEvery } from '../../store/selectors';
 import { everyText } from '../watch-words/watch-words';
 import { useText } from '../../i18n/useText';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 const parse = (value: string): WatchEvery =>
   value === 'off' ? 'off' : (WATCH_EVERY.find((every) => String(every) === value) ?? 'off');
 
 export function WatchSelect({ profile }: { profile: ProfileView }) {
+  const nameOf = useConnectionName();
   const text = useText();
   const every = useAppStore(selectWatchEvery(profile.id));
   const setWatch = useAppStore((s) => s.setWatch);
@@ -20,7 +22,7 @@ export function WatchSelect({ profile }: { profile: ProfileView }) {
     <div className="connection__watch">
       <label htmlFor={id} className="connection__watch-label">
         <FormattedMessage id="connections.watch" />
-        <span className="visually-hidden"> {profile.name}</span>
+        <span className="visually-hidden"> {nameOf(profile)}</span>
       </label>
       <select
         id={id}

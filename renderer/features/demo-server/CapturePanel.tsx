@@ -18,6 +18,7 @@ import { TextField } from '../../ui/TextField';
 import { captureFileName, captureNameProblem } from './capture-file-name';
 import { CaptureOutcome } from './CaptureOutcome';
 import { CaptureProgress } from './CaptureProgress';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 const START_ID = 'capture-start';
 
@@ -48,6 +49,7 @@ function FileName({ suggested, problem }: { suggested: string; problem: Words | 
 }
 
 export function CapturePanel() {
+  const nameOf = useConnectionName();
   const host = useAppStore(selectDemoHost);
   const profile = useAppStore(selectActiveProfile);
   const address = useAppStore(selectActiveAddress);
@@ -80,7 +82,7 @@ export function CapturePanel() {
       <p className="muted">{t('demo.capture.intro')}</p>
       <p className="demo-capture__connection">
         <span className="field__label">{t('demo.capture.connection')}</span>
-        <strong>{profile?.name ?? t('demo.capture.noneChosen')}</strong>
+        <strong>{profile ? nameOf(profile) : t('demo.capture.noneChosen')}</strong>
         {address && <code>{address}</code>}
       </p>
       {!dialogs && <FileName suggested={suggested} problem={problem} />}

@@ -25,17 +25,23 @@ import { EnvironmentList } from './EnvironmentList';
 import { ReportSummary } from './ReportSummary';
 import './diagnostics.css';
 import './report-body.css';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 function Report({ dimmed }: { dimmed: boolean }) {
   const report = useAppStore(selectDiagnosticsReport);
+  const profileId = useAppStore((s) => s.diagnosticsProfileId);
+  const nameOf = useConnectionName();
   const t = useText();
   if (!report) return null;
+  const connection = profileId
+    ? nameOf({ id: profileId, name: report.connectionName })
+    : report.connectionName;
   return (
     <div className={dimmed ? 'diagnostics__report refreshing' : 'diagnostics__report'}>
-      <ReportSummary report={report} />
+      <ReportSummary report={report} connection={connection} />
       <section className="diagnostics__section" aria-labelledby="diagnostics-checks">
         <h3 id="diagnostics-checks" className="diagnostics__subheading">
           {t('diagnostics.checks')}
@@ -110,6 +116,7 @@ function State({ onRetry }: { onRetry: () => void }) {
 }
 
 export function DiagnosticsView() {
+  const nameOf = useConnectionName();
   const profile = useAppStore(selectActiveProfile);
   const status = useAppStore(selectDiagnosticsStatus);
   const startedAt = useAppStore(selectDiagnosticsStartedAt);
@@ -132,7 +139,7 @@ export function DiagnosticsView() {
           </h2>
           <p className="diagnostics__intro">
             {profile ? (
-              <FormattedMessage id="diagnostics.intro" values={{ name: profile.name, strong }} />
+              <FormattedMessage id="diagnostics.intro" values={{ name: nameOf(profile), strong }} />
             ) : (
               t('diagnostics.loadingConnections')
             )}

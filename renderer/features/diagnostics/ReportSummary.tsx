@@ -23,7 +23,8 @@ function markOf(report: DiagnosticsReport, warnings: number): MarkStatus {
   return warnings > 0 ? 'warn' : 'pass';
 }
 
-export function ReportSummary({ report }: { report: DiagnosticsReport }) {
+/** `connection`: the report's connection as the user knows it (the demo's in the language shown). */
+export function ReportSummary({ report, connection }: { report: DiagnosticsReport; connection: string }) {
   const counts = statusCounts(report);
   const status = markOf(report, counts.warn);
   // The failed call that decided "not checked", so the reader need not look for it in the list.
@@ -61,7 +62,7 @@ export function ReportSummary({ report }: { report: DiagnosticsReport }) {
         <dl className="verdict__facts">
           <div>
             <dt>{t('diagnostics.connection')}</dt>
-            <dd>{report.connectionName}</dd>
+            <dd>{connection}</dd>
           </div>
           <div>
             <dt>{t('diagnostics.baseUrl')}</dt>

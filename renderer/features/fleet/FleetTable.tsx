@@ -18,6 +18,7 @@ import { ClassMark } from '../watch-words/ClassMark';
 import { everyText } from '../watch-words/watch-words';
 import { untilText } from '../watch-words/maintenance-words';
 import { availabilityText, availabilityTitle, degradedText } from '../watch-words/availability-words';
+import { useConnectionName } from '../../ui/useConnectionName';
 
 /** A row's height in px (fleet.css gives the rows the same). */
 export const ROW_HEIGHT = 44;
@@ -143,6 +144,8 @@ const Row = memo(function Row({
   now: number;
 }) {
   const text = useText();
+  const nameOf = useConnectionName();
+  const name = nameOf({ id: row.profileId, name: row.name });
   const { locale } = useIntl();
   const degraded = degradedText(row.availability30, locale);
   const readingDays = row.reading === true || row.readingAvailability === true;
@@ -164,15 +167,17 @@ const Row = memo(function Row({
           type="checkbox"
           className="fleet__tick"
           tabIndex={-1}
-          aria-label={text('fleet.select', { name: row.name })}
+          aria-label={text('fleet.select', { name })}
           checked={ticked}
           onChange={() => onToggle(row.profileId)}
           onClick={(event) => event.stopPropagation()}
         />
       </div>
       <div role="gridcell" id={fleetCellId(index)} className="fleet__connection">
-        <span className="fleet__name" title={row.name}>
-          {row.name}
+        {/* A name, not words to translate (the demo's is ours, already in the language shown); cut
+            with an ellipsis when long, whole in its title. */}
+        <span className="fleet__name" title={name} translate="no">
+          {name}
         </span>
         <span className="fleet__url" title={row.baseUrl}>
           {row.baseUrl}

@@ -15,6 +15,8 @@ export type DiagnosticsExportState = ExportState<ExportFormat>;
 export interface DiagnosticsSlice {
   /** The last report that arrived; kept when a later run fails or is cancelled. */
   readonly diagnosticsReport: DiagnosticsReport | null;
+  /** The connection that report is of (its name is said in the language shown, the demo's too). */
+  readonly diagnosticsProfileId: string | null;
   readonly diagnosticsStatus: DiagnosticsStatus;
   /** Why the last run failed (the host refused it), or null. */
   readonly diagnosticsFailure: LoadFailure | null;

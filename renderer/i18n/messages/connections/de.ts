@@ -47,6 +47,7 @@ export const connectionsDe: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.use': 'Verwenden',
 
   'connections.demo.builtIn': 'Eingebaut',
+  'connections.demo.name': 'Demo (offline)',
   'connections.demo.checking': 'Der Demo-Server wird geprüft…',
   'connections.demo.stopped': 'Gestoppt — er startet, wenn die Demo-Verbindung verwendet wird.',
   'connections.demo.running': 'Läuft',

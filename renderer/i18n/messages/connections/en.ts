@@ -45,6 +45,7 @@ export const connectionsEn = {
   'connections.use': 'Use',
 
   'connections.demo.builtIn': 'Built in',
+  'connections.demo.name': 'Demo (offline)',
   'connections.demo.checking': 'Checking the demo server…',
   'connections.demo.stopped': 'Stopped — it starts when the demo connection is used.',
   'connections.demo.running': 'Running',

@@ -47,6 +47,7 @@ export const connectionsEs: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.use': 'Usar',
 
   'connections.demo.builtIn': 'Integrada',
+  'connections.demo.name': 'Demo (sin conexión)',
   'connections.demo.checking': 'Comprobando el servidor de demostración…',
   'connections.demo.stopped': 'Detenido: se inicia cuando se usa la conexión de demostración.',
   'connections.demo.running': 'En marcha',

@@ -47,6 +47,7 @@ export const connectionsFr: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.use': 'Utiliser',
 
   'connections.demo.builtIn': 'Intégrée',
+  'connections.demo.name': 'Démo (hors ligne)',
   'connections.demo.checking': 'Vérification du serveur de démo…',
   'connections.demo.stopped': 'Arrêté — il démarre quand la connexion de démo est utilisée.',
   'connections.demo.running': 'En marche',

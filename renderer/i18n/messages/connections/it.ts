@@ -47,6 +47,7 @@ export const connectionsIt: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.use': 'Usa',
 
   'connections.demo.builtIn': 'Integrata',
+  'connections.demo.name': 'Demo (offline)',
   'connections.demo.checking': 'Verifica del server demo…',
   'connections.demo.stopped': 'Fermo: si avvia quando si usa la connessione demo.',
   'connections.demo.running': 'In esecuzione',

@@ -47,6 +47,7 @@ export const connectionsNl: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.use': 'Gebruiken',
 
   'connections.demo.builtIn': 'Ingebouwd',
+  'connections.demo.name': 'Demo (offline)',
   'connections.demo.checking': 'De demoserver wordt gecontroleerd…',
   'connections.demo.stopped': 'Gestopt — hij start wanneer de demoverbinding wordt gebruikt.',
   'connections.demo.running': 'Actief',

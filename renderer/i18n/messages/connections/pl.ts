@@ -46,6 +46,7 @@ export const connectionsPl: Readonly<Record<keyof typeof connectionsEn, string>>
   'connections.use': 'Użyj',
 
   'connections.demo.builtIn': 'Wbudowane',
+  'connections.demo.name': 'Demo (offline)',
   'connections.demo.checking': 'Sprawdzanie serwera demo…',
   'connections.demo.stopped': 'Zatrzymany — uruchamia się, gdy używane jest połączenie demo.',
   'connections.demo.running': 'Działa',
