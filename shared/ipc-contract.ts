@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { CallFailureKind, CallResult, CallTimings } from './call-result';
-import type { CheckReport } from './check-report';
+import type { CheckOutcome, CheckReport, CheckWords } from './check-report';
 import type { CrashDumps } from './crash-dumps';
 import type { FailureMessage } from './failure-message';
 import type { Leniency } from './leniency';
@@ -30,6 +30,7 @@ import { REPORT_FORMATS, type AvailabilityReport } from './availability-report';
 import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance';
 import { THEME_CHOICES } from './theme';
 import type { ReceivedInfoResult } from './received-info';
+import { SharedWordsOrTextSchema, SharedWordsSchema } from './words-schema';
 import {
   CONFIRM_RUNS,
   FLEET_FORMATS,
@@ -284,8 +285,28 @@ export interface HostInfo {
   readonly watchOffline?: { readonly at: number; readonly why: string } | null;
 }
 
+/**
+ * A check of a diagnostics run with its words, for the view to say it in its language. A report
+ * made before checks had words has none: the view says its English then.
+ */
+export interface DiagnosticsCheck extends CheckOutcome {
+  readonly words?: CheckWords;
+}
+
+/**
+ * A check's words as the renderer accepts them: each an id of shared/'s catalogs (checked before
+ * they are shown, so a report of another version says its English rather than an unknown id).
+ */
+export const CheckWordsSchema: z.ZodType<CheckWords> = z.strictObject({
+  title: SharedWordsSchema,
+  message: SharedWordsSchema,
+  details: z.array(SharedWordsOrTextSchema),
+});
+
 /** A diagnostics run: the check report plus what a ticket needs. Token-free by construction. */
 export interface DiagnosticsReport extends CheckReport {
+  /** The checks, each with its words (exported reports hold the checks without them). */
+  readonly checks: readonly DiagnosticsCheck[];
   /** Id to export this report by. */
   readonly reportId: string;
   readonly connectionName: string;

@@ -5,6 +5,7 @@ import { ruleDe } from './rule/de';
 import { leniencyDe } from './leniency/de';
 import { failureDe } from './failure/de';
 import { outcomeDe } from './outcome/de';
+import { checkDe } from './check/de';
 
 export const sharedDe: SharedCatalog = {
   ...commonDe,
@@ -13,4 +14,5 @@ export const sharedDe: SharedCatalog = {
   ...leniencyDe,
   ...failureDe,
   ...outcomeDe,
+  ...checkDe,
 };

@@ -12,6 +12,7 @@ import { ruleEn } from './rule/en';
 import { leniencyEn } from './leniency/en';
 import { failureEn } from './failure/en';
 import { outcomeEn } from './outcome/en';
+import { checkEn } from './check/en';
 
 export const sharedEn = {
   ...commonEn,
@@ -20,6 +21,7 @@ export const sharedEn = {
   ...leniencyEn,
   ...failureEn,
   ...outcomeEn,
+  ...checkEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;

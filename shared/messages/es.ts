@@ -5,6 +5,7 @@ import { ruleEs } from './rule/es';
 import { leniencyEs } from './leniency/es';
 import { failureEs } from './failure/es';
 import { outcomeEs } from './outcome/es';
+import { checkEs } from './check/es';
 
 export const sharedEs: SharedCatalog = {
   ...commonEs,
@@ -13,4 +14,5 @@ export const sharedEs: SharedCatalog = {
   ...leniencyEs,
   ...failureEs,
   ...outcomeEs,
+  ...checkEs,
 };

@@ -5,6 +5,7 @@ import { ruleFr } from './rule/fr';
 import { leniencyFr } from './leniency/fr';
 import { failureFr } from './failure/fr';
 import { outcomeFr } from './outcome/fr';
+import { checkFr } from './check/fr';
 
 export const sharedFr: SharedCatalog = {
   ...commonFr,
@@ -13,4 +14,5 @@ export const sharedFr: SharedCatalog = {
   ...leniencyFr,
   ...failureFr,
   ...outcomeFr,
+  ...checkFr,
 };

@@ -5,6 +5,7 @@ import { ruleIt } from './rule/it';
 import { leniencyIt } from './leniency/it';
 import { failureIt } from './failure/it';
 import { outcomeIt } from './outcome/it';
+import { checkIt } from './check/it';
 
 export const sharedIt: SharedCatalog = {
   ...commonIt,
@@ -13,4 +14,5 @@ export const sharedIt: SharedCatalog = {
   ...leniencyIt,
   ...failureIt,
   ...outcomeIt,
+  ...checkIt,
 };

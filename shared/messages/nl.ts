@@ -5,6 +5,7 @@ import { ruleNl } from './rule/nl';
 import { leniencyNl } from './leniency/nl';
 import { failureNl } from './failure/nl';
 import { outcomeNl } from './outcome/nl';
+import { checkNl } from './check/nl';
 
 export const sharedNl: SharedCatalog = {
   ...commonNl,
@@ -13,4 +14,5 @@ export const sharedNl: SharedCatalog = {
   ...leniencyNl,
   ...failureNl,
   ...outcomeNl,
+  ...checkNl,
 };

@@ -5,6 +5,7 @@ import { rulePl } from './rule/pl';
 import { leniencyPl } from './leniency/pl';
 import { failurePl } from './failure/pl';
 import { outcomePl } from './outcome/pl';
+import { checkPl } from './check/pl';
 
 export const sharedPl: SharedCatalog = {
   ...commonPl,
@@ -13,4 +14,5 @@ export const sharedPl: SharedCatalog = {
   ...leniencyPl,
   ...failurePl,
   ...outcomePl,
+  ...checkPl,
 };

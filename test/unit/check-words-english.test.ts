@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { certificateChecks } from '../../electron/core/checks/certificate-rule';
 import type { ServedCertificate } from '../../shared/call-result';
+import { SHARED_CATALOGS } from '../../shared/messages/catalogs';
+import { englishWords, wordsIn } from '../../shared/words-text';
 import { SCENE_ENGLISH } from '../helpers/check-scene-english';
 import { SCENES } from '../helpers/check-scene-list';
 import { checkScene } from '../helpers/check-scenes';
@@ -24,6 +26,41 @@ describe('the English of the checks', () => {
       expect(run.report.checks.map(said)).toEqual(SCENE_ENGLISH[name]);
     });
   }
+
+  it('comes from the words the app is given: each check’s words say its title, message and details', async () => {
+    for (const { scene, baseUrl, timeoutMs } of Object.values(SCENES)) {
+      const { report, words } = await checkScene(scene, baseUrl, timeoutMs);
+      expect(words).toHaveLength(report.checks.length);
+      report.checks.forEach((check, index) => {
+        const { title, message, details } = words[index]!;
+        expect(englishWords(title)).toBe(check.title);
+        expect(englishWords(message)).toBe(check.message);
+        expect(details.map((line) => (typeof line === 'string' ? line : englishWords(line)))).toEqual(
+          check.details,
+        );
+      });
+    }
+  });
+
+  it('leaves the words out of the report, its fields in the order check --json always wrote them', async () => {
+    const order = ['id', 'title', 'status', 'message', 'details', 'tolerated', 'page', 'clause'];
+    for (const { scene, baseUrl, timeoutMs } of Object.values(SCENES)) {
+      const { report } = await checkScene(scene, baseUrl, timeoutMs);
+      for (const check of report.checks) {
+        const keys = Object.keys(check);
+        expect(keys).toEqual(order.filter((key) => keys.includes(key)));
+      }
+    }
+  });
+
+  it('says the same checks in German, not in English', async () => {
+    const { scene } = SCENES['faulty values']!;
+    const { words } = await checkScene(scene);
+    const german = words.map((w) => wordsIn(SHARED_CATALOGS.de, 'de', w.message));
+    expect(german).toContain('timezone: „Mars/Base“ ist keine Zeitzone, die Intl kennt');
+    expect(german).toContain('2 Warengruppen teilen sich ein Bild; es antwortete mit HTTP 404');
+    expect(german).toContain('5 von 5 geprüften Bildern laden nicht');
+  });
 
   const CERTIFICATE: ServedCertificate = {
     notAfter: '2026-12-11T10:00:00.000Z',
