@@ -30,6 +30,7 @@ import { REPORT_FORMATS, type AvailabilityReport } from './availability-report';
 import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance';
 import { THEME_CHOICES } from './theme';
 import type { ReceivedInfoResult } from './received-info';
+import type { SharedWords } from './messages/en';
 import { SharedWordsOrTextSchema, SharedWordsSchema } from './words-schema';
 import {
   CONFIRM_RUNS,
@@ -467,7 +468,12 @@ export interface Results {
    * The info call's result as received (a faulty setting does not fail it), with notes: what
    * normalizing the draft's address changed (none for a saved one), and which settings are faulty.
    */
-  testConnection: ReceivedInfoResult & { readonly notes: readonly string[] };
+  testConnection: ReceivedInfoResult & {
+    /** What normalizing the address changed and what the panels will mark, in English. */
+    readonly notes: readonly string[];
+    /** The same notes as words, for the app's language (absent from a host of an older version). */
+    readonly noteWords?: readonly SharedWords[];
+  };
   /** The system information as received, its faulty fields named (shared/received-info.ts). */
   getInfo: ReceivedInfoResult;
   getCategories: CallResult<CategoriesPayload>;

@@ -6,6 +6,7 @@ import { leniencyDe } from './leniency/de';
 import { failureDe } from './failure/de';
 import { outcomeDe } from './outcome/de';
 import { checkDe } from './check/de';
+import { connectionDe } from './connection/de';
 
 export const sharedDe: SharedCatalog = {
   ...commonDe,
@@ -15,4 +16,5 @@ export const sharedDe: SharedCatalog = {
   ...failureDe,
   ...outcomeDe,
   ...checkDe,
+  ...connectionDe,
 };

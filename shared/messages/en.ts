@@ -13,6 +13,7 @@ import { leniencyEn } from './leniency/en';
 import { failureEn } from './failure/en';
 import { outcomeEn } from './outcome/en';
 import { checkEn } from './check/en';
+import { connectionEn } from './connection/en';
 
 export const sharedEn = {
   ...commonEn,
@@ -22,6 +23,7 @@ export const sharedEn = {
   ...failureEn,
   ...outcomeEn,
   ...checkEn,
+  ...connectionEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;

@@ -6,6 +6,7 @@ import { leniencyEs } from './leniency/es';
 import { failureEs } from './failure/es';
 import { outcomeEs } from './outcome/es';
 import { checkEs } from './check/es';
+import { connectionEs } from './connection/es';
 
 export const sharedEs: SharedCatalog = {
   ...commonEs,
@@ -15,4 +16,5 @@ export const sharedEs: SharedCatalog = {
   ...failureEs,
   ...outcomeEs,
   ...checkEs,
+  ...connectionEs,
 };

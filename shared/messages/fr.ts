@@ -6,6 +6,7 @@ import { leniencyFr } from './leniency/fr';
 import { failureFr } from './failure/fr';
 import { outcomeFr } from './outcome/fr';
 import { checkFr } from './check/fr';
+import { connectionFr } from './connection/fr';
 
 export const sharedFr: SharedCatalog = {
   ...commonFr,
@@ -15,4 +16,5 @@ export const sharedFr: SharedCatalog = {
   ...failureFr,
   ...outcomeFr,
   ...checkFr,
+  ...connectionFr,
 };

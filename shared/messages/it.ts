@@ -6,6 +6,7 @@ import { leniencyIt } from './leniency/it';
 import { failureIt } from './failure/it';
 import { outcomeIt } from './outcome/it';
 import { checkIt } from './check/it';
+import { connectionIt } from './connection/it';
 
 export const sharedIt: SharedCatalog = {
   ...commonIt,
@@ -15,4 +16,5 @@ export const sharedIt: SharedCatalog = {
   ...failureIt,
   ...outcomeIt,
   ...checkIt,
+  ...connectionIt,
 };

@@ -6,6 +6,7 @@ import { leniencyNl } from './leniency/nl';
 import { failureNl } from './failure/nl';
 import { outcomeNl } from './outcome/nl';
 import { checkNl } from './check/nl';
+import { connectionNl } from './connection/nl';
 
 export const sharedNl: SharedCatalog = {
   ...commonNl,
@@ -15,4 +16,5 @@ export const sharedNl: SharedCatalog = {
   ...failureNl,
   ...outcomeNl,
   ...checkNl,
+  ...connectionNl,
 };

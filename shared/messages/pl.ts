@@ -6,6 +6,7 @@ import { leniencyPl } from './leniency/pl';
 import { failurePl } from './failure/pl';
 import { outcomePl } from './outcome/pl';
 import { checkPl } from './check/pl';
+import { connectionPl } from './connection/pl';
 
 export const sharedPl: SharedCatalog = {
   ...commonPl,
@@ -15,4 +16,5 @@ export const sharedPl: SharedCatalog = {
   ...failurePl,
   ...outcomePl,
   ...checkPl,
+  ...connectionPl,
 };
