@@ -8,11 +8,12 @@ import type { Result } from '../shared/result';
 /** The inspector's API as the store uses it; tests give the store their own. */
 export type Bridge = InspectorApi;
 
+// Said as words by its code (ui/failure-text.ts); the message is for whatever shows a host's message.
 const MISSING_HOST =
   'The inspector is not connected to its host. Start it with "npm start", or open the address that "retail-inspector web" printed.';
 
 const missing = (): Promise<Result<never>> =>
-  Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: MISSING_HOST } });
+  Promise.resolve({ ok: false, error: { code: 'NO_HOST', message: MISSING_HOST } });
 
 // Read on every call, so a host that attaches late is still picked up.
 const host = (): InspectorApi | undefined => window.inspector;

@@ -4,6 +4,9 @@
  * an address without one is refused with the likely one suggested. Shared by main (the client, the
  * CLI, saved connections) and the renderer's connection form, so both say the same. Pure.
  */
+import { noSchemeWords } from './address-words';
+import type { SharedWords } from './messages/en';
+import { englishWords } from './words-text';
 
 /** Whether `hostname` (as URL.hostname gives it) names this machine. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -25,20 +28,26 @@ export function hasScheme(text: string): boolean {
  * The refusal of `text` when it has no scheme, with the address it probably means: http:// for this
  * machine or an IP address with a port (a local or LAN server), https:// for a name. Null when `text`
  * has a scheme or is empty. The query, fragment and any user name are left out: they may hold secrets.
+ * As words (shared/messages/connection/), for the form to say in the language shown.
  */
-export function missingSchemeMessage(text: string): string | null {
+export function missingSchemeWords(text: string): SharedWords | null {
   const trimmed = text.trim();
   if (trimmed === '' || hasScheme(trimmed)) return null;
-  const lead = 'The address has no scheme (http:// or https://)';
   let url: URL;
   try {
     url = new URL(`http://${trimmed.replace(/^\/+/, '')}`);
   } catch {
-    return `${lead}; enter it in full, e.g. https://shop.example.com`;
+    return noSchemeWords(null);
   }
-  if (!url.hostname) return `${lead}; enter it in full, e.g. https://shop.example.com`;
+  if (!url.hostname) return noSchemeWords(null);
   const ip = /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith('[');
   const scheme = isLoopbackHost(url.hostname) || (ip && url.port !== '') ? 'http' : 'https';
   const path = url.pathname.replace(/\/+$/, '');
-  return `${lead}: did you mean ${scheme}://${url.host}${path}?`;
+  return noSchemeWords(`${scheme}://${url.host}${path}`);
+}
+
+/** missingSchemeWords in English: what main and the command line say. */
+export function missingSchemeMessage(text: string): string | null {
+  const words = missingSchemeWords(text);
+  return words && englishWords(words);
 }

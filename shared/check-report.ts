@@ -5,6 +5,7 @@
 import type { CallMeta, ServedCertificate } from './call-result';
 import type { HtmlPage } from './html-page';
 import type { LeniencyId } from './leniency';
+import type { SharedWords } from './messages/en';
 import type { Cause, Outcome } from './outcome';
 
 /** The verdict of one check. */
@@ -30,6 +31,17 @@ export interface CheckOutcome {
   readonly clause?: string;
   /** On a failed `*.reachable` check answered by a web page: its summary (shared/html-page.ts). */
   readonly page?: HtmlPage;
+}
+
+/**
+ * A check's title, message and details as words (shared/messages/check/), for the app to say them
+ * in its language: the English of each is the check's `title`, `message` and `details`. A line of
+ * evidence that is not ours (a JSON path, an address, what the installation said) is text, as received.
+ */
+export interface CheckWords {
+  readonly title: SharedWords;
+  readonly message: SharedWords;
+  readonly details: readonly (SharedWords | string)[];
 }
 
 /** The whole report. */

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
    * no-token, ours): the installation was not called; the token is to be entered again.
    */
   'NO_TOKEN',
+  /** The page was opened without its host (no desktop app, no web host around it): nothing can be called. */
+  'NO_HOST',
   /** Something that should not happen; the message says what. */
   'INTERNAL',
 ] as const;

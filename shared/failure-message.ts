@@ -3,6 +3,7 @@
  * `failure` catalog area (shared/messages/failure/), so the app shows them in its language while the
  * command line and reports say them in English (describe-failure.ts formats these very words).
  */
+import { addressWords } from './address-words';
 import type { CallFailure, NetworkReason, TlsProblem } from './call-result';
 import { issueLines } from './issue-path';
 import { nestingWords } from './json-depth';
@@ -96,16 +97,17 @@ export function failureMessage(failure: CallFailure): FailureMessage {
         detail: nestingWords(failure),
         action: wordsOf('failure.tooDeep.action'),
       };
+    // Our own messages (shared/address-words.ts) in words; one of another version as it is.
     case 'redirect':
       return {
         title: wordsOf('failure.redirect.title'),
-        detail: failure.message,
+        detail: addressWords(failure.message) ?? failure.message,
         action: wordsOf('failure.redirect.action'),
       };
     case 'invalid-url':
       return {
         title: wordsOf('failure.invalidUrl.title'),
-        detail: failure.message,
+        detail: addressWords(failure.message) ?? failure.message,
         action: wordsOf('failure.invalidUrl.action'),
       };
   }

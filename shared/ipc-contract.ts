@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { CallFailureKind, CallResult, CallTimings } from './call-result';
-import type { CheckReport } from './check-report';
+import type { CheckOutcome, CheckReport, CheckWords } from './check-report';
 import type { CrashDumps } from './crash-dumps';
 import type { FailureMessage } from './failure-message';
 import type { Leniency } from './leniency';
@@ -31,6 +31,8 @@ import { MaintenanceWindowSchema, MAINTENANCE_MAX_WINDOWS } from './maintenance'
 import { THEME_CHOICES } from './theme';
 import { LANGUAGE_CHOICES, type LanguageChoice } from './languages';
 import type { ReceivedInfoResult } from './received-info';
+import type { SharedWords } from './messages/en';
+import { SharedWordsOrTextSchema, SharedWordsSchema } from './words-schema';
 import {
   CONFIRM_RUNS,
   FLEET_FORMATS,
@@ -289,8 +291,28 @@ export interface HostInfo {
   readonly watchOffline?: { readonly at: number; readonly why: string } | null;
 }
 
+/**
+ * A check of a diagnostics run with its words, for the view to say it in its language. A report
+ * made before checks had words has none: the view says its English then.
+ */
+export interface DiagnosticsCheck extends CheckOutcome {
+  readonly words?: CheckWords;
+}
+
+/**
+ * A check's words as the renderer accepts them: each an id of shared/'s catalogs (checked before
+ * they are shown, so a report of another version says its English rather than an unknown id).
+ */
+export const CheckWordsSchema: z.ZodType<CheckWords> = z.strictObject({
+  title: SharedWordsSchema,
+  message: SharedWordsSchema,
+  details: z.array(SharedWordsOrTextSchema),
+});
+
 /** A diagnostics run: the check report plus what a ticket needs. Token-free by construction. */
 export interface DiagnosticsReport extends CheckReport {
+  /** The checks, each with its words (exported reports hold the checks without them). */
+  readonly checks: readonly DiagnosticsCheck[];
   /** Id to export this report by. */
   readonly reportId: string;
   readonly connectionName: string;
@@ -451,7 +473,12 @@ export interface Results {
    * The info call's result as received (a faulty setting does not fail it), with notes: what
    * normalizing the draft's address changed (none for a saved one), and which settings are faulty.
    */
-  testConnection: ReceivedInfoResult & { readonly notes: readonly string[] };
+  testConnection: ReceivedInfoResult & {
+    /** What normalizing the address changed and what the panels will mark, in English. */
+    readonly notes: readonly string[];
+    /** The same notes as words, for the app's language (absent from a host of an older version). */
+    readonly noteWords?: readonly SharedWords[];
+  };
   /** The system information as received, its faulty fields named (shared/received-info.ts). */
   getInfo: ReceivedInfoResult;
   getCategories: CallResult<CategoriesPayload>;

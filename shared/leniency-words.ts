@@ -4,10 +4,13 @@
  * app reads a message back into them (leniencyWords) to show it in the language shown: a Leniency
  * crosses IPC and the files as it always did, id and English message. Pure.
  */
-import type { Leniency } from './leniency';
+import type { Leniency, LeniencyId } from './leniency';
 import type { SharedWords } from './messages/en';
 import { wordsOf } from './words';
 import { englishWords } from './words-text';
+
+/** The rule `id` departs from, as a check's title says it: "The body is UTF-8". */
+export const leniencyRuleWords = (id: LeniencyId): SharedWords => wordsOf(`check.tolerated.${id}` as const);
 
 /** A UTF-8 byte order mark, removed. */
 export const bomWords = (): SharedWords => wordsOf('leniency.bom');

@@ -27,16 +27,6 @@ export interface Leniency {
   readonly strictFails: boolean;
 }
 
-/** The rule each leniency departs from, as a check's title. */
-export const LENIENCY_RULES: Record<LeniencyId, string> = {
-  bom: 'The body starts without a byte order mark',
-  latin1: 'The body is UTF-8',
-  'invalid-utf8': 'The body is UTF-8',
-  'content-type': 'The answer is sent as application/json',
-  redirect: 'The operation answers at its own address',
-  'token-echo': 'The answer does not contain the token',
-};
-
 const UTF8_CLAUSE =
   'RFC 8259 §8.1: JSON text exchanged between systems that are not part of a closed ecosystem MUST be encoded using UTF-8';
 

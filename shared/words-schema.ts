@@ -35,3 +35,9 @@ export function sharedWordsSchema(bounds: WordsBounds = DEFAULT_BOUNDS): z.ZodTy
   }
   return schema!;
 }
+
+/** Words of shared/'s catalogs, within the default bounds. */
+export const SharedWordsSchema: z.ZodType<SharedWords> = sharedWordsSchema();
+
+/** Words of shared/'s catalogs, or a text as received. */
+export const SharedWordsOrTextSchema = z.union([z.string(), SharedWordsSchema]);

@@ -1,8 +1,10 @@
 // Saving and deleting connections. Main has the final word on a connection (address rules, token
-// storage): its refusal is shown beside the form, and its notes (as received) after saving.
+// storage): its refusal is shown beside the form, and its notes after saving (the address's in the
+// language shown, read back from main's English: store/main-notes.ts).
 import { words } from '../i18n/words';
 import type { Bridge } from '../bridge';
 import { hostMessage } from './connection-dialog-slice';
+import { noteWordsOf } from './main-notes';
 import type { SliceCreator } from './state/app-state';
 import type { ConnectionEditSlice } from './state/connection-edit-state';
 
@@ -34,7 +36,7 @@ export const createConnectionEditSlice =
         dialogMessage: {
           tone: 'success',
           text,
-          notes: notes.map((note) => words('common.asIs', { text: note })),
+          notes: noteWordsOf(notes),
         },
       });
       // Its address or token may have changed: what is shown must come from the saved connection.

@@ -3,6 +3,7 @@
 import { receivedText } from '../../shared/received-info';
 import type { Bridge } from '../bridge';
 import { callId, fromCall } from './load-state';
+import { noteWordsOf } from './main-notes';
 import type { SliceCreator } from './state/app-state';
 import type { ConnectionTest, ConnectionTestSlice } from './state/connection-test-state';
 
@@ -21,7 +22,10 @@ export const createConnectionTestSlice =
         set({ connectionTest: { status: 'running' } });
         const result = await bridge.testConnection({ draft, callId: id });
         if (mine !== latest) return;
-        const notes = result.ok ? result.value.notes : [];
+        const given: { notes?: readonly string[]; noteWords?: unknown } | null = result.ok
+          ? result.value
+          : null;
+        const notes = given ? noteWordsOf(given.notes, given.noteWords) : [];
         if (result.ok && result.value.ok) {
           const { data, meta } = result.value;
           set({

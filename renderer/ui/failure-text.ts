@@ -3,6 +3,7 @@
 // host's own refusals as words of the renderer's catalogs; useFailureText() gives them in the
 // language shown. What the installation or the host said stays as it said it.
 import { useCallback } from 'react';
+import { addressWords } from '../../shared/address-words';
 import { failureMessage } from '../../shared/failure-message';
 import type { HtmlPage } from '../../shared/html-page';
 import type { ErrorValue } from '../../shared/result';
@@ -37,6 +38,9 @@ const host = (title: Words, detail: Words | string | null, advice: Words): Failu
 
 function hostWords(error: ErrorValue): FailureWords {
   switch (error.code) {
+    // The page opened without the desktop app or the web host around it.
+    case 'NO_HOST':
+      return host(words('ui.host.noHost'), null, words('ui.host.noHostAdvice'));
     case 'PROFILE_NOT_FOUND':
       return host(words('ui.host.noProfile'), null, words('ui.host.noProfileAdvice'));
     case 'PROFILE_STORE':
@@ -48,12 +52,11 @@ function hostWords(error: ErrorValue): FailureWords {
     case 'PORT_IN_USE':
     case 'LISTEN_FAILED':
       return host(words('ui.host.demo'), error.message, words('ui.host.demoAdvice'));
-    case 'INVALID_ARGUMENT':
-      return host(
-        words('ui.host.invalid'),
-        error.message.replace(/^[A-Za-z]+: /, ''),
-        words('ui.host.invalidAdvice'),
-      );
+    case 'INVALID_ARGUMENT': {
+      // An address main refused is said in words (shared/address-words.ts); anything else as received.
+      const detail = error.message.replace(/^[A-Za-z]+: /, '');
+      return host(words('ui.host.invalid'), addressWords(detail) ?? detail, words('ui.host.invalidAdvice'));
+    }
     default:
       return host(words('ui.host.other'), error.message, words('ui.host.otherAdvice'));
   }

@@ -6,6 +6,8 @@ import { leniencyDe } from './leniency/de';
 import { failureDe } from './failure/de';
 import { outcomeDe } from './outcome/de';
 import { watchDe } from './watch/de';
+import { checkDe } from './check/de';
+import { connectionDe } from './connection/de';
 
 export const sharedDe: SharedCatalog = {
   ...commonDe,
@@ -15,4 +17,6 @@ export const sharedDe: SharedCatalog = {
   ...failureDe,
   ...outcomeDe,
   ...watchDe,
+  ...checkDe,
+  ...connectionDe,
 };

@@ -13,6 +13,8 @@ import { leniencyEn } from './leniency/en';
 import { failureEn } from './failure/en';
 import { outcomeEn } from './outcome/en';
 import { watchEn } from './watch/en';
+import { checkEn } from './check/en';
+import { connectionEn } from './connection/en';
 
 export const sharedEn = {
   ...commonEn,
@@ -22,6 +24,8 @@ export const sharedEn = {
   ...failureEn,
   ...outcomeEn,
   ...watchEn,
+  ...checkEn,
+  ...connectionEn,
 } as const;
 
 export type SharedMessageId = keyof typeof sharedEn;

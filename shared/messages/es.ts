@@ -6,6 +6,8 @@ import { leniencyEs } from './leniency/es';
 import { failureEs } from './failure/es';
 import { outcomeEs } from './outcome/es';
 import { watchEs } from './watch/es';
+import { checkEs } from './check/es';
+import { connectionEs } from './connection/es';
 
 export const sharedEs: SharedCatalog = {
   ...commonEs,
@@ -15,4 +17,6 @@ export const sharedEs: SharedCatalog = {
   ...failureEs,
   ...outcomeEs,
   ...watchEs,
+  ...checkEs,
+  ...connectionEs,
 };

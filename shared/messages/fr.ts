@@ -6,6 +6,8 @@ import { leniencyFr } from './leniency/fr';
 import { failureFr } from './failure/fr';
 import { outcomeFr } from './outcome/fr';
 import { watchFr } from './watch/fr';
+import { checkFr } from './check/fr';
+import { connectionFr } from './connection/fr';
 
 export const sharedFr: SharedCatalog = {
   ...commonFr,
@@ -15,4 +17,6 @@ export const sharedFr: SharedCatalog = {
   ...failureFr,
   ...outcomeFr,
   ...watchFr,
+  ...checkFr,
+  ...connectionFr,
 };

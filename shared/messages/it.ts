@@ -6,6 +6,8 @@ import { leniencyIt } from './leniency/it';
 import { failureIt } from './failure/it';
 import { outcomeIt } from './outcome/it';
 import { watchIt } from './watch/it';
+import { checkIt } from './check/it';
+import { connectionIt } from './connection/it';
 
 export const sharedIt: SharedCatalog = {
   ...commonIt,
@@ -15,4 +17,6 @@ export const sharedIt: SharedCatalog = {
   ...failureIt,
   ...outcomeIt,
   ...watchIt,
+  ...checkIt,
+  ...connectionIt,
 };

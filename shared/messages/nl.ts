@@ -6,6 +6,8 @@ import { leniencyNl } from './leniency/nl';
 import { failureNl } from './failure/nl';
 import { outcomeNl } from './outcome/nl';
 import { watchNl } from './watch/nl';
+import { checkNl } from './check/nl';
+import { connectionNl } from './connection/nl';
 
 export const sharedNl: SharedCatalog = {
   ...commonNl,
@@ -15,4 +17,6 @@ export const sharedNl: SharedCatalog = {
   ...failureNl,
   ...outcomeNl,
   ...watchNl,
+  ...checkNl,
+  ...connectionNl,
 };

@@ -6,6 +6,8 @@ import { leniencyPl } from './leniency/pl';
 import { failurePl } from './failure/pl';
 import { outcomePl } from './outcome/pl';
 import { watchPl } from './watch/pl';
+import { checkPl } from './check/pl';
+import { connectionPl } from './connection/pl';
 
 export const sharedPl: SharedCatalog = {
   ...commonPl,
@@ -15,4 +17,6 @@ export const sharedPl: SharedCatalog = {
   ...failurePl,
   ...outcomePl,
   ...watchPl,
+  ...checkPl,
+  ...connectionPl,
 };

@@ -5,16 +5,15 @@
  * OpenAPI validator (`format: uri`) refuses them. One warning per operation, only when some address
  * has such characters, with the first few as evidence. Pure; never throws.
  */
-import type { CheckOutcome } from '../../../shared/check-report';
 import { hasNonAsciiCharacters } from '../../../shared/absolute-url';
-import { moreProblemsLine } from '../../../shared/issue-path';
 import { absoluteUrl } from '../../../shared/text-formats';
-import { warn, type ReadRecord } from './outcomes';
+import { wordsOf } from '../../../shared/words';
+import { warn, type DetailLine, type ReadRecord, type WordedCheck } from './outcomes';
 
 const LISTED = 5;
 
 /** The warning for the info record's logo and assets_url, or none. */
-export function infoAddressChecks(info: ReadRecord): CheckOutcome[] {
+export function infoAddressChecks(info: ReadRecord): WordedCheck[] {
   const found = (['logo', 'assets_url'] as const).flatMap((name) => {
     const value = info[name];
     return typeof value === 'string' && nonAsciiUrl(value) ? [`${name}: ${value}`] : [];
@@ -23,8 +22,8 @@ export function infoAddressChecks(info: ReadRecord): CheckOutcome[] {
 }
 
 /** The warning for the categories' image addresses, or none. */
-export function categoryAddressChecks(rows: readonly unknown[]): CheckOutcome[] {
-  const found: string[] = [];
+export function categoryAddressChecks(rows: readonly unknown[]): WordedCheck[] {
+  const found: DetailLine[] = [];
   let count = 0;
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
@@ -32,7 +31,7 @@ export function categoryAddressChecks(rows: readonly unknown[]): CheckOutcome[] 
     if (typeof image !== 'string' || !nonAsciiUrl(image)) continue;
     if (++count <= LISTED) found.push(`rows[${index}].image: ${image}`);
   }
-  if (count > LISTED) found.push(moreProblemsLine(count - LISTED));
+  if (count > LISTED) found.push(wordsOf('check.moreProblems', { count: String(count - LISTED) }));
   return count === 0 ? [] : [warning('categories.addresses-ascii', found, count)];
 }
 
@@ -41,12 +40,6 @@ function nonAsciiUrl(value: string): boolean {
   return hasNonAsciiCharacters(value) && absoluteUrl.test(value);
 }
 
-function warning(id: string, evidence: string[], count: number): CheckOutcome {
-  const which = count === 1 ? '1 address holds' : `${count} addresses hold`;
-  return warn(
-    id,
-    'Addresses are written in ASCII',
-    `${which} characters outside ASCII; browsers and the inspector read them, a strict RFC 3986 client may not (percent-encode them as UTF-8)`,
-    evidence,
-  );
+function warning(id: string, evidence: DetailLine[], count: number): WordedCheck {
+  return warn(id, wordsOf('check.ascii.title'), wordsOf('check.ascii.found', { count }), evidence);
 }

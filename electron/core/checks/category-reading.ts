@@ -7,7 +7,6 @@
  * so the memo keeps these small values in place of the rows. Never throws.
  */
 import type { CallResult } from '../../../shared/call-result';
-import type { CheckOutcome } from '../../../shared/check-report';
 import type {
   CallOptions,
   Installation,
@@ -15,12 +14,13 @@ import type {
   RecalledReading,
   V2Client,
 } from '../client/v2-client';
+import type { WordedCheck } from './outcomes';
 import { categoryRowChecks, type ImagePlan } from './rules';
 
 /** What the checks take from the rows: kept by a memo in their place. */
 export interface RowReading {
   /** The checks that read the rows alone; empty when no rows could be read. */
-  readonly rowChecks: readonly CheckOutcome[];
+  readonly rowChecks: readonly WordedCheck[];
   /** The images to try; null when there is nothing to try (or no rows). */
   readonly images: ImagePlan | null;
   /** Rows read (an answer that broke the schema included), or null when none could be. */

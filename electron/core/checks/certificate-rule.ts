@@ -5,9 +5,10 @@
  * wrong-name certificate never gets here: the call then fails (cause tls) and says why.
  */
 import type { ServedCertificate } from '../../../shared/call-result';
-import type { CheckOutcome } from '../../../shared/check-report';
-import { countText } from '../../../shared/count-text';
-import { pass, warn } from './outcomes';
+import type { SharedWords } from '../../../shared/messages/en';
+import { wordsOf } from '../../../shared/words';
+import { englishWords } from '../../../shared/words-text';
+import { pass, warn, type WordedCheck } from './outcomes';
 
 /** Days under which the certificate check warns unless told otherwise. */
 export const DEFAULT_CERT_WARN_DAYS = 30;
@@ -22,26 +23,31 @@ export const CERTIFICATE_CHECK_ID = 'tls.certificate';
 export function certificateChecks(
   certificate: ServedCertificate | null | undefined,
   warnDays: number,
-): CheckOutcome[] {
+): WordedCheck[] {
   if (!certificate || warnDays <= 0) return [];
-  const title = `The TLS certificate is valid for at least ${countText(warnDays, 'more day')}`;
-  const until = `${certificateLine(certificate)}`;
+  const title = wordsOf('check.certificate.title', { days: warnDays });
+  const until = certificateLineWords(certificate);
   if (certificate.daysLeft >= warnDays) return [pass(CERTIFICATE_CHECK_ID, title, until)];
   return [
-    warn(
-      CERTIFICATE_CHECK_ID,
-      title,
-      `the certificate expires in ${countText(certificate.daysLeft, 'day')}`,
-      [until, 'Renew it before then: once it expires, every call over https fails.'],
-    ),
+    warn(CERTIFICATE_CHECK_ID, title, wordsOf('check.certificate.expires', { days: certificate.daysLeft }), [
+      until,
+      wordsOf('check.certificate.renew'),
+    ]),
   ];
 }
 
 /** One line about `certificate`: "valid until 2026-12-11 (9 days), issued by Test CA, for shop.example". */
-export function certificateLine(certificate: ServedCertificate): string {
+export function certificateLineWords(certificate: ServedCertificate): SharedWords {
   const names = certificate.names.slice(0, 3).join(', ') + (certificate.names.length > 3 ? ', …' : '');
-  const issuer = certificate.issuer ? `, issued by ${certificate.issuer}` : '';
-  const covering = names ? `, for ${names}` : '';
-  const fit = certificate.matchesHost ? '' : ' (not the host called)';
-  return `valid until ${certificate.notAfter.slice(0, 10)} (${countText(certificate.daysLeft, 'day')})${issuer}${covering}${fit}`;
+  return wordsOf('check.certificate.line', {
+    date: certificate.notAfter.slice(0, 10),
+    days: certificate.daysLeft,
+    issuer: certificate.issuer ? wordsOf('check.certificate.issuer', { issuer: certificate.issuer }) : '',
+    names: names ? wordsOf('check.certificate.names', { names }) : '',
+    fit: certificate.matchesHost ? '' : wordsOf('check.certificate.otherHost'),
+  });
 }
+
+/** certificateLineWords in English, as `check` prints it. */
+export const certificateLine = (certificate: ServedCertificate): string =>
+  englishWords(certificateLineWords(certificate));

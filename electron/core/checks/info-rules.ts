@@ -3,27 +3,36 @@
  * zone Intl knows, plausible decimals, a logo that loads. Each runs when its fields are strings, an
  * answer that broke the schema included (the shape check names the fields of the wrong type).
  */
-import type { CheckOutcome } from '../../../shared/check-report';
+import type { SharedWords } from '../../../shared/messages/en';
 import { absoluteUrl } from '../../../shared/text-formats';
+import { wordsOf } from '../../../shared/words';
 import { infoAddressChecks } from './address-rules';
-import type { ResourceCheck } from './fetch-resource';
-import { outcome, pass, redirected, warn, type LoadImage, type ReadRecord } from './outcomes';
+import { problemWords, type ResourceCheck } from './fetch-resource';
+import {
+  outcome,
+  pass,
+  redirected,
+  warn,
+  type LoadImage,
+  type ReadRecord,
+  type WordedCheck,
+} from './outcomes';
 
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /** Checks of the system information record, each run when its fields are strings. */
-export async function infoChecks(info: ReadRecord, loadImage: LoadImage): Promise<CheckOutcome[]> {
+export async function infoChecks(info: ReadRecord, loadImage: LoadImage): Promise<WordedCheck[]> {
   const text = (field: string) => (typeof info[field] === 'string' ? (info[field] as string) : null);
-  const out: CheckOutcome[] = [];
+  const out: WordedCheck[] = [];
   const currency = text('default_currency');
   if (currency !== null)
     out.push(
       outcome(
         'info.currency',
-        'The default currency is a currency code',
+        wordsOf('check.currency.title'),
         KNOWN_CURRENCIES.has(currency),
-        `${currency} is a known currency`,
-        `default_currency: "${currency}" is not a currency code Intl knows`,
+        wordsOf('check.currency.known', { currency }),
+        wordsOf('check.currency.unknown', { currency }),
       ),
     );
   const zone = text('timezone');
@@ -31,10 +40,10 @@ export async function infoChecks(info: ReadRecord, loadImage: LoadImage): Promis
     out.push(
       outcome(
         'info.timezone',
-        'The time zone is a known region/city name',
+        wordsOf('check.timezone.title'),
         knownTimeZone(zone),
-        `${zone} is a known time zone`,
-        `timezone: "${zone}" is not a time zone Intl knows`,
+        wordsOf('check.timezone.known', { zone }),
+        wordsOf('check.timezone.unknown', { zone }),
       ),
     );
   const decimals = decimalsCheck(text('decimals'), text('qty_decimals'));
@@ -48,30 +57,39 @@ export async function infoChecks(info: ReadRecord, loadImage: LoadImage): Promis
 
 // The specification gives no upper bound for decimals, so a large number is no fault: shown, not
 // warned about (a warning must cite the rule it rests on).
-function decimalsCheck(decimals: string | null, qty: string | null): CheckOutcome | null {
-  if (decimals === null && qty === null) return null;
-  const shown = [decimals !== null && `decimals ${decimals}`, qty !== null && `quantity decimals ${qty}`]
-    .filter(Boolean)
-    .join(', ');
-  const large = [decimals, qty].some((value) => value !== null && Number(value) > 10);
+function decimalsCheck(decimals: string | null, quantities: string | null): WordedCheck | null {
+  if (decimals === null && quantities === null) return null;
+  const shown: SharedWords =
+    decimals === null
+      ? wordsOf('check.decimals.quantities', { quantities: quantities! })
+      : quantities === null
+        ? wordsOf('check.decimals.amounts', { decimals })
+        : wordsOf('check.decimals.both', { decimals, quantities });
+  const large = [decimals, quantities].some((value) => value !== null && Number(value) > 10);
   return pass(
     'info.decimals',
-    'Decimals are numbers of digits',
-    large ? `${shown} (more than 10 is unusual; the specification sets no limit)` : shown,
+    wordsOf('check.decimals.title'),
+    large ? wordsOf('check.decimals.large', { shown }) : shown,
   );
 }
 
-function logoCheck(url: string, logo: ResourceCheck): CheckOutcome {
-  return !logo.ok
-    ? warn('info.logo', 'The logo loads', `the logo ${logo.problem}`, [`logo: ${url}`])
-    : logo.redirectedTo
-      ? redirected(
-          'info.logo',
-          'The logo loads',
-          `the logo loads only after a redirect to ${logo.redirectedTo}`,
-          [`logo: ${url}`],
-        )
-      : pass('info.logo', 'The logo loads', `${url} loads (${logo.contentType}, ${logo.bytes} bytes)`);
+function logoCheck(url: string, logo: ResourceCheck): WordedCheck {
+  const title = wordsOf('check.logo.title');
+  const evidence = [`logo: ${url}`];
+  if (!logo.ok)
+    return warn('info.logo', title, wordsOf('check.logo.broken', { problem: problemWords(logo) }), evidence);
+  return logo.redirectedTo
+    ? redirected(
+        'info.logo',
+        title,
+        wordsOf('check.logo.redirected', { target: logo.redirectedTo }),
+        evidence,
+      )
+    : pass(
+        'info.logo',
+        title,
+        wordsOf('check.logo.loads', { url, type: logo.contentType, bytes: String(logo.bytes) }),
+      );
 }
 
 // Making a DateTimeFormat costs a quarter of a millisecond, a large share of a probe of the exporter,

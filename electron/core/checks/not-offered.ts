@@ -4,12 +4,12 @@
  * address (the verdict's cause `not-offered`). The address is right, so nothing here says to check it.
  */
 import type { CallResult } from '../../../shared/call-result';
-import type { CheckOutcome } from '../../../shared/check-report';
 import { isUnknownMethod } from '../../../shared/outcome';
+import { wordsOf } from '../../../shared/words';
+import { reworded, type WordedCheck } from './outcomes';
 
 type Operation = 'info' | 'categories';
 
-const WHAT: Record<Operation, string> = { info: 'system information', categories: 'categories' };
 const PATH: Record<Operation, string> = {
   info: 'GET /api/v2/auth/info',
   categories: 'GET /api/v2/products/getcategorys',
@@ -21,20 +21,17 @@ const PATH: Record<Operation, string> = {
  * verdict `not-offered` (the other operation answered); other checks are returned as they are.
  */
 export function sayNotOffered(
-  checks: readonly CheckOutcome[],
+  checks: readonly WordedCheck[],
   calls: Readonly<Record<Operation, CallResult<unknown> | null>>,
-): CheckOutcome[] {
+): WordedCheck[] {
   return checks.map((check) => {
     const operation = (['info', 'categories'] as const).find((op) => check.id === `${op}.status`);
     const call = operation ? calls[operation] : null;
     if (!operation || !call || call.ok || !isUnknownMethod(call.failure)) return check;
     const other = operation === 'info' ? 'categories' : 'info';
-    return {
-      ...check,
-      message: `the installation does not offer ${WHAT[operation]}: ${call.failure.message}`,
-      details: [
-        `${PATH[other]} answered at this address, so the address is right; ${PATH[operation]} answered the specification’s failure for an operation the installation does not offer, so it could not be checked.`,
-      ],
-    };
+    return reworded(check, {
+      message: wordsOf('check.notOffered', { operation, message: call.failure.message }),
+      details: [wordsOf('check.notOffered.detail', { answered: PATH[other], operation: PATH[operation] })],
+    });
   });
 }

@@ -4,12 +4,11 @@
  * whatever can be read, an answer that broke the schema included: a check whose field has the wrong
  * type is left out (the shape check names that field), every other check runs.
  */
-import type { CheckOutcome } from '../../../shared/check-report';
-import { countText } from '../../../shared/count-text';
-import { moreProblemsLine } from '../../../shared/issue-path';
 import { absoluteUrl } from '../../../shared/text-formats';
+import { wordsOf } from '../../../shared/words';
 import { categoryAddressChecks } from './address-rules';
-import { fail, pass, redirected, warn, type LoadImage } from './outcomes';
+import { problemWords } from './fetch-resource';
+import { fail, pass, redirected, warn, type DetailLine, type LoadImage, type WordedCheck } from './outcomes';
 
 export { infoChecks } from './info-rules';
 export type { ReadRecord } from './outcomes';
@@ -39,18 +38,18 @@ export interface ImagePlan {
  * says so and nothing is loaded). categoryImageChecks loads them.
  */
 export function categoryRowChecks(rows: readonly unknown[]): {
-  readonly outcomes: CheckOutcome[];
+  readonly outcomes: WordedCheck[];
   readonly images: ImagePlan | null;
 } {
-  const outcomes: CheckOutcome[] = [];
+  const outcomes: WordedCheck[] = [];
   // An empty list is no fault (the specification sets no minimum): said, not warned about.
   outcomes.push(
     pass(
       'categories.count',
-      'Categories are listed',
+      wordsOf('check.count.title'),
       rows.length === 0
-        ? 'the list is empty: the installation has no categories'
-        : countText(rows.length, 'category', 'categories'),
+        ? wordsOf('check.count.empty')
+        : wordsOf('check.count.listed', { count: rows.length }),
     ),
   );
   outcomes.push(uniqueIds(rows));
@@ -76,7 +75,7 @@ export function categoryRowChecks(rows: readonly unknown[]): {
 }
 
 /** The image checks of the categories: the shared image, then the sample. */
-export async function categoryImageChecks(plan: ImagePlan, loadImage: LoadImage): Promise<CheckOutcome[]> {
+export async function categoryImageChecks(plan: ImagePlan, loadImage: LoadImage): Promise<WordedCheck[]> {
   return [
     await placeholderCheck(plan.shared, plan.sharedCount, loadImage),
     await imagesCheck(plan.sample, plan.distinct, loadImage),
@@ -84,20 +83,22 @@ export async function categoryImageChecks(plan: ImagePlan, loadImage: LoadImage)
 }
 
 // The image most categories share (a placeholder, usually), when two or more share one.
-async function placeholderCheck(shared: string, count: number, loadImage: LoadImage): Promise<CheckOutcome> {
-  const [id, title] = ['categories.placeholder', 'The placeholder image loads'];
-  if (count < 2) return pass(id, title, 'every category has an image of its own');
+async function placeholderCheck(shared: string, count: number, loadImage: LoadImage): Promise<WordedCheck> {
+  const [id, title] = ['categories.placeholder', wordsOf('check.placeholder.title')] as const;
+  if (count < 2) return pass(id, title, wordsOf('check.placeholder.none'));
   const loaded = await loadImage(shared);
   if (loaded.ok && loaded.redirectedTo)
     return redirected(
       id,
       title,
-      `${count} categories share ${shared}, which loads only after a redirect to ${loaded.redirectedTo}`,
+      wordsOf('check.placeholder.redirected', { count, url: shared, target: loaded.redirectedTo }),
       [shared],
     );
   return loaded.ok
-    ? pass(id, title, `${count} categories share ${shared}, which loads`)
-    : warn(id, title, `${count} categories share an image that ${loaded.problem}`, [shared]);
+    ? pass(id, title, wordsOf('check.placeholder.loads', { count, url: shared }))
+    : warn(id, title, wordsOf('check.placeholder.broken', { count, problem: problemWords(loaded) }), [
+        shared,
+      ]);
 }
 
 // A sample of the other images, of `distinct` addresses in all.
@@ -105,37 +106,33 @@ async function imagesCheck(
   sample: readonly string[],
   distinct: number,
   loadImage: LoadImage,
-): Promise<CheckOutcome> {
-  const [id, title] = ['categories.images', 'Category images load'];
+): Promise<WordedCheck> {
+  const [id, title] = ['categories.images', wordsOf('check.images.title')] as const;
   const results = await Promise.all(sample.map(async (url) => ({ url, result: await loadImage(url) })));
-  const broken = results.flatMap((r) => (r.result.ok ? [] : [`${r.url} ${r.result.problem}`]));
+  const broken = results.flatMap(({ url, result }) =>
+    result.ok ? [] : [wordsOf('check.image.broken', { url, problem: problemWords(result) })],
+  );
   const moved = results.flatMap((r) =>
     r.result.ok && r.result.redirectedTo ? [`${r.url} -> ${r.result.redirectedTo}`] : [],
   );
+  const tried = sample.length;
   if (broken.length === 0 && moved.length > 0)
-    return redirected(
-      id,
-      title,
-      `${moved.length} of ${sample.length} images tried load only after a redirect`,
-      moved,
-    );
+    return redirected(id, title, wordsOf('check.images.redirected', { moved: moved.length, tried }), moved);
   // "0 of 1 distinct images tried, all load" would claim a test that never ran.
-  if (sample.length === 0)
+  if (tried === 0)
     return pass(
       id,
       title,
-      distinct === 0
-        ? 'no category, so no image to try'
-        : 'no other image to try: every category shows the shared one',
+      distinct === 0 ? wordsOf('check.images.noCategory') : wordsOf('check.images.onlyShared'),
     );
   return broken.length === 0
-    ? pass(id, title, `${sample.length} of ${distinct} distinct images tried, all load`)
-    : warn(id, title, `${broken.length} of ${sample.length} images tried do not load`, broken);
+    ? pass(id, title, wordsOf('check.images.load', { tried, distinct }))
+    : warn(id, title, wordsOf('check.images.broken', { broken: broken.length, tried }), broken);
 }
 
-function uniqueIds(rows: readonly unknown[]): CheckOutcome {
+function uniqueIds(rows: readonly unknown[]): WordedCheck {
   const seen = new Map<string, number>();
-  const duplicates: string[] = [];
+  const duplicates: DetailLine[] = [];
   let repeats = 0;
   for (let index = 0; index < rows.length; index++) {
     // A number where the specification wants numeric text is the shape check's finding; as an id it
@@ -145,17 +142,14 @@ function uniqueIds(rows: readonly unknown[]): CheckOutcome {
     const first = seen.get(id);
     if (first === undefined) seen.set(id, index);
     else if (++repeats <= LISTED_DUPLICATES)
-      duplicates.push(`rows[${index}].id: "${id}" repeats rows[${first}].id`);
+      duplicates.push(wordsOf('check.ids.repeats', { row: String(index), id, first: String(first) }));
   }
-  if (repeats > LISTED_DUPLICATES) duplicates.push(moreProblemsLine(repeats - LISTED_DUPLICATES));
+  if (repeats > LISTED_DUPLICATES)
+    duplicates.push(wordsOf('check.moreProblems', { count: String(repeats - LISTED_DUPLICATES) }));
+  const title = wordsOf('check.ids.title');
   return repeats === 0
-    ? pass('categories.unique-ids', 'Category ids are unique', 'every id is unique')
-    : fail(
-        'categories.unique-ids',
-        'Category ids are unique',
-        repeats === 1 ? '1 row repeats an earlier id' : `${repeats} rows repeat an earlier id`,
-        duplicates,
-      );
+    ? pass('categories.unique-ids', title, wordsOf('check.ids.unique'))
+    : fail('categories.unique-ids', title, wordsOf('check.ids.repeated', { count: repeats }), duplicates);
 }
 
 // A row's id as text when it is a string or a number; null otherwise (or when the row is no object).

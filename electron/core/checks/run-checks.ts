@@ -5,12 +5,13 @@
  */
 import type { CallResult } from '../../../shared/call-result';
 import { CHECK_CLAUSES } from '../../../shared/check-clauses';
-import { countText } from '../../../shared/count-text';
-import type { CheckOutcome, CheckReport } from '../../../shared/check-report';
-import { describeFailure } from '../../../shared/describe-failure';
+import type { CheckReport, CheckWords } from '../../../shared/check-report';
+import { failureMessage } from '../../../shared/failure-message';
 import { ISSUE_CAP, issueLines } from '../../../shared/issue-path';
-import { LENIENCY_CLAUSES, LENIENCY_RULES, type Leniency } from '../../../shared/leniency';
+import { LENIENCY_CLAUSES, type Leniency } from '../../../shared/leniency';
+import { leniencyRuleWords, leniencyWords } from '../../../shared/leniency-words';
 import { failureClass, verdictOf } from '../../../shared/outcome';
+import { wordsOf } from '../../../shared/words';
 import type { FetchLike, Installation, V2Client } from '../client/v2-client';
 import { fetchImage, type ResourceCheck } from './fetch-resource';
 import { findApiBase } from './find-api-base';
@@ -18,6 +19,7 @@ import { readCategoryReading, type CategoryMemo } from './category-reading';
 import { categoryImageChecks, infoChecks, type ReadRecord } from './rules';
 import { sayNotOffered } from './not-offered';
 import { certificateChecks, DEFAULT_CERT_WARN_DAYS } from './certificate-rule';
+import { lineText, reworded, withoutWords, worded, type DetailLine, type WordedCheck } from './outcomes';
 
 /** What the checks need. */
 export interface CheckDeps {
@@ -36,6 +38,11 @@ export interface CheckDeps {
 /** A check's report, with what the exporter's metrics take from the answers. */
 export interface CheckRun {
   readonly report: CheckReport;
+  /**
+   * Each check's words, in the order of report.checks: what the app shows in its language. Not in
+   * the report, which `check --json` and the files hold as they always did.
+   */
+  readonly words: readonly CheckWords[];
   /** The info record as read (unmasked; a record that broke the schema included), or null. */
   readonly info: ReadRecord | null;
   /** Category rows read (an answer that broke the schema included), or null. */
@@ -77,7 +84,7 @@ export async function checkInstallation(
   const loadImage = cached ? (url: string) => cached(url, fetchOne, signal) : fetchOne;
   const infoRead = await deps.client.readInfo(installation, { timeoutMs, signal, unmasked: true });
   const info = infoRead.result;
-  const checks: CheckOutcome[] = [...reachability('info', 'GET /api/v2/auth/info', info)];
+  const checks: WordedCheck[] = [...reachability('info', 'GET /api/v2/auth/info', info)];
   let categories: CallResult<unknown> | null = null;
   let rows: number | null = null;
   let categoriesRecalled = false;
@@ -115,6 +122,9 @@ export async function checkInstallation(
     verdict.cause === 'wrong-address' && baseUrl
       ? await findApiBase(deps.fetch, baseUrl, timeoutMs, signal)
       : null;
+  const said = (verdict.cause === 'not-offered' ? sayNotOffered(checks, { info, categories }) : checks).map(
+    citingItsClause,
+  );
   const report: CheckReport = {
     baseUrl,
     ok: verdict.exitCode === 0,
@@ -122,14 +132,18 @@ export async function checkInstallation(
     outcome: verdict.outcome,
     cause: verdict.cause,
     suggestedBaseUrl,
-    checks: (verdict.cause === 'not-offered' ? sayNotOffered(checks, { info, categories }) : checks).map(
-      citingItsClause,
-    ),
+    checks: said.map(withoutWords),
     calls: { info: info.meta, categories: categories?.meta ?? null },
     certificate,
     checkedAt: (deps.now ?? (() => new Date()))().toISOString(),
   };
-  return { report, info: record, categories: rows, categoriesRecalled };
+  return {
+    report,
+    words: said.map((check) => check.words),
+    info: record,
+    categories: rows,
+    categoriesRecalled,
+  };
 }
 
 // What the rules can run on: the data, or the object a contract failure was read from (one malformed
@@ -153,51 +167,53 @@ function notReached(result: Extract<CallResult<unknown>, { ok: false }>): boolea
 }
 
 // Every warning cites the clause that makes what it found a fault (docs/leniencies.md).
-function citingItsClause(check: CheckOutcome): CheckOutcome {
+function citingItsClause(check: WordedCheck): WordedCheck {
   if (check.status !== 'warn' || check.clause) return check;
   const clause = check.tolerated ? LENIENCY_CLAUSES[check.tolerated.leniency] : CHECK_CLAUSES[check.id];
-  return clause ? { ...check, clause, details: [`Rule: ${clause}.`, ...check.details] } : check;
+  if (!clause) return check;
+  const details = [wordsOf('check.rule', { clause }), ...check.words.details];
+  return { ...reworded(check, { details }), clause };
 }
 
 // The call-level checks: answered, status true, the shape of the specification.
-function reachability(prefix: string, operation: string, result: CallResult<unknown>): CheckOutcome[] {
+function reachability(prefix: string, operation: string, result: CallResult<unknown>): WordedCheck[] {
   // No HTTP status means nothing was answered: only the time it took says anything then.
+  const ms = String(result.meta.totalMs);
   const timing =
     result.meta.httpStatus === undefined
-      ? `after ${result.meta.totalMs} ms`
-      : `${result.meta.totalMs} ms, HTTP ${result.meta.httpStatus}, ${result.meta.bytes} bytes`;
-  const answered: CheckOutcome = {
-    id: `${prefix}.reachable`,
-    title: `${operation} answers with JSON`,
-    status: 'pass',
-    message: `answered in ${timing}`,
-    details: [],
-  };
+      ? wordsOf('check.timing.noAnswer', { ms })
+      : wordsOf('check.timing.answer', {
+          ms,
+          status: String(result.meta.httpStatus),
+          bytes: String(result.meta.bytes),
+        });
+  const answeredId = `${prefix}.reachable`;
+  const answeredTitle = wordsOf('check.reachable.title', { operation });
+  const answered = worded(answeredId, 'pass', answeredTitle, wordsOf('check.reachable.answered', { timing }));
   const tolerated = result.meta.leniencies.map((leniency) => toleratedCheck(prefix, operation, leniency));
+  const shapeTitle = wordsOf('check.shape.title', { operation });
   if (result.ok) {
     return [
       answered,
       ...tolerated,
-      {
-        id: `${prefix}.shape`,
-        title: `${operation} matches the specification`,
-        status: 'pass',
-        message: 'every field has the specified type and format',
-        details: [],
-      },
+      worded(`${prefix}.shape`, 'pass', shapeTitle, wordsOf('check.shape.conforms')),
     ];
   }
-  const words = describeFailure(result.failure);
+  const said = failureMessage(result.failure);
   const failure = result.failure;
   // The installation's own status:false and a shape that breaks the specification are answers of the
   // API; anything else says the operation did not answer with JSON.
   if (failure.kind !== 'api-failure' && failure.kind !== 'contract') {
+    const details: DetailLine[] = [said.detail, said.action].filter((line) => lineText(line) !== '');
     return [
       {
-        ...answered,
-        status: 'fail',
-        message: `${words.title} (${timing})`,
-        details: [words.detail, words.action].filter(Boolean),
+        ...worded(
+          answeredId,
+          'fail',
+          answeredTitle,
+          wordsOf('check.reachable.failed', { failure: said.title, timing }),
+          details,
+        ),
         ...((failure.kind === 'http-status' || failure.kind === 'not-json') && failure.page
           ? { page: failure.page }
           : {}),
@@ -209,45 +225,42 @@ function reachability(prefix: string, operation: string, result: CallResult<unkn
     return [
       answered,
       ...tolerated,
-      {
-        id: `${prefix}.status`,
-        title: `${operation} answers status: true`,
-        status: 'fail',
-        message: `status:false: ${failure.message}`,
+      worded(
+        `${prefix}.status`,
+        'fail',
+        wordsOf('check.status.title', { operation }),
+        wordsOf('check.status.false', { message: failure.message }),
         // What to do: the token named only where it can be the cause (HTTP 401/403, or the message).
-        details: [words.action],
-      },
+        [said.action],
+      ),
     ];
   }
-  const issues =
-    failure.kind === 'contract' ? issueLines(failure.issues, ISSUE_CAP, failure.total) : [words.detail];
   return [
     answered,
     ...tolerated,
-    {
-      id: `${prefix}.shape`,
-      title: `${operation} matches the specification`,
-      status: 'fail',
-      message: countText(
-        failure.kind === 'contract' ? (failure.total ?? failure.issues.length) : 1,
-        'problem',
-      ),
-      details: issues,
-    },
+    worded(
+      `${prefix}.shape`,
+      'fail',
+      shapeTitle,
+      wordsOf('check.shape.problems', { count: failure.total ?? failure.issues.length }),
+      issueLines(failure.issues, ISSUE_CAP, failure.total),
+    ),
   ];
 }
 
 // One counted warning per fault the client tolerated, e.g. "info.tolerated.bom".
-function toleratedCheck(prefix: string, operation: string, leniency: Leniency): CheckOutcome {
+function toleratedCheck(prefix: string, operation: string, leniency: Leniency): WordedCheck {
   return {
-    id: `${prefix}.tolerated.${leniency.id}`,
-    title: `${operation}: ${LENIENCY_RULES[leniency.id]}`,
-    status: 'warn',
-    message: leniency.message,
-    details: leniency.strictFails
-      ? // "at least": another check may make it 2 (not reached, not this API).
-        ['A strict reading of the specification (RFC 8259 JSON) fails here, so the exit code is at least 1.']
-      : [],
+    ...worded(
+      `${prefix}.tolerated.${leniency.id}`,
+      'warn',
+      wordsOf('check.tolerated.title', { operation, rule: leniencyRuleWords(leniency.id) }),
+      leniencyWords(leniency),
+      leniency.strictFails
+        ? // "at least": another check may make it 2 (not reached, not this API).
+          [wordsOf('check.tolerated.strictFails')]
+        : [],
+    ),
     tolerated: { leniency: leniency.id, strictFails: leniency.strictFails },
   };
 }

@@ -3,6 +3,7 @@
  * follow a redirect only to the same host (http -> https upgrades included), never to another one.
  * Each one followed is a leniency: the operation did not answer at its own address.
  */
+import { otherHostWords, redirectLoopWords } from '../../../shared/address-words';
 import type { Leniency } from '../../../shared/leniency';
 import { redirectWords } from '../../../shared/leniency-words';
 import { englishWords } from '../../../shared/words-text';
@@ -13,7 +14,7 @@ const MAX_REDIRECTS = 5;
 /**
  * GETs `first`, following at most 5 safe redirects: the final response (each redirect followed to
  * it added to `leniencies`), or the reason a redirect was not followed (another host, a loop), with
- * nothing added. Rejects as fetch does.
+ * nothing added (said in English from shared/address-words.ts, which reads it back). Rejects as fetch does.
  */
 export async function fetchFollowingSafeRedirects(
   fetch: FetchLike,
@@ -45,7 +46,7 @@ export async function fetchFollowingSafeRedirects(
     if (next.origin !== url.origin && !(upgrade && (next.port === '' || next.port === '443'))) {
       return {
         status: response.status,
-        redirect: `The installation redirected to ${next.origin}; not followed, to keep the token on the host it belongs to.`,
+        redirect: englishWords(otherHostWords(next.origin)),
       };
     }
     hops.push({
@@ -58,5 +59,5 @@ export async function fetchFollowingSafeRedirects(
     });
     url = next;
   }
-  return { status: 0, redirect: `More than ${MAX_REDIRECTS} redirects; the address probably loops.` };
+  return { status: 0, redirect: englishWords(redirectLoopWords(MAX_REDIRECTS)) };
 }

@@ -1,15 +1,16 @@
 /**
  * One diagnostics run: the checks of `retail-inspector check` against a connection, plus what a
  * ticket needs (the connection's name, the versions, curl commands, the crash dumps this computer
- * kept lately where the host keeps them: crash-dumps.ts). Every string of the result is
- * passed through the token masks once more, so even a connection named after its token cannot put
- * the token into a report. Never throws for an installation's failures (they are checks).
+ * kept lately where the host keeps them: crash-dumps.ts), each check with its words for the view.
+ * Every string of the result is passed through the token masks once more, so even a connection
+ * named after its token cannot put the token into a report. Never throws for an installation's
+ * failures (they are checks).
  */
 import { randomUUID } from 'node:crypto';
 import { curlCommands } from '../../../shared/curl-command';
 import type { CrashDumps } from '../../../shared/crash-dumps';
 import type { DiagnosticsReport, EnvironmentInfo } from '../../../shared/ipc-contract';
-import { runChecks, type CheckDeps } from '../checks/run-checks';
+import { checkInstallation, type CheckDeps } from '../checks/run-checks';
 import { secretMasker } from '../client/redact';
 import type { Target } from '../client/target';
 
@@ -29,11 +30,13 @@ export async function diagnose(
   signal?: AbortSignal,
 ): Promise<DiagnosticsReport> {
   const { installation } = target;
-  const checked = await runChecks(deps, installation, target.timeoutMs, signal);
+  const { report: checked, words } = await checkInstallation(deps, installation, target.timeoutMs, signal);
   // An address the client refused to call leaves the report without a base URL; curl still needs one.
   const curlBase = checked.baseUrl || installation.baseUrl;
   const report: DiagnosticsReport = {
     ...checked,
+    // Each check with its words, for the view to say it in its language (exports leave them out).
+    checks: checked.checks.map((check, index) => ({ ...check, words: words[index]! })),
     reportId: randomUUID(),
     connectionName: target.name,
     environment: deps.environment,

@@ -4,14 +4,17 @@
  * info is answered as received (dataset/received-info.ts): a record with a faulty field is shown,
  * its faults beside it; the verdicts (Diagnostics, check) stay strict.
  */
-import { infoFaultSummary } from '../../../shared/info-fault-words';
+import { infoFaultWords } from '../../../shared/info-fault-words';
+import type { SharedWords } from '../../../shared/messages/en';
 import { ProfileInputSchema } from '../../../shared/profiles';
 import type { ReceivedInfoResult } from '../../../shared/received-info';
 import type { Category, SystemInfo } from '../../../shared/v2';
+import { wordsOf } from '../../../shared/words';
+import { englishWords } from '../../../shared/words-text';
 import { normalizeBaseUrl } from '../client/base-url';
 import type { Installation } from '../client/v2-client';
 import { shownCategories } from '../../../shared/received-categories';
-import { categoriesFaultNote } from './categories-fault-note';
+import { categoriesFaultNoteWords } from './categories-fault-note';
 import { receivedInfo } from '../dataset/received-info';
 import { AppError } from '../lib/app-error';
 import { categoriesPayload } from './categories-payload';
@@ -30,11 +33,11 @@ export function createInstallationHandlers(
     async testConnection({ profileId, draft, callId }) {
       let target: { installation: Installation; timeoutMs: number };
       // What normalizing a typed address changed (a saved one was normalized when it was saved).
-      let notes: readonly string[] = [];
+      let notes: readonly SharedWords[] = [];
       if (draft) {
         const input = ProfileInputSchema.parse(draft);
         const normalized = normalizeBaseUrl(input.baseUrl, input.insecure);
-        if (normalized.ok) notes = normalized.notes;
+        if (normalized.ok) notes = normalized.noteWords;
         const savedToken = input.id ? deps.profiles.tokenFor(input.id) : undefined;
         const token = input.token === undefined ? savedToken : (input.token ?? undefined);
         target = {
@@ -58,18 +61,20 @@ export function createInstallationHandlers(
         // Rows that break the specification's value rules still say the token was accepted (the
         // Categories panel shows them, marked); the verdict is Diagnostics'.
         const shown = shownCategories(categories, json);
-        if (shown) return { ...info, categoriesNote: shown.conforms ? null : categoriesFaultNote(shown) };
+        if (shown)
+          return { ...info, categoriesNote: shown.conforms ? null : categoriesFaultNoteWords(shown) };
         const failure = (categories as Extract<typeof categories, { ok: false }>).failure;
         return { ok: false as const, failure, meta: categories.meta };
       });
+      // The notes in English, as they always crossed, and as words, for the app's language.
+      const said = (words: readonly SharedWords[]) => ({ notes: words.map(englishWords), noteWords: words });
+      if (!result.ok) return { ...result, ...said(notes) };
       // Connected all the same; the notes say which settings and rows the panels will mark.
-      if (!result.ok) return { ...result, notes };
       const { categoriesNote, ...connected } = result;
-      const faulty = infoFaultSummary(connected.faults);
-      const faultNote =
-        faulty && `${faulty}. The Installation panel shows each as received, with the reason.`;
-      const added = [faultNote, categoriesNote].filter((note): note is string => Boolean(note));
-      return { ...connected, notes: [...notes, ...added] };
+      const faulty = infoFaultWords(connected.faults);
+      const faultNote = faulty && wordsOf('connection.test.infoFaults', { faults: faulty });
+      const added = [faultNote, categoriesNote].filter((note): note is SharedWords => Boolean(note));
+      return { ...connected, ...said([...notes, ...added]) };
     },
     async getInfo({ profileId, callId }) {
       const target = await installationFor(profileId);

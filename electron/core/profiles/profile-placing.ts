@@ -4,6 +4,7 @@
  * (`placeProfile`, `placeEach` for several), with the notes the user is told. Throws AppError INVALID_ARGUMENT for a bad input
  * and PROFILE_NOT_FOUND for a profile deleted meanwhile.
  */
+import { sessionTokenWords } from '../../../shared/address-words';
 import type { ProfileInput, ProtectionLevel } from '../../../shared/profiles';
 import { ProfileInputSchema } from '../../../shared/profiles';
 import { AppError } from '../lib/app-error';
@@ -11,6 +12,7 @@ import { normalizeBaseUrl } from '../client/base-url';
 import type { ProfileFile, StoredProfile, StoredToken } from './profile-file';
 import type { TokenMemory } from './token-memory';
 import { consentCovers } from './weak-consent';
+import { englishWords } from '../../../shared/words-text';
 
 /** A profile input ready to be placed in the file. */
 export interface Prepared {
@@ -130,11 +132,7 @@ export function placeEach(
 export function notesOf(prepared: Prepared, saved: StoredProfile): string[] {
   const notes = [...prepared.notes];
   if (typeof prepared.newToken === 'string' && !saved.token) {
-    notes.push(
-      prepared.wanted && !prepared.sealed
-        ? 'The token is kept for this session only: the system key store did not encrypt it. Save it again later.'
-        : 'The token is kept for this session only: this machine cannot store it securely.',
-    );
+    notes.push(englishWords(sessionTokenWords(prepared.wanted && !prepared.sealed)));
   }
   return notes;
 }

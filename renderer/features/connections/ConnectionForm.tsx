@@ -39,8 +39,7 @@ export function ConnectionForm() {
   const prefill = screen.name === 'form' && screen.profileId === null ? screen.prefill : undefined;
   const { values, errors, set, toInput } = useConnectionForm(profile, prefill);
   const t = useText();
-  const problem = (found: FieldProblem | undefined) =>
-    found === undefined || typeof found === 'string' ? found : t(found);
+  const problem = (found: FieldProblem | undefined) => (found === undefined ? found : t(found));
 
   // A test result speaks of what was tested: changing the address, token, timeout or http setting
   // makes it stale.

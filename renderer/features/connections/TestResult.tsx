@@ -1,8 +1,11 @@
 // The outcome of "Test connection": progress with a way to cancel, the company that answered and
 // how fast, or what went wrong and what to do, in plain words; and what was changed in the address
-// typed (a trailing slash removed), so the address tested is never a silent surprise.
+// typed (a trailing slash removed), so the address tested is never a silent surprise; main's notes
+// in the language shown (store/main-notes.ts).
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { Words } from '../../i18n/words';
+import { useText } from '../../i18n/useText';
 import { useAppStore } from '../../store';
 import { selectConnectionTest } from '../../store/selectors';
 import { useFailureText } from '../../ui/failure-text';
@@ -27,12 +30,13 @@ function Running({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-function Notes({ notes }: { notes: readonly string[] }) {
+function Notes({ notes }: { notes: readonly Words[] }) {
+  const t = useText();
   if (notes.length === 0) return null;
   return (
     <ul className="message__list">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
+      {notes.map((note, index) => (
+        <li key={index}>{t(note)}</li>
       ))}
     </ul>
   );

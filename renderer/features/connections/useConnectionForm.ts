@@ -2,7 +2,7 @@
 // scheme, timeout range). Main has the final word on everything else (address rules, http); the form
 // only spares an obvious round trip.
 import { useState } from 'react';
-import { missingSchemeMessage } from '../../../shared/address-scheme';
+import { missingSchemeWords } from '../../../shared/address-scheme';
 import type { ProfileInput, ProfileView, TIMEOUT_MS } from '../../../shared/profiles';
 import { words, type Words } from '../../i18n/words';
 import type { ConnectionPrefill } from '../../store/state/connection-dialog-state';
@@ -48,16 +48,16 @@ function initialValues(profile: ProfileView | null, prefill?: ConnectionPrefill)
 }
 
 /**
- * A hint on a field: the renderer's words, or main's refusal of an address without a scheme
- * (shared/address-scheme.ts, shared with the CLI), which stays as received.
+ * A hint on a field, as words: the renderer's, or the refusal of an address without a scheme that
+ * main and the command line give in English (shared/address-scheme.ts).
  */
-export type FieldProblem = Words | string;
+export type FieldProblem = Words;
 
 function problems(values: ConnectionFormValues, forTest: boolean) {
   const found: Partial<Record<CheckedField, FieldProblem>> = {};
   if (!forTest && values.name.trim() === '') found.name = words('connections.form.needName');
   // The same refusal main gives (shared/address-scheme.ts), here before the round trip.
-  const noScheme = missingSchemeMessage(values.baseUrl);
+  const noScheme = missingSchemeWords(values.baseUrl);
   if (values.baseUrl.trim() === '') found.baseUrl = words('connections.form.needAddress');
   else if (noScheme) found.baseUrl = noScheme;
   const seconds = Number(values.timeoutSeconds);

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useText } from '../../i18n/useText';
 import { clockText } from '../../ui/time-text';
+import { useCheckText } from './check-text';
 import { ExportButtons } from './ExportButtons';
 import { StatusMark, type MarkStatus } from '../../ui/StatusMark';
 
@@ -30,6 +31,7 @@ export function ReportSummary({ report, connection }: { report: DiagnosticsRepor
   // The failed call that decided "not checked", so the reader need not look for it in the list.
   const firstFailure = report.checks.find((check) => check.status === 'fail');
   const t = useText();
+  const checkText = useCheckText();
   const { locale } = useIntl();
   // The verdict is the CLI's words (shared/outcome.ts), in the language shown.
   const verdict = t(outcomeWords(report));
@@ -47,7 +49,7 @@ export function ReportSummary({ report, connection }: { report: DiagnosticsRepor
           <p className="verdict__cause">
             <span className="verdict__label">{t('diagnostics.stopped')}</span>
             {SPACE}
-            {firstFailure.message}
+            {checkText(firstFailure).message}
           </p>
         )}
         {report.suggestedBaseUrl && (

@@ -1,10 +1,12 @@
 // The "Test connection" slice's state and actions (connection-test-slice.ts).
 import type { ProfileInput } from '../../../shared/profiles';
+import type { Words } from '../../i18n/words';
 import type { LoadFailure } from '../load-state';
 
 /**
  * Where a connection test stands; a finished one keeps main's notes on what normalizing the typed
- * address changed (a trailing slash, a query, a pasted /api/v2/ tail removed).
+ * address changed (a trailing slash, a query, a pasted /api/v2/ tail removed) and what the panels
+ * will mark, as words to say in the language shown.
  */
 export type ConnectionTest =
   | { readonly status: 'idle' }
@@ -14,9 +16,9 @@ export type ConnectionTest =
       readonly status: 'ok';
       readonly companyName: string;
       readonly totalMs: number;
-      readonly notes: readonly string[];
+      readonly notes: readonly Words[];
     }
-  | { readonly status: 'failed'; readonly failure: LoadFailure; readonly notes: readonly string[] };
+  | { readonly status: 'failed'; readonly failure: LoadFailure; readonly notes: readonly Words[] };
 
 export interface ConnectionTestSlice {
   readonly connectionTest: ConnectionTest;

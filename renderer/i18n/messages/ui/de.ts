@@ -35,6 +35,9 @@ export const uiDe: Readonly<Record<keyof typeof uiEn, string>> = {
   'ui.host.invalidAdvice': 'Korrigieren Sie die oben genannten Einstellungen und versuchen Sie es erneut.',
   'ui.host.other': 'Der Inspector konnte dies nicht ausführen',
   'ui.host.otherAdvice': 'Versuchen Sie es erneut; passiert es wieder, starten Sie die App neu.',
+  'ui.host.noHost': 'Der Inspector ist nicht mit seinem Host verbunden',
+  'ui.host.noHostAdvice':
+    'Starten Sie ihn mit „npm start“, oder öffnen Sie die Adresse, die „retail-inspector web“ ausgegeben hat.',
   'ui.page.show': 'Seite anzeigen',
   'ui.page.hide': 'Seite ausblenden',
   'ui.page.text': 'Text der Seite',

@@ -34,6 +34,9 @@ export const uiEn = {
   'ui.host.invalidAdvice': 'Correct the settings named above, then try again.',
   'ui.host.other': 'The inspector could not do this',
   'ui.host.otherAdvice': 'Retry; if it keeps happening, restart the app.',
+  'ui.host.noHost': 'The inspector is not connected to its host',
+  'ui.host.noHostAdvice':
+    'Start it with “npm start”, or open the address that “retail-inspector web” printed.',
   'ui.page.show': 'Show the page',
   'ui.page.hide': 'Hide the page',
   'ui.page.text': 'The page’s text',

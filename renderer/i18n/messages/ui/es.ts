@@ -35,6 +35,8 @@ export const uiEs: Readonly<Record<keyof typeof uiEn, string>> = {
   'ui.host.invalidAdvice': 'Corrija los ajustes indicados arriba y vuelva a intentarlo.',
   'ui.host.other': 'El inspector no pudo hacer esto',
   'ui.host.otherAdvice': 'Vuelva a intentarlo; si sigue ocurriendo, reinicie la aplicación.',
+  'ui.host.noHost': 'El inspector no está conectado a su host',
+  'ui.host.noHostAdvice': 'Inícielo con «npm start», o abra la dirección que mostró «retail-inspector web».',
   'ui.page.show': 'Mostrar la página',
   'ui.page.hide': 'Ocultar la página',
   'ui.page.text': 'El texto de la página',

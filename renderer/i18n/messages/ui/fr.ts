@@ -35,6 +35,9 @@ export const uiFr: Readonly<Record<keyof typeof uiEn, string>> = {
   'ui.host.invalidAdvice': 'Corrigez les paramètres nommés ci-dessus, puis réessayez.',
   'ui.host.other': 'L’inspecteur n’a pas pu faire ceci',
   'ui.host.otherAdvice': 'Réessayez\u00a0; si cela se reproduit, redémarrez l’application.',
+  'ui.host.noHost': 'L’inspecteur n’est pas connecté à son hôte',
+  'ui.host.noHostAdvice':
+    'Lancez-le avec «\u00a0npm start\u00a0», ou ouvrez l’adresse qu’a affichée «\u00a0retail-inspector web\u00a0».',
   'ui.page.show': 'Afficher la page',
   'ui.page.hide': 'Masquer la page',
   'ui.page.text': 'Le texte de la page',

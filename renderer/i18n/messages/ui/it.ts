@@ -34,6 +34,9 @@ export const uiIt: Readonly<Record<keyof typeof uiEn, string>> = {
   'ui.host.invalidAdvice': 'Correggere le impostazioni indicate sopra, poi riprovare.',
   'ui.host.other': 'L’ispettore non ha potuto eseguire questa operazione',
   'ui.host.otherAdvice': 'Riprovare; se continua a succedere, riavviare l’app.',
+  'ui.host.noHost': 'L’inspector non è collegato al suo host',
+  'ui.host.noHostAdvice':
+    'Avviarlo con «npm start», oppure aprire l’indirizzo stampato da «retail-inspector web».',
   'ui.page.show': 'Mostra la pagina',
   'ui.page.hide': 'Nascondi la pagina',
   'ui.page.text': 'Il testo della pagina',

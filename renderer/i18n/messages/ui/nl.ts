@@ -34,6 +34,8 @@ export const uiNl: Readonly<Record<keyof typeof uiEn, string>> = {
   'ui.host.invalidAdvice': 'Corrigeer de hierboven genoemde instellingen en probeer het opnieuw.',
   'ui.host.other': 'De inspector kon dit niet doen',
   'ui.host.otherAdvice': 'Probeer het opnieuw; blijft het gebeuren, start de app dan opnieuw.',
+  'ui.host.noHost': 'De inspector is niet verbonden met zijn host',
+  'ui.host.noHostAdvice': 'Start hem met ‘npm start’, of open het adres dat ‘retail-inspector web’ toonde.',
   'ui.page.show': 'Pagina tonen',
   'ui.page.hide': 'Pagina verbergen',
   'ui.page.text': 'De tekst van de pagina',

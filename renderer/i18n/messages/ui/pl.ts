@@ -34,6 +34,9 @@ export const uiPl: Readonly<Record<keyof typeof uiEn, string>> = {
   'ui.host.invalidAdvice': 'Popraw ustawienia wskazane powyżej i spróbuj ponownie.',
   'ui.host.other': 'Inspektor nie mógł tego wykonać',
   'ui.host.otherAdvice': 'Spróbuj ponownie; jeśli to się powtarza, uruchom aplikację ponownie.',
+  'ui.host.noHost': 'Inspektor nie jest połączony ze swoim hostem',
+  'ui.host.noHostAdvice':
+    'Uruchom go poleceniem „npm start” albo otwórz adres wypisany przez „retail-inspector web”.',
   'ui.page.show': 'Pokaż stronę',
   'ui.page.hide': 'Ukryj stronę',
   'ui.page.text': 'Tekst strony',
