@@ -113,15 +113,15 @@ describe('the checks of Diagnostics in German', () => {
     const list = checkList();
     expect(await list.findByText('GET /api/v2/auth/info antwortet mit JSON')).toBeInTheDocument();
     expect(list.getByText('beantwortet in 12 ms, HTTP 200, 812 Bytes')).toBeInTheDocument();
-    expect(list.getByText('Das Logo lädt')).toBeInTheDocument();
+    expect(list.getByText('Das Logo lässt sich laden')).toBeInTheDocument();
     expect(list.getByText('das Logo antwortete mit HTTP 404')).toBeInTheDocument();
-    const evidence = within(list.getByRole('list', { name: 'Belege: Das Logo lädt' }));
+    const evidence = within(list.getByRole('list', { name: 'Belege: Das Logo lässt sich laden' }));
     expect(evidence.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Regel: API v2 specification: logo is the absolute URL of the company logo.',
       'logo: https://shop.example.test/branding/logo.svg',
     ]);
     // Counts in German digits.
-    expect(list.getByText('Warengruppen werden aufgeführt')).toBeInTheDocument();
+    expect(list.getByText('Die Warengruppen werden aufgelistet')).toBeInTheDocument();
     expect(list.getByText('1.234 Warengruppen')).toBeInTheDocument();
     // Without words, or with words unknown here: the English of the report.
     expect(list.getByText('Category images load')).toBeInTheDocument();

@@ -59,7 +59,7 @@ describe('the English of the checks', () => {
     const german = words.map((w) => wordsIn(SHARED_CATALOGS.de, 'de', w.message));
     expect(german).toContain('timezone: „Mars/Base“ ist keine Zeitzone, die Intl kennt');
     expect(german).toContain('2 Warengruppen teilen sich ein Bild; es antwortete mit HTTP 404');
-    expect(german).toContain('5 von 5 geprüften Bildern laden nicht');
+    expect(german).toContain('5 von 5 geprüften Bildern lassen sich nicht laden');
   });
 
   const CERTIFICATE: ServedCertificate = {

@@ -103,7 +103,7 @@ describe('the words of a watch event', () => {
     );
     expect(german(event)).toEqual({
       title: 'Shop Köln: 7 Einstellungen geändert und 1.500 Warengruppen geändert',
-      body: 'Geänderte Einstellungen: currency, timezone, decimals, logo, language und 2 weitere. Warengruppen: 1500 entfernt. In 2 Läufen nacheinander gesehen.',
+      body: 'Geänderte Einstellungen: currency, timezone, decimals, logo, language und 2 weitere. Warengruppen: 1500 entfernt. In 2 Läufen in Folge festgestellt.',
     });
   });
 

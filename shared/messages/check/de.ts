@@ -39,10 +39,10 @@ export const checkDe: Record<keyof typeof checkEn, string> = {
   'check.decimals.amounts': 'Dezimalstellen {decimals}',
   'check.decimals.quantities': 'Mengen-Dezimalstellen {quantities}',
   'check.decimals.large': '{shown} (mehr als 10 ist ungewöhnlich; die Spezifikation setzt keine Grenze)',
-  'check.logo.title': 'Das Logo lädt',
+  'check.logo.title': 'Das Logo lässt sich laden',
   'check.logo.broken': 'das Logo {problem}',
-  'check.logo.redirected': 'das Logo lädt erst nach einer Weiterleitung nach {target}',
-  'check.logo.loads': '{url} lädt ({type}, {bytes} Bytes)',
+  'check.logo.redirected': 'das Logo lässt sich erst nach einer Weiterleitung nach {target} laden',
+  'check.logo.loads': '{url} lässt sich laden ({type}, {bytes} Bytes)',
 
   'check.image.status': 'antwortete mit HTTP {status}',
   'check.image.tooLarge': 'ist größer als {megabytes} MB',
@@ -57,7 +57,7 @@ export const checkDe: Record<keyof typeof checkEn, string> = {
     '{count, plural, one {{count, number} Adresse enthält} other {{count, number} Adressen enthalten}} Zeichen außerhalb von ASCII; Browser und Retail Inspector lesen sie, ein strenger Client nach RFC 3986 vielleicht nicht (kodieren Sie sie als UTF-8 in Prozentschreibweise)',
   'check.moreProblems': '… und {count} weitere Probleme',
 
-  'check.count.title': 'Warengruppen werden aufgeführt',
+  'check.count.title': 'Die Warengruppen werden aufgelistet',
   'check.count.empty': 'die Liste ist leer: die Installation hat keine Warengruppen',
   'check.count.listed': '{count, plural, one {# Warengruppe} other {# Warengruppen}}',
   'check.ids.title': 'Die IDs der Warengruppen sind eindeutig',
@@ -65,20 +65,21 @@ export const checkDe: Record<keyof typeof checkEn, string> = {
   'check.ids.repeated':
     '{count, plural, one {{count, number} Zeile wiederholt eine frühere ID} other {{count, number} Zeilen wiederholen eine frühere ID}}',
   'check.ids.repeats': 'rows[{row}].id: „{id}“ wiederholt rows[{first}].id',
-  'check.placeholder.title': 'Das Platzhalterbild lädt',
+  'check.placeholder.title': 'Das Platzhalterbild lässt sich laden',
   'check.placeholder.none': 'jede Warengruppe hat ein eigenes Bild',
   'check.placeholder.loads':
-    '{count, plural, one {{count, number} Warengruppe zeigt {url}; es lädt} other {{count, number} Warengruppen teilen sich {url}; es lädt}}',
+    '{count, plural, one {{count, number} Warengruppe zeigt {url}; es lässt sich laden} other {{count, number} Warengruppen teilen sich {url}; es lässt sich laden}}',
   'check.placeholder.redirected':
-    '{count, plural, one {{count, number} Warengruppe zeigt {url}; es lädt erst nach einer Weiterleitung nach {target}} other {{count, number} Warengruppen teilen sich {url}; es lädt erst nach einer Weiterleitung nach {target}}}',
+    '{count, plural, one {{count, number} Warengruppe zeigt {url}; es lässt sich erst nach einer Weiterleitung nach {target} laden} other {{count, number} Warengruppen teilen sich {url}; es lässt sich erst nach einer Weiterleitung nach {target} laden}}',
   'check.placeholder.broken':
     '{count, plural, one {{count, number} Warengruppe zeigt ein Bild; es {problem}} other {{count, number} Warengruppen teilen sich ein Bild; es {problem}}}',
-  'check.images.title': 'Die Bilder der Warengruppen laden',
-  'check.images.redirected': '{moved} von {tried} geprüften Bildern laden erst nach einer Weiterleitung',
+  'check.images.title': 'Die Bilder der Warengruppen lassen sich laden',
+  'check.images.redirected':
+    '{moved} von {tried} geprüften Bildern lassen sich erst nach einer Weiterleitung laden',
   'check.images.noCategory': 'keine Warengruppe, also kein Bild zu prüfen',
   'check.images.onlyShared': 'kein weiteres Bild zu prüfen: jede Warengruppe zeigt das gemeinsame',
-  'check.images.load': '{tried} von {distinct} verschiedenen Bildern geprüft, alle laden',
-  'check.images.broken': '{broken} von {tried} geprüften Bildern laden nicht',
+  'check.images.load': '{tried} von {distinct} verschiedenen Bildern geprüft, alle lassen sich laden',
+  'check.images.broken': '{broken} von {tried} geprüften Bildern lassen sich nicht laden',
 
   'check.certificate.title':
     'Das TLS-Zertifikat ist noch mindestens {days, plural, one {# Tag} other {# Tage}} gültig',

@@ -16,7 +16,7 @@ export const checkEs: Record<keyof typeof checkEn, string> = {
   'check.notOffered':
     'la instalación no ofrece {operation, select, info {la información del sistema} other {las categorías}}: {message}',
   'check.notOffered.detail':
-    '{answered} respondió en esta dirección, así que la dirección es correcta; {operation} respondió el fallo que la especificación prevé para una operación que la instalación no ofrece, así que no se pudo comprobar.',
+    '{answered} respondió en esta dirección, así que la dirección es correcta; {operation} respondió con el fallo que la especificación prevé para una operación que la instalación no ofrece, así que no se pudo comprobar.',
 
   'check.tolerated.title': '{operation}: {rule}',
   'check.tolerated.bom': 'El cuerpo empieza sin marca de orden de bytes',

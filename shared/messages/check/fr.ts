@@ -48,9 +48,9 @@ export const checkFr: Record<keyof typeof checkEn, string> = {
 
   'check.image.status': 'a répondu HTTP {status}',
   'check.image.tooLarge': 'dépasse {megabytes} Mo',
-  'check.image.notImage': 'est du {type}, pas une image',
+  'check.image.notImage': 'est de type {type}, pas une image',
   'check.image.untyped': 'n’a pas de type de contenu, ce n’est pas une image',
-  'check.image.timeout': 'ne répond pas en moins de {seconds} s',
+  'check.image.timeout': 'ne se charge pas en moins de {seconds}\u00a0s',
   'check.image.unfetched': 'reste inaccessible ({reason})',
   'check.image.broken': '{url} {problem}',
 

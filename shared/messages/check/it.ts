@@ -18,7 +18,7 @@ export const checkIt: Record<keyof typeof checkEn, string> = {
     '{answered} ha risposto a questo indirizzo, quindi l’indirizzo è giusto; {operation} ha risposto con l’errore che la specifica prevede per un’operazione che l’installazione non offre, quindi non è stato possibile verificarla.',
 
   'check.tolerated.title': '{operation}: {rule}',
-  'check.tolerated.bom': 'Il corpo inizia senza byte order mark',
+  'check.tolerated.bom': 'Il corpo inizia senza indicatore dell’ordine dei byte (BOM)',
   'check.tolerated.latin1': 'Il corpo è in UTF-8',
   'check.tolerated.invalid-utf8': 'Il corpo è in UTF-8',
   'check.tolerated.content-type': 'La risposta è inviata come application/json',
@@ -84,7 +84,8 @@ export const checkIt: Record<keyof typeof checkEn, string> = {
     'Il certificato TLS è valido ancora per almeno {days, plural, one {# giorno} many {# giorni} other {# giorni}}',
   'check.certificate.expires':
     'il certificato scade tra {days, plural, one {# giorno} many {# giorni} other {# giorni}}',
-  'check.certificate.renew': 'Rinnovarlo prima: una volta scaduto, ogni chiamata via https fallisce.',
+  'check.certificate.renew':
+    'Rinnovarlo prima della scadenza: una volta scaduto, ogni chiamata via https fallisce.',
   'check.certificate.line':
     'valido fino al {date} ({days, plural, one {# giorno} many {# giorni} other {# giorni}}){issuer}{names}{fit}',
   'check.certificate.issuer': ', emesso da {issuer}',

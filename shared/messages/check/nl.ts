@@ -31,10 +31,10 @@ export const checkNl: Record<keyof typeof checkEn, string> = {
 
   'check.currency.title': 'De standaardvaluta is een valutacode',
   'check.currency.known': '{currency} is een bekende valuta',
-  'check.currency.unknown': 'default_currency: "{currency}" is geen valutacode die Intl kent',
+  'check.currency.unknown': 'default_currency: ‘{currency}’ is geen valutacode die Intl kent',
   'check.timezone.title': 'De tijdzone is een bekende naam van de vorm regio/stad',
   'check.timezone.known': '{zone} is een bekende tijdzone',
-  'check.timezone.unknown': 'timezone: "{zone}" is geen tijdzone die Intl kent',
+  'check.timezone.unknown': 'timezone: ‘{zone}’ is geen tijdzone die Intl kent',
   'check.decimals.title': 'Decimalen zijn aantallen cijfers',
   'check.decimals.both': 'decimalen {decimals}, decimalen voor hoeveelheden {quantities}',
   'check.decimals.amounts': 'decimalen {decimals}',
@@ -65,7 +65,7 @@ export const checkNl: Record<keyof typeof checkEn, string> = {
   'check.ids.unique': 'elke id is uniek',
   'check.ids.repeated':
     '{count, plural, one {{count, number} rij herhaalt een eerdere id} other {{count, number} rijen herhalen een eerdere id}}',
-  'check.ids.repeats': 'rows[{row}].id: "{id}" herhaalt rows[{first}].id',
+  'check.ids.repeats': 'rows[{row}].id: ‘{id}’ herhaalt rows[{first}].id',
   'check.placeholder.title': 'De plaatsvervangende afbeelding laadt',
   'check.placeholder.none': 'elke artikelgroep heeft een eigen afbeelding',
   'check.placeholder.loads':

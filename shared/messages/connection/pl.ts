@@ -24,7 +24,7 @@ export const connectionPl: Record<keyof typeof connectionEn, string> = {
     'Token jest przechowywany tylko w tej sesji: ten komputer nie może go bezpiecznie zapisać.',
 
   'connection.redirect.otherHost':
-    'Instalacja przekierowała do {origin}; nie podążono za tym, aby token pozostał na swoim hoście.',
+    'Instalacja przekierowała do {origin}; nie zastosowano go, aby token pozostał na swoim hoście.',
   'connection.redirect.loop': 'Ponad {max} przekierowań; adres prawdopodobnie się zapętla.',
 
   'connection.test.infoFaults':

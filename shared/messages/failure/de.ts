@@ -43,9 +43,9 @@ export const failureDe: Record<keyof typeof failureEn, string> = {
   'failure.api.failing':
     'Die Installation hat Störungen oder wird gewartet: Versuchen Sie es später erneut, oder fragen Sie ihren Administrator.',
   'failure.api.message':
-    'Ihre Meldung sagt, was schiefging; fragen Sie den Administrator der Installation, wenn sie unklar ist.',
+    'Die Meldung der Installation nennt, was schiefging; ist sie unklar, fragen Sie ihren Administrator.',
   'failure.nothingHere':
-    'Hier beantwortet niemand diese Operation: Prüfen Sie die Adresse (den Teil vor /api/v2/).',
+    'Unter dieser Adresse antwortet nichts auf diese Operation: Prüfen Sie die Adresse (den Teil vor /api/v2/).',
 
   'failure.status.title': 'Die Installation hat mit {status} geantwortet',
   'failure.status.refused':
@@ -56,7 +56,7 @@ export const failureDe: Record<keyof typeof failureEn, string> = {
   'failure.status.serverFailed':
     'Ein Server oder Proxy vor der Installation ist ausgefallen: Versuchen Sie es später erneut, oder fragen Sie ihren Administrator.',
   'failure.status.other':
-    'Prüfen Sie die Adresse: Sie verweist vielleicht auf eine andere Website oder einen anderen Dienst.',
+    'Prüfen Sie die Adresse: Vielleicht verweist sie auf eine andere Website oder einen anderen Dienst.',
 
   'failure.cancelled.title': 'Abgebrochen',
   'failure.cancelled.detail': 'Die Anfrage wurde abgebrochen.',
@@ -65,11 +65,11 @@ export const failureDe: Record<keyof typeof failureEn, string> = {
   'failure.notJson.title': 'Das sieht nicht nach der Retail-API aus',
   'failure.notJson.detail': 'Die Antwort war {contentType}: {preview}',
   'failure.notJson.action':
-    'Prüfen Sie die Adresse: Sie verweist vielleicht auf eine Anmeldeseite oder eine andere Website.',
+    'Prüfen Sie die Adresse: Vielleicht verweist sie auf eine Anmeldeseite oder eine andere Website.',
 
   'failure.contract.title': 'Die Antwort entspricht nicht der API-Spezifikation',
   'failure.contract.action':
-    'Senden Sie diese Angaben an den Administrator der Installation: Ihre Antwort verstößt gegen die API-Spezifikation.',
+    'Senden Sie diese Angaben an den Administrator der Installation: Die Antwort der Installation verstößt gegen die API-Spezifikation.',
 
   'failure.tooLarge.title': 'Die Antwort ist zu groß',
   'failure.tooLarge.detail': 'Sie wurde größer als {megabytes} MB.',
@@ -108,7 +108,7 @@ export const failureDe: Record<keyof typeof failureEn, string> = {
     'Etwas vor der API (eine Anmeldung, eine Firewall oder ein Proxy) hat den Aufruf abgewiesen.',
   'failure.page.means.missing':
     'Der Webserver unter dieser Adresse hat keine solche Seite: Es ist nicht die API.',
-  'failure.page.means.failed': 'Der Server ist beim Antworten gescheitert.',
+  'failure.page.means.failed': 'Beim Antworten ist auf dem Server ein Fehler aufgetreten.',
   'failure.page.action.502':
     'Versuchen Sie es in ein paar Minuten erneut; schlägt es weiter fehl, fragen Sie den Administrator der Installation, ob die Installation hinter dem Proxy läuft.',
   'failure.page.action.503':

@@ -45,7 +45,7 @@ export const failureEs: Record<keyof typeof failureEn, string> = {
   'failure.api.failing':
     'La instalación está fallando o en mantenimiento: vuelva a intentarlo más tarde, o consulte a su administrador.',
   'failure.api.message':
-    'Su mensaje dice qué salió mal; consulte al administrador de la instalación si no está claro.',
+    'El mensaje de la instalación indica qué salió mal; si no está claro, consulte a su administrador.',
   'failure.nothingHere':
     'Aquí nada responde a esta operación: compruebe la dirección (la parte anterior a /api/v2/).',
 
@@ -70,7 +70,7 @@ export const failureEs: Record<keyof typeof failureEn, string> = {
 
   'failure.contract.title': 'La respuesta no se ajusta a la especificación de la API',
   'failure.contract.action':
-    'Envíe estos detalles al administrador de la instalación: su respuesta incumple la especificación de la API.',
+    'Envíe estos detalles al administrador de la instalación: la respuesta de la instalación incumple la especificación de la API.',
 
   'failure.tooLarge.title': 'La respuesta es demasiado grande',
   'failure.tooLarge.detail': 'Superó los {megabytes} MB.',
@@ -104,7 +104,7 @@ export const failureEs: Record<keyof typeof failureEn, string> = {
   'failure.page.means.refused':
     'Algo delante de la API (un inicio de sesión, un cortafuegos o un proxy) rechazó la llamada.',
   'failure.page.means.missing': 'El servidor web de esta dirección no tiene esa página: no es la API.',
-  'failure.page.means.failed': 'El servidor falló al responder.',
+  'failure.page.means.failed': 'El servidor tuvo un error al responder.',
   'failure.page.action.502':
     'Vuelva a intentarlo dentro de unos minutos; si sigue fallando, pregunte al administrador de la instalación si la instalación detrás del proxy está en marcha.',
   'failure.page.action.503':

@@ -50,7 +50,7 @@ export const failureFr: Record<keyof typeof failureEn, string> = {
 
   'failure.status.title': 'L’installation a répondu {status}',
   'failure.status.refused':
-    'L’accès a été refusé\u00a0: vérifiez le jeton de la connexion, et demandez à l’administrateur de l’installation si une connexion, un pare-feu ou un proxy devant l’API refuse cet ordinateur.',
+    'L’accès a été refusé\u00a0: vérifiez le jeton de la connexion, et demandez à l’administrateur de l’installation si une authentification, un pare-feu ou un proxy devant l’API refuse cet ordinateur.',
   'failure.status.proxyLogin':
     'Le proxy demande un nom d’utilisateur et un mot de passe\u00a0: renseignez-les dans les paramètres du proxy.',
   'failure.status.tooMany': 'Trop de requêtes\u00a0: attendez un moment avant de réessayer.',
@@ -90,7 +90,7 @@ export const failureFr: Record<keyof typeof failureEn, string> = {
 
   'failure.page.title': 'Le serveur a répondu HTTP {status} avec une page web au lieu de données',
   'failure.page.titleOk':
-    'Cela ne ressemble pas à l’API retail\u00a0: une page web a répondu au lieu de données',
+    'Cela ne ressemble pas à l’API retail\u00a0: une page web est arrivée au lieu de données',
   'failure.page.detail': '{page}. {meaning}',
   'failure.page.detailOnly': '{page}.',
   'failure.page.titled': '«\u00a0{title}\u00a0»',
@@ -103,10 +103,10 @@ export const failureFr: Record<keyof typeof failureEn, string> = {
     'Un proxy entre cet ordinateur et l’installation la dit indisponible\u00a0: surchargée, arrêtée ou en maintenance.',
   'failure.page.means.504': 'Un proxy entre cet ordinateur et l’installation a attendu sa réponse en vain.',
   'failure.page.means.refused':
-    'Quelque chose devant l’API (une connexion, un pare-feu ou un proxy) a refusé l’appel.',
+    'Quelque chose devant l’API (une authentification, un pare-feu ou un proxy) a refusé l’appel.',
   'failure.page.means.missing':
     'Le serveur web à cette adresse n’a pas cette page\u00a0: ce n’est pas l’API.',
-  'failure.page.means.failed': 'Le serveur a échoué en répondant.',
+  'failure.page.means.failed': 'Le serveur a rencontré une erreur en répondant.',
   'failure.page.action.502':
     'Réessayez dans quelques minutes\u00a0; si cela échoue encore, demandez à l’administrateur de l’installation si l’installation derrière le proxy est en marche.',
   'failure.page.action.503':

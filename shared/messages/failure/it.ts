@@ -44,7 +44,7 @@ export const failureIt: Record<keyof typeof failureEn, string> = {
   'failure.api.failing':
     'L’installazione ha un guasto o è in manutenzione: riprovare più tardi, oppure rivolgersi al suo amministratore.',
   'failure.api.message':
-    'Il suo messaggio dice che cosa non ha funzionato; se non è chiaro, rivolgersi all’amministratore dell’installazione.',
+    'Il messaggio dell’installazione indica che cosa non ha funzionato; se non è chiaro, rivolgersi al suo amministratore.',
   'failure.nothingHere':
     'Qui niente risponde a questa operazione: verificare l’indirizzo (la parte prima di /api/v2/).',
 
@@ -70,7 +70,7 @@ export const failureIt: Record<keyof typeof failureEn, string> = {
 
   'failure.contract.title': 'La risposta non corrisponde alla specifica dell’API',
   'failure.contract.action':
-    'Inviare questi dettagli all’amministratore dell’installazione: la sua risposta viola la specifica dell’API.',
+    'Inviare questi dettagli all’amministratore dell’installazione: la risposta dell’installazione viola la specifica dell’API.',
 
   'failure.tooLarge.title': 'La risposta è troppo grande',
   'failure.tooLarge.detail': 'Ha superato {megabytes} MB.',
@@ -105,7 +105,7 @@ export const failureIt: Record<keyof typeof failureEn, string> = {
   'failure.page.means.refused':
     'Qualcosa davanti all’API (un login, un firewall o un proxy) ha rifiutato la chiamata.',
   'failure.page.means.missing': 'Il server web a questo indirizzo non ha questa pagina: non è l’API.',
-  'failure.page.means.failed': 'Il server non è riuscito a rispondere.',
+  'failure.page.means.failed': 'Si è verificato un errore sul server durante la risposta.',
   'failure.page.action.502':
     'Riprovare tra qualche minuto; se continua a non riuscire, chiedere all’amministratore dell’installazione se l’installazione dietro il proxy è in funzione.',
   'failure.page.action.503':

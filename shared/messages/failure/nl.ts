@@ -43,9 +43,9 @@ export const failureNl: Record<keyof typeof failureEn, string> = {
   'failure.api.failing':
     'De installatie heeft een storing of is in onderhoud: probeer het later opnieuw, of vraag het haar beheerder.',
   'failure.api.message':
-    'Haar melding zegt wat er misging; vraag het de beheerder van de installatie als die onduidelijk is.',
+    'De melding van de installatie zegt wat er misging; is die onduidelijk, vraag het dan haar beheerder.',
   'failure.nothingHere':
-    'Niets beantwoordt deze bewerking hier: controleer het adres (het deel vóór /api/v2/).',
+    'Hier reageert niets op deze bewerking: controleer het adres (het deel vóór /api/v2/).',
 
   'failure.status.title': 'De installatie antwoordde {status}',
   'failure.status.refused':
@@ -54,7 +54,7 @@ export const failureNl: Record<keyof typeof failureEn, string> = {
     'De proxy vraagt om een gebruikersnaam en wachtwoord: stel die in bij de proxy-instellingen.',
   'failure.status.tooMany': 'Te veel verzoeken: wacht even voordat u het opnieuw probeert.',
   'failure.status.serverFailed':
-    'Een server of proxy vóór de installatie faalde: probeer het later opnieuw, of vraag het haar beheerder.',
+    'Een server of proxy vóór de installatie had een storing: probeer het later opnieuw, of vraag het haar beheerder.',
   'failure.status.other': 'Controleer het adres: het wijst misschien naar een andere website of dienst.',
 
   'failure.cancelled.title': 'Geannuleerd',
@@ -68,7 +68,7 @@ export const failureNl: Record<keyof typeof failureEn, string> = {
 
   'failure.contract.title': 'Het antwoord komt niet overeen met de API-specificatie',
   'failure.contract.action':
-    'Stuur deze gegevens naar de beheerder van de installatie: haar antwoord schendt de API-specificatie.',
+    'Stuur deze gegevens naar de beheerder van de installatie: het antwoord van de installatie schendt de API-specificatie.',
 
   'failure.tooLarge.title': 'Het antwoord is te groot',
   'failure.tooLarge.detail': 'Het werd groter dan {megabytes} MB.',
@@ -78,7 +78,7 @@ export const failureNl: Record<keyof typeof failureEn, string> = {
   'failure.tooDeep.action':
     'Controleer het adres; klopt het, stuur deze gegevens dan naar de beheerder van de installatie.',
   'failure.nesting':
-    '{path}: meer dan {limit, plural, one {# niveau} other {# niveaus}} diep genest; zo diep JSON wordt niet gelezen (RFC 8259 §9 staat een lezer toe de nesting te beperken)',
+    '{path}: meer dan {limit, plural, one {# niveau} other {# niveaus}} diep genest; zo diep geneste JSON wordt niet gelezen (RFC 8259 §9 staat een lezer toe de nesting te beperken)',
 
   'failure.redirect.title': 'De installatie stuurde door naar elders',
   'failure.redirect.action': 'Voer het adres in waarnaar ze doorstuurt, als u het vertrouwt.',
@@ -103,7 +103,7 @@ export const failureNl: Record<keyof typeof failureEn, string> = {
   'failure.page.means.refused':
     'Iets vóór de API (een aanmelding, een firewall of een proxy) weigerde de aanroep.',
   'failure.page.means.missing': 'De webserver op dit adres heeft zo’n pagina niet: het is niet de API.',
-  'failure.page.means.failed': 'De server faalde tijdens het antwoorden.',
+  'failure.page.means.failed': 'Er ging iets mis op de server tijdens het antwoorden.',
   'failure.page.action.502':
     'Probeer het over een paar minuten opnieuw; blijft het mislukken, vraag de beheerder van de installatie dan of de installatie achter de proxy draait.',
   'failure.page.action.503':

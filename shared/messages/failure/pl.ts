@@ -43,7 +43,7 @@ export const failurePl: Record<keyof typeof failureEn, string> = {
   'failure.api.failing':
     'Instalacja ma awarię lub jest w konserwacji: spróbuj ponownie później albo zapytaj jej administratora.',
   'failure.api.message':
-    'Jej komunikat mówi, co poszło źle; jeśli jest niejasny, zapytaj administratora instalacji.',
+    'Komunikat instalacji mówi, co poszło źle; jeśli jest niejasny, zapytaj jej administratora.',
   'failure.nothingHere': 'Nic tu nie odpowiada na tę operację: sprawdź adres (część przed /api/v2/).',
 
   'failure.status.title': 'Instalacja odpowiedziała {status}',
@@ -58,7 +58,7 @@ export const failurePl: Record<keyof typeof failureEn, string> = {
 
   'failure.cancelled.title': 'Anulowano',
   'failure.cancelled.detail': 'Żądanie zostało anulowane.',
-  'failure.cancelled.action': 'Spróbuj ponownie, gdy będziesz gotowy.',
+  'failure.cancelled.action': 'Spróbuj ponownie, gdy wszystko będzie gotowe.',
 
   'failure.notJson.title': 'To nie wygląda na API retail',
   'failure.notJson.detail': 'Odpowiedź miała typ {contentType}: {preview}',
@@ -66,7 +66,7 @@ export const failurePl: Record<keyof typeof failureEn, string> = {
 
   'failure.contract.title': 'Odpowiedź nie zgadza się ze specyfikacją API',
   'failure.contract.action':
-    'Wyślij te szczegóły administratorowi instalacji: jej odpowiedź narusza specyfikację API.',
+    'Wyślij te szczegóły administratorowi instalacji: odpowiedź instalacji narusza specyfikację API.',
 
   'failure.tooLarge.title': 'Odpowiedź jest za duża',
   'failure.tooLarge.detail': 'Przekroczyła {megabytes} MB.',
@@ -100,7 +100,7 @@ export const failurePl: Record<keyof typeof failureEn, string> = {
     'Serwer proxy między tym komputerem a instalacją na próżno czekał na jej odpowiedź.',
   'failure.page.means.refused': 'Coś przed API (logowanie, zapora lub serwer proxy) odrzuciło wywołanie.',
   'failure.page.means.missing': 'Serwer WWW pod tym adresem nie ma takiej strony: to nie jest API.',
-  'failure.page.means.failed': 'Serwer uległ awarii podczas odpowiadania.',
+  'failure.page.means.failed': 'Podczas odpowiadania na serwerze wystąpił błąd.',
   'failure.page.action.502':
     'Spróbuj ponownie za kilka minut; jeśli nadal się nie udaje, zapytaj administratora instalacji, czy instalacja za serwerem proxy działa.',
   'failure.page.action.503':

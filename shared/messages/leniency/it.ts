@@ -2,7 +2,7 @@ import type { leniencyEn } from './en';
 
 export const leniencyIt: Record<keyof typeof leniencyEn, string> = {
   'leniency.bom':
-    'Il corpo inizia con un byte order mark UTF-8 (BOM), che JSON non ammette; è stato rimosso prima della lettura.',
+    'Il corpo inizia con un indicatore dell’ordine dei byte UTF-8 (BOM), che JSON non ammette; è stato rimosso prima della lettura.',
   'leniency.latin1':
     'Il corpo non è UTF-8 valido ({count, plural, one {{count, number, ::group-off} sequenza di byte non valida} many {{count, number, ::group-off} sequenze di byte non valide} other {{count, number, ::group-off} sequenze di byte non valide}}); come dichiara il suo charset={charset}, è stato letto come Latin-1 (windows-1252). JSON deve essere UTF-8.',
   'leniency.invalidUtf8':

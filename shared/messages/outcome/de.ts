@@ -20,7 +20,7 @@ export const outcomeDe: Record<keyof typeof outcomeEn, string> = {
   'outcome.advice.refused':
     'Die Installation hat geantwortet, den Aufruf aber abgelehnt, daher konnten ihre Daten nicht geprüft werden. Das ist kein Verstoß gegen die Spezifikation.',
   'outcome.advice.wrong-address':
-    'Was unter dieser Adresse antwortet, lässt sich nicht als API v2 lesen (eine Webseite, nichts unter dem Pfad, eine Weiterleitung woandershin, eine Antwort, die zu groß oder zu tief verschachtelt ist): Der fehlgeschlagene Aufruf sagt, was davon. Die Basis-URL ist der Teil der Adresse vor /api/v2/.',
+    'Was unter dieser Adresse antwortet, lässt sich nicht als API v2 lesen (eine Webseite, nichts unter dem Pfad, eine Weiterleitung woandershin, eine Antwort, die zu groß oder zu tief verschachtelt ist): Der fehlgeschlagene Aufruf nennt, was davon zutrifft. Die Basis-URL ist der Teil der Adresse vor /api/v2/.',
   'outcome.advice.gateway-error':
     'Ein Server oder Proxy vor der Installation hat statt der API mit einem Fehler geantwortet: Versuchen Sie es später erneut, oder fragen Sie ihren Administrator.',
   'outcome.advice.unreachable':

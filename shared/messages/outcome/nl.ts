@@ -9,7 +9,7 @@ export const outcomeNl: Record<keyof typeof outcomeEn, string> = {
 
   'outcome.cause.refused': 'de installatie weigerde de aanroep',
   'outcome.cause.wrong-address': 'wat op dit adres antwoordt, is niet te lezen als de API v2',
-  'outcome.cause.gateway-error': 'een server of proxy vóór de installatie faalde',
+  'outcome.cause.gateway-error': 'een server of proxy vóór de installatie had een storing',
   'outcome.cause.unreachable': 'de installatie was niet bereikbaar',
   'outcome.cause.tls': 'de beveiligde verbinding is mislukt',
   'outcome.cause.timeout': 'de installatie antwoordde niet op tijd',

@@ -20,7 +20,7 @@ export const outcomePl: Record<keyof typeof outcomeEn, string> = {
   'outcome.advice.refused':
     'Instalacja odpowiedziała, ale odrzuciła wywołanie, więc nie można było sprawdzić jej danych. To nie jest naruszenie specyfikacji.',
   'outcome.advice.wrong-address':
-    'Tego, co odpowiada pod tym adresem, nie da się odczytać jako API v2 (strona WWW, nic pod tą ścieżką, przekierowanie gdzie indziej, odpowiedź za duża lub zbyt głęboko zagnieżdżona, by ją odczytać): nieudane wywołanie mówi, co z tego. Bazowy URL to część adresu przed /api/v2/.',
+    'Tego, co odpowiada pod tym adresem, nie da się odczytać jako API v2 (strona WWW, nic pod tą ścieżką, przekierowanie gdzie indziej, odpowiedź za duża lub zbyt głęboko zagnieżdżona, by ją odczytać): nieudane wywołanie wskazuje, o które chodzi. Bazowy URL to część adresu przed /api/v2/.',
   'outcome.advice.gateway-error':
     'Serwer lub proxy przed instalacją odpowiedział błędem zamiast API: spróbuj ponownie później albo zapytaj jej administratora.',
   'outcome.advice.unreachable':

@@ -27,7 +27,7 @@ export const ruleEs: Record<keyof typeof ruleEn, string> = {
   'rule.got.undefined': 'nada',
   'rule.url.noScheme': 'no tiene esquema: es una dirección relativa',
   'rule.url.scheme': 'el esquema {scheme} no es http ni https',
-  'rule.url.noSlashes': 'tras el esquema no siguen «//» ni un host',
+  'rule.url.noSlashes': 'al esquema no le siguen «//» ni un host',
   'rule.url.whiteSpace': 'contiene espacios en blanco',
   'rule.url.control': 'contiene un carácter de control',
   'rule.url.backslash': 'contiene una barra invertida',

@@ -31,7 +31,7 @@ export const ruleFr: Record<keyof typeof ruleEn, string> = {
   'rule.url.whiteSpace': 'elle contient des espaces',
   'rule.url.control': 'elle contient un caractère de contrôle',
   'rule.url.backslash': 'elle contient une barre oblique inverse',
-  'rule.url.percent': '{text} n’est pas un encodage pourcent (% et deux chiffres hexadécimaux)',
+  'rule.url.percent': '{text} n’est pas un encodage par pourcentage (% et deux chiffres hexadécimaux)',
   'rule.url.userInfo': 'elle contient un nom d’utilisateur ou un mot de passe avant l’hôte',
   'rule.url.unclosedBracket': 'l’hôte a un «\u00a0[\u00a0» non fermé',
   'rule.url.afterBracket': 'des caractères suivent le «\u00a0]\u00a0» de l’hôte',
@@ -41,7 +41,7 @@ export const ruleFr: Record<keyof typeof ruleEn, string> = {
   'rule.url.forbidden':
     'elle contient U+{code}, qu’aucune URL ne peut contenir (un espace, un caractère de contrôle ou de mise en forme, ou aucun caractère)',
   'rule.url.stray':
-    'elle contient {character}, que la RFC 3986 n’autorise pas dans une URL (encodez-le en pourcent)',
+    'elle contient {character}, que la RFC 3986 n’autorise pas dans une URL (encodez-le par pourcentage)',
   'rule.url.syntax':
     'elle enfreint la syntaxe de la RFC 3986 («\u00a0[\u00a0», «\u00a0]\u00a0» ou un second «\u00a0#\u00a0» mal placé)',
   'rule.url.host': 'son hôte n’est pas valide',

@@ -24,7 +24,7 @@ export const ruleNl: Record<keyof typeof ruleEn, string> = {
   'rule.got.array': 'een lijst',
   'rule.got.object': 'een groep velden',
   'rule.got.undefined': 'niets',
-  'rule.url.noScheme': 'er is geen schema: een relatief adres',
+  'rule.url.noScheme': 'er is geen schema: het is een relatief adres',
   'rule.url.scheme': 'het schema {scheme} is geen http of https',
   'rule.url.noSlashes': 'na het schema volgen geen ‘//’ en host',
   'rule.url.whiteSpace': 'het bevat witruimte',
@@ -41,7 +41,7 @@ export const ruleNl: Record<keyof typeof ruleEn, string> = {
     'het bevat U+{code}, dat in geen enkele URL mag staan (witruimte, een stuur- of opmaakteken, of helemaal geen teken)',
   'rule.url.stray': 'het bevat {character}, wat RFC 3986 niet toestaat in een URL (procentcodeer het)',
   'rule.url.syntax':
-    'het breekt de syntaxis van RFC 3986 (‘[’, ‘]’ of een tweede ‘#’ op de verkeerde plaats)',
+    'het schendt de syntaxis van RFC 3986 (‘[’, ‘]’ of een tweede ‘#’ op de verkeerde plaats)',
   'rule.url.host': 'de host is ongeldig',
   'rule.url.relativePath':
     'een relatief pad mag niet met ‘/’ beginnen en geen backslash, ‘?’, ‘#’ of stuurtekens bevatten',

@@ -26,7 +26,7 @@ export const watchDe: Record<keyof typeof watchEn, string> = {
   'watch.event.join.comma': '{first}, {second}',
   'watch.event.join.semicolon': '{first}; {second}',
   'watch.event.join.sentences': '{first} {second}',
-  'watch.event.body.changeRuns': '{detail} In {runs} Läufen nacheinander gesehen.',
+  'watch.event.body.changeRuns': '{detail} In {runs} Läufen in Folge festgestellt.',
   'watch.event.body.transition': 'Jetzt {now}; vorher: {before}.',
   'watch.event.body.transitionRuns': 'Jetzt {now} ({runs} Läufe in Folge); vorher: {before}.',
   'watch.event.lasted': '{class}, {duration} lang',

@@ -32,14 +32,14 @@ export const watchEs: Record<keyof typeof watchEn, string> = {
   'watch.event.body.transition': 'Ahora: {now}; antes: {before}.',
   'watch.event.body.transitionRuns': 'Ahora: {now} ({runs} ejecuciones seguidas); antes: {before}.',
   'watch.event.lasted': '{class} durante {duration}',
-  'watch.event.lastedUpTo': '{class} durante hasta {duration}',
+  'watch.event.lastedUpTo': '{class} durante como máximo {duration}',
   'watch.event.otherClasses': 'otros estados',
 
   'watch.event.fields.more': '{names} y {count} más',
   'watch.event.names.more': '{names} y {count, number} más',
   'watch.event.names.last': '{names} y {last}',
   'watch.event.names': '{names}.',
-  'watch.event.namesJoined': 'Se suman a la incidencia avisada antes: {names}.',
+  'watch.event.namesJoined': 'Se suman a la incidencia ya avisada: {names}.',
   'watch.event.installations':
     '{count, plural, one {# instalación} many {# instalaciones} other {# instalaciones}}',
   'watch.event.moreInstallations':
@@ -50,9 +50,9 @@ export const watchEs: Record<keyof typeof watchEn, string> = {
   'watch.event.share.problem': 'el problema «{problem}»',
   'watch.event.share.status': 'el estado HTTP {status}',
   'watch.event.reminder.title':
-    '{lasting, select, for {Recordatorio: {who}: todavía {class}, desde hace {duration}} upTo {Recordatorio: {who}: todavía {class}, desde hace hasta {duration}} other {Recordatorio: {who}: todavía {class}}}',
+    '{lasting, select, for {Recordatorio: {who}: todavía {class}, desde hace {duration}} upTo {Recordatorio: {who}: todavía {class}, desde hace como máximo {duration}} other {Recordatorio: {who}: todavía {class}}}',
   'watch.event.reminder.body':
-    '{lasting, select, for {Todavía {class}, desde hace {duration}.} upTo {Todavía {class}, desde hace hasta {duration}.} other {Todavía {class}.}}',
+    '{lasting, select, for {Todavía {class}, desde hace {duration}.} upTo {Todavía {class}, desde hace como máximo {duration}.} other {Todavía {class}.}}',
   'watch.event.windowEnd':
     'Detectado al final de una ventana de mantenimiento; durante ella no se avisó de nada.',
 

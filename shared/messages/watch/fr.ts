@@ -34,7 +34,7 @@ export const watchFr: Record<keyof typeof watchEn, string> = {
   'watch.event.body.transitionRuns':
     'Maintenant : {now} ({runs} exécutions consécutives) ; avant : {before}.',
   'watch.event.lasted': '{class} pendant {duration}',
-  'watch.event.lastedUpTo': '{class} pendant {duration} au plus',
+  'watch.event.lastedUpTo': '{class} pendant au plus {duration}',
   'watch.event.otherClasses': 'autres états',
 
   'watch.event.fields.more': '{names} et {count} autres',
@@ -52,9 +52,9 @@ export const watchFr: Record<keyof typeof watchEn, string> = {
   'watch.event.share.problem': 'le problème « {problem} »',
   'watch.event.share.status': 'le statut HTTP {status}',
   'watch.event.reminder.title':
-    '{lasting, select, for {Rappel : {who} : toujours {class}, depuis {duration}} upTo {Rappel : {who} : toujours {class}, depuis {duration} au plus} other {Rappel : {who} : toujours {class}}}',
+    '{lasting, select, for {Rappel : {who} : toujours {class}, depuis {duration}} upTo {Rappel : {who} : toujours {class}, depuis au plus {duration}} other {Rappel : {who} : toujours {class}}}',
   'watch.event.reminder.body':
-    '{lasting, select, for {Toujours {class}, depuis {duration}.} upTo {Toujours {class}, depuis {duration} au plus.} other {Toujours {class}.}}',
+    '{lasting, select, for {Toujours {class}, depuis {duration}.} upTo {Toujours {class}, depuis au plus {duration}.} other {Toujours {class}.}}',
   'watch.event.windowEnd':
     'Constaté à la fin d’une fenêtre de maintenance ; pendant celle-ci, rien n’a été signalé.',
 

@@ -37,8 +37,8 @@ export const watchPl: Record<keyof typeof watchEn, string> = {
   'watch.event.lastedUpTo': '{class} (najdłużej {duration})',
   'watch.event.otherClasses': 'inne stany',
 
-  'watch.event.fields.more': '{names} i {count} więcej',
-  'watch.event.names.more': '{names} i {count, number} więcej',
+  'watch.event.fields.more': '{names} i jeszcze {count}',
+  'watch.event.names.more': '{names} i jeszcze {count, number}',
   'watch.event.names.last': '{names} i {last}',
   'watch.event.names': '{names}.',
   'watch.event.namesJoined': 'Dołączyły do wcześniej zgłoszonego incydentu: {names}.',
@@ -71,11 +71,11 @@ export const watchPl: Record<keyof typeof watchEn, string> = {
   'watch.event.certificate.lessThanDay': 'mniej niż dzień',
   'watch.event.certificate.expires': 'Certyfikat {name} wygasa za {left}, dnia {date}{issuer}{names}.',
   'watch.event.certificate.expiresShared':
-    'Certyfikat, który wszystkie serwują, wygasa za {left}, dnia {date}{issuer}{names}.',
+    'Certyfikat, który wszystkie udostępniają, wygasa za {left}, dnia {date}{issuer}{names}.',
   'watch.event.certificate.issuer': ', wystawiony przez {issuer}',
   'watch.event.certificate.names': ', dla {names}',
   'watch.event.certificate.said':
-    'Zgłaszane raz na każdym progu, gdy zostaje mniej niż {levels} dni; odnowienie należy do tego, kto prowadzi serwer instalacji.',
+    'Zgłaszane raz na każdym progu, gdy zostaje mniej niż {levels} dni; odnowienie to zadanie osoby, która zarządza serwerem instalacji.',
   'watch.event.certificate.saidShared':
-    'Zgłaszane raz na każdym progu, gdy zostaje mniej niż {levels} dni; odnowienie należy do tego, kto prowadzi ich serwer.',
+    'Zgłaszane raz na każdym progu, gdy zostaje mniej niż {levels} dni; odnowienie to zadanie osoby, która zarządza ich serwerem.',
 };
