@@ -9,6 +9,9 @@ import type { WatchClass, WatchEventWords } from './watch';
 import { wordsOf, type WordsValue } from './words';
 import { englishWords } from './words-text';
 
+// How long something lasted, as words (made in shared/duration-text.ts), for the events.
+export { durationWordsOf } from './duration-text';
+
 /** Shared words of `id` with `values`. */
 export const watchWords = (
   id: SharedMessageId,
@@ -31,33 +34,6 @@ export const watchClassSentenceWords = (watchClass: WatchClass): SharedWords =>
   watchClass === 'conforms' || watchClass === 'violates'
     ? watchClassWords(watchClass)
     : watchWords('watch.event.notCheckedBecause', { cause: causeWords(watchClass) });
-
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** `ms` in words, as shared/duration-text.ts durationWords says it in English. */
-export function durationWordsOf(ms: number): SharedWords {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms) : 0;
-  const days = Math.floor(total / DAY);
-  const hours = Math.floor((total % DAY) / HOUR);
-  const minutes = Math.floor((total % HOUR) / MINUTE);
-  const seconds = Math.floor((total % MINUTE) / SECOND);
-  if (days > 0)
-    return hours > 0
-      ? watchWords('watch.event.duration.daysHours', { days, hours })
-      : watchWords('watch.event.duration.days', { days });
-  if (hours > 0)
-    return minutes > 0
-      ? watchWords('watch.event.duration.hoursMinutes', { hours, minutes })
-      : watchWords('watch.event.duration.hours', { hours });
-  if (minutes > 0)
-    return seconds > 0 && minutes < 10
-      ? watchWords('watch.event.duration.minutesSeconds', { minutes, seconds })
-      : watchWords('watch.event.duration.minutes', { minutes });
-  return watchWords('watch.event.duration.seconds', { seconds });
-}
 
 /** "40 installations" (or "40 more installations" when `more`). */
 export const installationsWords = (count: number, more = false): SharedWords =>
