@@ -249,4 +249,28 @@ describe('availability in German', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('prints the report in German, its longest incident too', async () => {
+    const fake = new FakeInspector();
+    fake.availability = [LINE];
+    const { user } = await openFleet(ROWS, [SHOP_PROFILE, KOELN, WIEN], fake);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await screen.findByRole('grid', { name: /^Verbindungen:/ });
+    let row: string[] = [];
+    const print = vi.fn(() => {
+      const rows = within(screen.getByRole('table')).getAllByRole('row');
+      row = Array.from(rows[1]!.children, (cell) => cell.textContent ?? '');
+    });
+    Object.defineProperty(window, 'print', { configurable: true, writable: true, value: print });
+    const shop = screen
+      .getAllByRole('row')
+      .find((r) => r.querySelector('.fleet__name')?.textContent === 'Main shop')!;
+    await user.click(within(shop).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Verfügbarkeitsbericht…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verfügbarkeitsbericht' }));
+    await user.click(dialog.getByRole('button', { name: 'Drucken…' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(row.slice(1, 3)).toEqual(['99,23 %', '0,30 %']);
+    expect(row[6]).toBe('10 Min.');
+  });
 });

@@ -4,7 +4,7 @@
 // timeline are not printed (print.css).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { percentText, type AvailabilityReport } from '../../../shared/availability-report';
-import { durationWords } from '../../../shared/duration-text';
+import { durationWordsOf } from '../../../shared/duration-text';
 import type { MessageId } from '../../i18n/messages/en';
 import { useAppStore } from '../../store';
 import { msText } from '../watch-words/fleet-text';
@@ -68,7 +68,7 @@ function AvailabilityTable({ report }: { report: AvailabilityReport }) {
               <td>{number(line.counted)}</td>
               <td>{number(line.downRuns)}</td>
               <td>{number(line.incidents)}</td>
-              <td>{line.incidents > 0 ? durationWords(line.longestIncidentMs) : NONE}</td>
+              <td>{line.incidents > 0 ? text(durationWordsOf(line.longestIncidentMs)) : NONE}</td>
               <td>{line.medianResponseMs === null ? NONE : msText(line.medianResponseMs, text)}</td>
             </tr>
           ))}
